@@ -1,0 +1,161 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
+import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { coursesRoutes } from "./modules/courses/courses.routes.ts";
+import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { importsRoutes } from "./modules/imports/imports.routes.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { schoolRoutes } from "./modules/school/school.routes.ts";
+import { slotsRoutes } from "./modules/slots/slots.routes.ts";
+import { studentsRoutes } from "./modules/students/students.routes.ts";
+import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
+import { LocalBlobStore } from "./platform/blob-store.ts";
+import { AppError } from "./platform/errors.ts";
+import { type AppDeps, type Module, typed } from "./platform/fastify.ts";
+import { LoginLimiter } from "./platform/login-limiter.ts";
+import { registerPermissionHook } from "./platform/permissions.ts";
+
+const modules: Module[] = [
+  healthRoutes,
+  authRoutes,
+  companiesRoutes,
+  messagesRoutes,
+  administratorsRoutes,
+  usersRoutes,
+  coursesRoutes,
+  auditRoutes,
+  schoolRoutes,
+  teachersRoutes,
+  studentsRoutes,
+  whitelistRoutes,
+  importsRoutes,
+  slotsRoutes,
+  attendanceRoutes,
+  evaluationsRoutes,
+];
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", "blob:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+function sendError(error: AppError) {
+  return error.toBody();
+}
+
+/** Builds the whole application; the server and the tests both call it. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    frameguard: { action: "deny" },
+    global: true,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api")) reply.header("Cache-Control", "no-store");
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Campus Formation API", version: "0.1.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // Swagger UI's own policy is laxer than ours; tighten it to the app's rules.
+    transformStaticCSP: (header) =>
+      header
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(" validator.swagger.io", "")
+        .replaceAll(" https:", ""),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(sendError(error));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field:
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.issue ?? ""),
+        message: issue.message ?? "Valeur invalide",
+      }));
+      return reply
+        .status(400)
+        .send(sendError(new AppError("VALIDATION", { field: details[0]?.field, details })));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(sendError(new AppError("TOO_LARGE")));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(sendError(new AppError("VALIDATION")));
+    }
+    request.log.error(error);
+    return reply.status(500).send(sendError(new AppError("INTERNAL")));
+  });
+
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    limiter: new LoginLimiter(config.loginMaxFailuresPerMinute),
+    blobs: new LocalBlobStore(path.join(config.dataDir, "files")),
+  };
+  registerPermissionHook(app, deps.db);
+  const api = typed(app);
+  for (const registerModule of modules) registerModule(api, deps);
+
+  const indexHtml = path.join(config.webDist, "index.html");
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api") && hasWeb;
+    if (isPage) return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
+    return reply.status(404).send(sendError(new AppError("NOT_FOUND")));
+  });
+
+  return app;
+}

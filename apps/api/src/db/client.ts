@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DbKind = "pglite" | "postgres";
+/** A transaction handed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query may run: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on("error", (error) => console.warn(`PostgreSQL: connexion inactive perdue (${error.message})`));
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  // Both drivers expose the same query builder; one type keeps services driver-agnostic.
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

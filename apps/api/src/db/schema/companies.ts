@@ -1,0 +1,26 @@
+import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
+import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+export const companies = pgTable("companies", {
+  id: text("id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  contactAddress: text("contact_address").notNull().default(""),
+  features: jsonb("features").$type<FeatureFlags>().notNull(),
+  style: jsonb("style").$type<CompanyStyle>().notNull(),
+  logoUrl: text("logo_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A site or environment of a company (at least `principal`). */
+export const instances = pgTable(
+  "instances",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);

@@ -1,0 +1,65 @@
+import type { Role } from "@campus/contracts/roles";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    instance: text("instance").notNull().default("principal"),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    displayName: text("display_name").notNull().default(""),
+    emailPerso: text("email_perso"),
+    photoUrl: text("photo_url"),
+    phoneNumber: text("phone_number"),
+    country: text("country"),
+    address: text("address"),
+    state: text("state"),
+    city: text("city"),
+    zipCode: text("zip_code"),
+    about: text("about"),
+    roles: text("roles").array().$type<Role[]>().notNull(),
+    isPublic: boolean("is_public").notNull().default(false),
+    timeAdvised: text("time_advised").notNull().default("0"),
+    timeOnWebsite: text("time_on_website").notNull().default("0"),
+    timeOnCourse: text("time_on_course").notNull().default("0"),
+    externalId: text("external_id"),
+    disabled: boolean("disabled").notNull().default(false),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_company_idx").on(t.companyId, t.lastname, t.firstname),
+  ],
+);
+
+/** Sign-in sessions: only the SHA-256 of the opaque bearer token is kept. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("auth_sessions_token_unique").on(t.tokenHash),
+    index("auth_sessions_user_idx").on(t.userId),
+  ],
+);

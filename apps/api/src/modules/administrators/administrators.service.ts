@@ -1,0 +1,99 @@
+import {
+  ADMINISTRATOR_ROLES,
+  type Administrator,
+  type AdministratorListQuery,
+  type AdministratorScopeQuery,
+  type CreateAdministratorBody,
+  type UpdateAdministratorBody,
+} from "@campus/contracts/administrators";
+import type { Page } from "@campus/contracts/common";
+import type { Role } from "@campus/contracts/roles";
+import type { Db } from "../../db/client.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { resolveCompanyScope } from "../companies/companies.service.ts";
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  findAccount,
+  pageAccounts,
+  toUserAccount,
+  updateManagedAccount,
+} from "../users/users.service.ts";
+
+/** The accounts of a company holding admin or superadmincom, paged and searchable. */
+export async function listAdministrators(
+  db: Db,
+  ctx: Ctx,
+  query: AdministratorListQuery,
+): Promise<Page<Administrator>> {
+  const companyId = await resolveCompanyScope(db, ctx, query.companyId);
+  return pageAccounts(db, ctx, {
+    companyId,
+    q: query.q,
+    anyRole: ADMINISTRATOR_ROLES,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+/** One administrator of the company. */
+export async function getAdministrator(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  scope: AdministratorScopeQuery,
+): Promise<Administrator> {
+  const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
+  return toUserAccount(await findAccount(db, ctx, companyId, id, ADMINISTRATOR_ROLES));
+}
+
+/** Creates an admin or superadmincom account with the password its creator chose. */
+export async function createAdministrator(
+  db: Db,
+  ctx: Ctx,
+  body: CreateAdministratorBody,
+  scope: AdministratorScopeQuery,
+): Promise<Administrator> {
+  const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
+  return toUserAccount(await createManagedAccount(db, ctx, companyId, body));
+}
+
+const isAdministratorRole = (role: Role) => (ADMINISTRATOR_ROLES as readonly Role[]).includes(role);
+
+/** Changes an administrator's names, phone and administrator roles (other roles are kept). */
+export async function updateAdministrator(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  body: UpdateAdministratorBody,
+  scope: AdministratorScopeQuery,
+): Promise<Administrator> {
+  const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
+  const { roles, ...fields } = body;
+  const row = await updateManagedAccount(
+    db,
+    ctx,
+    companyId,
+    id,
+    {
+      ...fields,
+      ...(roles
+        ? { roles: (current: Role[]) => [...current.filter((r) => !isAdministratorRole(r)), ...roles] }
+        : {}),
+    },
+    ADMINISTRATOR_ROLES,
+  );
+  return toUserAccount(row);
+}
+
+/** Deletes an administrator's account; nobody deletes themselves. */
+export async function deleteAdministrator(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  scope: AdministratorScopeQuery,
+): Promise<void> {
+  const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
+  await deleteManagedAccount(db, ctx, companyId, id, ADMINISTRATOR_ROLES);
+}

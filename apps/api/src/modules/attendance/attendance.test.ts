@@ -1,0 +1,330 @@
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendance, auditLog } from "../../db/schema/index.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  at,
+  createCourseFixture,
+  createStudentAccount,
+  createTeacherAccount,
+  studentIdByEmail,
+  teacherIdByEmail,
+} from "../slots/teaching.fixtures.ts";
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let course: { courseId: string; studentIds: string[] };
+let demoStudentId: string;
+let classmate: { email: string; studentId: string };
+let stranger: { email: string; teacherId: string };
+/** A slot held in the past, with its students: demo student, classmate, two more. */
+let slotId: string;
+
+const ADMIN = "admin@ata.example";
+const PROF = "prof@ata.example";
+const STUDENT = "apprenant@ata.example";
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+const call = (email: string | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: email ? bearer(tokens[email]!) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function createSlot(day: number, status: "validated" | "proposed" = "validated") {
+  const response = await call(ADMIN, "POST", "/api/slots", {
+    courseId: course.courseId,
+    teacherId: await teacherIdByEmail(t.database.db, PROF),
+    startsAt: at(day, 1),
+    endsAt: at(day, 3),
+    room: `Salle A${day}`,
+    status,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  demoStudentId = await studentIdByEmail(db, STUDENT);
+  classmate = await createStudentAccount(db, "ata", "camarade");
+  stranger = await createTeacherAccount(db, "ata", "etranger");
+  course = await createCourseFixture(db, {
+    companyId: "ata",
+    teacherIds: [await teacherIdByEmail(db, PROF)],
+    studentIds: [demoStudentId, classmate.studentId],
+    extraStudents: 2,
+  });
+  for (const email of [ADMIN, PROF, STUDENT, "admin@horizon.example", classmate.email, stranger.email]) {
+    tokens[email] = await t.login(email);
+  }
+  slotId = await createSlot(-3000);
+});
+afterAll(() => t.close());
+
+describe("the roll call", () => {
+  it("lists the course's enrolled students, unmarked at first", async () => {
+    const response = await call(PROF, "GET", `/api/slots/${slotId}/attendance`);
+    expect(response.statusCode).toBe(200);
+    const sheet = response.json();
+    expect(sheet.items).toHaveLength(4);
+    expect(sheet.items.every((item: { mark: unknown }) => item.mark === null)).toBe(true);
+  });
+
+  it("saves marks with who made them and when", async () => {
+    const other1 = course.studentIds[2]!;
+    const other2 = course.studentIds[3]!;
+    const response = await call(PROF, "PUT", `/api/slots/${slotId}/attendance`, {
+      marks: [
+        { studentId: demoStudentId, status: "absent" },
+        { studentId: classmate.studentId, status: "late", lateMinutes: 12 },
+        { studentId: other1, status: "present", lateMinutes: 30 },
+        { studentId: other2, status: "present" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as { student: { id: string }; mark: Record<string, unknown> }[];
+    const byStudent = new Map(items.map((item) => [item.student.id, item.mark]));
+    expect(byStudent.get(demoStudentId)).toMatchObject({
+      status: "absent",
+      excused: false,
+      markedBy: { name: "Julien Bernard" },
+    });
+    expect(byStudent.get(classmate.studentId)).toMatchObject({ status: "late", lateMinutes: 12 });
+    expect(byStudent.get(other1)).toMatchObject({ status: "present", lateMinutes: null });
+    const markedAt = new Date(String(byStudent.get(demoStudentId)?.markedAt)).getTime();
+    expect(Math.abs(markedAt - Date.now())).toBeLessThan(60_000);
+    const detail = (await call(PROF, "GET", `/api/slots/${slotId}`)).json();
+    expect(detail.attendance).toEqual({ enrolled: 4, present: 2, absent: 1, late: 1, unmarked: 0 });
+  });
+
+  it("keeps the author and time of an unchanged mark when the sheet is saved again", async () => {
+    const before = await t.database.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, demoStudentId)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await call(ADMIN, "PUT", `/api/slots/${slotId}/attendance`, {
+      marks: [
+        { studentId: demoStudentId, status: "absent" },
+        { studentId: course.studentIds[3]!, status: "late", lateMinutes: 5 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as {
+      student: { id: string };
+      mark: { markedAt: string; markedBy: { name: string } };
+    }[];
+    const demo = items.find((item) => item.student.id === demoStudentId)!;
+    expect(new Date(demo.mark.markedAt).getTime()).toBe(before[0]!.markedAt.getTime());
+    expect(demo.mark.markedBy.name).toBe("Julien Bernard");
+    const changed = items.find((item) => item.student.id === course.studentIds[3])!;
+    expect(changed.mark.markedBy.name).toBe("Sophie Laurent");
+  });
+
+  it("refuses a student not enrolled in the course and saves nothing", async () => {
+    const outsider = await createStudentAccount(t.database.db, "ata", "dehors");
+    const response = await call(PROF, "PUT", `/api/slots/${slotId}/attendance`, {
+      marks: [
+        { studentId: classmate.studentId, status: "absent" },
+        { studentId: outsider.studentId, status: "present" },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: "marks.1.studentId", message: "Cet apprenant n'est pas inscrit à ce cours." },
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, classmate.studentId)));
+    expect(row?.status).toBe("late");
+  });
+
+  it("refuses the roll call of a proposal or of a slot not started yet", async () => {
+    const proposal = await createSlot(-2990, "proposed");
+    const marks = { marks: [{ studentId: demoStudentId, status: "present" }] };
+    expect((await call(PROF, "PUT", `/api/slots/${proposal}/attendance`, marks)).statusCode).toBe(409);
+    const future = await createSlot(400);
+    const early = await call(PROF, "PUT", `/api/slots/${future}/attendance`, marks);
+    expect(early.statusCode).toBe(409);
+  });
+
+  it("answers 403 to a student, 404 to a teacher outside the course and to another company", async () => {
+    const marks = { marks: [{ studentId: demoStudentId, status: "present" }] };
+    expect((await call(STUDENT, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(403);
+    expect((await call(STUDENT, "PUT", `/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(403);
+    expect((await call(stranger.email, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(404);
+    expect((await call(stranger.email, "PUT", `/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(
+      404,
+    );
+    expect((await call("admin@horizon.example", "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(null, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(401);
+  });
+});
+
+describe("excuses", () => {
+  const excuseUrl = (studentId: string) => `/api/attendance/${slotId}/${studentId}/excuse`;
+
+  it("lets an administrator excuse an absence with a reason, and records it", async () => {
+    const response = await call(ADMIN, "POST", excuseUrl(demoStudentId), {
+      excused: true,
+      reason: "Certificat médical",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().mark).toMatchObject({
+      status: "absent",
+      excused: true,
+      excuseReason: "Certificat médical",
+      excusedBy: { name: "Sophie Laurent" },
+    });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "attendance"), eq(auditLog.entityId, `${slotId}:${demoStudentId}`)));
+    expect(entries.map((entry) => entry.action)).toEqual(["excuse"]);
+  });
+
+  it("refuses teachers, a missing reason, a present student and another company", async () => {
+    const body = { excused: true, reason: "Motif" };
+    expect((await call(PROF, "POST", excuseUrl(classmate.studentId), body)).statusCode).toBe(403);
+    expect((await call(STUDENT, "POST", excuseUrl(demoStudentId), body)).statusCode).toBe(403);
+    const noReason = await call(ADMIN, "POST", excuseUrl(classmate.studentId), { excused: true });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.field).toBe("reason");
+    const present = await call(ADMIN, "POST", excuseUrl(course.studentIds[2]!), body);
+    expect(present.statusCode).toBe(409);
+    expect(present.json().error.message).toBe("Seule une absence ou un retard peut être justifié.");
+    expect((await call("admin@horizon.example", "POST", excuseUrl(demoStudentId), body)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("absences", () => {
+  it("lists the company's absences for administrators, lateness on request", async () => {
+    const absences = (await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}`)).json();
+    expect(absences.total).toBe(1);
+    expect(absences.items[0]).toMatchObject({
+      slotId,
+      student: { id: demoStudentId, firstname: "Léa", lastname: "Petit" },
+      course: { id: course.courseId },
+      status: "absent",
+      excused: true,
+      reason: "Certificat médical",
+    });
+    const withLate = (
+      await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+    ).json();
+    expect(withLate.total).toBe(3);
+    const unexcused = (
+      await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true&excused=false`)
+    ).json();
+    expect(unexcused.items.map((a: { status: string }) => a.status).sort()).toEqual(["late", "late"]);
+    const byStudent = (
+      await call(ADMIN, "GET", `/api/absences?studentId=${classmate.studentId}&includeLate=true`)
+    ).json();
+    expect(byStudent.items.map((a: { student: { id: string } }) => a.student.id)).toEqual([
+      classmate.studentId,
+    ]);
+  });
+
+  it("shows a student only their own absences, whatever filter they send", async () => {
+    const own = (await call(classmate.email, "GET", `/api/absences?includeLate=true`)).json();
+    expect(own.total).toBe(1);
+    expect(own.items[0].student.id).toBe(classmate.studentId);
+    const other = (
+      await call(classmate.email, "GET", `/api/absences?includeLate=true&studentId=${demoStudentId}`)
+    ).json();
+    expect(other.items.every((a: { student: { id: string } }) => a.student.id === classmate.studentId)).toBe(
+      true,
+    );
+  });
+
+  it("shows a teacher the absences of their courses only", async () => {
+    const teacher = (
+      await call(PROF, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+    ).json();
+    expect(teacher.total).toBe(3);
+    const strangerView = (
+      await call(stranger.email, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+    ).json();
+    expect(strangerView.total).toBe(0);
+    const otherCompany = (
+      await call("admin@horizon.example", "GET", `/api/absences?courseId=${course.courseId}`)
+    ).json();
+    expect(otherCompany.total).toBe(0);
+  });
+
+  it("summarises a student's attendance for them, their teachers and administrators", async () => {
+    const expected = {
+      studentId: classmate.studentId,
+      slotsCount: 1,
+      presentCount: 0,
+      absentCount: 0,
+      lateCount: 1,
+      excusedCount: 0,
+      absenceRate: 0,
+    };
+    expect((await call(classmate.email, "GET", "/api/absences/summary")).json()).toEqual(expected);
+    const asTeacher = await call(PROF, "GET", `/api/absences/summary?studentId=${classmate.studentId}`);
+    expect(asTeacher.json()).toEqual(expected);
+    const demo = (
+      await call(ADMIN, "GET", `/api/absences/summary?studentId=${demoStudentId}&courseId=${course.courseId}`)
+    ).json();
+    expect(demo).toMatchObject({ slotsCount: 1, absentCount: 1, excusedCount: 1, absenceRate: 1 });
+    expect(
+      (await call(stranger.email, "GET", `/api/absences/summary?studentId=${classmate.studentId}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call("admin@horizon.example", "GET", `/api/absences/summary?studentId=${classmate.studentId}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(ADMIN, "GET", "/api/absences/summary")).statusCode).toBe(400);
+  });
+
+  it("exports the absences as a spreadsheet for administrators only", async () => {
+    const response = await call(
+      ADMIN,
+      "GET",
+      `/api/absences/export.xlsx?courseId=${course.courseId}&includeLate=true`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="absences-.*\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      response.rawPayload.buffer.slice(
+        response.rawPayload.byteOffset,
+        response.rawPayload.byteOffset + response.rawPayload.byteLength,
+      ) as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet("Absences")!;
+    const values = sheet.getSheetValues().flat().map(String);
+    expect(values).toContain("Certificat médical");
+    expect(values).toContain("Petit");
+    expect((await call(PROF, "GET", "/api/absences/export.xlsx")).statusCode).toBe(403);
+  });
+});
+
+describe("the attendance sheet", () => {
+  it("is a PDF for the course's teacher and administrators", async () => {
+    const response = await call(PROF, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="emargement-.*\.pdf"$/);
+    expect((await call(ADMIN, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(200);
+    expect((await call(STUDENT, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(403);
+    expect((await call(stranger.email, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(
+      404,
+    );
+  });
+});

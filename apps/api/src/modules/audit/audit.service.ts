@@ -1,0 +1,56 @@
+import type { AuditEntry, AuditListQuery } from "@campus/contracts/audit";
+import type { Page } from "@campus/contracts/common";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { resolveCompanyScope } from "../companies/companies.service.ts";
+
+/** A company's administrative changes, newest first, with who made them. */
+export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery): Promise<Page<AuditEntry>> {
+  const companyId = await resolveCompanyScope(db, ctx, query.companyId);
+  const where = and(
+    eq(auditLog.companyId, companyId),
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actorId: users.id,
+        actorName: users.displayName,
+        actorFirstname: users.firstname,
+        actorLastname: users.lastname,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.entry.id,
+      action: row.entry.action,
+      entity: row.entry.entity,
+      entityId: row.entry.entityId,
+      before: row.entry.before,
+      after: row.entry.after,
+      createdAt: row.entry.createdAt.toISOString(),
+      actor: row.actorId
+        ? {
+            id: row.actorId,
+            name: row.actorName || `${row.actorFirstname ?? ""} ${row.actorLastname ?? ""}`.trim(),
+            email: row.actorEmail ?? "",
+          }
+        : null,
+    })),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of [
+    "superadmin@plateforme.example",
+    "direction@ata.example",
+    "admin@ata.example",
+    "prof@ata.example",
+    "admin@horizon.example",
+  ]) {
+    tokens[email] = await t.login(email);
+  }
+});
+afterAll(() => t.close());
+
+const call = (who: string | null, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who ? bearer(tokens[who]!) : {}, ...(payload ? { payload } : {}) });
+
+describe("GET /api/audit", () => {
+  it("lists the caller's company's changes, newest first, with the actor's name", async () => {
+    const first = (await call("admin@ata.example", "POST", "/api/courses", { title: "Journal A" })).json();
+    const second = (
+      await call("direction@ata.example", "POST", "/api/courses", { title: "Journal B" })
+    ).json();
+    await call("admin@horizon.example", "POST", "/api/courses", { title: "Journal Horizon" });
+
+    const response = await call("admin@ata.example", "GET", "/api/audit?entity=course");
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page.items.slice(0, 2).map((e: { entityId: string }) => e.entityId)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(page.items[0]).toMatchObject({
+      action: "create",
+      entity: "course",
+      after: { title: "Journal B" },
+      actor: { name: "Philippe Moreau", email: "direction@ata.example" },
+    });
+    expect(page.items.some((e: { after: { title?: string } }) => e.after?.title === "Journal Horizon")).toBe(
+      false,
+    );
+
+    const one = (await call("admin@ata.example", "GET", `/api/audit?entityId=${first.id}`)).json();
+    expect(one.total).toBe(1);
+    const paged = (await call("admin@ata.example", "GET", "/api/audit?pageSize=1&page=2")).json();
+    expect(paged).toMatchObject({ page: 2, pageSize: 1 });
+    expect(paged.items).toHaveLength(1);
+  });
+
+  it("reads another company's log only for the platform superadmin", async () => {
+    const platform = await call(
+      "superadmin@plateforme.example",
+      "GET",
+      "/api/audit?companyId=horizon&entity=course",
+    );
+    expect(platform.statusCode).toBe(200);
+    expect(platform.json().items[0].after.title).toBe("Journal Horizon");
+    expect((await call("admin@ata.example", "GET", "/api/audit?companyId=horizon")).statusCode).toBe(404);
+  });
+
+  it("refuses teachers and anonymous callers", async () => {
+    expect((await call("prof@ata.example", "GET", "/api/audit")).statusCode).toBe(403);
+    expect((await call(null, "GET", "/api/audit")).statusCode).toBe(401);
+    expect((await call("admin@ata.example", "GET", "/api/audit?pageSize=0")).statusCode).toBe(400);
+  });
+});

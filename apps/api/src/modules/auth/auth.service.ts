@@ -1,0 +1,93 @@
+import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
+import { homeForRoles } from "@campus/contracts/roles";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { authSessions, users } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { LoginLimiter } from "../../platform/login-limiter.ts";
+import { verifyPassword } from "../../platform/passwords.ts";
+import { hashToken, newToken } from "../../platform/tokens.ts";
+import { getCompanyBranding } from "../companies/companies.service.ts";
+import { isStudentAccountWhitelisted } from "../students/students.service.ts";
+import { toUserProfile } from "../users/user-profile.ts";
+
+export interface LoginDeps {
+  db: Db;
+  limiter: LoginLimiter;
+  sessionMs: number;
+}
+
+/** Checks the credentials in the specification's order and opens a session. */
+export async function login(
+  deps: LoginDeps,
+  body: LoginBody,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; user: Me }> {
+  const email = body.email.toLowerCase();
+  const limitKeys = [`email:${email}`, `ip:${client.ip}`];
+  if (deps.limiter.isBlocked(limitKeys)) throw new AppError("TOO_MANY_ATTEMPTS");
+  const fail = (error: AppError): never => {
+    deps.limiter.recordFailure(limitKeys);
+    throw error;
+  };
+
+  if (!emailSchema.safeParse(email).success) fail(new AppError("INVALID_EMAIL", { field: "email" }));
+  if (body.password.length < SIGN_IN_MIN_PASSWORD) fail(new AppError("WEAK_PASSWORD", { field: "password" }));
+
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!user) return fail(new AppError("USER_NOT_FOUND", { field: "email" }));
+  if (user.disabled) fail(new AppError("USER_DISABLED", { field: "email" }));
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    fail(new AppError("WRONG_PASSWORD", { field: "password" }));
+  }
+
+  const company = await getCompanyBranding(deps.db, user.companyId);
+  const isOnlyStudent = user.roles.every((role) => role === "student");
+  if (isOnlyStudent && company.features.whitelist) {
+    const allowed = await isStudentAccountWhitelisted(deps.db, user.companyId, user.id);
+    if (!allowed) fail(new AppError("NOT_WHITELISTED", { field: "email" }));
+  }
+
+  const token = newToken();
+  await deps.db.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + deps.sessionMs),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300),
+  });
+  return { token, user: { ...toUserProfile(user), company, home: homeForRoles(user.roles) } };
+}
+
+/** Revokes the caller's current session. */
+export async function logout(db: Db, ctx: Ctx): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, ctx.sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every open session of a user (when disabled or their password is reset). */
+export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** The caller's own profile, always read within the caller's company. */
+export async function getMe(db: Db, ctx: Ctx): Promise<Me> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
+    .limit(1);
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  const company = await getCompanyBranding(db, user.companyId);
+  return { ...toUserProfile(user), company, home: homeForRoles(user.roles) };
+}

@@ -1,0 +1,117 @@
+import { IMPORT_COLUMNS, type ImportKind } from "@campus/contracts/imports";
+import { and, asc, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import type { Db } from "../../db/client.ts";
+import { courses } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { getSchoolOptions } from "../school/school.service.ts";
+
+export interface SampleFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Two example rows per kind, using the company's own programmes, levels, sessions and courses when it has them. */
+async function sampleRows(db: Db, ctx: Ctx, kind: ImportKind): Promise<string[][]> {
+  if (kind === "teachers") {
+    return [
+      ["Martin", "Camille", "camille.martin@exemple.fr", "06 12 34 56 78", "Mathématiques", "PROF-0042"],
+      ["Nguyen", "Thomas", "thomas.nguyen@exemple.fr", "", "Anglais professionnel", ""],
+    ];
+  }
+  if (kind === "enrolments") {
+    const courseRows = await db
+      .select({ title: courses.title })
+      .from(courses)
+      .where(and(eq(courses.companyId, ctx.companyId), eq(courses.archived, false)))
+      .orderBy(asc(courses.title))
+      .limit(2);
+    const first = courseRows[0]?.title ?? "Marketing digital";
+    const second = courseRows[1]?.title ?? first;
+    return [
+      ["2026-0001", first],
+      ["2026-0002", second],
+    ];
+  }
+  const options = await getSchoolOptions(db, ctx);
+  const programme = options.programmes[0]?.code ?? "BTS-MCO";
+  const level = options.levels[0]?.label ?? "1re année";
+  const cohort = options.cohorts[0]?.name ?? "BTS MCO 2026-2028";
+  return [
+    [
+      "2026-0001",
+      "Durand",
+      "Emma",
+      "emma.durand@exemple.fr",
+      "",
+      "14 rue des Lilas",
+      "69003",
+      programme,
+      level,
+      cohort,
+      "oui",
+      "",
+      "",
+    ],
+    [
+      "2026-0002",
+      "Lefèvre",
+      "Noah",
+      "noah.lefevre@exemple.fr",
+      "Martin",
+      "3 avenue Jean Jaurès",
+      "75019",
+      programme,
+      level,
+      cohort,
+      "non",
+      "Alternance",
+      "Arrivé en cours d'année",
+    ],
+  ];
+}
+
+const FILE_NAMES: Record<ImportKind, string> = {
+  students: "modele-import-apprenants",
+  teachers: "modele-import-professeurs",
+  enrolments: "modele-import-inscriptions",
+};
+
+/** A ready-to-fill file: the French headers and two example rows. */
+export async function buildImportSample(
+  db: Db,
+  ctx: Ctx,
+  kind: ImportKind,
+  format: "csv" | "xlsx",
+): Promise<SampleFile> {
+  const headers = [...IMPORT_COLUMNS[kind]];
+  const rows = await sampleRows(db, ctx, kind);
+  if (format === "csv") {
+    // Semicolons and a byte order mark: what a French Excel opens as columns with accents intact.
+    const text = Papa.unparse({ fields: headers, data: rows }, { delimiter: ";", newline: "\r\n" });
+    return {
+      filename: `${FILE_NAMES[kind]}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      body: Buffer.from(`\uFEFF${text}\r\n`, "utf-8"),
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Import");
+  const header = sheet.addRow(headers);
+  header.font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  headers.forEach((name, index) => {
+    sheet.getColumn(index + 1).width = Math.max(14, name.length + 4);
+  });
+  // Student numbers and postal codes are text: keep Excel from turning "01000" into 1000.
+  sheet.columns.forEach((column) => {
+    column.numFmt = "@";
+  });
+  return {
+    filename: `${FILE_NAMES[kind]}.xlsx`,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

@@ -1,0 +1,107 @@
+import type { SchoolOptions } from "@campus/contracts/school";
+import { and, asc, type Column, eq, ilike, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { cohorts, levels, programmes, tracks } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { containsPattern, searchKey } from "../../platform/search.ts";
+
+/** The caller's company's programmes, levels, cohorts and tracks, for filters and forms. */
+export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOptions> {
+  const [programmeRows, levelRows, cohortRows, trackRows] = await Promise.all([
+    db
+      .select({ id: programmes.id, code: programmes.code, name: programmes.name })
+      .from(programmes)
+      .where(eq(programmes.companyId, ctx.companyId))
+      .orderBy(asc(programmes.name)),
+    db
+      .select({ id: levels.id, label: levels.label })
+      .from(levels)
+      .where(eq(levels.companyId, ctx.companyId))
+      .orderBy(asc(levels.position), asc(levels.label)),
+    db
+      .select({
+        id: cohorts.id,
+        name: cohorts.name,
+        programmeId: cohorts.programmeId,
+        startDate: cohorts.startDate,
+        endDate: cohorts.endDate,
+      })
+      .from(cohorts)
+      .where(eq(cohorts.companyId, ctx.companyId))
+      .orderBy(asc(cohorts.startDate), asc(cohorts.name)),
+    db
+      .select({ id: tracks.id, name: tracks.name, programmeId: tracks.programmeId })
+      .from(tracks)
+      .where(eq(tracks.companyId, ctx.companyId))
+      .orderBy(asc(tracks.name)),
+  ]);
+  return { programmes: programmeRows, levels: levelRows, cohorts: cohortRows, tracks: trackRows };
+}
+
+export interface ReferenceIds {
+  programmeId?: string | null;
+  levelId?: string | null;
+  cohortId?: string | null;
+  trackId?: string | null;
+}
+
+/** Checks that every given programme, level, cohort and track belongs to the caller's company (400 on its field). */
+export async function assertReferenceIds(db: Executor, ctx: Ctx, ids: ReferenceIds): Promise<void> {
+  const checks = [
+    { field: "programmeId", id: ids.programmeId, table: programmes },
+    { field: "levelId", id: ids.levelId, table: levels },
+    { field: "cohortId", id: ids.cohortId, table: cohorts },
+    { field: "trackId", id: ids.trackId, table: tracks },
+  ] as const;
+  for (const check of checks) {
+    if (!check.id) continue;
+    const [row] = await db
+      .select({ id: check.table.id })
+      .from(check.table)
+      .where(and(eq(check.table.id, check.id), eq(check.table.companyId, ctx.companyId)))
+      .limit(1);
+    if (!row) {
+      throw new AppError("VALIDATION", {
+        field: check.field,
+        message: "Cette valeur n'existe pas dans votre organisme.",
+      });
+    }
+  }
+}
+
+/** Name lookups of the reference data, for the imports: keys are `searchKey` forms (case and accents ignored). */
+export interface ReferenceLookup {
+  /** By code and by name. */
+  programmes: Map<string, { id: string; name: string }>;
+  levels: Map<string, { id: string; name: string }>;
+  cohorts: Map<string, { id: string; name: string }>;
+}
+
+export async function loadReferenceLookup(db: Executor, ctx: Ctx): Promise<ReferenceLookup> {
+  const options = await getSchoolOptions(db, ctx);
+  const lookup: ReferenceLookup = { programmes: new Map(), levels: new Map(), cohorts: new Map() };
+  for (const programme of options.programmes) {
+    const entry = { id: programme.id, name: programme.name };
+    lookup.programmes.set(searchKey(programme.code), entry);
+    lookup.programmes.set(searchKey(programme.name), entry);
+  }
+  for (const level of options.levels)
+    lookup.levels.set(searchKey(level.label), { id: level.id, name: level.label });
+  for (const cohort of options.cohorts)
+    lookup.cohorts.set(searchKey(cohort.name), { id: cohort.id, name: cohort.name });
+  return lookup;
+}
+
+/**
+ * A free-text search on a `search_text` column: every word of the query must appear, in any order
+ * ("petit léa" finds "Léa Petit"); case and accents are ignored. Undefined when the query is empty.
+ */
+export function matchesSearch(column: Column, query: string | undefined): SQL | undefined {
+  const words = searchKey(query ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 6);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => ilike(column, containsPattern(word))));
+}

@@ -1,0 +1,51 @@
+import type { SchoolOptions } from "@campus/contracts/school";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { programmes } from "../../db/schema/index.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getOptions = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: "/api/school/options", headers });
+
+describe("GET /api/school/options", () => {
+  it("gives an admin the company's programmes, levels, cohorts and tracks", async () => {
+    const response = await getOptions(bearer(await t.login("admin@ata.example")));
+    expect(response.statusCode).toBe(200);
+    const options = response.json<SchoolOptions>();
+    expect(options.programmes.map((p) => p.code)).toContain("BTS-MCO");
+    expect(options.programmes.find((p) => p.code === "BTS-MCO")?.name).toBe(
+      "BTS Management Commercial Opérationnel",
+    );
+    expect(options.levels.map((l) => l.label)).toEqual(["1re année", "2e année", "3e année"]);
+    expect(options.cohorts.find((c) => c.name === "BTS MCO 2025-2027")).toMatchObject({
+      startDate: "2025-09-01",
+      endDate: "2027-06-30",
+    });
+    expect(options.tracks.length).toBeGreaterThan(0);
+    const programmeIds = new Set(options.programmes.map((p) => p.id));
+    expect(options.tracks.every((track) => programmeIds.has(track.programmeId))).toBe(true);
+  });
+
+  it("shows only the caller's company", async () => {
+    const response = await getOptions(bearer(await t.login("prof@ata.example")));
+    expect(response.statusCode).toBe(200);
+    const horizonProgrammes = await t.database.db
+      .select({ id: programmes.id })
+      .from(programmes)
+      .where(eq(programmes.companyId, "horizon"));
+    const ids = response.json<SchoolOptions>().programmes.map((p) => p.id);
+    expect(horizonProgrammes.length).toBeGreaterThan(0);
+    expect(horizonProgrammes.some((p) => ids.includes(p.id))).toBe(false);
+  });
+
+  it("refuses a student and an anonymous caller", async () => {
+    expect((await getOptions(bearer(await t.login("apprenant@ata.example")))).statusCode).toBe(403);
+    expect((await getOptions()).statusCode).toBe(401);
+  });
+});

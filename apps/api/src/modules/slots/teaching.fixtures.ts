@@ -1,0 +1,143 @@
+// Test data of the teaching area (slots, attendance, evaluations), created directly in the database
+// so that the tests do not depend on the demo seed's courses. Imported by the *.test.ts files only.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { courses, courseTeachers, enrolments, students, teachers, users } from "../../db/schema/index.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** A user with a teacher record, able to sign in with the demo password. */
+export async function createTeacherAccount(db: Db, companyId: string, label = "prof") {
+  const email = `${label}.${unique()}@${companyId}.example`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstname: "Paul",
+      lastname: `Suppléant ${label}`,
+      roles: ["teacher"],
+    })
+    .returning();
+  const [teacher] = await db
+    .insert(teachers)
+    .values({ companyId, userId: user!.id, firstname: "Paul", lastname: `Suppléant ${label}`, email })
+    .returning();
+  return { email, userId: user!.id, teacherId: teacher!.id };
+}
+
+/** A user with a student record, able to sign in with the demo password. */
+export async function createStudentAccount(db: Db, companyId: string, label = "eleve") {
+  const email = `${label}.${unique()}@${companyId}.example`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstname: "Zoé",
+      lastname: `Témoin ${label}`,
+      roles: ["student"],
+    })
+    .returning();
+  const [student] = await db
+    .insert(students)
+    .values({
+      companyId,
+      userId: user!.id,
+      studentNumber: `T-${unique()}`,
+      firstname: "Zoé",
+      lastname: `Témoin ${label}`,
+      email,
+    })
+    .returning();
+  return { email, userId: user!.id, studentId: student!.id };
+}
+
+export async function teacherIdByEmail(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.email, email));
+  if (!row) throw new Error(`no teacher ${email}`);
+  return row.id;
+}
+
+export async function studentIdByEmail(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.email, email));
+  if (!row) throw new Error(`no student ${email}`);
+  return row.id;
+}
+
+/**
+ * A course of `companyId` taught by `teacherIds`, followed by `studentIds` plus `extraStudents`
+ * new students (without accounts).
+ */
+export async function createCourseFixture(
+  db: Db,
+  options: {
+    companyId: string;
+    teacherIds: string[];
+    studentIds?: string[];
+    extraStudents?: number;
+    title?: string;
+  },
+) {
+  const { companyId } = options;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      companyId,
+      title: options.title ?? `Cours de test ${unique()}`,
+      thematicTitle: "Thématique de test",
+    })
+    .returning();
+  const courseId = course!.id;
+  if (options.teacherIds.length > 0) {
+    await db
+      .insert(courseTeachers)
+      .values(options.teacherIds.map((teacherId) => ({ courseId, teacherId, companyId })));
+  }
+  const extra =
+    (options.extraStudents ?? 0) > 0
+      ? await db
+          .insert(students)
+          .values(
+            Array.from({ length: options.extraStudents ?? 0 }, (_, i) => {
+              const tag = unique();
+              return {
+                companyId,
+                studentNumber: `F-${tag}`,
+                firstname: `Prénom${i}`,
+                lastname: `Nom${String(i).padStart(3, "0")}`,
+                email: `fixture.${tag}@${companyId}.example`,
+              };
+            }),
+          )
+          .returning({ id: students.id })
+      : [];
+  const studentIds = [...(options.studentIds ?? []), ...extra.map((row) => row.id)];
+  if (studentIds.length > 0) {
+    await db.insert(enrolments).values(studentIds.map((studentId) => ({ courseId, studentId, companyId })));
+  }
+  return { courseId, studentIds };
+}
+
+/** An ISO instant `days` days and `hours` hours after a fixed base far from the demo slots. */
+export function at(days: number, hours = 0, base = "2031-03-03T08:00:00.000Z"): string {
+  return new Date(new Date(base).getTime() + (days * 24 + hours) * 3_600_000).toISOString();
+}
+
+/** A multipart/form-data body holding one file in the field "file". */
+export function multipartFile(filename: string, content: Buffer | string, type = "application/octet-stream") {
+  const boundary = `----campus${randomBytes(8).toString("hex")}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

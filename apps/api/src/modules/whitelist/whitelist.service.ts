@@ -1,0 +1,121 @@
+import type { Page } from "@campus/contracts/common";
+import type { WhitelistEntry, WhitelistQuery } from "@campus/contracts/whitelist";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { cohorts, levels, programmes, students, whitelistEntries } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import { matchesSearch } from "../school/school.service.ts";
+
+function whereListed(ctx: Ctx, q: string | undefined) {
+  return and(
+    eq(whitelistEntries.companyId, ctx.companyId),
+    eq(students.companyId, ctx.companyId),
+    matchesSearch(students.searchText, q),
+  );
+}
+
+function selectEntries(db: Executor) {
+  return db
+    .select({
+      studentId: students.id,
+      studentNumber: students.studentNumber,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      usageName: students.usageName,
+      email: students.email,
+      programmeName: programmes.name,
+      levelLabel: levels.label,
+      cohortName: cohorts.name,
+      presentiel: students.presentiel,
+      addedAt: whitelistEntries.createdAt,
+    })
+    .from(whitelistEntries)
+    .innerJoin(students, eq(students.id, whitelistEntries.studentId))
+    .leftJoin(programmes, eq(programmes.id, students.programmeId))
+    .leftJoin(levels, eq(levels.id, students.levelId))
+    .leftJoin(cohorts, eq(cohorts.id, students.cohortId));
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>["execute"]>>[number];
+const toEntry = (row: EntryRow): WhitelistEntry => ({ ...row, addedAt: row.addedAt.toISOString() });
+
+/** The students listed in the company's whitelist, paged, searched like the students list. */
+export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Promise<Page<WhitelistEntry>> {
+  const where = whereListed(ctx, query.q);
+  const [rows, [totalRow]] = await Promise.all([
+    selectEntries(db)
+      .where(where)
+      .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(whitelistEntries)
+      .innerJoin(students, eq(students.id, whitelistEntries.studentId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toEntry),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function getEntry(db: Executor, ctx: Ctx, studentId: string): Promise<WhitelistEntry> {
+  const [row] = await selectEntries(db)
+    .where(and(whereListed(ctx, undefined), eq(whitelistEntries.studentId, studentId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toEntry(row);
+}
+
+/** Adds a student of the caller's company to the whitelist; adding one already listed changes nothing. */
+export async function addToWhitelist(
+  db: Db,
+  ctx: Ctx,
+  studentId: string,
+): Promise<{ entry: WhitelistEntry; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ id: students.id, studentNumber: students.studentNumber })
+      .from(students)
+      .where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId)))
+      .limit(1);
+    if (!student) throw notFound();
+    const inserted = await tx
+      .insert(whitelistEntries)
+      .values({ companyId: ctx.companyId, studentId, createdBy: ctx.userId })
+      .onConflictDoNothing()
+      .returning({ studentId: whitelistEntries.studentId });
+    const created = inserted.length > 0;
+    if (created) {
+      await recordAudit(tx, ctx, {
+        action: "whitelist-add",
+        entity: "student",
+        entityId: studentId,
+        after: { whitelisted: true, studentNumber: student.studentNumber },
+      });
+    }
+    return { entry: await getEntry(tx, ctx, studentId), created };
+  });
+}
+
+/** Removes a student from the whitelist; a student not listed (or of another company) answers 404. */
+export async function removeFromWhitelist(db: Db, ctx: Ctx, studentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(whitelistEntries)
+      .where(and(eq(whitelistEntries.companyId, ctx.companyId), eq(whitelistEntries.studentId, studentId)))
+      .returning({ studentId: whitelistEntries.studentId });
+    if (removed.length === 0) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: "whitelist-remove",
+      entity: "student",
+      entityId: studentId,
+      before: { whitelisted: true },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import type { Role } from "@campus/contracts/roles";
+
+/** The caller, as every service receives it first. */
+export interface Ctx {
+  userId: string;
+  companyId: string;
+  instance: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the authentication hook on every non-public route. */
+    ctx: Ctx | null;
+  }
+}
+
+/** The caller of a route that is not public (the permission hook guarantees it). */
+export function requireCtx(request: { ctx: Ctx | null }): Ctx {
+  if (!request.ctx) throw new Error("ctx missing on a protected route");
+  return request.ctx;
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts.ts";
+import { seedDemo } from "./seed/index.ts";
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "pglite"),
+  });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const app = await buildApp(config, database);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const accounts = DEMO_ACCOUNTS.map(
+    (a) => `    ${a.email.padEnd(32)} ${a.roles.join(", ")} (${a.companyId})`,
+  );
+  console.log(
+    [
+      "",
+      `  Campus Formation est prêt sur ${url}  (${Date.now() - startedAt} ms, base ${database.kind})`,
+      seeded ? "  Données de démonstration créées." : "",
+      config.seedDemo
+        ? `  Comptes de démonstration (mot de passe ${DEMO_PASSWORD}):\n${accounts.join("\n")}`
+        : "",
+      "",
+    ]
+      .filter((line) => line !== "")
+      .join("\n"),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} reçu, arrêt propre`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const root = path.resolve(import.meta.dirname, "../..");
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: path.join(root, ".reports/playwright.json") }]],
+  outputDir: path.join(root, "test-results"),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,28 @@
+import { canOpenScreen, matchScreenRoute } from "@campus/contracts/permissions";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useMe } from "../../features/auth/api/me.ts";
+import { CurrentUserContext } from "../../lib/current-user.tsx";
+import { LoadingScreen } from "../../ui/loading-screen.tsx";
+import { ProfileLoadError } from "./profile-load-error.tsx";
+
+/**
+ * Protected routes: signed out -> sign-in page; signed in without one of the
+ * screen's roles (contracts' SCREEN_ROUTES) -> /401.
+ */
+export function AuthGuard() {
+  const { pathname } = useLocation();
+  const { data: me, isPending, isError, refetch } = useMe();
+
+  if (isPending) return <LoadingScreen />;
+  if (isError && me === undefined) return <ProfileLoadError onRetry={() => void refetch()} />;
+  if (!me) return <Navigate to="/auth/login" replace />;
+
+  const screen = matchScreenRoute(pathname);
+  if (screen && !canOpenScreen(screen, me.roles)) return <Navigate to="/401" replace />;
+
+  return (
+    <CurrentUserContext value={me}>
+      <Outlet />
+    </CurrentUserContext>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "../../../ui/skip-link.tsx";
+import { Header } from "./header.tsx";
+import { Sidebar } from "./sidebar.tsx";
+
+/** The signed-in shell: side menu, header with breadcrumbs, the page. */
+export function DashboardLayout() {
+  const theme = useTheme();
+  const hasPermanentSidebar = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
+  const [isNavOpen, setIsNavOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The menu on small screens closes once the user has picked a page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
+  useEffect(() => {
+    setIsNavOpen(false);
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <SkipLink />
+      <Sidebar isPermanent={hasPermanentSidebar} isOpen={isNavOpen} onClose={() => setIsNavOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Header hasPermanentSidebar={hasPermanentSidebar} onOpenNav={() => setIsNavOpen(true)} />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: "none" }}
+          data-testid="dashboard-main"
+        >
+          <Container maxWidth="lg">
+            <Outlet />
+          </Container>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

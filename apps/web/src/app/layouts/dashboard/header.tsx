@@ -1,0 +1,62 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import { alpha } from "@mui/material/styles";
+import Toolbar from "@mui/material/Toolbar";
+import { AccountMenu } from "../components/account-menu.tsx";
+import { MessagesPopover } from "../components/messages-popover.tsx";
+import { SettingsDrawer } from "../components/settings-drawer.tsx";
+import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
+
+interface HeaderProps {
+  hasPermanentSidebar: boolean;
+  onOpenNav: () => void;
+}
+
+export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.default, 0.86),
+        backdropFilter: "blur(6px)",
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      <Toolbar
+        sx={{
+          gap: 1,
+          flexWrap: { xs: "wrap", sm: "nowrap" },
+          minHeight: { xs: 56, sm: 64 },
+          px: { xs: 1.5, sm: 3 },
+          // On phones the breadcrumbs take a second row under the buttons.
+          pb: { xs: 1, sm: 0 },
+        }}
+      >
+        {hasPermanentSidebar ? null : (
+          <IconButton aria-label="Ouvrir le menu" onClick={onOpenNav} edge="start">
+            <MenuIcon />
+          </IconButton>
+        )}
+        <HeaderBreadcrumbs
+          sx={{
+            order: { xs: 2, sm: 0 },
+            flexBasis: { xs: "100%", sm: "auto" },
+            minWidth: 0,
+            "& .MuiBreadcrumbs-ol": { flexWrap: "nowrap" },
+            "& .MuiBreadcrumbs-li:last-of-type": { minWidth: 0 },
+          }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 } }}>
+          <SettingsDrawer />
+          <MessagesPopover />
+          <AccountMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { SnackbarProvider } from "notistack";
+import { type ReactNode, useState } from "react";
+import { useMe } from "../features/auth/api/me.ts";
+import { endSession } from "../features/auth/session.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { AppThemeProvider } from "../theme/app-theme-provider.tsx";
+import { SettingsProvider } from "../theme/settings.tsx";
+
+/** The theme follows the signed-in user's company colours; the platform's before sign-in. */
+function ThemeWithCompanyColors({ children }: { children: ReactNode }) {
+  const { data: me } = useMe();
+  return <AppThemeProvider companyStyle={me?.company.style}>{children}</AppThemeProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  // A refused session anywhere (expired, revoked) signs the user out; the guards take them to sign-in.
+  const [queryClient] = useState(() => createQueryClient(endSession));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <ThemeWithCompanyColors>
+          <SnackbarProvider
+            maxSnack={5}
+            preventDuplicate
+            autoHideDuration={3000}
+            anchorOrigin={{ vertical: "top", horizontal: "right" }}
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeWithCompanyColors>
+      </SettingsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
+import type { Page } from "@campus/contracts/common";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** Every absence query starts with this key: a new roll call or an excuse refreshes them. */
+export const ABSENCES_KEY = ["absences"] as const;
+
+/** The filters as sent: optional ids and instants; booleans as the strings the API reads. */
+export type AbsencesFilters = Partial<
+  Pick<AbsenceListQuery, "studentId" | "courseId" | "cohortId" | "from" | "to">
+> & { excused?: "true" | "false"; includeLate?: "true" };
+export type AbsencesQuery = AbsencesFilters & Pick<AbsenceListQuery, "page" | "pageSize">;
+
+export function fetchAbsences(query: AbsencesQuery, signal?: AbortSignal) {
+  return apiClient.get<Page<Absence>>("/api/absences", { query, signal });
+}
+
+/** One page of absences (and lateness on request), newest first; a student gets only their own. */
+export function absencesQueryOptions(query: AbsencesQuery) {
+  return queryOptions({
+    queryKey: [...ABSENCES_KEY, "list", query],
+    queryFn: ({ signal }) => fetchAbsences(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAbsences(query: AbsencesQuery) {
+  return useQuery(absencesQueryOptions(query));
+}

@@ -1,0 +1,29 @@
+import type { AttendanceItem, ExcuseBody } from "@campus/contracts/attendance";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY } from "./absences.ts";
+
+export interface ExcuseTarget {
+  slotId: string;
+  studentId: string;
+}
+
+export function excuseAbsence({ slotId, studentId }: ExcuseTarget, body: ExcuseBody) {
+  return apiClient.post<AttendanceItem>(
+    `/api/attendance/${encodeURIComponent(slotId)}/${encodeURIComponent(studentId)}/excuse`,
+    body,
+  );
+}
+
+/** Excuses an absence or a lateness with a reason, or withdraws the excuse; the lists refetch. */
+export function useExcuseAbsence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, body }: { target: ExcuseTarget; body: ExcuseBody }) => excuseAbsence(target, body),
+    onSuccess: (_, { target }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ABSENCES_KEY }),
+        client.invalidateQueries({ queryKey: ["attendance", "slot", target.slotId] }),
+      ]),
+  });
+}

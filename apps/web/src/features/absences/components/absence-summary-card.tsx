@@ -1,0 +1,97 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useAbsenceSummary } from "../api/absence-summary.ts";
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: "error" | "success" }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ minWidth: 0 }}>
+      <Typography
+        sx={{
+          fontSize: "1.6rem",
+          fontWeight: 700,
+          lineHeight: 1.2,
+          color: tone ? `${tone}.main` : "text.primary",
+        }}
+      >
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+interface AbsenceSummaryCardProps {
+  /** Staff name the student; a student's own figures without. */
+  studentId?: string;
+  title: string;
+}
+
+/** Séances, présences, absences, retards, justifiées and the absence rate of one student. */
+export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps) {
+  const summary = useAbsenceSummary(studentId ? { studentId } : {});
+  const format = (value: number) => value.toLocaleString("fr-FR");
+
+  return (
+    <Card component="section" aria-labelledby="absence-summary-title" sx={{ mb: 3 }}>
+      <CardHeader
+        title={title}
+        subheader="Sur les séances où l'appel a été fait"
+        slotProps={{ title: { variant: "h6", component: "h2", id: "absence-summary-title" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {summary.isPending ? (
+          <Skeleton variant="rounded" height={64} />
+        ) : summary.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void summary.refetch()}
+                loading={summary.isRefetching}
+              >
+                Réessayer
+              </Button>
+            }
+          >
+            Impossible de charger le bilan.
+          </Alert>
+        ) : (
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: {
+                xs: "repeat(2, minmax(0, 1fr))",
+                sm: "repeat(3, 1fr)",
+                md: "repeat(6, 1fr)",
+              },
+            }}
+          >
+            <Figure label="Séances" value={format(summary.data.slotsCount)} />
+            <Figure label="Présences" value={format(summary.data.presentCount)} tone="success" />
+            <Figure label="Absences" value={format(summary.data.absentCount)} tone="error" />
+            <Figure label="Retards" value={format(summary.data.lateCount)} />
+            <Figure label="Justifiées" value={format(summary.data.excusedCount)} />
+            <Figure
+              label="Taux d'absence"
+              value={summary.data.absenceRate.toLocaleString("fr-FR", {
+                style: "percent",
+                maximumFractionDigits: 1,
+              })}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

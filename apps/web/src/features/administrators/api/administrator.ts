@@ -1,0 +1,23 @@
+import type { Administrator } from "@campus/contracts/administrators";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "./administrators.ts";
+
+export const administratorQueryKey = (id: string, companyId: string | undefined) =>
+  [...ADMINISTRATORS_KEY, "detail", companyId ?? "", id] as const;
+
+/** One administrator of the caller's company, or of `companyId` for the platform superadmin. */
+export function administratorQueryOptions(id: string, companyId?: string) {
+  return queryOptions({
+    queryKey: administratorQueryKey(id, companyId),
+    queryFn: ({ signal }) =>
+      apiClient.get<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, {
+        query: { companyId },
+        signal,
+      }),
+  });
+}
+
+export function useAdministrator(id: string, companyId?: string) {
+  return useQuery(administratorQueryOptions(id, companyId));
+}

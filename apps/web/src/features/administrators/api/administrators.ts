@@ -1,0 +1,25 @@
+import type { Administrator, AdministratorListQuery } from "@campus/contracts/administrators";
+import type { Page } from "@campus/contracts/common";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+export type AdministratorsQuery = Pick<AdministratorListQuery, "page" | "pageSize" | "sort"> &
+  Partial<Pick<AdministratorListQuery, "q" | "companyId">>;
+
+export const ADMINISTRATORS_KEY = ["administrators"] as const;
+
+/**
+ * One page of a company's administrators. Without `companyId`, the caller's company;
+ * the platform superadmin may name any company.
+ */
+export function administratorsQueryOptions(query: AdministratorsQuery) {
+  return queryOptions({
+    queryKey: [...ADMINISTRATORS_KEY, "list", query],
+    queryFn: ({ signal }) => apiClient.get<Page<Administrator>>("/api/administrators", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdministrators(query: AdministratorsQuery) {
+  return useQuery(administratorsQueryOptions(query));
+}

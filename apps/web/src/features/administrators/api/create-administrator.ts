@@ -1,0 +1,23 @@
+import type { Administrator, CreateAdministratorBody } from "@campus/contracts/administrators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "./administrators.ts";
+
+/** Creates an administrator in the caller's company, or in `companyId` for the platform superadmin. */
+export function createAdministrator(body: CreateAdministratorBody, companyId?: string) {
+  return apiClient.post<Administrator>("/api/administrators", body, { query: { companyId } });
+}
+
+export function useCreateAdministrator(companyId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAdministratorBody) => createAdministrator(body, companyId),
+    // The company's user count (platform screens) and the user lists change too.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
+        client.invalidateQueries({ queryKey: ["companies"] }),
+        client.invalidateQueries({ queryKey: ["users"] }),
+      ]),
+  });
+}

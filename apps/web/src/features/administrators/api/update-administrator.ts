@@ -1,0 +1,29 @@
+import type { Administrator, UpdateAdministratorBody } from "@campus/contracts/administrators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { administratorQueryKey } from "./administrator.ts";
+import { ADMINISTRATORS_KEY } from "./administrators.ts";
+
+export function updateAdministrator(id: string, body: UpdateAdministratorBody, companyId?: string) {
+  return apiRequest<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body,
+    query: { companyId },
+  });
+}
+
+export function useUpdateAdministrator(companyId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateAdministratorBody }) =>
+      updateAdministrator(id, body, companyId),
+    onSuccess: (administrator) => {
+      client.setQueryData(administratorQueryKey(administrator.id, companyId), administrator);
+      return Promise.all([
+        // The same person may be cached under another scope (with or without `companyId`).
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
+        client.invalidateQueries({ queryKey: ["users"] }),
+      ]);
+    },
+  });
+}

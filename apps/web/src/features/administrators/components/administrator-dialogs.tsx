@@ -1,0 +1,207 @@
+import { ADMINISTRATOR_ROLES, type Administrator } from "@campus/contracts/administrators";
+import { MESSAGES } from "@campus/contracts/messages";
+import { ROLE_LABELS } from "@campus/contracts/roles";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useSnackbar } from "notistack";
+import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { PasswordField } from "../../../ui/password-field.tsx";
+import { useCreateAdministrator } from "../api/create-administrator.ts";
+import { useUpdateAdministrator } from "../api/update-administrator.ts";
+import {
+  type CreateAdministratorFormInput,
+  type CreateAdministratorFormValues,
+  createAdministratorFormSchema,
+  type EditAdministratorFormInput,
+  type EditAdministratorFormValues,
+  EMPTY_ADMINISTRATOR,
+  editAdministratorFormSchema,
+  editAdministratorValues,
+  toCreateAdministratorBody,
+  toUpdateAdministratorBody,
+} from "./administrator-form-schema.ts";
+
+const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
+const NAME_FIELDS = ["firstname", "lastname", "phoneNumber"] as const;
+
+type NameFieldsForm = Pick<EditAdministratorFormInput, (typeof NAME_FIELDS)[number] | "role">;
+
+/** Prénom, nom, téléphone and the role, shared by the creation and the edit (inside their FormProvider). */
+function IdentityFields({ isRoleLocked = false }: { isRoleLocked?: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<NameFieldsForm>();
+  const field = (name: (typeof NAME_FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
+  };
+  return (
+    <>
+      <TextField {...field("firstname")} label="Prénom" required autoComplete="off" autoFocus />
+      <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
+      <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field: { value, onChange, onBlur, ref } }) => (
+          <TextField
+            select
+            label="Rôle"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            inputRef={ref}
+            disabled={isRoleLocked}
+            helperText={isRoleLocked ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
+          >
+            {ADMINISTRATOR_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </>
+  );
+}
+
+interface CreateAdministratorDialogProps {
+  /** The company the administrator joins; the caller's own when absent. */
+  companyId?: string;
+  onClose: () => void;
+}
+
+/** "Nouvel administrateur": identity, e-mail, role and a password chosen under the spec's policy. */
+export function CreateAdministratorDialog({ companyId, onClose }: CreateAdministratorDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const createAdministrator = useCreateAdministrator(companyId);
+  const form = useForm<CreateAdministratorFormInput, unknown, CreateAdministratorFormValues>({
+    resolver: zodResolver(createAdministratorFormSchema),
+    defaultValues: EMPTY_ADMINISTRATOR,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await createAdministrator.mutateAsync(toCreateAdministratorBody(values));
+      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
+      setServerFieldErrors(error, ["firstname", "lastname", "email", "phoneNumber", "password"], setError);
+    }
+  });
+  const { ref: emailRef, ...email } = register("email");
+  const { ref: passwordRef, ...password } = register("password");
+
+  return (
+    <FormDialog
+      isOpen
+      title="Nouvel administrateur"
+      submitLabel="Créer"
+      isPending={isSubmitting}
+      onSubmit={handleSave}
+      onClose={onClose}
+    >
+      <FormProvider {...form}>
+        <Box sx={GRID}>
+          <IdentityFields />
+          <TextField
+            {...email}
+            inputRef={emailRef}
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="off"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            sx={{ gridColumn: "1 / -1" }}
+            slotProps={{ htmlInput: { inputMode: "email", spellCheck: false, autoCapitalize: "none" } }}
+          />
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <PasswordField
+              {...password}
+              ref={passwordRef}
+              label="Mot de passe"
+              required
+              fullWidth
+              autoComplete="new-password"
+              isInvalid={Boolean(errors.password)}
+              helperText={errors.password?.message ?? MESSAGES.passwordPolicy}
+            />
+          </Box>
+        </Box>
+      </FormProvider>
+    </FormDialog>
+  );
+}
+
+interface EditAdministratorDialogProps {
+  administrator: Administrator;
+  companyId?: string;
+  /** The signed-in user's own account: the role cannot change. */
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+/** "Modifier": names, phone and role of an administrator. */
+export function EditAdministratorDialog({
+  administrator,
+  companyId,
+  isSelf,
+  onClose,
+}: EditAdministratorDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const updateAdministrator = useUpdateAdministrator(companyId);
+  const form = useForm<EditAdministratorFormInput, unknown, EditAdministratorFormValues>({
+    resolver: zodResolver(editAdministratorFormSchema),
+    defaultValues: editAdministratorValues(administrator),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await updateAdministrator.mutateAsync({
+        id: administrator.id,
+        body: toUpdateAdministratorBody(values, { canChangeRole: !isSelf }),
+      });
+      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
+      setServerFieldErrors(error, ["firstname", "lastname", "phoneNumber"], setError);
+    }
+  });
+
+  return (
+    <FormDialog
+      isOpen
+      title={`Modifier ${administrator.displayName}`}
+      isPending={isSubmitting}
+      onSubmit={handleSave}
+      onClose={onClose}
+    >
+      <FormProvider {...form}>
+        <Box sx={GRID}>
+          <IdentityFields isRoleLocked={isSelf} />
+        </Box>
+      </FormProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrators";
+import { ROLE_LABELS, type Role } from "@campus/contracts/roles";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+
+const isAdministratorRole = (role: Role) => ADMINISTRATOR_ROLES.some((candidate) => candidate === role);
+
+/** "Administrateur", "Super administrateur": the administrator roles of an account. */
+export function AdministratorRoleChips({ roles }: { roles: readonly Role[] }) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+      {roles.filter(isAdministratorRole).map((role) => (
+        <Chip
+          key={role}
+          size="small"
+          label={ROLE_LABELS[role]}
+          color={role === "superadmincom" ? "secondary" : "default"}
+          variant={role === "superadmincom" ? "filled" : "outlined"}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { ADMINISTRATORS_API, type Administrator } from "@campus/contracts/administrators";
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
+import DeleteOutline from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
+import { useDeleteAdministrator } from "../api/delete-administrator.ts";
+import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
+import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
+
+const isSort = (value: string): value is AdministratorsQuery["sort"] =>
+  USER_ACCOUNT_SORTS.some((sort) => sort === value);
+
+interface AdministratorsTableProps {
+  /** The company listed; the caller's own when absent. */
+  companyId?: string;
+  /** Where a row leads. */
+  detailPath: (administrator: Administrator) => string;
+}
+
+/** A company's administrators: search, sortable columns, pages; edit and remove for those allowed. */
+export function AdministratorsTable({ companyId, detailPath }: AdministratorsTableProps) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [query, setQuery] = useState<AdministratorsQuery>({ page: 1, pageSize: 25, sort: "name", q: "" });
+  const administrators = useAdministrators({ ...query, companyId });
+  const deleteAdministrator = useDeleteAdministrator(companyId);
+  const [editing, setEditing] = useState<Administrator | null>(null);
+  const [removing, setRemoving] = useState<Administrator | null>(null);
+  const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
+
+  const handleRemove = async () => {
+    if (!removing) return;
+    try {
+      await deleteAdministrator.mutateAsync(removing.id);
+      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+      setRemoving(null);
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+    }
+  };
+
+  const columns: PagedTableColumn<Administrator>[] = [
+    {
+      id: "name",
+      label: "Nom",
+      sortKey: "name",
+      render: (administrator) => (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+          <UserAvatar name={administrator.displayName} photoUrl={null} size={32} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {administrator.displayName}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: "email", label: "E-mail", sortKey: "email", render: (administrator) => administrator.email },
+    {
+      id: "role",
+      label: "Rôle",
+      render: (administrator) => <AdministratorRoleChips roles={administrator.roles} />,
+    },
+    {
+      id: "createdAt",
+      label: "Créé le",
+      sortKey: "createdAt",
+      render: (administrator) => formatDate(administrator.createdAt),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      render: (administrator) => (
+        // The row opens the detail: the buttons keep their clicks to themselves.
+        <Box
+          sx={{ display: "flex", justifyContent: "flex-end", gap: 0.5 }}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <Tooltip title="Modifier">
+            <IconButton
+              size="small"
+              aria-label={`Modifier ${administrator.displayName}`}
+              onClick={() => setEditing(administrator)}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {administrator.id === me.id ? null : (
+            <Tooltip title="Supprimer">
+              <IconButton
+                size="small"
+                aria-label={`Supprimer ${administrator.displayName}`}
+                onClick={() => setRemoving(administrator)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <Box sx={{ p: 2 }}>
+        <SearchField
+          value={query.q ?? ""}
+          onChange={(q) => setQuery((current) => ({ ...current, q, page: 1 }))}
+          label="Rechercher un administrateur"
+        />
+      </Box>
+      <PagedTable
+        label="Liste des administrateurs"
+        columns={columns}
+        rows={administrators.data?.items}
+        getRowId={(administrator) => administrator.id}
+        total={administrators.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+        onPageSizeChange={(pageSize) => setQuery((current) => ({ ...current, pageSize, page: 1 }))}
+        sort={query.sort}
+        onSortChange={(sort) => {
+          if (isSort(sort)) setQuery((current) => ({ ...current, sort, page: 1 }));
+        }}
+        isLoading={administrators.isPending}
+        error={administrators.error}
+        errorText="Impossible de charger les administrateurs."
+        onRetry={() => void administrators.refetch()}
+        isRetrying={administrators.isRefetching}
+        emptyText={query.q ? "Aucun administrateur ne correspond à la recherche" : "Aucun administrateur"}
+        onRowClick={(administrator) => void navigate(detailPath(administrator))}
+      />
+      {editing ? (
+        <EditAdministratorDialog
+          administrator={editing}
+          companyId={companyId}
+          isSelf={editing.id === me.id}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title="Supprimer l'administrateur"
+        message={
+          removing
+            ? `Le compte de ${removing.displayName} (${removing.email}) sera supprimé et ses sessions fermées.`
+            : ""
+        }
+        confirmLabel="Supprimer"
+        isDestructive
+        isPending={deleteAdministrator.isPending}
+        onConfirm={() => void handleRemove()}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}

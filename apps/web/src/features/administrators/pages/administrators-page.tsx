@@ -1,0 +1,72 @@
+import { ADMINISTRATORS_API } from "@campus/contracts/administrators";
+import { hasAccess } from "@campus/contracts/permissions";
+import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { CreateAdministratorDialog } from "../components/administrator-dialogs.tsx";
+import { companyAdministratorPath, ownAdministratorPath } from "../components/administrator-paths.ts";
+import { AdministratorsTable } from "../components/administrators-table.tsx";
+import { CompanyPicker } from "../components/company-picker.tsx";
+
+/**
+ * `/dashboard/administrateurs`: the company's administrators. The company's super
+ * administrator and the platform superadmin manage them (the latter for any company,
+ * picked above the list); an administrator reads the list.
+ */
+export function AdministratorsPage() {
+  usePageTitle("Administrateurs");
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [isCreating, setIsCreating] = useState(false);
+  const isPlatformOperator = me.roles.includes("superadmin");
+  const companyId = (isPlatformOperator && params.get("entreprise")) || me.companyId;
+  const canManage = hasAccess(ADMINISTRATORS_API["POST /api/administrators"], me.roles);
+  const isOwnCompany = companyId === me.companyId;
+
+  const handleCompanyChange = (next: string) =>
+    setParams(next === me.companyId ? {} : { entreprise: next }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Administrateurs"
+        subtitle={canManage ? undefined : "Les administrateurs de votre organisme (lecture seule)."}
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+              Nouvel administrateur
+            </Button>
+          ) : null
+        }
+      />
+      {isPlatformOperator ? (
+        <Box sx={{ mb: 2 }}>
+          <CompanyPicker value={companyId} onChange={handleCompanyChange} />
+        </Box>
+      ) : null}
+      <Card>
+        <AdministratorsTable
+          key={companyId}
+          companyId={isOwnCompany ? undefined : companyId}
+          detailPath={(administrator) =>
+            isOwnCompany
+              ? ownAdministratorPath(administrator.id)
+              : companyAdministratorPath(companyId, administrator.id)
+          }
+        />
+      </Card>
+      {isCreating ? (
+        <CreateAdministratorDialog
+          companyId={isOwnCompany ? undefined : companyId}
+          onClose={() => setIsCreating(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { GradeGrid } from "@campus/contracts/evaluations";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { EVALUATIONS_KEY } from "./slot-evaluations.ts";
+
+export const gradeGridQueryKey = (courseId: string) => [...EVALUATIONS_KEY, "grid", courseId] as const;
+
+/** The course's grade grid: its evaluations, enrolled students and grades. */
+export function gradeGridQueryOptions(courseId: string) {
+  return queryOptions({
+    queryKey: gradeGridQueryKey(courseId),
+    queryFn: ({ signal }) =>
+      apiClient.get<GradeGrid>("/api/evaluations/grid", { query: { courseId }, signal }),
+  });
+}
+
+export function useGradeGrid(courseId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...gradeGridQueryOptions(courseId), enabled: isEnabled });
+}

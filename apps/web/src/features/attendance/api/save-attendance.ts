@@ -1,0 +1,27 @@
+import type { SaveAttendanceBody, SlotAttendance } from "@campus/contracts/attendance";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { slotQueryKey } from "../../slots/index.ts";
+import { slotAttendanceQueryKey } from "./slot-attendance.ts";
+
+export function saveAttendance(slotId: string, body: SaveAttendanceBody) {
+  return apiRequest<SlotAttendance>(`/api/slots/${encodeURIComponent(slotId)}/attendance`, {
+    method: "PUT",
+    body,
+  });
+}
+
+/** Saves the roll call; the slot's counts and the absence lists refetch. */
+export function useSaveAttendance(slotId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveAttendanceBody) => saveAttendance(slotId, body),
+    onSuccess: (attendance) => {
+      client.setQueryData(slotAttendanceQueryKey(slotId), attendance);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: slotQueryKey(slotId) }),
+        client.invalidateQueries({ queryKey: ["absences"] }),
+      ]);
+    },
+  });
+}

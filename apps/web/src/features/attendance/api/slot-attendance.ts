@@ -1,0 +1,21 @@
+import type { SlotAttendance } from "@campus/contracts/attendance";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+export const slotAttendanceQueryKey = (slotId: string) => ["attendance", "slot", slotId] as const;
+
+export function fetchSlotAttendance(slotId: string, signal?: AbortSignal) {
+  return apiClient.get<SlotAttendance>(`/api/slots/${encodeURIComponent(slotId)}/attendance`, { signal });
+}
+
+/** Every student enrolled in the slot's course with their mark, or null when not marked yet. */
+export function slotAttendanceQueryOptions(slotId: string) {
+  return queryOptions({
+    queryKey: slotAttendanceQueryKey(slotId),
+    queryFn: ({ signal }) => fetchSlotAttendance(slotId, signal),
+  });
+}
+
+export function useSlotAttendance(slotId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...slotAttendanceQueryOptions(slotId), enabled: isEnabled });
+}

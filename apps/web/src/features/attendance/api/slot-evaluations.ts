@@ -1,0 +1,20 @@
+import type { EvaluationList } from "@campus/contracts/evaluations";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** Every evaluation query starts with this key: grades saved here refresh the course's grid too. */
+export const EVALUATIONS_KEY = ["evaluations"] as const;
+
+/** The evaluations of one slot (its grades given in class). */
+export function slotEvaluationsQueryOptions(courseId: string, slotId: string) {
+  const query = { courseId, slotId };
+  return queryOptions({
+    // Under the course's evaluation list key: a change made in the Évaluations tab refreshes it too.
+    queryKey: [...EVALUATIONS_KEY, "list", courseId, { slotId }],
+    queryFn: ({ signal }) => apiClient.get<EvaluationList>("/api/evaluations", { query, signal }),
+  });
+}
+
+export function useSlotEvaluations(courseId: string, slotId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...slotEvaluationsQueryOptions(courseId, slotId), enabled: isEnabled });
+}

@@ -1,0 +1,138 @@
+import {
+  EVALUATION_TYPE_LABELS,
+  EVALUATION_TYPES,
+  evaluationTypeSchema,
+} from "@campus/contracts/evaluations";
+import { MESSAGES } from "@campus/contracts/messages";
+import type { SlotDetail } from "@campus/contracts/slots";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useSnackbar } from "notistack";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { toDateInput } from "../../slots/index.ts";
+import { useCreateSlotEvaluation } from "../api/create-slot-evaluation.ts";
+
+const decimal = (text: string) => Number(text.trim().replace(",", "."));
+const isDecimal = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
+
+/** The contract's limits on an evaluation (title, scale, coefficient), with French messages. */
+const slotEvaluationFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "L'intitulé est obligatoire")
+    .max(200, "L'intitulé : 200 caractères au maximum"),
+  scale: z
+    .string()
+    .refine(isDecimal, "Un nombre est attendu")
+    .refine((text) => decimal(text) > 0 && decimal(text) <= 1000, "Un barème entre 1 et 1 000")
+    .transform(decimal),
+  coefficient: z
+    .string()
+    .refine(isDecimal, "Un nombre est attendu")
+    .refine((text) => decimal(text) > 0 && decimal(text) <= 100, "Un coefficient entre 0 et 100")
+    .transform(decimal),
+  type: evaluationTypeSchema,
+});
+type SlotEvaluationFormInput = z.input<typeof slotEvaluationFormSchema>;
+type SlotEvaluationFormValues = z.output<typeof slotEvaluationFormSchema>;
+
+/** « Ajouter une note de séance »: an evaluation of the course tied to this slot; mounted while open. */
+export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const createEvaluation = useCreateSlotEvaluation();
+  const form = useForm<SlotEvaluationFormInput, unknown, SlotEvaluationFormValues>({
+    resolver: zodResolver(slotEvaluationFormSchema),
+    defaultValues: { title: "Participation en séance", scale: "20", coefficient: "1", type: "participation" },
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createEvaluation.mutateAsync({
+        courseId: slot.course.id,
+        slotId: slot.id,
+        date: toDateInput(slot.startsAt),
+        title: values.title,
+        scale: values.scale,
+        coefficient: values.coefficient,
+        type: values.type,
+      });
+      enqueueSnackbar(MESSAGES.addOk, { variant: "success" });
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.addKo, error), { variant: "error" });
+    }
+  });
+
+  return (
+    <FormDialog
+      isOpen
+      title="Ajouter une note de séance"
+      submitLabel="Ajouter"
+      isPending={createEvaluation.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }}>
+        <TextField
+          {...register("title")}
+          label="Intitulé"
+          required
+          error={Boolean(errors.title)}
+          helperText={errors.title?.message}
+          fullWidth
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        <TextField
+          {...register("scale")}
+          label="Barème"
+          required
+          error={Boolean(errors.scale)}
+          helperText={errors.scale?.message ?? "Note sur…"}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+        <TextField
+          {...register("coefficient")}
+          label="Coefficient"
+          required
+          error={Boolean(errors.coefficient)}
+          helperText={errors.coefficient?.message}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Type"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              fullWidth
+              sx={{ gridColumn: "1 / -1" }}
+            >
+              {EVALUATION_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {EVALUATION_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

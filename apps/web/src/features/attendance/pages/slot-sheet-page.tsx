@@ -1,0 +1,68 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { Link, useParams } from "react-router";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import {
+  formatSlotDate,
+  SlotHeader,
+  SlotLoadError,
+  SlotPageSkeleton,
+  SlotReportForm,
+  useSlot,
+} from "../../slots/index.ts";
+import { AttendanceGrid } from "../components/attendance-grid.tsx";
+import { SlotGradesCard } from "../components/slot-grades-card.tsx";
+
+function BackToSheets() {
+  return (
+    <Button component={Link} to="/dashboard/sessionfac" startIcon={<ArrowBack />} color="inherit">
+      Feuilles de séance
+    </Button>
+  );
+}
+
+/** `/dashboard/sessionfac/:uid`: a slot's sheet: header, roll call, report and homework, grades. */
+export function SlotSheetPage() {
+  const { uid = "" } = useParams();
+  const slot = useSlot(uid);
+  usePageTitle(
+    slot.data ? `Feuille de séance du ${formatSlotDate(slot.data.startsAt)}` : "Feuille de séance",
+  );
+
+  if (slot.isPending) return <SlotPageSkeleton />;
+  if (slot.isError) {
+    return (
+      <SlotLoadError
+        error={slot.error}
+        onRetry={() => void slot.refetch()}
+        isRetrying={slot.isRefetching}
+        backAction={<BackToSheets />}
+      />
+    );
+  }
+  const detail = slot.data;
+
+  return (
+    <>
+      <SlotHeader slot={detail} backAction={<BackToSheets />} />
+      {detail.canEdit ? (
+        <>
+          <AttendanceGrid slot={detail} />
+          <Box sx={{ mb: 3 }}>
+            <SlotReportForm slot={detail} />
+          </Box>
+          <SlotGradesCard slot={detail} />
+        </>
+      ) : (
+        <>
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Seuls les professeurs du cours et les administrateurs font l'appel et notent cette séance.
+          </Alert>
+          <SlotReportForm slot={detail} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Slot } from "@campus/contracts/slots";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardHeader from "@mui/material/CardHeader";
+import Skeleton from "@mui/material/Skeleton";
+import { useMemo } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import {
+  currentWeek,
+  formatSlotDate,
+  LiveSlotsPanel,
+  SlotList,
+  useMySlots,
+  useSlots,
+} from "../../slots/index.ts";
+
+const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
+
+/**
+ * This week's slots: a teacher's own (`/api/slots/mine`), an administrator's the company's
+ * (`/api/slots`, up to 200), the same shape either way.
+ */
+function useWeekSlots(isTeacher: boolean, from: string, to: string) {
+  const mine = useMySlots({ from, to }, { isEnabled: isTeacher });
+  const company = useSlots({ page: 1, pageSize: 200, sort: "startsAt", from, to }, { isEnabled: !isTeacher });
+  const source = isTeacher ? mine : company;
+  return {
+    items: source.data?.items,
+    isPending: source.isPending,
+    isError: source.isError,
+    isRefetching: source.isRefetching,
+    refetch: () => void source.refetch(),
+  };
+}
+
+/** `/dashboard/sessionfac`: the slots of today and of this week, each leading to its sheet (roll call, grades, report). */
+export function TeacherSlotsPage() {
+  usePageTitle("Feuilles de séance");
+  const me = useCurrentUser();
+  const isTeacher = me.roles.includes("teacher");
+  // Computed once per visit: the week does not move under the user's feet.
+  const week = useMemo(() => currentWeek(), []);
+  const slots = useWeekSlots(isTeacher, week.weekStart.toISOString(), week.nextWeekStart.toISOString());
+  const now = Date.now();
+
+  const { today, otherDays } = useMemo(() => {
+    const items: Slot[] = slots.items ?? [];
+    const start = week.todayStart.getTime();
+    const end = week.tomorrowStart.getTime();
+    const isToday = (slot: Slot) => {
+      const time = new Date(slot.startsAt).getTime();
+      return time >= start && time < end;
+    };
+    return { today: items.filter(isToday), otherDays: items.filter((slot) => !isToday(slot)) };
+  }, [slots.items, week]);
+
+  const renderList = (label: string, items: Slot[], emptyText: string) => {
+    if (slots.isPending) {
+      return (
+        <Box sx={{ p: 2, display: "grid", gap: 1 }} aria-busy="true">
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Box>
+      );
+    }
+    if (slots.isError) {
+      return (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={slots.refetch} loading={slots.isRefetching}>
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger les séances.
+        </Alert>
+      );
+    }
+    return <SlotList label={label} slots={items} hrefOf={sheetHref} emptyText={emptyText} now={now} />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Feuilles de séance"
+        subtitle={`Semaine du ${formatSlotDate(week.weekStart.toISOString())} : appel, notes et compte rendu de chaque séance`}
+      />
+      {isTeacher ? (
+        <Box sx={{ mb: 3 }}>
+          <LiveSlotsPanel hrefOf={sheetHref} linkLabel="Ouvrir la feuille" />
+        </Box>
+      ) : null}
+      <Box sx={{ display: "grid", gap: 3 }}>
+        <Card component="section" aria-labelledby="today-title">
+          <CardHeader
+            title="Aujourd'hui"
+            slotProps={{ title: { variant: "h6", component: "h2", id: "today-title" } }}
+          />
+          {renderList("Séances du jour", today, "Aucune séance aujourd'hui.")}
+        </Card>
+        <Card component="section" aria-labelledby="week-title">
+          <CardHeader
+            title="Cette semaine"
+            slotProps={{ title: { variant: "h6", component: "h2", id: "week-title" } }}
+          />
+          {renderList("Séances de la semaine", otherDays, "Aucune autre séance cette semaine.")}
+        </Card>
+      </Box>
+    </>
+  );
+}

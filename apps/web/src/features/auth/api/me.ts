@@ -1,0 +1,30 @@
+import type { Me } from "@campus/contracts/auth";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { clearToken, getToken } from "../../../lib/storage.ts";
+
+export const ME_QUERY_KEY = ["auth", "me"] as const;
+
+/** The signed-in user, or `null` when there is no valid session. */
+async function fetchMe(signal: AbortSignal): Promise<Me | null> {
+  if (!getToken()) return null;
+  try {
+    return await apiClient.get<Me>("/api/auth/me", { signal });
+  } catch (error) {
+    if (isApiError(error, 401)) {
+      clearToken();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

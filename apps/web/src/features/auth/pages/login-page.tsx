@@ -1,0 +1,26 @@
+import type { Me } from "@campus/contracts/auth";
+import Typography from "@mui/material/Typography";
+import { useNavigate } from "react-router";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { LoginForm } from "../components/login-form.tsx";
+
+export function LoginPage() {
+  usePageTitle("Connexion");
+  const navigate = useNavigate();
+
+  const handleSignedIn = (user: Me) => {
+    void navigate(user.home, { replace: true });
+  };
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", sm: "1.75rem" }, mb: 0.5 }}>
+        Connexion
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Connectez-vous à votre espace de formation.
+      </Typography>
+      <LoginForm onSignedIn={handleSignedIn} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Company } from "@campus/contracts/companies";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+export const companyQueryKey = (id: string) => ["companies", "detail", id] as const;
+
+export function companyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: companyQueryKey(id),
+    queryFn: ({ signal }) => apiClient.get<Company>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useCompany(id: string) {
+  return useQuery(companyQueryOptions(id));
+}

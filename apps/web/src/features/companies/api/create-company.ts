@@ -1,0 +1,22 @@
+import type { Company, CreateCompanyBody } from "@campus/contracts/companies";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { companyQueryKey } from "./company.ts";
+
+/** The body as the form sends it: the server fills style, logo and first instance with their defaults. */
+export type NewCompany = Pick<CreateCompanyBody, "id" | "fullName" | "contactAddress" | "features">;
+
+export function createCompany(body: NewCompany): Promise<Company> {
+  return apiClient.post<Company>("/api/companies", body);
+}
+
+export function useCreateCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: (company) => {
+      client.setQueryData(companyQueryKey(company.id), company);
+      return client.invalidateQueries({ queryKey: ["companies", "list"] });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Company, UpdateCompanyBody } from "@campus/contracts/companies";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { companyQueryKey } from "./company.ts";
+
+export function updateCompany(id: string, body: UpdateCompanyBody): Promise<Company> {
+  return apiRequest<Company>(`/api/companies/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+export function useUpdateCompany(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCompanyBody) => updateCompany(id, body),
+    onSuccess: (company) => {
+      client.setQueryData(companyQueryKey(company.id), company);
+      // The signed-in user's own company may be this one: its colours and menu follow.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ["companies", "list"] }),
+        client.invalidateQueries({ queryKey: ["auth", "me"] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import { useSnackbar } from "notistack";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useCreateCompany } from "../api/create-company.ts";
+import {
+  EMPTY_COMPANY,
+  type NewCompanyFormValues,
+  newCompanyFormSchema,
+  toNewCompany,
+} from "./company-form-schema.ts";
+import { FeatureSwitches } from "./feature-switches.tsx";
+
+const TEXT_FIELDS = ["id", "fullName", "contactAddress"] as const;
+
+/** "Nouvelle entreprise": fixed identifier, full name, contact address and features; then its page. */
+export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const createCompany = useCreateCompany();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewCompanyFormValues>({
+    resolver: zodResolver(newCompanyFormSchema),
+    defaultValues: EMPTY_COMPANY,
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      const company = await createCompany.mutateAsync(toNewCompany(values));
+      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
+      onClose();
+      void navigate(`/dashboard/entreprises/${encodeURIComponent(company.id)}`);
+    } catch (error) {
+      enqueueSnackbar(MESSAGES.saveKo, { variant: "error" });
+      setServerFieldErrors(error, TEXT_FIELDS, setError);
+    }
+  });
+
+  const field = (name: (typeof TEXT_FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+      fullWidth: true,
+    };
+  };
+
+  return (
+    <FormDialog
+      isOpen
+      title="Nouvelle entreprise"
+      submitLabel="Créer"
+      isPending={isSubmitting}
+      onSubmit={handleSave}
+      onClose={onClose}
+    >
+      <Box sx={{ display: "grid", gap: 2 }}>
+        <TextField
+          {...field("id")}
+          label="Identifiant fixe"
+          required
+          autoFocus
+          helperText={
+            errors.id?.message ?? "Lettres minuscules, chiffres et tirets ; il ne pourra plus être modifié."
+          }
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "none" } }}
+        />
+        <TextField {...field("fullName")} label="Nom complet" required />
+        <TextField {...field("contactAddress")} label="Adresse de contact" multiline minRows={2} />
+        <Controller
+          control={control}
+          name="features"
+          render={({ field: { value, onChange } }) => <FeatureSwitches value={value} onChange={onChange} />}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

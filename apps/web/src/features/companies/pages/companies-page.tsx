@@ -1,0 +1,80 @@
+import AddBusinessOutlined from "@mui/icons-material/AddBusinessOutlined";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import TableContainer from "@mui/material/TableContainer";
+import TablePagination from "@mui/material/TablePagination";
+import { useState } from "react";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useCompanies } from "../api/companies.ts";
+import { CompaniesTable } from "../components/companies-table.tsx";
+import { CreateCompanyDialog } from "../components/create-company-dialog.tsx";
+
+const PAGE_SIZES = [10, 25, 50];
+const PAGINATION_LABELS = {
+  first: "Première page",
+  previous: "Page précédente",
+  next: "Page suivante",
+  last: "Dernière page",
+} as const;
+
+/** `/dashboard/entreprises`: the platform operator's list of companies, and "Nouvelle entreprise". */
+export function CompaniesPage() {
+  usePageTitle("Entreprises");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [isCreating, setIsCreating] = useState(false);
+  const { data, isPending, isError, refetch, isRefetching } = useCompanies({ page, pageSize });
+
+  const handlePageSizeChange = (value: string) => {
+    setPageSize(Number(value));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Entreprises"
+        actions={
+          <Button variant="contained" startIcon={<AddBusinessOutlined />} onClick={() => setIsCreating(true)}>
+            Nouvelle entreprise
+          </Button>
+        }
+      />
+      {isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} loading={isRefetching}>
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger la liste des entreprises.
+        </Alert>
+      ) : (
+        <Card>
+          <TableContainer>
+            <CompaniesTable companies={data?.items} isLoading={isPending} />
+          </TableContainer>
+          {data && data.total > 0 ? (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page - 1}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_, nextPage) => setPage(nextPage + 1)}
+              onRowsPerPageChange={(event) => handlePageSizeChange(event.target.value)}
+              labelRowsPerPage="Lignes par page :"
+              labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+              getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
+            />
+          ) : null}
+        </Card>
+      )}
+      {isCreating ? <CreateCompanyDialog onClose={() => setIsCreating(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
+import type { Page } from "@campus/contracts/common";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+const PAGE_SIZE = 200;
+/** A guard against an endless loop: 10,000 rows. */
+const MAX_PAGES = 50;
+
+/**
+ * Every absence and lateness of a course (a student gets only their own), all pages read in turn:
+ * the course's attendance tab groups them by student.
+ */
+export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSignal): Promise<Absence[]> {
+  const items: Absence[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const query: Partial<AbsenceListQuery> = { courseId, includeLate: true, page, pageSize: PAGE_SIZE };
+    const answer = await apiClient.get<Page<Absence>>("/api/absences", { query, signal });
+    items.push(...answer.items);
+    if (answer.items.length < PAGE_SIZE || items.length >= answer.total) break;
+  }
+  return items;
+}
+
+export function courseAbsencesQueryOptions(courseId: string) {
+  return queryOptions({
+    queryKey: ["absences", "course", courseId],
+    queryFn: ({ signal }) => fetchAllCourseAbsences(courseId, signal),
+  });
+}
+
+export function useCourseAbsences(courseId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...courseAbsencesQueryOptions(courseId), enabled: isEnabled });
+}

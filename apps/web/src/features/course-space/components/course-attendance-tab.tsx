@@ -1,0 +1,231 @@
+import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { formatPercent } from "../../../lib/format-number.ts";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { useSlots } from "../../slots/index.ts";
+import { useCourseAbsences } from "../api/course-absences.ts";
+import { studentProfilePath } from "./course-paths.ts";
+import { fullName, matchesStudent } from "./student-name.ts";
+
+const PAGE_SIZE = 25;
+
+interface AttendanceRow {
+  student: EnrolledStudent;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  /** absences / past slots, 0..1; null before the first slot. */
+  rate: number | null;
+}
+
+type SortKey = "name" | "present" | "absent" | "late" | "rate";
+
+function compareRows(key: SortKey, a: AttendanceRow, b: AttendanceRow): number {
+  if (key === "name") return fullName(a.student).localeCompare(fullName(b.student), "fr");
+  return (a[key] ?? -1) - (b[key] ?? -1);
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ minWidth: 120 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+const count = (value: number) => value.toLocaleString("fr-FR");
+
+/**
+ * The Présences tab: per student, presences, absences and lateness over the course's past slots.
+ * No endpoint gives a course's attendance per student: absences and lateness come from
+ * `GET /api/absences?courseId=` (all pages) grouped here, and presences are the slots over
+ * (validated or held) without an absence or a lateness.
+ */
+export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
+  const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
+  const absences = useCourseAbsences(course.id);
+  const past = { courseId: course.id, to: now, page: 1, pageSize: 1, sort: "startsAt" } as const;
+  const held = useSlots({ ...past, status: "held" });
+  const validated = useSlots({ ...past, status: "validated" });
+  // Slots running now started before `now` but are not over: not counted yet.
+  const running = useSlots({
+    courseId: course.id,
+    from: now,
+    to: now,
+    page: 1,
+    pageSize: 50,
+    sort: "startsAt",
+  });
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState("name");
+  const [page, setPage] = useState(1);
+
+  const pastCount =
+    held.data && validated.data && running.data
+      ? held.data.total +
+        validated.data.total -
+        running.data.items.filter((slot) => slot.status === "held" || slot.status === "validated").length
+      : undefined;
+
+  const rows = useMemo(() => {
+    if (!absences.data || pastCount === undefined) return undefined;
+    const byStudent = new Map<string, { absent: number; late: number; excused: number }>();
+    for (const absence of absences.data) {
+      const entry = byStudent.get(absence.student.id) ?? { absent: 0, late: 0, excused: 0 };
+      if (absence.status === "absent") entry.absent += 1;
+      if (absence.status === "late") entry.late += 1;
+      if (absence.excused) entry.excused += 1;
+      byStudent.set(absence.student.id, entry);
+    }
+    return course.students.map((student): AttendanceRow => {
+      const entry = byStudent.get(student.id) ?? { absent: 0, late: 0, excused: 0 };
+      return {
+        student,
+        ...entry,
+        present: Math.max(0, pastCount - entry.absent - entry.late),
+        rate: pastCount > 0 ? entry.absent / pastCount : null,
+      };
+    });
+  }, [absences.data, pastCount, course.students]);
+
+  const shown = useMemo(() => {
+    if (!rows) return undefined;
+    const key = (sort.startsWith("-") ? sort.slice(1) : sort) as SortKey;
+    const direction = sort.startsWith("-") ? -1 : 1;
+    return rows
+      .filter((row) => matchesStudent(row.student, search))
+      .sort((a, b) => direction * compareRows(key, a, b));
+  }, [rows, search, sort]);
+
+  const isError = absences.isError || held.isError || validated.isError || running.isError;
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void absences.refetch();
+              void held.refetch();
+              void validated.refetch();
+              void running.refetch();
+            }}
+          >
+            Réessayer
+          </Button>
+        }
+      >
+        Impossible de charger les présences.
+      </Alert>
+    );
+  }
+
+  const totals = rows?.reduce(
+    (sum, row) => ({
+      absent: sum.absent + row.absent,
+      late: sum.late + row.late,
+      excused: sum.excused + row.excused,
+    }),
+    { absent: 0, late: 0, excused: 0 },
+  );
+  const lastPage = Math.max(1, Math.ceil((shown?.length ?? 0) / PAGE_SIZE));
+  const shownPage = Math.min(page, lastPage);
+
+  const columns: PagedTableColumn<AttendanceRow>[] = [
+    {
+      id: "name",
+      label: "Apprenant",
+      sortKey: "name",
+      render: (row) => (
+        <Link component={RouterLink} to={studentProfilePath(row.student.id)} sx={{ fontWeight: 600 }}>
+          {fullName(row.student)}
+        </Link>
+      ),
+    },
+    {
+      id: "present",
+      label: "Présences",
+      sortKey: "present",
+      align: "right",
+      render: (row) => count(row.present),
+    },
+    {
+      id: "absent",
+      label: "Absences",
+      sortKey: "absent",
+      align: "right",
+      render: (row) => count(row.absent),
+    },
+    { id: "late", label: "Retards", sortKey: "late", align: "right", render: (row) => count(row.late) },
+    { id: "excused", label: "Justifiées", align: "right", render: (row) => count(row.excused) },
+    {
+      id: "rate",
+      label: "Taux d'absence",
+      sortKey: "rate",
+      align: "right",
+      noWrap: true,
+      render: (row) => (row.rate === null ? "—" : formatPercent(row.rate)),
+    },
+  ];
+
+  return (
+    <Card component="section" aria-label="Présences des apprenants">
+      <Box sx={{ p: 2, display: "flex", flexWrap: "wrap", gap: 3 }}>
+        <Stat label="Séances terminées" value={pastCount === undefined ? "…" : count(pastCount)} />
+        <Stat label="Absences" value={totals ? count(totals.absent) : "…"} />
+        <Stat label="Retards" value={totals ? count(totals.late) : "…"} />
+        <Stat label="Justifiées" value={totals ? count(totals.excused) : "…"} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        Sur les séances terminées du cours (validées ou réalisées). Les présences sont ces séances sans
+        absence ni retard enregistrés.
+      </Typography>
+      {course.students.length > 0 ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            label="Rechercher un apprenant"
+          />
+        </Box>
+      ) : null}
+      <Divider />
+      <PagedTable
+        label="Présences par apprenant"
+        columns={columns}
+        rows={shown?.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
+        getRowId={(row) => row.student.id}
+        total={shown?.length ?? 0}
+        page={shownPage}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        isLoading={!shown}
+        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
+        minWidth={720}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { ADMIN_ROLES, type Role, STAFF_ROLES } from "@campus/contracts/roles";
+
+export const COURSES_PATH = "/dashboard/course";
+export const STUDENT_COURSES_PATH = "/dashboard/studentcourses";
+
+export const coursePath = (courseId: string) => `${COURSES_PATH}/${encodeURIComponent(courseId)}`;
+export const studentCoursePath = (courseId: string) =>
+  `/dashboard/courseInfo/${encodeURIComponent(courseId)}`;
+export const studentProfilePath = (studentId: string) =>
+  `/dashboard/students/${encodeURIComponent(studentId)}`;
+
+const holdsOneOf = (roles: readonly Role[], wanted: readonly Role[]) =>
+  roles.some((role) => wanted.includes(role));
+
+/** Staff (teachers, administrators) see the course space; a student only their own course pages. */
+export const isStaff = (roles: readonly Role[]) => holdsOneOf(roles, STAFF_ROLES);
+
+/** A slot's sheet: the administrators' `/dashboard/session/:id`, the teachers' `/dashboard/sessionfac/:id`. */
+export function slotSheetPath(slotId: string, roles: readonly Role[]): string {
+  const base = holdsOneOf(roles, ADMIN_ROLES) ? "/dashboard/session" : "/dashboard/sessionfac";
+  return `${base}/${encodeURIComponent(slotId)}`;
+}

@@ -1,0 +1,155 @@
+import type { CourseDetail } from "@campus/contracts/courses";
+import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SlotStatusChip, useSlots } from "../../slots/index.ts";
+import { slotSheetPath } from "./course-paths.ts";
+import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
+
+type Period = "upcoming" | "past" | "all";
+const PERIODS: readonly { value: Period; label: string }[] = [
+  { value: "upcoming", label: "À venir" },
+  { value: "past", label: "Passées" },
+  { value: "all", label: "Toutes" },
+];
+const PAGE_SIZE = 10;
+const ALL_TEACHERS = "";
+
+interface CourseSlotsTabProps {
+  course: CourseDetail;
+  /** The teacher of the route `/dashboard/course/:uid/:teacheruid`: the list starts filtered on them. */
+  teacherId?: string;
+}
+
+/** The Séances tab: the course's slots, coming or past, each leading to its sheet. */
+export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
+  const me = useCurrentUser();
+  const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
+  const [period, setPeriod] = useState<Period>("upcoming");
+  const [teacher, setTeacher] = useState(teacherId ?? ALL_TEACHERS);
+  const [page, setPage] = useState(1);
+  const slots = useSlots({
+    courseId: course.id,
+    teacherId: teacher || undefined,
+    from: period === "upcoming" ? now : undefined,
+    to: period === "past" ? now : undefined,
+    sort: period === "past" ? "-startsAt" : "startsAt",
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const isKnownTeacher = !teacher || course.teachers.some((item) => item.id === teacher);
+
+  const columns: PagedTableColumn<Slot>[] = [
+    {
+      id: "date",
+      label: "Date",
+      noWrap: true,
+      render: (slot) => (
+        <Link component={RouterLink} to={slotSheetPath(slot.id, me.roles)} sx={{ fontWeight: 600 }}>
+          {slotDay(slot)}
+        </Link>
+      ),
+    },
+    { id: "hours", label: "Horaires", noWrap: true, render: slotHours },
+    {
+      id: "room",
+      label: "Salle",
+      render: (slot) => (
+        <>
+          {slotPlace(slot)}
+          {slot.room ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+              {MODE_LABELS[slot.mode]}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    { id: "teacher", label: "Professeur", render: (slot) => slot.teacher?.name ?? "—" },
+    { id: "status", label: "Statut", render: (slot) => <SlotStatusChip status={slot.status} /> },
+  ];
+
+  const emptyText =
+    period === "upcoming"
+      ? "Aucune séance à venir"
+      : period === "past"
+        ? "Aucune séance passée"
+        : "Aucune séance pour ce cours";
+
+  return (
+    <Card component="section" aria-label="Séances du cours">
+      <Box sx={{ p: 2, display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={period}
+          onChange={(_, value: Period | null) => {
+            if (value) {
+              setPeriod(value);
+              setPage(1);
+            }
+          }}
+          aria-label="Période"
+        >
+          {PERIODS.map((item) => (
+            <ToggleButton key={item.value} value={item.value} sx={{ px: 2 }}>
+              {item.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {course.teachers.length > 1 || !isKnownTeacher ? (
+          <TextField
+            select
+            size="small"
+            label="Professeur"
+            value={teacher}
+            onChange={(event) => {
+              setTeacher(event.target.value);
+              setPage(1);
+            }}
+            sx={{ minWidth: 220 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
+            <MenuItem value={ALL_TEACHERS}>Tous les professeurs</MenuItem>
+            {course.teachers.map((item) => (
+              <MenuItem key={item.id} value={item.id}>
+                {item.firstname} {item.lastname}
+              </MenuItem>
+            ))}
+            {isKnownTeacher ? null : <MenuItem value={teacher}>Professeur sélectionné</MenuItem>}
+          </TextField>
+        ) : null}
+      </Box>
+      <Divider />
+      <PagedTable
+        label="Séances du cours"
+        columns={columns}
+        rows={slots.data?.items}
+        getRowId={(slot) => slot.id}
+        total={slots.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        isLoading={slots.isPending}
+        error={slots.error}
+        errorText="Impossible de charger les séances."
+        onRetry={() => void slots.refetch()}
+        isRetrying={slots.isRefetching}
+        emptyText={emptyText}
+        minWidth={640}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import { useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { formatDate } from "../../../lib/format-date.ts";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { studentProfilePath } from "./course-paths.ts";
+import { fullName, matchesStudent } from "./student-name.ts";
+
+const PAGE_SIZE = 25;
+
+const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
+  {
+    id: "name",
+    label: "Nom",
+    render: (student) => (
+      <Link component={RouterLink} to={studentProfilePath(student.id)} sx={{ fontWeight: 600 }}>
+        {fullName(student)}
+      </Link>
+    ),
+  },
+  { id: "number", label: "Numéro", noWrap: true, render: (student) => student.studentNumber },
+  { id: "email", label: "E-mail", render: (student) => student.email },
+  {
+    id: "enrolledAt",
+    label: "Inscrit le",
+    noWrap: true,
+    render: (student) => formatDate(student.enrolledAt),
+  },
+];
+
+/** The Apprenants tab: the students enrolled in the course, searched and paged here. */
+export function CourseStudentsTab({ course }: { course: CourseDetail }) {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const found = useMemo(
+    () => course.students.filter((student) => matchesStudent(student, search)),
+    [course.students, search],
+  );
+  const lastPage = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  const shownPage = Math.min(page, lastPage);
+
+  return (
+    <Card component="section" aria-label="Apprenants inscrits">
+      {course.students.length > 0 ? (
+        <Box sx={{ p: 2 }}>
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            label="Rechercher un apprenant"
+          />
+        </Box>
+      ) : null}
+      <Divider />
+      <PagedTable
+        label="Apprenants inscrits"
+        columns={COLUMNS}
+        rows={found.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
+        getRowId={(student) => student.id}
+        total={found.length}
+        page={shownPage}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
+        minWidth={640}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Slot } from "@campus/contracts/slots";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { SlotStatusChip } from "../../slots/index.ts";
+import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
+
+interface StudentSlotListProps {
+  slots: readonly Slot[];
+  /** The list's accessible name ("Séances à venir"). */
+  label: string;
+  emptyText: string;
+  /** The slot running now, marked « En cours ». */
+  liveSlotId?: string | null;
+  /** How many lines show before « Voir toutes les séances ». */
+  limit?: number;
+}
+
+/**
+ * A student's slots of one course: day and hours, room, teacher and status, without links (the
+ * slot sheets are the staff's); fits a phone.
+ */
+export function StudentSlotList({
+  slots,
+  label,
+  emptyText,
+  liveSlotId,
+  limit = Number.POSITIVE_INFINITY,
+}: StudentSlotListProps) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  if (slots.length === 0) {
+    return <Typography color="text.secondary">{emptyText}</Typography>;
+  }
+  const shown = isExpanded ? slots : slots.slice(0, limit);
+  return (
+    <>
+      <Box component="ul" aria-label={label} sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {shown.map((slot, index) => {
+          const when = `${slotDay(slot)} · ${slotHours(slot)}`;
+          return (
+            <Box
+              component="li"
+              key={slot.id}
+              sx={{
+                py: 1.25,
+                borderTop: index === 0 ? 0 : 1,
+                borderColor: "divider",
+                display: "flex",
+                flexWrap: "wrap",
+                gap: 1,
+                alignItems: "center",
+                justifyContent: "space-between",
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {when}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[slotPlace(slot), slot.teacher?.name].filter(Boolean).join(" · ")}
+                </Typography>
+              </Box>
+              <Box sx={{ display: "flex", gap: 1 }}>
+                {slot.id === liveSlotId ? <Chip label="En cours" color="error" size="small" /> : null}
+                <SlotStatusChip status={slot.status} />
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {shown.length < slots.length ? (
+        <Button size="small" onClick={() => setIsExpanded(true)} sx={{ mt: 1 }}>
+          Voir toutes les séances ({slots.length.toLocaleString("fr-FR")})
+        </Button>
+      ) : null}
+    </>
+  );
+}

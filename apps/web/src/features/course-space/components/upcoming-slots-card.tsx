@@ -1,0 +1,70 @@
+import type { Slot } from "@campus/contracts/slots";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LiveSlotsPanel, SlotList, useMySlots } from "../../slots/index.ts";
+import { slotSheetPath, studentCoursePath } from "./course-paths.ts";
+import { useSlotRange } from "./use-slot-range.ts";
+
+const SHOWN = 5;
+const AHEAD_DAYS = 14;
+
+/**
+ * « Prochaines séances » of the dashboard (students, teachers): the slot running now and the next
+ * one, then the following ones. A student's slot leads to the course, a teacher's to its sheet.
+ */
+export function UpcomingSlotsCard() {
+  const me = useCurrentUser();
+  const isStudent = me.roles.includes("student");
+  const slots = useMySlots(useSlotRange(0, AHEAD_DAYS));
+  const [now] = useState(() => Date.now());
+  const hrefOf = (slot: Slot) =>
+    isStudent ? studentCoursePath(slot.course.id) : slotSheetPath(slot.id, me.roles);
+
+  const upcoming = useMemo(
+    () =>
+      (slots.data?.items ?? [])
+        .filter((slot) => slot.status !== "cancelled" && new Date(slot.startsAt).getTime() > now)
+        .slice(0, SHOWN),
+    [slots.data, now],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="upcoming-slots-title" data-testid="upcoming-slots">
+      <Typography variant="h2" id="upcoming-slots-title" sx={{ fontSize: "1.25rem", mb: 2 }}>
+        Prochaines séances
+      </Typography>
+      <LiveSlotsPanel hrefOf={hrefOf} linkLabel={isStudent ? "Voir le cours" : "Ouvrir la feuille"} />
+      <Card sx={{ mt: 2 }}>
+        {slots.isPending ? (
+          <Skeleton variant="rounded" height={160} />
+        ) : slots.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
+                Réessayer
+              </Button>
+            }
+          >
+            Impossible de charger vos séances.
+          </Alert>
+        ) : (
+          <SlotList
+            label="Séances des deux prochaines semaines"
+            slots={upcoming}
+            hrefOf={hrefOf}
+            emptyText={`Aucune séance dans les ${AHEAD_DAYS} prochains jours.`}
+            now={now}
+          />
+        )}
+      </Card>
+    </Box>
+  );
+}

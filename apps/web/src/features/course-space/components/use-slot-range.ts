@@ -1,0 +1,19 @@
+import type { SlotMineQuery } from "@campus/contracts/slots";
+import { useState } from "react";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * From `daysBack` days ago to `daysAhead` days ahead of the first render, to the minute: a query
+ * of `/api/slots/mine` that keeps its cache key while the page stays open.
+ */
+export function useSlotRange(daysBack: number, daysAhead: number): Required<SlotMineQuery> {
+  const [range] = useState(() => {
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
+    return {
+      from: new Date(now - daysBack * DAY_MS).toISOString(),
+      to: new Date(now + daysAhead * DAY_MS).toISOString(),
+    };
+  });
+  return range;
+}

@@ -1,0 +1,191 @@
+import type { CourseDetail } from "@campus/contracts/courses";
+import { ADMIN_ROLES } from "@campus/contracts/roles";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Skeleton from "@mui/material/Skeleton";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { EvaluationsPanel } from "../../evaluations/index.ts";
+import { useCourse } from "../api/course.ts";
+import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
+import { COURSES_PATH, isStaff, studentCoursePath } from "../components/course-paths.ts";
+import { CourseSlotsTab } from "../components/course-slots-tab.tsx";
+import { CourseStudentsTab } from "../components/course-students-tab.tsx";
+
+const TABS = [
+  { value: "seances", label: "Séances" },
+  { value: "apprenants", label: "Apprenants" },
+  { value: "evaluations", label: "Évaluations" },
+  { value: "presences", label: "Présences" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/** Long programme names wrap on phones instead of being cut. */
+const WRAPPING_CHIP = { height: "auto", py: 0.25, "& .MuiChip-label": { whiteSpace: "normal" } } as const;
+
+function BackToCourses() {
+  return (
+    <Button component={Link} to={COURSES_PATH} startIcon={<ArrowBack />} size="small" sx={{ mb: 2 }}>
+      Cours
+    </Button>
+  );
+}
+
+function CourseFacts({ course }: { course: CourseDetail }) {
+  const facts = [
+    ["Programme", course.programme?.name],
+    ["Niveau", course.level?.label],
+    ["Session", course.cohort?.name],
+  ] as const;
+  const teachers = course.teachers.map((teacher) => `${teacher.firstname} ${teacher.lastname}`).join(", ");
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
+      {course.archived ? <Chip label="Archivé" color="warning" size="small" /> : null}
+      {facts.map(([label, value]) =>
+        value ? (
+          <Chip
+            key={label}
+            variant="outlined"
+            size="small"
+            label={`${label} : ${value}`}
+            sx={WRAPPING_CHIP}
+          />
+        ) : null,
+      )}
+      <Chip
+        variant="outlined"
+        size="small"
+        label={`${course.enrolledCount.toLocaleString("fr-FR")} inscrit${course.enrolledCount > 1 ? "s" : ""}`}
+      />
+      {teachers ? (
+        <Chip variant="outlined" size="small" label={`Professeurs : ${teachers}`} sx={WRAPPING_CHIP} />
+      ) : null}
+    </Box>
+  );
+}
+
+function LoadingCourse() {
+  return (
+    <Box aria-busy="true" data-testid="course-loading">
+      <Skeleton variant="text" width="50%" sx={{ fontSize: "2rem" }} />
+      <Skeleton variant="text" width="30%" />
+      <Skeleton variant="rounded" height={48} sx={{ my: 3 }} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+/**
+ * `/dashboard/course/:uid` and `/dashboard/course/:uid/:teacheruid`: a course's space for its
+ * teacher or an administrator, in tabs kept in the URL (`?tab=evaluations`). The teacher of the
+ * second route filters the Séances tab.
+ */
+export function CoursePage() {
+  const { uid = "", teacheruid } = useParams();
+  const me = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canSee = isStaff(me.roles);
+  const course = useCourse(uid, { isEnabled: canSee });
+  const requestedTab = searchParams.get("tab");
+  const tab: TabValue = isTab(requestedTab) ? requestedTab : "seances";
+  usePageTitle(course.data?.title ?? "Cours");
+
+  if (!canSee) return <Navigate to={studentCoursePath(uid)} replace />;
+  if (course.isPending) return <LoadingCourse />;
+  if (course.isError) {
+    const isMissing = isApiError(course.error, 404) || isApiError(course.error, 400);
+    return (
+      <>
+        <BackToCourses />
+        <Alert
+          severity={isMissing ? "info" : "error"}
+          action={
+            isMissing ? undefined : (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void course.refetch()}
+                loading={course.isRefetching}
+              >
+                Réessayer
+              </Button>
+            )
+          }
+        >
+          {isMissing
+            ? "Ce cours est introuvable, ou vous n'y avez pas accès."
+            : "Impossible de charger le cours."}
+        </Alert>
+      </>
+    );
+  }
+  const detail = course.data;
+  const isAdministrator = me.roles.some((role) => ADMIN_ROLES.includes(role));
+
+  const handleTabChange = (value: TabValue) => {
+    // The other parameters belong to the tab left (the grid view of Évaluations).
+    setSearchParams(value === "seances" ? {} : { tab: value }, { replace: true });
+  };
+
+  return (
+    <>
+      <BackToCourses />
+      <PageHeader
+        title={detail.title}
+        subtitle={detail.thematicTitle || undefined}
+        actions={
+          isAdministrator ? (
+            <Button
+              component={Link}
+              to={`/dashboard/admCourseInfo/${encodeURIComponent(detail.id)}`}
+              variant="outlined"
+              startIcon={<SettingsOutlined />}
+            >
+              Gérer le cours
+            </Button>
+          ) : null
+        }
+      />
+      <CourseFacts course={detail} />
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabValue) => handleTabChange(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Sections du cours"
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`course-tab-${item.value}`}
+              aria-controls={`course-tabpanel-${item.value}`}
+              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`course-tabpanel-${tab}`} aria-labelledby={`course-tab-${tab}`}>
+        {tab === "seances" ? <CourseSlotsTab course={detail} teacherId={teacheruid} /> : null}
+        {tab === "apprenants" ? <CourseStudentsTab course={detail} /> : null}
+        {tab === "evaluations" ? (
+          <EvaluationsPanel courseId={detail.id} enrolledCount={detail.enrolledCount} />
+        ) : null}
+        {tab === "presences" ? <CourseAttendanceTab course={detail} /> : null}
+      </Box>
+    </>
+  );
+}

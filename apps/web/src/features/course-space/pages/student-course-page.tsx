@@ -1,0 +1,241 @@
+import { type Absence, ATTENDANCE_LABELS } from "@campus/contracts/attendance";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Chip from "@mui/material/Chip";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useMemo, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import {
+  AttendanceSummaryStats,
+  CourseGradesTable,
+  useAbsenceSummary,
+  useMyGrades,
+  WeightedAverage,
+} from "../../grades/index.ts";
+import { useMySlots } from "../../slots/index.ts";
+import { useCourseAbsences } from "../api/course-absences.ts";
+import { coursePath, STUDENT_COURSES_PATH } from "../components/course-paths.ts";
+import { slotDay, slotHours } from "../components/slot-format.ts";
+import { StudentSlotList } from "../components/student-slot-list.tsx";
+import { useSlotRange } from "../components/use-slot-range.ts";
+
+/** The slots shown: six months back and ahead (the API reads a year at most). */
+const DAYS_BACK = 180;
+const DAYS_AHEAD = 180;
+const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
+
+function BackToCourses() {
+  return (
+    <Button component={Link} to={STUDENT_COURSES_PATH} startIcon={<ArrowBack />} size="small" sx={{ mb: 2 }}>
+      Mes cours
+    </Button>
+  );
+}
+
+function Section({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader title={title} subheader={subheader} slotProps={CARD_TITLE} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Réessayer
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+function AbsenceLine({ absence }: { absence: Absence }) {
+  const status =
+    absence.status === "late" && absence.lateMinutes
+      ? `${ATTENDANCE_LABELS.late} (${absence.lateMinutes} min)`
+      : ATTENDANCE_LABELS[absence.status];
+  return (
+    <Box
+      component="li"
+      sx={{
+        py: 1,
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 1,
+        alignItems: "center",
+        justifyContent: "space-between",
+        "& + &": { borderTop: 1, borderColor: "divider" },
+      }}
+    >
+      <Typography variant="body2">
+        {slotDay(absence)} · {slotHours(absence)}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 1 }}>
+        <Chip size="small" label={status} color={absence.status === "absent" ? "error" : "warning"} />
+        {absence.excused ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={absence.reason ? `Justifiée : ${absence.reason}` : "Justifiée"}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `/dashboard/courseInfo/:uid`: a student's view of one of their courses: its slots, their grades
+ * with the weighted average, and their attendance. Only the student's own data is asked for.
+ */
+export function StudentCoursePage() {
+  const { uid = "" } = useParams();
+  const me = useCurrentUser();
+  const isStudent = me.roles.includes("student");
+  const grades = useMyGrades({ isEnabled: isStudent });
+  const slots = useMySlots(useSlotRange(DAYS_BACK, DAYS_AHEAD), { isEnabled: isStudent });
+  const summary = useAbsenceSummary({ courseId: uid }, { isEnabled: isStudent });
+  const absences = useCourseAbsences(uid, { isEnabled: isStudent });
+  const [now] = useState(() => Date.now());
+  const courseGrades = grades.data?.courses.find((entry) => entry.course.id === uid);
+  usePageTitle(courseGrades?.course.title ?? "Cours");
+
+  const { upcoming, past, liveSlotId } = useMemo(() => {
+    const mine = (slots.data?.items ?? []).filter((slot) => slot.course.id === uid);
+    const live = mine.find(
+      (slot) =>
+        slot.status !== "cancelled" &&
+        new Date(slot.startsAt).getTime() <= now &&
+        new Date(slot.endsAt).getTime() > now,
+    );
+    return {
+      upcoming: mine.filter((slot) => new Date(slot.endsAt).getTime() > now),
+      past: mine.filter((slot) => new Date(slot.endsAt).getTime() <= now).reverse(),
+      liveSlotId: live?.id ?? null,
+    };
+  }, [slots.data, uid, now]);
+
+  if (!isStudent) return <Navigate to={coursePath(uid)} replace />;
+
+  if (grades.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="text" width="50%" sx={{ fontSize: "2rem" }} />
+        <Skeleton variant="text" width="30%" sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={240} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+  if (grades.isError) {
+    return (
+      <>
+        <BackToCourses />
+        <LoadFailure text="Impossible de charger ce cours." onRetry={() => void grades.refetch()} />
+      </>
+    );
+  }
+  if (!courseGrades) {
+    return (
+      <>
+        <BackToCourses />
+        <Alert severity="info">Ce cours est introuvable, ou vous n'y êtes pas inscrit.</Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToCourses />
+      <PageHeader
+        title={courseGrades.course.title}
+        subtitle={courseGrades.course.thematicTitle || undefined}
+      />
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <Section title="Mes notes">
+            <Box sx={{ mb: 2 }}>
+              <WeightedAverage average={courseGrades.average} />
+            </Box>
+            <CourseGradesTable grades={courseGrades} />
+          </Section>
+        </Box>
+        <Section title="Séances" subheader="Six derniers mois et à venir">
+          {slots.isPending ? (
+            <Skeleton variant="rounded" height={160} />
+          ) : slots.isError ? (
+            <LoadFailure text="Impossible de charger les séances." onRetry={() => void slots.refetch()} />
+          ) : (
+            <Box sx={{ display: "grid", gap: 2 }}>
+              <Box>
+                <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  À venir
+                </Typography>
+                <StudentSlotList
+                  slots={upcoming}
+                  label="Séances à venir"
+                  emptyText="Aucune séance à venir."
+                  liveSlotId={liveSlotId}
+                  limit={5}
+                />
+              </Box>
+              <Box>
+                <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  Passées
+                </Typography>
+                <StudentSlotList
+                  slots={past}
+                  label="Séances passées"
+                  emptyText="Aucune séance passée."
+                  limit={5}
+                />
+              </Box>
+            </Box>
+          )}
+        </Section>
+        <Section title="Mes présences">
+          {summary.isPending ? (
+            <Skeleton variant="rounded" height={140} />
+          ) : summary.isError ? (
+            <LoadFailure text="Impossible de charger vos présences." onRetry={() => void summary.refetch()} />
+          ) : (
+            <AttendanceSummaryStats summary={summary.data} />
+          )}
+          <Typography component="h3" sx={{ fontWeight: 700, mt: 3, mb: 0.5 }}>
+            Absences et retards
+          </Typography>
+          {absences.isPending ? (
+            <Skeleton variant="rounded" height={80} />
+          ) : absences.isError ? (
+            <LoadFailure text="Impossible de charger vos absences." onRetry={() => void absences.refetch()} />
+          ) : absences.data.length === 0 ? (
+            <Typography color="text.secondary">Aucune absence ni aucun retard pour ce cours.</Typography>
+          ) : (
+            <Box component="ul" aria-label="Absences et retards" sx={{ listStyle: "none", m: 0, p: 0 }}>
+              {absences.data.map((absence) => (
+                <AbsenceLine key={absence.slotId} absence={absence} />
+              ))}
+            </Box>
+          )}
+        </Section>
+      </Box>
+    </>
+  );
+}

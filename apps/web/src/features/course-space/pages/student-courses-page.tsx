@@ -1,0 +1,139 @@
+import type { CourseGrades } from "@campus/contracts/evaluations";
+import type { Slot } from "@campus/contracts/slots";
+import EventOutlined from "@mui/icons-material/EventOutlined";
+import GradeOutlined from "@mui/icons-material/GradeOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
+import { Link, Navigate } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDecimal } from "../../../lib/format-number.ts";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useMyGrades } from "../../grades/index.ts";
+import { useMySlots } from "../../slots/index.ts";
+import { CARD_GRID, CourseCardSkeleton } from "../components/course-card.tsx";
+import { COURSES_PATH, studentCoursePath } from "../components/course-paths.ts";
+import { slotDay, slotHours, slotPlace } from "../components/slot-format.ts";
+import { useSlotRange } from "../components/use-slot-range.ts";
+
+const SKELETONS = [0, 1, 2];
+
+function StudentCourseCard({ grades, nextSlot }: { grades: CourseGrades; nextSlot: Slot | undefined }) {
+  const evaluationCount = grades.evaluations.length;
+  return (
+    <Card component="article" sx={{ height: "100%" }}>
+      <CardActionArea
+        component={Link}
+        to={studentCoursePath(grades.course.id)}
+        sx={{
+          height: "100%",
+          p: 2.5,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "stretch",
+          gap: 1.5,
+        }}
+      >
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: "1.125rem", overflowWrap: "anywhere" }}>
+            {grades.course.title}
+          </Typography>
+          {grades.course.thematicTitle ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {grades.course.thematicTitle}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ mt: "auto", display: "grid", gap: 0.75 }}>
+          <Typography variant="body2" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+            <GradeOutlined fontSize="small" aria-hidden />
+            {grades.average === null
+              ? "Pas encore de note"
+              : `Moyenne : ${formatDecimal(grades.average)} / 20`}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {`· ${evaluationCount} évaluation${evaluationCount > 1 ? "s" : ""}`}
+            </Typography>
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: "flex", gap: 1, alignItems: "center" }}
+          >
+            <EventOutlined fontSize="small" aria-hidden />
+            {nextSlot
+              ? `${new Date(nextSlot.startsAt).getTime() <= Date.now() ? "Séance en cours" : "Prochaine séance"} : ${slotDay(nextSlot)}, ${slotHours(nextSlot)} · ${slotPlace(nextSlot)}`
+              : "Aucune séance à venir"}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** `/dashboard/studentcourses`: the signed-in student's courses; staff go to their course list. */
+export function StudentCoursesPage() {
+  usePageTitle("Cours");
+  const me = useCurrentUser();
+  const isStudent = me.roles.includes("student");
+  const grades = useMyGrades({ isEnabled: isStudent });
+  const slots = useMySlots(useSlotRange(0, 60), { isEnabled: isStudent });
+  const nextSlots = useMemo(() => {
+    const byCourse = new Map<string, Slot>();
+    const now = Date.now();
+    for (const slot of slots.data?.items ?? []) {
+      if (slot.status === "cancelled" || new Date(slot.endsAt).getTime() <= now) continue;
+      if (!byCourse.has(slot.course.id)) byCourse.set(slot.course.id, slot);
+    }
+    return byCourse;
+  }, [slots.data]);
+
+  if (!isStudent) return <Navigate to={COURSES_PATH} replace />;
+
+  return (
+    <>
+      <PageHeader title="Mes cours" subtitle="Les cours auxquels vous êtes inscrit." />
+      {grades.isPending ? (
+        <Box sx={CARD_GRID} aria-busy="true">
+          {SKELETONS.map((index) => (
+            <CourseCardSkeleton key={index} />
+          ))}
+        </Box>
+      ) : grades.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void grades.refetch()}
+              loading={grades.isRefetching}
+            >
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger vos cours.
+        </Alert>
+      ) : grades.data.courses.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
+          Vous n'êtes inscrit à aucun cours pour le moment.
+        </Typography>
+      ) : (
+        <Box sx={CARD_GRID}>
+          {grades.data.courses.map((course) => (
+            <StudentCourseCard
+              key={course.course.id}
+              grades={course}
+              nextSlot={nextSlots.get(course.course.id)}
+            />
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

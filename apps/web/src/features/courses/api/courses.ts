@@ -1,0 +1,23 @@
+import type { Page } from "@campus/contracts/common";
+import type { Course, CourseListQuery } from "@campus/contracts/courses";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** The list's filters as the page holds them: optional ids, the archived switch, search and sort. */
+export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived" | "sort"> &
+  Partial<Pick<CourseListQuery, "q" | "programmeId" | "levelId" | "cohortId" | "teacherId">>;
+
+export const COURSES_KEY = ["courses"] as const;
+
+/** One page of courses; the API gives a teacher only their own. */
+export function coursesQueryOptions(query: CoursesQuery) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, "list", query],
+    queryFn: ({ signal }) => apiClient.get<Page<Course>>("/api/courses", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCourses(query: CoursesQuery) {
+  return useQuery(coursesQueryOptions(query));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { refreshCourse } from "./course-cache.ts";
+
+export function unenrolStudent(id: string, studentId: string): Promise<void> {
+  return apiRequest<void>(
+    `/api/courses/${encodeURIComponent(id)}/enrolments/${encodeURIComponent(studentId)}`,
+    { method: "DELETE" },
+  );
+}
+
+export function useUnenrolStudent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (studentId: string) => unenrolStudent(id, studentId),
+    onSuccess: () => refreshCourse(client, id),
+  });
+}

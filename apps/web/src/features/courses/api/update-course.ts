@@ -1,0 +1,16 @@
+import type { CourseDetail, UpdateCourseBody } from "@campus/contracts/courses";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { storeCourse } from "./course-cache.ts";
+
+export function updateCourse(id: string, body: UpdateCourseBody): Promise<CourseDetail> {
+  return apiRequest<CourseDetail>(`/api/courses/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+export function useUpdateCourse(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCourseBody) => updateCourse(id, body),
+    onSuccess: (course) => storeCourse(client, course),
+  });
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import { Controller, useForm } from "react-hook-form";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSchoolOptions } from "../api/school-options.ts";
+import {
+  type CourseFormInput,
+  type CourseFormValues,
+  courseFormSchema,
+  EMPTY_COURSE_FORM,
+} from "./course-form-schema.ts";
+import { OptionSelect } from "./option-select.tsx";
+import { schoolSelectOptions } from "./school-select-options.ts";
+import { TeacherPicker } from "./teacher-picker.tsx";
+
+const TEXT_FIELDS = ["title", "thematicTitle", "description", "plannedHours"] as const;
+const SERVER_FIELDS = [...TEXT_FIELDS, "programmeId", "levelId", "cohortId", "teachers"] as const;
+
+interface CourseFormDialogProps {
+  isOpen: boolean;
+  title: string;
+  submitLabel: string;
+  defaultValues?: CourseFormInput;
+  /** The teachers field; editing changes them with "Modifier les professeurs" instead. */
+  hasTeachers: boolean;
+  /** Saves and closes; a rejected ApiError's field messages go under their fields. */
+  onSubmit: (values: CourseFormValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The fields of a course: titles, description, programme, level, session, hours (and teachers). */
+export function CourseFormDialog({
+  isOpen,
+  title,
+  submitLabel,
+  defaultValues = EMPTY_COURSE_FORM,
+  hasTeachers,
+  onSubmit,
+  onClose,
+}: CourseFormDialogProps) {
+  const school = useSchoolOptions();
+  const { programmes, levels, cohorts } = schoolSelectOptions(school.data);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CourseFormInput, unknown, CourseFormValues>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues,
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(error, SERVER_FIELDS, setError);
+    }
+  });
+
+  const field = (name: (typeof TEXT_FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+      fullWidth: true,
+    };
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title={title}
+      submitLabel={submitLabel}
+      isPending={isSubmitting}
+      onSubmit={handleSave}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {school.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Impossible de charger les programmes, niveaux et sessions.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <TextField {...field("title")} label="Titre" required autoFocus />
+        <TextField {...field("thematicTitle")} label="Titre thématique" />
+        <TextField
+          {...field("description")}
+          label="Description"
+          multiline
+          minRows={3}
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        {(
+          [
+            ["programmeId", "Programme", programmes],
+            ["levelId", "Niveau", levels],
+            ["cohortId", "Session scolaire", cohorts],
+          ] as const
+        ).map(([name, label, options]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <OptionSelect
+                label={label}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                inputRef={ref}
+                options={options}
+                emptyLabel="Aucun"
+                fullWidth
+                error={Boolean(errors[name])}
+                helperText={errors[name]?.message}
+              />
+            )}
+          />
+        ))}
+        <TextField
+          {...field("plannedHours")}
+          label="Heures prévues"
+          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        />
+        {hasTeachers ? (
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <Controller
+              control={control}
+              name="teachers"
+              render={({ field: { value, onChange } }) => (
+                <TeacherPicker
+                  value={value}
+                  onChange={onChange}
+                  isInvalid={Boolean(errors.teachers)}
+                  helperText={errors.teachers?.message}
+                />
+              )}
+            />
+          </Box>
+        ) : null}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CourseDetail } from "@campus/contracts/courses";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemAvatar from "@mui/material/ListItemAvatar";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { CourseTeachersDialog } from "./course-teachers-dialog.tsx";
+import { teacherName } from "./teacher-picker.tsx";
+
+interface CourseTeachersCardProps {
+  course: CourseDetail;
+  canManage: boolean;
+}
+
+/** "Professeurs": who teaches the course; admins change the list. */
+export function CourseTeachersCard({ course, canManage }: CourseTeachersCardProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <Card component="section" aria-labelledby="professeurs-du-cours">
+      <Box
+        sx={{
+          p: 2,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 1,
+          alignItems: "center",
+          justifyContent: "space-between",
+        }}
+      >
+        <Typography variant="h2" id="professeurs-du-cours" sx={{ fontSize: "1.125rem" }}>
+          Professeurs
+        </Typography>
+        {canManage ? (
+          <Button size="small" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+            Modifier les professeurs
+          </Button>
+        ) : null}
+      </Box>
+      <Divider />
+      {course.teachers.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>
+          Aucun professeur pour ce cours
+        </Typography>
+      ) : (
+        <List
+          aria-label="Professeurs du cours"
+          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" } }}
+        >
+          {course.teachers.map((teacher) => (
+            <ListItem key={teacher.id}>
+              <ListItemAvatar>
+                <UserAvatar name={teacherName(teacher)} photoUrl={null} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={teacherName(teacher)}
+                secondary={teacher.email}
+                slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {isEditing ? (
+        <CourseTeachersDialog
+          courseId={course.id}
+          teachers={course.teachers}
+          onClose={() => setIsEditing(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}

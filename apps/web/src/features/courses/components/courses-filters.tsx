@@ -1,0 +1,85 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { useSchoolOptions } from "../api/school-options.ts";
+import { OptionSelect } from "./option-select.tsx";
+import { schoolSelectOptions } from "./school-select-options.ts";
+import { TeacherFilter } from "./teacher-filter.tsx";
+import type { useCourseListParams } from "./use-course-list-params.ts";
+
+type CourseListParams = ReturnType<typeof useCourseListParams>;
+
+interface CoursesFiltersProps {
+  params: CourseListParams;
+  /** Teachers only see their own courses: no teacher filter for them. */
+  hasTeacherFilter: boolean;
+}
+
+/** Search, programme, level, session, teacher and the archived switch of the course list. */
+export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps) {
+  const { filters, query, update, hasFilters, clearFilters } = params;
+  const school = useSchoolOptions();
+  const { programmes, levels, cohorts } = schoolSelectOptions(school.data);
+
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        p: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
+        alignItems: "center",
+      }}
+    >
+      <SearchField value={filters.q} onChange={(q) => update({ q })} label="Rechercher un cours" fullWidth />
+      <OptionSelect
+        size="small"
+        label="Programme"
+        value={filters.programmeId}
+        onChange={(programmeId) => update({ programmeId })}
+        options={programmes}
+        emptyLabel="Tous"
+        fullWidth
+      />
+      <OptionSelect
+        size="small"
+        label="Niveau"
+        value={filters.levelId}
+        onChange={(levelId) => update({ levelId })}
+        options={levels}
+        emptyLabel="Tous"
+        fullWidth
+      />
+      <OptionSelect
+        size="small"
+        label="Session scolaire"
+        value={filters.cohortId}
+        onChange={(cohortId) => update({ cohortId })}
+        options={cohorts}
+        emptyLabel="Toutes"
+        fullWidth
+      />
+      {hasTeacherFilter ? (
+        <TeacherFilter value={filters.teacherId} onChange={(teacherId) => update({ teacherId })} />
+      ) : null}
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={query.archived}
+              onChange={(event) => update({ archived: event.target.checked })}
+            />
+          }
+          label="Cours archivés"
+        />
+        {hasFilters ? (
+          <Button size="small" onClick={clearFilters}>
+            Effacer les filtres
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import { MESSAGES } from "@campus/contracts/messages";
+import GroupAddOutlined from "@mui/icons-material/GroupAddOutlined";
+import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
+import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useMemo, useState } from "react";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { useUnenrolStudent } from "../api/unenrol-student.ts";
+import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
+import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
+
+const PAGE_SIZE = 10;
+
+export const studentFullName = (student: EnrolledStudent) =>
+  `${student.lastname} ${student.firstname}`.trim() + (student.usageName ? ` (${student.usageName})` : "");
+
+const matches = (student: EnrolledStudent, search: string) =>
+  [student.lastname, student.firstname, student.usageName ?? "", student.studentNumber, student.email]
+    .join(" ")
+    .toLocaleLowerCase("fr-FR")
+    .includes(search.toLocaleLowerCase("fr-FR"));
+
+interface EnrolledStudentsCardProps {
+  course: CourseDetail;
+  canManage: boolean;
+}
+
+type OpenDialog = "enrol" | "bulk" | null;
+
+/** "Apprenants inscrits": the course's students, searched and paged here; admins enrol and remove. */
+export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCardProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const unenrol = useUnenrolStudent(course.id);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [removing, setRemoving] = useState<EnrolledStudent | null>(null);
+  const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
+  const found = useMemo(
+    () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
+    [course.students, search],
+  );
+  const lastPage = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  const shownPage = Math.min(page, lastPage);
+  const rows = found.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+
+  const handleRemove = async () => {
+    if (!removing) return;
+    try {
+      await unenrol.mutateAsync(removing.id);
+      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+      setRemoving(null);
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+    }
+  };
+
+  const columns: PagedTableColumn<EnrolledStudent>[] = [
+    { id: "name", label: "Nom", render: (student) => studentFullName(student) },
+    {
+      id: "number",
+      label: "Numéro",
+      render: (student) => <Box sx={{ whiteSpace: "nowrap" }}>{student.studentNumber}</Box>,
+    },
+    { id: "email", label: "E-mail", render: (student) => student.email },
+    { id: "enrolledAt", label: "Inscrit le", render: (student) => formatDate(student.enrolledAt) },
+  ];
+  if (canManage) {
+    columns.push({
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      render: (student) => (
+        <Tooltip title="Désinscrire">
+          <IconButton
+            aria-label={`Désinscrire ${studentFullName(student)}`}
+            onClick={() => setRemoving(student)}
+            size="small"
+          >
+            <PersonRemoveOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    });
+  }
+
+  return (
+    <Card component="section" aria-labelledby="apprenants-inscrits">
+      <Box
+        sx={{
+          p: 2,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 1.5,
+          alignItems: "center",
+          justifyContent: "space-between",
+        }}
+      >
+        <Typography variant="h2" id="apprenants-inscrits" sx={{ fontSize: "1.125rem" }}>
+          Apprenants inscrits
+        </Typography>
+        {canManage ? (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<PersonAddAlt1Outlined />}
+              onClick={() => setDialog("enrol")}
+            >
+              Inscrire un apprenant
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<GroupAddOutlined />}
+              onClick={() => setDialog("bulk")}
+            >
+              Inscription groupée
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+      {course.students.length > 0 ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            label="Rechercher un apprenant"
+          />
+        </Box>
+      ) : null}
+      <Divider />
+      <PagedTable
+        label="Apprenants inscrits"
+        columns={columns}
+        rows={rows}
+        getRowId={(student) => student.id}
+        total={found.length}
+        page={shownPage}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
+        minWidth={720}
+      />
+      {dialog === "enrol" ? (
+        <EnrolStudentDialog courseId={course.id} enrolledIds={enrolledIds} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "bulk" ? (
+        <BulkEnrolDialog
+          courseId={course.id}
+          defaultCohortId={course.cohort?.id ?? ""}
+          defaultLevelId={course.level?.id ?? ""}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title="Désinscrire l'apprenant"
+        message={
+          removing ? `${studentFullName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""
+        }
+        confirmLabel="Désinscrire"
+        isDestructive
+        isPending={unenrol.isPending}
+        onConfirm={() => void handleRemove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

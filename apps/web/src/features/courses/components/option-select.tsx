@@ -1,0 +1,40 @@
+import MenuItem from "@mui/material/MenuItem";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type OptionSelectProps = Omit<TextFieldProps, "select" | "children" | "onChange" | "value"> & {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The label of the empty choice ("Tous", "Aucun"). */
+  emptyLabel: string;
+};
+
+/** A select among reference data (programmes, levels, sessions) with an empty choice first. */
+export function OptionSelect({ value, onChange, options, emptyLabel, ...props }: OptionSelectProps) {
+  // A value not (yet) among the options would make MUI warn: shown as empty until they load.
+  const shownValue = value === "" || options.some((option) => option.value === value) ? value : "";
+  return (
+    <TextField
+      {...props}
+      select
+      value={shownValue}
+      onChange={(event) => onChange(event.target.value)}
+      // The empty choice ("Tous", "Aucun") shows in the field rather than a bare label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">
+        <em>{emptyLabel}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

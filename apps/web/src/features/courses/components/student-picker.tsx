@@ -1,0 +1,67 @@
+import type { Student } from "@campus/contracts/students";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useStudentOptions } from "../api/student-options.ts";
+
+const studentName = (student: Student) => `${student.lastname} ${student.firstname}`.trim();
+
+interface StudentPickerProps {
+  value: Student | null;
+  onChange: (student: Student | null) => void;
+  /** Students already enrolled: shown, not selectable. */
+  excludedIds: ReadonlySet<string>;
+  helperText?: string;
+  isInvalid?: boolean;
+}
+
+/** One student of the company, searched by name, number or e-mail as the user types. */
+export function StudentPicker({ value, onChange, excludedIds, helperText, isInvalid }: StudentPickerProps) {
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input);
+  const { data, isFetching, isError } = useStudentOptions(search);
+
+  return (
+    <Autocomplete
+      options={data?.items ?? []}
+      value={value}
+      onChange={(_, student) => onChange(student)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      filterOptions={(items) => items}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      getOptionLabel={(student) => `${studentName(student)} (${student.studentNumber})`}
+      getOptionDisabled={(student) => excludedIds.has(student.id)}
+      loading={isFetching}
+      loadingText="Chargement…"
+      noOptionsText={isError ? "Impossible de charger les apprenants" : "Aucun apprenant"}
+      clearText="Effacer"
+      openText="Ouvrir"
+      closeText="Fermer"
+      renderOption={({ key, ...props }, student) => (
+        <Box component="li" key={key} {...props} sx={{ display: "block !important" }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {studentName(student)}
+            {excludedIds.has(student.id) ? " · déjà inscrit" : ""}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {student.studentNumber} · {student.email}
+          </Typography>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Apprenant"
+          placeholder="Nom, numéro ou e-mail"
+          helperText={helperText}
+          error={isInvalid}
+          autoFocus
+        />
+      )}
+    />
+  );
+}

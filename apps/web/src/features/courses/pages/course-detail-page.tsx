@@ -1,0 +1,255 @@
+import type { CourseDetail } from "@campus/contracts/courses";
+import { COURSES_API } from "@campus/contracts/courses";
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import type { ExportFormat } from "@campus/contracts/students";
+import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useCourse } from "../api/course.ts";
+import { useExportCourseStudents } from "../api/export-course-students.ts";
+import { useSetCourseArchived } from "../api/set-course-archived.ts";
+import { useUpdateCourse } from "../api/update-course.ts";
+import { CourseFormDialog } from "../components/course-form-dialog.tsx";
+import {
+  type CourseFormValues,
+  courseFormValues,
+  toUpdateCourseBody,
+} from "../components/course-form-schema.ts";
+import { CourseTeachersCard } from "../components/course-teachers-card.tsx";
+import { EnrolledStudentsCard } from "../components/enrolled-students-card.tsx";
+
+const COURSE_LIST_PATH = "/dashboard/admCourseList";
+/** Long programme names wrap on phones instead of being cut. */
+const WRAPPING_CHIP = { height: "auto", py: 0.25, "& .MuiChip-label": { whiteSpace: "normal" } } as const;
+
+function BackToList() {
+  return (
+    <Button component={Link} to={COURSE_LIST_PATH} startIcon={<ArrowBack />} size="small" sx={{ mb: 2 }}>
+      Liste des cours
+    </Button>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card role="group" aria-label={label} sx={{ p: 2.5, flex: 1, minWidth: 140 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: "1.75rem", fontWeight: 700 }}>{value.toLocaleString("fr-FR")}</Typography>
+    </Card>
+  );
+}
+
+function CourseFacts({ course }: { course: CourseDetail }) {
+  const facts = [
+    ["Programme", course.programme?.name],
+    ["Niveau", course.level?.label],
+    ["Session", course.cohort?.name],
+  ] as const;
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
+      {course.archived ? <Chip label="Archivé" color="warning" size="small" /> : null}
+      {facts.map(([label, value]) => (
+        <Chip
+          key={label}
+          variant="outlined"
+          size="small"
+          label={`${label} : ${value ?? "—"}`}
+          sx={WRAPPING_CHIP}
+        />
+      ))}
+      <Chip
+        variant="outlined"
+        size="small"
+        label={`Heures prévues : ${course.plannedHours.toLocaleString("fr-FR")} h`}
+      />
+    </Box>
+  );
+}
+
+function LoadingDetail() {
+  return (
+    <Box aria-busy="true" data-testid="course-loading">
+      <Skeleton variant="text" width="50%" sx={{ fontSize: "2rem" }} />
+      <Skeleton variant="text" width="30%" />
+      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
+        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
+        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
+      </Stack>
+      <Skeleton variant="rounded" height={240} />
+    </Box>
+  );
+}
+
+/** `/dashboard/admCourseInfo/:uid`: one course, its teachers and enrolled students. */
+export function CourseDetailPage() {
+  const { uid = "" } = useParams();
+  const me = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const course = useCourse(uid);
+  const updateCourse = useUpdateCourse(uid);
+  const setArchived = useSetCourseArchived(uid);
+  const exportStudents = useExportCourseStudents(uid);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingArchive, setIsConfirmingArchive] = useState(false);
+  const canManage = hasAccess(COURSES_API["PATCH /api/courses/:id"], me.roles);
+  usePageTitle(course.data?.title ?? "Cours");
+
+  if (course.isPending) return <LoadingDetail />;
+  if (course.isError) {
+    const isMissing = isApiError(course.error, 404) || isApiError(course.error, 400);
+    return (
+      <>
+        <BackToList />
+        <Alert
+          severity={isMissing ? "info" : "error"}
+          action={
+            isMissing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void course.refetch()}>
+                Réessayer
+              </Button>
+            )
+          }
+        >
+          {isMissing
+            ? "Ce cours est introuvable, ou vous n'y avez pas accès."
+            : "Impossible de charger le cours."}
+        </Alert>
+      </>
+    );
+  }
+  const detail = course.data;
+
+  const handleUpdate = async (values: CourseFormValues) => {
+    try {
+      await updateCourse.mutateAsync(toUpdateCourseBody(values));
+      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
+      setIsEditing(false);
+    } catch (error) {
+      enqueueSnackbar(MESSAGES.updateKo, { variant: "error" });
+      throw error;
+    }
+  };
+
+  const handleArchive = async () => {
+    try {
+      await setArchived.mutateAsync(!detail.archived);
+      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
+      setIsConfirmingArchive(false);
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" });
+    }
+  };
+
+  const handleExport = async (format: ExportFormat) => {
+    try {
+      await exportStudents.mutateAsync(format);
+    } catch {
+      enqueueSnackbar(MESSAGES.downloadKo, { variant: "error" });
+    }
+  };
+  const exportingFormat = exportStudents.isPending ? exportStudents.variables : null;
+
+  return (
+    <>
+      <BackToList />
+      <PageHeader
+        title={detail.title}
+        subtitle={detail.thematicTitle || undefined}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              loading={exportingFormat === "pdf"}
+              disabled={exportStudents.isPending}
+              onClick={() => void handleExport("pdf")}
+            >
+              PDF
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              loading={exportingFormat === "xlsx"}
+              disabled={exportStudents.isPending}
+              onClick={() => void handleExport("xlsx")}
+            >
+              Excel
+            </Button>
+            {canManage ? (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={detail.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+                  onClick={() => setIsConfirmingArchive(true)}
+                >
+                  {detail.archived ? "Désarchiver" : "Archiver"}
+                </Button>
+                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+                  Modifier
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <CourseFacts course={detail} />
+      {detail.description ? (
+        <Typography sx={{ mb: 3, whiteSpace: "pre-line", maxWidth: "75ch" }}>{detail.description}</Typography>
+      ) : null}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 3 }}>
+        <Stat label="Professeurs" value={detail.teacherCount} />
+        <Stat label="Inscrits" value={detail.enrolledCount} />
+      </Box>
+      <Stack spacing={3}>
+        <CourseTeachersCard course={detail} canManage={canManage} />
+        <EnrolledStudentsCard course={detail} canManage={canManage} />
+      </Stack>
+      {isEditing ? (
+        <CourseFormDialog
+          isOpen
+          title="Modifier le cours"
+          submitLabel="Enregistrer"
+          defaultValues={courseFormValues(detail)}
+          hasTeachers={false}
+          onSubmit={handleUpdate}
+          onClose={() => setIsEditing(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={isConfirmingArchive}
+        title={detail.archived ? "Désarchiver le cours" : "Archiver le cours"}
+        message={
+          detail.archived
+            ? `« ${detail.title} » reviendra dans la liste des cours en cours.`
+            : `« ${detail.title} » ne sera plus proposé dans la liste des cours en cours. Vous pourrez le désarchiver.`
+        }
+        confirmLabel={detail.archived ? "Désarchiver" : "Archiver"}
+        isPending={setArchived.isPending}
+        onConfirm={() => void handleArchive()}
+        onClose={() => setIsConfirmingArchive(false)}
+      />
+    </>
+  );
+}

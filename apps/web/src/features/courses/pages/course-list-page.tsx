@@ -1,0 +1,101 @@
+import { COURSES_API } from "@campus/contracts/courses";
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import AddIcon from "@mui/icons-material/Add";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useCourses } from "../api/courses.ts";
+import { useCreateCourse } from "../api/create-course.ts";
+import { CourseFormDialog } from "../components/course-form-dialog.tsx";
+import { type CourseFormValues, toCreateCourseBody } from "../components/course-form-schema.ts";
+import { CoursesFilters } from "../components/courses-filters.tsx";
+import { COURSE_COLUMNS } from "../components/courses-table.tsx";
+import { useCourseListParams } from "../components/use-course-list-params.ts";
+
+export const courseDetailPath = (id: string) => `/dashboard/admCourseInfo/${encodeURIComponent(id)}`;
+
+/** `/dashboard/admCourseList`: the company's courses (a teacher: their own), filtered and paged. */
+export function CourseListPage() {
+  usePageTitle("Gestion des cours");
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const params = useCourseListParams();
+  const { query, update, pageSizes } = params;
+  const courses = useCourses(query);
+  const createCourse = useCreateCourse();
+  const [isCreating, setIsCreating] = useState(false);
+  const canManage = hasAccess(COURSES_API["POST /api/courses"], me.roles);
+
+  const handleCreate = async (values: CourseFormValues) => {
+    try {
+      const course = await createCourse.mutateAsync(toCreateCourseBody(values));
+      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
+      setIsCreating(false);
+      void navigate(courseDetailPath(course.id));
+    } catch (error) {
+      enqueueSnackbar(MESSAGES.saveKo, { variant: "error" });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion des cours"
+        subtitle={canManage ? undefined : "Les cours dont vous êtes le professeur."}
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+              Nouveau cours
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CoursesFilters params={params} hasTeacherFilter={canManage} />
+        <Divider />
+        <PagedTable
+          label="Liste des cours"
+          columns={COURSE_COLUMNS}
+          rows={courses.data?.items}
+          getRowId={(course) => course.id}
+          total={courses.data?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          pageSizeOptions={pageSizes}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          sort={query.sort}
+          onSortChange={(sort) => update({ sort })}
+          isLoading={courses.isPending}
+          error={courses.error}
+          errorText="Impossible de charger la liste des cours."
+          onRetry={() => void courses.refetch()}
+          isRetrying={courses.isRefetching}
+          emptyText={params.hasFilters ? "Aucun cours ne correspond à ces filtres" : "Aucun cours"}
+          onRowClick={(course) => void navigate(courseDetailPath(course.id))}
+          minWidth={1100}
+        />
+      </Card>
+      {isCreating ? (
+        <CourseFormDialog
+          isOpen
+          title="Nouveau cours"
+          submitLabel="Créer"
+          hasTeachers
+          onSubmit={handleCreate}
+          onClose={() => setIsCreating(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { roleLabel } from "@campus/contracts/roles";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { CompanyLogo } from "../../../ui/company-logo.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { UpcomingSlotsCard } from "../../course-space/index.ts";
+
+/** `/dashboard/app`: the welcome page of students and teachers. */
+export function AppPage() {
+  usePageTitle("Tableau de bord");
+  const me = useCurrentUser();
+  const firstname = me.firstname || me.displayName;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">Bonjour, {firstname}</Typography>
+      <Card data-testid="welcome-card">
+        <CardContent sx={{ display: "flex", alignItems: "center", gap: 2.5, p: { xs: 2.5, sm: 3.5 } }}>
+          <CompanyLogo name={me.company.fullName} logoUrl={me.company.logoUrl} size={56} />
+          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+            <Typography variant="h2" component="p">
+              Bienvenue chez {me.company.fullName}
+            </Typography>
+            <Typography color="text.secondary">
+              Vous êtes connecté en tant que <strong>{roleLabel(me.roles)}</strong>.
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      {me.roles.includes("student") || me.roles.includes("teacher") ? <UpcomingSlotsCard /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { refreshEvaluations } from "./evaluation-cache.ts";
+
+/** Deletes an evaluation with its grades. */
+export function deleteEvaluation(id: string): Promise<void> {
+  return apiRequest<void>(`/api/evaluations/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteEvaluation(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvaluation,
+    onSuccess: () => refreshEvaluations(client, courseId),
+  });
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+export const EVALUATIONS_KEY = ["evaluations"] as const;
+
+/**
+ * After a change of a course's evaluations or grades: its list and grid, and every grade view,
+ * refetched. `hasFreshGrid`: the answer was the grid itself, already stored.
+ */
+export function refreshEvaluations(
+  client: QueryClient,
+  courseId: string,
+  { hasFreshGrid = false } = {},
+): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        queryKey[0] === EVALUATIONS_KEY[0] &&
+        queryKey[2] === courseId &&
+        !(hasFreshGrid && queryKey[1] === "grid"),
+    }),
+    client.invalidateQueries({ queryKey: ["grades"] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,114 @@
+import { EVALUATION_TYPE_LABELS, EVALUATION_TYPES } from "@campus/contracts/evaluations";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { Controller, useForm } from "react-hook-form";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import {
+  type EvaluationFormInput,
+  type EvaluationFormValues,
+  evaluationFormSchema,
+} from "./evaluation-form-schema.ts";
+
+const FIELDS = ["title", "date", "type", "coefficient", "scale"] as const;
+
+interface EvaluationFormDialogProps {
+  title: string;
+  submitLabel: string;
+  defaultValues: EvaluationFormInput;
+  /** Saves and closes; a rejected ApiError's field messages go under their fields. */
+  onSubmit: (values: EvaluationFormValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/** An evaluation's fields: titre, date, type, coefficient and barème. */
+export function EvaluationFormDialog({
+  title,
+  submitLabel,
+  defaultValues,
+  onSubmit,
+  onClose,
+}: EvaluationFormDialogProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EvaluationFormInput, unknown, EvaluationFormValues>({
+    resolver: zodResolver(evaluationFormSchema),
+    defaultValues,
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(error, FIELDS, setError);
+    }
+  });
+
+  const field = (name: "title" | "date" | "coefficient" | "scale") => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+      fullWidth: true,
+    };
+  };
+
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitLabel={submitLabel}
+      isPending={isSubmitting}
+      onSubmit={handleSave}
+      onClose={onClose}
+    >
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <TextField {...field("title")} label="Titre" required autoFocus sx={{ gridColumn: "1 / -1" }} />
+        <TextField {...field("date")} label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <TextField
+              select
+              label="Type"
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              fullWidth
+              error={Boolean(errors.type)}
+              helperText={errors.type?.message}
+            >
+              {EVALUATION_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {EVALUATION_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...field("coefficient")}
+          label="Coefficient"
+          required
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+        <TextField
+          {...field("scale")}
+          label="Barème"
+          required
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

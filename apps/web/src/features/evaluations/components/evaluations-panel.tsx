@@ -1,0 +1,207 @@
+import type { Evaluation } from "@campus/contracts/evaluations";
+import { MESSAGES } from "@campus/contracts/messages";
+import AddIcon from "@mui/icons-material/Add";
+import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useCreateEvaluation } from "../api/create-evaluation.ts";
+import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
+import { useEvaluations } from "../api/evaluations.ts";
+import { useUpdateEvaluation } from "../api/update-evaluation.ts";
+import { EvaluationFormDialog } from "./evaluation-form-dialog.tsx";
+import {
+  type EvaluationFormValues,
+  emptyEvaluationForm,
+  evaluationFormValues,
+  toCreateEvaluationBody,
+  toUpdateEvaluationBody,
+} from "./evaluation-form-schema.ts";
+import { EvaluationsTable } from "./evaluations-table.tsx";
+import { GradeGridEditor } from "./grade-grid-editor.tsx";
+
+/** `?view=grades` shows the grade grid instead of the list, so that a reload keeps it. */
+const VIEW_PARAM = "view";
+const GRID_VIEW = "grades";
+
+type Editing = { kind: "create" } | { kind: "edit"; evaluation: Evaluation } | null;
+
+interface EvaluationsPanelProps {
+  courseId: string;
+  enrolledCount: number;
+}
+
+/** The Évaluations tab of a course: its evaluations (create, edit, delete) and « Saisir les notes ». */
+export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const evaluations = useEvaluations(courseId);
+  const createEvaluation = useCreateEvaluation(courseId);
+  const updateEvaluation = useUpdateEvaluation(courseId);
+  const deleteEvaluation = useDeleteEvaluation(courseId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Evaluation | null>(null);
+  const isGridShown = searchParams.get(VIEW_PARAM) === GRID_VIEW;
+
+  const showGrid = (isShown: boolean) => {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (isShown) next.set(VIEW_PARAM, GRID_VIEW);
+      else next.delete(VIEW_PARAM);
+      return next;
+    });
+  };
+
+  const handleSubmit = async (values: EvaluationFormValues) => {
+    try {
+      if (editing?.kind === "edit") {
+        await updateEvaluation.mutateAsync({
+          id: editing.evaluation.id,
+          body: toUpdateEvaluationBody(values),
+        });
+      } else {
+        await createEvaluation.mutateAsync(toCreateEvaluationBody(courseId, values));
+      }
+      enqueueSnackbar(MESSAGES.saveOk, { variant: "success" });
+      setEditing(null);
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" });
+      throw error;
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteEvaluation.mutateAsync(deleting.id);
+      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+      setDeleting(null);
+    } catch (error) {
+      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+    }
+  };
+
+  const items = evaluations.data?.items;
+  let content: ReactNode;
+  if (evaluations.isPending) {
+    content = (
+      <Box aria-busy="true" sx={{ p: 2 }}>
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Box>
+    );
+  } else if (evaluations.isError || !items) {
+    content = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void evaluations.refetch()}
+            loading={evaluations.isRefetching}
+          >
+            Réessayer
+          </Button>
+        }
+      >
+        Impossible de charger les évaluations.
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <Typography color="text.secondary" sx={{ py: 5, px: 2, textAlign: "center" }}>
+        Aucune évaluation pour ce cours. Créez-en une pour saisir des notes.
+      </Typography>
+    );
+  } else {
+    content = (
+      <EvaluationsTable
+        evaluations={items}
+        enrolledCount={enrolledCount}
+        onEdit={(evaluation) => setEditing({ kind: "edit", evaluation })}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <Card component="section" aria-label="Évaluations">
+      {isGridShown ? (
+        <GradeGridEditor courseId={courseId} onBack={() => showGrid(false)} />
+      ) : (
+        <>
+          <Box
+            sx={{
+              p: 2,
+              display: "flex",
+              flexWrap: "wrap",
+              gap: 1.5,
+              alignItems: "center",
+              justifyContent: "space-between",
+            }}
+          >
+            <Typography variant="h2" sx={{ fontSize: "1.125rem" }}>
+              Évaluations
+            </Typography>
+            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setEditing({ kind: "create" })}
+              >
+                Nouvelle évaluation
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<GridOnOutlined />}
+                onClick={() => showGrid(true)}
+                disabled={!items || items.length === 0}
+              >
+                Saisir les notes
+              </Button>
+            </Box>
+          </Box>
+          <Divider />
+          {content}
+        </>
+      )}
+      {editing ? (
+        <EvaluationFormDialog
+          title={editing.kind === "edit" ? "Modifier l'évaluation" : "Nouvelle évaluation"}
+          submitLabel={editing.kind === "edit" ? "Enregistrer" : "Créer"}
+          defaultValues={
+            editing.kind === "edit" ? evaluationFormValues(editing.evaluation) : emptyEvaluationForm()
+          }
+          onSubmit={handleSubmit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Supprimer l'évaluation"
+        message={
+          deleting
+            ? `« ${deleting.title} » sera supprimée avec ses ${deleting.stats.gradedCount.toLocaleString("fr-FR")} note(s). Cette action est définitive.`
+            : ""
+        }
+        confirmLabel="Supprimer"
+        isDestructive
+        isPending={deleteEvaluation.isPending}
+        onConfirm={() => void handleDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { StudentGrades } from "@campus/contracts/evaluations";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** One student's grades per course (staff; a teacher gets the courses they teach only). */
+export function studentGradesQueryOptions(studentId: string) {
+  return queryOptions({
+    queryKey: ["grades", "student", studentId],
+    queryFn: ({ signal }) =>
+      apiClient.get<StudentGrades>(`/api/grades/student/${encodeURIComponent(studentId)}`, { signal }),
+  });
+}
+
+export function useStudentGrades(studentId: string) {
+  return useQuery(studentGradesQueryOptions(studentId));
+}

@@ -1,0 +1,133 @@
+import type { CourseGrades } from "@campus/contracts/evaluations";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { formatDecimal } from "../../../lib/format-number.ts";
+import { useAbsenceSummary } from "../api/absence-summary.ts";
+import { useStudentGrades } from "../api/student-grades.ts";
+import { AttendanceSummaryStats } from "./attendance-summary-stats.tsx";
+
+const SECTION_TITLE = { fontSize: "0.9375rem", fontWeight: 700, mb: 1.5 } as const;
+
+function Retry({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Button color="inherit" size="small" onClick={onRetry} loading={isRetrying}>
+      Réessayer
+    </Button>
+  );
+}
+
+function CourseLine({ grades, isFirst }: { grades: CourseGrades; isFirst: boolean }) {
+  const graded = grades.evaluations.filter((evaluation) => evaluation.value !== null);
+  return (
+    <Box component="li" sx={{ py: 1.25, borderTop: isFirst ? 0 : 1, borderColor: "divider" }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 1,
+          alignItems: "center",
+          justifyContent: "space-between",
+        }}
+      >
+        <Link component={RouterLink} to={`/dashboard/course/${encodeURIComponent(grades.course.id)}`}>
+          {grades.course.title}
+        </Link>
+        <Chip
+          size="small"
+          color={grades.average === null ? "default" : "primary"}
+          variant={grades.average === null ? "outlined" : "filled"}
+          label={grades.average === null ? "Pas de note" : `${formatDecimal(grades.average)} / 20`}
+          aria-label={
+            grades.average === null
+              ? "Pas de note"
+              : `Moyenne pondérée ${formatDecimal(grades.average)} sur 20`
+          }
+        />
+      </Box>
+      {graded.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {graded
+            .map(
+              (evaluation) =>
+                `${evaluation.title} : ${formatDecimal(evaluation.value)}/${formatDecimal(evaluation.scale)}`,
+            )
+            .join(" · ")}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A student's grades per course with their weighted averages and their attendance figures, for the
+ * student profile (staff; a teacher sees the courses they teach only).
+ */
+export function StudentGradesAttendance({ studentId }: { studentId: string }) {
+  const grades = useStudentGrades(studentId);
+  const summary = useAbsenceSummary({ studentId });
+  const isOutOfReach = isApiError(grades.error, 404) || isApiError(summary.error, 404);
+
+  if (isOutOfReach) {
+    return (
+      <Typography color="text.secondary">
+        Les notes et présences de cet apprenant ne sont visibles que pour ses professeurs et l'administration.
+      </Typography>
+    );
+  }
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Box component="section" aria-label="Présences">
+        <Typography component="h3" sx={SECTION_TITLE}>
+          Présences
+        </Typography>
+        {summary.isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : summary.isError ? (
+          <Alert
+            severity="error"
+            action={<Retry onRetry={() => void summary.refetch()} isRetrying={summary.isRefetching} />}
+          >
+            Impossible de charger les présences.
+          </Alert>
+        ) : (
+          <AttendanceSummaryStats summary={summary.data} />
+        )}
+      </Box>
+      <Box component="section" aria-label="Notes par cours">
+        <Typography component="h3" sx={SECTION_TITLE}>
+          Notes par cours
+        </Typography>
+        {grades.isPending ? (
+          <>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </>
+        ) : grades.isError ? (
+          <Alert
+            severity="error"
+            action={<Retry onRetry={() => void grades.refetch()} isRetrying={grades.isRefetching} />}
+          >
+            Impossible de charger les notes.
+          </Alert>
+        ) : grades.data.courses.length === 0 ? (
+          <Typography color="text.secondary">Inscrit à aucun cours.</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+            {grades.data.courses.map((course, index) => (
+              <CourseLine key={course.course.id} grades={course} isFirst={index === 0} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// The grades feature's public pieces: a student's grades and attendance figures, and their queries.
+export { useAbsenceSummary } from "./api/absence-summary.ts";
+export { useMyGrades } from "./api/my-grades.ts";
+export { AttendanceSummaryStats } from "./components/attendance-summary-stats.tsx";
+export { CourseGradesTable, WeightedAverage } from "./components/course-grades-table.tsx";
+export { StudentGradesAttendance } from "./components/student-grades-attendance.tsx";

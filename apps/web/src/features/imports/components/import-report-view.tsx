@@ -1,0 +1,162 @@
+import type { ImportAction, ImportReport } from "@campus/contracts/imports";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+
+/** Beyond this, the tables show the first rows only (a file may hold thousands). */
+const SHOWN_ROWS = 100;
+
+const ACTION_LABELS: Record<ImportAction, string> = {
+  create: "Création",
+  update: "Mise à jour",
+  skip: "Inchangée",
+};
+const ACTION_COLORS: Record<ImportAction, "success" | "info" | "default"> = {
+  create: "success",
+  update: "info",
+  skip: "default",
+};
+
+function cellText(value: string | boolean | null | undefined): string {
+  if (value === true) return "Oui";
+  if (value === false) return "Non";
+  return value ?? "";
+}
+
+interface CountProps {
+  label: string;
+  value: number;
+  color: string;
+}
+
+function Count({ label, value, color }: CountProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, textAlign: "center", borderRadius: 2 }}>
+      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700, color }}>
+        {value.toLocaleString("fr-FR")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The counts, the rows and the errors of an import's preview or commit. */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const { counts, rows, errors } = report;
+  const errorsTitleId = useId();
+  const rowsTitleId = useId();
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
+  const verb = report.committed
+    ? { create: "Créées", update: "Mises à jour" }
+    : { create: "À créer", update: "À mettre à jour" };
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
+      <Box
+        role="group"
+        aria-label="Bilan"
+        sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "repeat(2, 1fr)", sm: "repeat(4, 1fr)" } }}
+      >
+        <Count label={verb.create} value={counts.create} color="success.main" />
+        <Count label={verb.update} value={counts.update} color="info.main" />
+        <Count label="Ignorées" value={counts.skip} color="text.secondary" />
+        <Count
+          label="Erreurs"
+          value={counts.error}
+          color={counts.error > 0 ? "error.main" : "text.secondary"}
+        />
+      </Box>
+
+      {errors.length > 0 ? (
+        <Box component="section" aria-labelledby={errorsTitleId}>
+          <Typography id={errorsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Erreurs ({errors.length.toLocaleString("fr-FR")})
+          </Typography>
+          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 280 }}>
+            <Table size="small" stickyHeader aria-label="Erreurs de l'import" sx={{ minWidth: 420 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 72 }}>Ligne</TableCell>
+                  <TableCell sx={{ width: 160 }}>Champ</TableCell>
+                  <TableCell>Erreur</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {errors.slice(0, SHOWN_ROWS).map((error) => (
+                  // A row has at most one error per column and reason.
+                  <TableRow key={`${error.row}-${error.field}-${error.reason}`}>
+                    <TableCell>{error.row}</TableCell>
+                    <TableCell>{error.field}</TableCell>
+                    <TableCell sx={{ color: "error.main" }}>{error.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {errors.length > SHOWN_ROWS ? (
+            <Typography variant="caption" color="text.secondary">
+              Les {SHOWN_ROWS} premières erreurs sur {errors.length.toLocaleString("fr-FR")}.
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <Box component="section" aria-labelledby={rowsTitleId}>
+          <Typography id={rowsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Lignes valides ({rows.length.toLocaleString("fr-FR")})
+          </Typography>
+          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 320 }}>
+            <Table size="small" stickyHeader aria-label="Lignes valides de l'import">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Ligne</TableCell>
+                  <TableCell>Action</TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.slice(0, SHOWN_ROWS).map((row) => (
+                  <TableRow key={row.row}>
+                    <TableCell>{row.row}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={ACTION_LABELS[row.action]}
+                        color={ACTION_COLORS[row.action]}
+                      />
+                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
+                        {cellText(row.data[column])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {rows.length > SHOWN_ROWS ? (
+            <Typography variant="caption" color="text.secondary">
+              Les {SHOWN_ROWS} premières lignes sur {rows.length.toLocaleString("fr-FR")}.
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

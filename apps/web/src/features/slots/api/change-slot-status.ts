@@ -1,0 +1,21 @@
+import type { SlotDetail, SlotStatus } from "@campus/contracts/slots";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { slotQueryKey } from "./slot.ts";
+import { SLOTS_KEY } from "./slots.ts";
+
+export function changeSlotStatus(id: string, status: SlotStatus) {
+  return apiClient.post<SlotDetail>(`/api/slots/${encodeURIComponent(id)}/status`, { status });
+}
+
+/** Validates, cancels or marks a slot held; every slot query refetches. */
+export function useChangeSlotStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SlotStatus }) => changeSlotStatus(id, status),
+    onSuccess: (slot) => {
+      client.setQueryData(slotQueryKey(slot.id), slot);
+      return client.invalidateQueries({ queryKey: SLOTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { createSlotBodySchema, SlotDetail } from "@campus/contracts/slots";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiClient } from "../../../lib/api-client.ts";
+import { slotQueryKey } from "./slot.ts";
+import { SLOTS_KEY } from "./slots.ts";
+
+/** The body as sent: the server fills the defaults (mode, status, report…). */
+export type CreateSlotInput = z.input<typeof createSlotBodySchema>;
+
+export function createSlot(body: CreateSlotInput) {
+  return apiClient.post<SlotDetail>("/api/slots", body);
+}
+
+/** Proposes a slot (a teacher) or creates one (an administrator); the slot lists refetch. */
+export function useCreateSlot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createSlot,
+    onSuccess: (slot) => {
+      client.setQueryData(slotQueryKey(slot.id), slot);
+      return client.invalidateQueries({ queryKey: SLOTS_KEY });
+    },
+  });
+}

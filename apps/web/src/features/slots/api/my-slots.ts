@@ -1,0 +1,20 @@
+import type { SlotList, SlotMineQuery } from "@campus/contracts/slots";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./slots.ts";
+
+export function fetchMySlots(query: SlotMineQuery, signal?: AbortSignal) {
+  return apiClient.get<SlotList>("/api/slots/mine", { query, signal });
+}
+
+/** The signed-in user's own slots between two instants (by default 30 days back, 60 ahead). */
+export function mySlotsQueryOptions(query: SlotMineQuery = {}) {
+  return queryOptions({
+    queryKey: [...SLOTS_KEY, "mine", query],
+    queryFn: ({ signal }) => fetchMySlots(query, signal),
+  });
+}
+
+export function useMySlots(query: SlotMineQuery = {}, { isEnabled = true } = {}) {
+  return useQuery({ ...mySlotsQueryOptions(query), enabled: isEnabled });
+}

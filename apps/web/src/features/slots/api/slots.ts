@@ -1,0 +1,27 @@
+import type { Page } from "@campus/contracts/common";
+import type { Slot, SlotListQuery } from "@campus/contracts/slots";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+/** Every slot query starts with this key: a change to a slot invalidates them all. */
+export const SLOTS_KEY = ["slots"] as const;
+
+export type SlotsQuery = Pick<SlotListQuery, "page" | "pageSize" | "sort"> &
+  Partial<Pick<SlotListQuery, "courseId" | "teacherId" | "from" | "to" | "status">>;
+
+export function fetchSlots(query: SlotsQuery, signal?: AbortSignal) {
+  return apiClient.get<Page<Slot>>("/api/slots", { query, signal });
+}
+
+/** One page of the company's slots (a teacher: those of their courses), filtered. */
+export function slotsQueryOptions(query: SlotsQuery) {
+  return queryOptions({
+    queryKey: [...SLOTS_KEY, "list", query],
+    queryFn: ({ signal }) => fetchSlots(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSlots(query: SlotsQuery, { isEnabled = true } = {}) {
+  return useQuery({ ...slotsQueryOptions(query), enabled: isEnabled });
+}

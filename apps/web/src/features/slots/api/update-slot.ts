@@ -1,0 +1,21 @@
+import type { SlotDetail, UpdateSlotBody } from "@campus/contracts/slots";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { slotQueryKey } from "./slot.ts";
+import { SLOTS_KEY } from "./slots.ts";
+
+export function updateSlot(id: string, body: UpdateSlotBody) {
+  return apiRequest<SlotDetail>(`/api/slots/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+/** Changes a slot's times, room, mode, link, report or homework. */
+export function useUpdateSlot(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSlotBody) => updateSlot(id, body),
+    onSuccess: (slot) => {
+      client.setQueryData(slotQueryKey(slot.id), slot);
+      return client.invalidateQueries({ queryKey: SLOTS_KEY });
+    },
+  });
+}

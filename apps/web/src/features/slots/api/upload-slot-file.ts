@@ -1,0 +1,19 @@
+import type { SlotFile } from "@campus/contracts/slots";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { slotQueryKey } from "./slot.ts";
+
+export function uploadSlotFile(slotId: string, file: File) {
+  const body = new FormData();
+  body.append("file", file);
+  return apiClient.post<SlotFile>(`/api/slots/${encodeURIComponent(slotId)}/files`, body);
+}
+
+/** Attaches a file to a slot; the slot refetches with its files. */
+export function useUploadSlotFile(slotId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadSlotFile(slotId, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: slotQueryKey(slotId) }),
+  });
+}

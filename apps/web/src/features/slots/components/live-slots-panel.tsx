@@ -1,0 +1,145 @@
+import type { Slot } from "@campus/contracts/slots";
+import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
+import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
+import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useLiveSlots } from "../api/live-slots.ts";
+import { formatSlotDate, formatSlotTimes, slotPlace } from "./slot-time.ts";
+
+interface LiveCardProps {
+  title: string;
+  icon: ReactNode;
+  slot: Slot | null;
+  emptyText: string;
+  hrefOf: (slot: Slot) => string;
+  linkLabel: string;
+  isHighlighted?: boolean;
+}
+
+function LiveCard({ title, icon, slot, emptyText, hrefOf, linkLabel, isHighlighted = false }: LiveCardProps) {
+  return (
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{
+        height: "100%",
+        borderLeft: 4,
+        borderColor: slot && isHighlighted ? "error.main" : slot ? "primary.main" : "divider",
+      }}
+    >
+      <CardContent>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, color: "text.secondary" }}>
+          {icon}
+          <Typography variant="overline" component="h2" sx={{ lineHeight: 1.5 }}>
+            {title}
+          </Typography>
+        </Box>
+        {slot ? (
+          <>
+            <Typography variant="h6" component="p" sx={{ overflowWrap: "anywhere" }}>
+              {slot.course.title}
+            </Typography>
+            {slot.course.thematicTitle ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {slot.course.thematicTitle}
+              </Typography>
+            ) : null}
+            <Typography>
+              {formatSlotDate(slot.startsAt)} · {formatSlotTimes(slot.startsAt, slot.endsAt)}
+            </Typography>
+            <Typography color="text.secondary">{slotPlace(slot)}</Typography>
+            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+              <Button component={Link} to={hrefOf(slot)} size="small" variant="contained">
+                {linkLabel}
+              </Button>
+              {slot.videoLink ? (
+                <Button
+                  component="a"
+                  href={slot.videoLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="small"
+                  variant="outlined"
+                  startIcon={<VideocamOutlined />}
+                >
+                  Rejoindre la visio
+                </Button>
+              ) : null}
+            </Box>
+          </>
+        ) : (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface LiveSlotsPanelProps {
+  hrefOf: (slot: Slot) => string;
+  linkLabel: string;
+}
+
+/** The slot running now and the next one of the signed-in user (refreshed every 15 minutes). */
+export function LiveSlotsPanel({ hrefOf, linkLabel }: LiveSlotsPanelProps) {
+  const live = useLiveSlots();
+  if (live.isPending) {
+    return (
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}
+        aria-busy="true"
+      >
+        <Skeleton variant="rounded" height={170} />
+        <Skeleton variant="rounded" height={170} />
+      </Box>
+    );
+  }
+  if (live.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void live.refetch()}
+            loading={live.isRefetching}
+          >
+            Réessayer
+          </Button>
+        }
+      >
+        Impossible de charger la séance en cours.
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+      <LiveCard
+        title="En cours"
+        icon={<PlayCircleOutlined fontSize="small" />}
+        slot={live.data.live}
+        emptyText="Aucune séance en cours."
+        hrefOf={hrefOf}
+        linkLabel={linkLabel}
+        isHighlighted
+      />
+      <LiveCard
+        title="Prochaine séance"
+        icon={<ScheduleOutlined fontSize="small" />}
+        slot={live.data.next}
+        emptyText="Aucune séance à venir."
+        hrefOf={hrefOf}
+        linkLabel={linkLabel}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,251 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import { MODE_LABELS, type SlotDetail } from "@campus/contracts/slots";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useSnackbar } from "notistack";
+import { Controller, useForm } from "react-hook-form";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSlotCourseOptions } from "../api/course-options.ts";
+import { useCreateSlot } from "../api/create-slot.ts";
+import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
+import {
+  EMPTY_PROPOSAL,
+  formFieldOfApiField,
+  MODE_OPTIONS,
+  type ProposeSlotFormInput,
+  type ProposeSlotFormValues,
+  proposeSlotFormSchema,
+  toLogisticsBody,
+} from "./slot-form-schema.ts";
+
+interface ProposeSlotDialogProps {
+  /** An administrator also picks the teacher and may create the slot validated. */
+  isAdmin: boolean;
+  onClose: () => void;
+  onCreated?: (slot: SlotDetail) => void;
+}
+
+const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
+
+/** « Proposer une séance »: a course, a day, two times, room, mode and video link; mounted while open. */
+export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const courses = useSlotCourseOptions();
+  const createSlot = useCreateSlot();
+  const form = useForm<ProposeSlotFormInput, unknown, ProposeSlotFormValues>({
+    resolver: zodResolver(proposeSlotFormSchema),
+    defaultValues: EMPTY_PROPOSAL,
+  });
+  const {
+    control,
+    register,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
+  const courseId = watch("courseId");
+  const courseList = courses.data?.items ?? [];
+  const courseTeachers = courseList.find((course) => course.id === courseId)?.teachers ?? [];
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const slot = await createSlot.mutateAsync({
+        courseId: values.courseId,
+        ...toLogisticsBody(values),
+        ...(isAdmin
+          ? { teacherId: values.teacherId || null, status: values.isValidated ? "validated" : "proposed" }
+          : {}),
+      });
+      enqueueSnackbar(values.isValidated ? MESSAGES.createOk : MESSAGES.proposeOk, { variant: "success" });
+      onCreated?.(slot);
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(slotFailureMessage(MESSAGES.proposeKo, error), { variant: "error" });
+      apiFieldErrors(error).forEach((entry, index) => {
+        const field = formFieldOfApiField(entry.field, isAdmin);
+        if (field) setError(field, { type: "server", message: entry.message }, { shouldFocus: index === 0 });
+      });
+    }
+  });
+
+  const coursesHelper = courses.isError
+    ? "Impossible de charger les cours"
+    : courses.data && courseList.length === 0
+      ? "Aucun cours : une séance se propose pour un cours que vous enseignez."
+      : undefined;
+
+  return (
+    <FormDialog
+      isOpen
+      title={isAdmin ? "Nouvelle séance" : "Proposer une séance"}
+      submitLabel={isAdmin ? "Créer" : "Proposer"}
+      isPending={createSlot.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}
+      >
+        <Controller
+          control={control}
+          name="courseId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Cours"
+              required
+              value={courses.data ? field.value : ""}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                if (isAdmin) {
+                  const teachers = courseList.find((course) => course.id === event.target.value)?.teachers;
+                  setValue("teacherId", teachers?.[0]?.id ?? "");
+                }
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error) || courses.isError}
+              helperText={fieldState.error?.message ?? coursesHelper}
+              disabled={courses.isPending}
+              fullWidth
+              sx={{ gridColumn: "1 / -1" }}
+            >
+              {courseList.map((course) => (
+                <MenuItem key={course.id} value={course.id}>
+                  {course.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {isAdmin ? (
+          <Controller
+            control={control}
+            name="teacherId"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Professeur"
+                value={courseTeachers.some((teacher) => teacher.id === field.value) ? field.value : ""}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ?? (courseId ? undefined : "Choisissez d'abord le cours")
+                }
+                disabled={!courseId}
+                fullWidth
+                slotProps={{ select: { displayEmpty: true }, ...SHRUNK_LABEL }}
+                sx={{ gridColumn: "1 / -1" }}
+              >
+                <MenuItem value="">
+                  <em>Aucun</em>
+                </MenuItem>
+                {courseTeachers.map((teacher) => (
+                  <MenuItem key={teacher.id} value={teacher.id}>
+                    {teacher.firstname} {teacher.lastname}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : null}
+        <TextField
+          {...register("date")}
+          type="date"
+          label="Date"
+          required
+          error={Boolean(errors.date)}
+          helperText={errors.date?.message}
+          slotProps={SHRUNK_LABEL}
+          fullWidth
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        <TextField
+          {...register("startTime")}
+          type="time"
+          label="Heure de début"
+          required
+          error={Boolean(errors.startTime)}
+          helperText={errors.startTime?.message}
+          slotProps={SHRUNK_LABEL}
+          fullWidth
+        />
+        <TextField
+          {...register("endTime")}
+          type="time"
+          label="Heure de fin"
+          required
+          error={Boolean(errors.endTime)}
+          helperText={errors.endTime?.message}
+          slotProps={SHRUNK_LABEL}
+          fullWidth
+        />
+        <TextField
+          {...register("room")}
+          label="Salle"
+          error={Boolean(errors.room)}
+          helperText={errors.room?.message}
+          autoComplete="off"
+          fullWidth
+        />
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Mode"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              fullWidth
+            >
+              {MODE_OPTIONS.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {MODE_LABELS[mode]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...register("videoLink")}
+          type="url"
+          label="Lien visio"
+          placeholder="https://"
+          error={Boolean(errors.videoLink)}
+          helperText={errors.videoLink?.message}
+          autoComplete="off"
+          fullWidth
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        {isAdmin ? (
+          <Controller
+            control={control}
+            name="isValidated"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ gridColumn: "1 / -1" }}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label="Créer la séance directement validée"
+              />
+            )}
+          />
+        ) : null}
+      </Box>
+    </FormDialog>
+  );
+}

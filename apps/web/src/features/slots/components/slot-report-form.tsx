@@ -1,0 +1,119 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import type { SlotDetail } from "@campus/contracts/slots";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { useUpdateSlot } from "../api/update-slot.ts";
+import { slotFailureMessage } from "./slot-errors.ts";
+
+const TEXT_MAX = 20_000;
+const reportFormSchema = z.object({
+  report: z.string().max(TEXT_MAX, "Le contenu : 20 000 caractères au maximum"),
+  homework: z.string().max(TEXT_MAX, "Le travail à faire : 20 000 caractères au maximum"),
+});
+type ReportFormValues = z.infer<typeof reportFormSchema>;
+
+function ReadOnlyText({ label, text }: { label: string; text: string }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Typography color={text ? "text.primary" : "text.secondary"} sx={{ whiteSpace: "pre-wrap" }}>
+        {text || "Rien de renseigné."}
+      </Typography>
+    </Box>
+  );
+}
+
+/** « Contenu de la séance » and « Travail à faire », saved together; read only for whoever may not edit. */
+export function SlotReportForm({ slot }: { slot: SlotDetail }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const updateSlot = useUpdateSlot(slot.id);
+  const isEditable = slot.canEdit && slot.status !== "cancelled";
+  const form = useForm<ReportFormValues>({
+    resolver: zodResolver(reportFormSchema),
+    // Another save (or a refetch) brings new texts: shown, but not over what the user is typing.
+    values: { report: slot.report, homework: slot.homework },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateSlot.mutateAsync(values);
+      reset({ report: saved.report, homework: saved.homework });
+      enqueueSnackbar(MESSAGES.saveOk, { variant: "success" });
+    } catch (error) {
+      enqueueSnackbar(slotFailureMessage(MESSAGES.saveKo, error), { variant: "error" });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader
+        title="Compte rendu"
+        subheader={isEditable ? "Visible des apprenants inscrits au cours" : undefined}
+        slotProps={{ title: { variant: "h6", component: "h2" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isEditable ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void handleSubmit(event)}
+            sx={{ display: "grid", gap: 2 }}
+          >
+            <TextField
+              {...register("report")}
+              label="Contenu de la séance"
+              multiline
+              minRows={4}
+              maxRows={16}
+              error={Boolean(errors.report)}
+              helperText={errors.report?.message}
+              fullWidth
+            />
+            <TextField
+              {...register("homework")}
+              label="Travail à faire"
+              multiline
+              minRows={3}
+              maxRows={12}
+              error={Boolean(errors.homework)}
+              helperText={errors.homework?.message}
+              fullWidth
+            />
+            <Box sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2 }}>
+              {isDirty ? (
+                <Typography variant="body2" color="text.secondary">
+                  Modifications non enregistrées
+                </Typography>
+              ) : null}
+              <Button type="submit" variant="contained" loading={updateSlot.isPending}>
+                Enregistrer
+              </Button>
+            </Box>
+          </Box>
+        ) : (
+          <Box sx={{ display: "grid", gap: 2 }}>
+            <ReadOnlyText label="Contenu de la séance" text={slot.report} />
+            <ReadOnlyText label="Travail à faire" text={slot.homework} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

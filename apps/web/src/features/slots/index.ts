@@ -1,0 +1,22 @@
+// What the other features may use of the slots: the slot, its header, report form and lists.
+
+export { useMySlots } from "./api/my-slots.ts";
+export { slotQueryKey, useSlot } from "./api/slot.ts";
+export { SLOTS_KEY, useSlots } from "./api/slots.ts";
+export { AttendanceSheetButton } from "./components/attendance-sheet-button.tsx";
+export { LiveSlotsPanel } from "./components/live-slots-panel.tsx";
+export { SlotHeader } from "./components/slot-header.tsx";
+export { SlotList } from "./components/slot-list.tsx";
+export { SlotLoadError, SlotPageSkeleton } from "./components/slot-page-states.tsx";
+export { SlotReportForm } from "./components/slot-report-form.tsx";
+export { isAdministrator } from "./components/slot-roles.ts";
+export { SlotModeChip, SlotStatusChip } from "./components/slot-status-chip.tsx";
+export {
+  currentWeek,
+  dayEndInstant,
+  dayStartInstant,
+  formatSlotDate,
+  formatSlotDateTime,
+  formatSlotTimes,
+  toDateInput,
+} from "./components/slot-time.ts";

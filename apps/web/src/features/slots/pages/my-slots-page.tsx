@@ -1,0 +1,106 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardHeader from "@mui/material/CardHeader";
+import Skeleton from "@mui/material/Skeleton";
+import { useMemo } from "react";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useMySlots } from "../api/my-slots.ts";
+import { LiveSlotsPanel } from "../components/live-slots-panel.tsx";
+import { SlotList } from "../components/slot-list.tsx";
+
+const detailHref = (slot: { id: string }) => `/dashboard/session/${slot.id}`;
+
+function ListSkeleton() {
+  return (
+    <Box sx={{ p: 2, display: "grid", gap: 1 }} aria-busy="true">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} variant="rounded" height={56} />
+      ))}
+    </Box>
+  );
+}
+
+/** `/dashboard/sessionInfo`: the signed-in user's slots, upcoming and past, and the live panel. */
+export function MySlotsPage() {
+  usePageTitle("Mes séances");
+  const mine = useMySlots();
+  const now = Date.now();
+  const { upcoming, past } = useMemo(() => {
+    const items = mine.data?.items ?? [];
+    const reference = Date.now();
+    return {
+      upcoming: items.filter((slot) => new Date(slot.endsAt).getTime() > reference),
+      past: items.filter((slot) => new Date(slot.endsAt).getTime() <= reference).reverse(),
+    };
+  }, [mine.data]);
+
+  const renderList = (label: string, slots: typeof upcoming, emptyText: string) => {
+    if (mine.isPending) return <ListSkeleton />;
+    if (mine.isError) {
+      return (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void mine.refetch()}
+              loading={mine.isRefetching}
+            >
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger vos séances.
+        </Alert>
+      );
+    }
+    return <SlotList label={label} slots={slots} hrefOf={detailHref} emptyText={emptyText} now={now} />;
+  };
+
+  return (
+    <>
+      <PageHeader title="Mes séances" subtitle="Vos séances des 30 derniers jours et des 60 prochains" />
+      <Box sx={{ mb: 3 }}>
+        <LiveSlotsPanel hrefOf={detailHref} linkLabel="Voir la séance" />
+      </Box>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "1fr 1fr" },
+          alignItems: "start",
+        }}
+      >
+        <Card component="section" aria-labelledby="upcoming-title">
+          <CardHeader
+            title="À venir"
+            subheader={
+              mine.data
+                ? `${upcoming.length.toLocaleString("fr-FR")} séance${upcoming.length > 1 ? "s" : ""}`
+                : undefined
+            }
+            slotProps={{ title: { variant: "h6", component: "h2", id: "upcoming-title" } }}
+          />
+          {renderList("Séances à venir", upcoming, "Aucune séance à venir.")}
+        </Card>
+        <Card component="section" aria-labelledby="past-title">
+          <CardHeader
+            title="Passées"
+            subheader={
+              mine.data
+                ? `${past.length.toLocaleString("fr-FR")} séance${past.length > 1 ? "s" : ""}`
+                : undefined
+            }
+            slotProps={{ title: { variant: "h6", component: "h2", id: "past-title" } }}
+          />
+          {renderList("Séances passées", past, "Aucune séance passée.")}
+        </Card>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { hasAccess } from "@campus/contracts/permissions";
+import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useSlots } from "../api/slots.ts";
+import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
+import { SlotFilters } from "../components/slot-filters.tsx";
+import { isAdministrator } from "../components/slot-roles.ts";
+import { SlotStatusActions } from "../components/slot-status-actions.tsx";
+import { SlotStatusChip } from "../components/slot-status-chip.tsx";
+import { formatSlotDate, formatSlotTimes } from "../components/slot-time.ts";
+import { useSlotListParams } from "../components/use-slot-list-params.ts";
+
+const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
+  {
+    id: "date",
+    label: "Date",
+    sortKey: "startsAt",
+    noWrap: true,
+    render: (slot) => formatSlotDate(slot.startsAt),
+  },
+  {
+    id: "times",
+    label: "Horaires",
+    noWrap: true,
+    render: (slot) => formatSlotTimes(slot.startsAt, slot.endsAt),
+  },
+  {
+    id: "course",
+    label: "Cours",
+    minWidth: 180,
+    render: (slot) => (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {slot.course.title}
+      </Typography>
+    ),
+  },
+  { id: "teacher", label: "Professeur", minWidth: 140, render: (slot) => slot.teacher?.name ?? "—" },
+  { id: "room", label: "Salle", noWrap: true, render: (slot) => slot.room ?? "—" },
+  { id: "mode", label: "Mode", noWrap: true, render: (slot) => MODE_LABELS[slot.mode] },
+  { id: "status", label: "Statut", render: (slot) => <SlotStatusChip status={slot.status} /> },
+];
+
+/** The quick actions of an administrator on a proposed slot: Valider, Annuler. */
+const ADMIN_ACTIONS_COLUMN: PagedTableColumn<Slot> = {
+  id: "actions",
+  label: "Actions",
+  noWrap: true,
+  render: (slot) =>
+    slot.status === "proposed" ? (
+      <Box sx={{ display: "flex", gap: 1 }}>
+        <SlotStatusActions
+          slotId={slot.id}
+          allowedStatuses={["validated", "cancelled"]}
+          size="small"
+          slotLabel={`${slot.course.title}, ${formatSlotDate(slot.startsAt)} ${formatSlotTimes(slot.startsAt, slot.endsAt)}`}
+        />
+      </Box>
+    ) : null,
+};
+
+/** `/dashboard/session`: « Gestion des séances », the slots of the company (a teacher: of their courses). */
+export function SlotsPage() {
+  usePageTitle("Gestion des séances");
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const isAdmin = isAdministrator(me.roles);
+  const canPropose = hasAccess(SLOTS_API["POST /api/slots"], me.roles);
+  const params = useSlotListParams();
+  const { query, update, hasFilters, pageSizes } = params;
+  const slots = useSlots(query);
+  const [isProposing, setIsProposing] = useState(false);
+  const columns = isAdmin ? [...BASE_COLUMNS, ADMIN_ACTIONS_COLUMN] : BASE_COLUMNS;
+  const total = slots.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion des séances"
+        subtitle={slots.data ? `${total.toLocaleString("fr-FR")} séance${total > 1 ? "s" : ""}` : undefined}
+        actions={
+          canPropose ? (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsProposing(true)}>
+              Proposer une séance
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <SlotFilters params={params} hasTeacherFilter={isAdmin} />
+        <PagedTable
+          label="Liste des séances"
+          columns={columns}
+          rows={slots.data?.items}
+          getRowId={(slot) => slot.id}
+          total={total}
+          page={query.page}
+          pageSize={query.pageSize}
+          pageSizeOptions={pageSizes}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          sort={query.sort}
+          onSortChange={(sort) => update({ sort })}
+          isLoading={slots.isPending}
+          error={slots.error}
+          errorText="Impossible de charger les séances."
+          onRetry={() => void slots.refetch()}
+          isRetrying={slots.isRefetching}
+          emptyText={hasFilters ? "Aucune séance ne correspond aux filtres" : "Aucune séance"}
+          onRowClick={(slot) => void navigate(`/dashboard/session/${slot.id}`)}
+          minWidth={isAdmin ? 1000 : 860}
+        />
+      </Card>
+      {isProposing ? <ProposeSlotDialog isAdmin={isAdmin} onClose={() => setIsProposing(false)} /> : null}
+    </>
+  );
+}

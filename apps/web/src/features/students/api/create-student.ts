@@ -1,0 +1,24 @@
+import type { CreateStudentBody, StudentDetail } from "@campus/contracts/students";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { studentQueryKey } from "./student.ts";
+import { STUDENTS_KEY } from "./students.ts";
+
+export function createStudent(body: CreateStudentBody) {
+  return apiClient.post<StudentDetail>("/api/students", body);
+}
+
+/** Creates a student; the lists (and the whitelist, for a presentiel student) refetch. */
+export function useCreateStudent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createStudent,
+    onSuccess: (student) => {
+      client.setQueryData(studentQueryKey(student.id), student);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
+        client.invalidateQueries({ queryKey: ["whitelist"] }),
+      ]);
+    },
+  });
+}

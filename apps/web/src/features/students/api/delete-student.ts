@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { studentQueryKey } from "./student.ts";
+import { STUDENTS_KEY } from "./students.ts";
+
+export function deleteStudent(id: string) {
+  return apiRequest<void>(`/api/students/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Deletes a student (with their enrolments); the lists and the whitelist refetch. */
+export function useDeleteStudent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteStudent(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: studentQueryKey(id) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
+        client.invalidateQueries({ queryKey: ["whitelist"] }),
+      ]);
+    },
+  });
+}

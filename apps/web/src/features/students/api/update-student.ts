@@ -1,0 +1,23 @@
+import type { StudentDetail, UpdateStudentBody } from "@campus/contracts/students";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { studentQueryKey } from "./student.ts";
+import { STUDENTS_KEY } from "./students.ts";
+
+export function updateStudent(id: string, body: UpdateStudentBody) {
+  return apiRequest<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+export function useUpdateStudent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStudentBody) => updateStudent(id, body),
+    onSuccess: (student) => {
+      client.setQueryData(studentQueryKey(student.id), student);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
+        client.invalidateQueries({ queryKey: ["whitelist"] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,287 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import { STUDENTS_API, type StudentDetail } from "@campus/contracts/students";
+import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { StudentGradesAttendance } from "../../grades/index.ts";
+import { useDeleteStudent } from "../api/delete-student.ts";
+import { useStudent } from "../api/student.ts";
+import { StudentFormDialog } from "../components/student-form-dialog.tsx";
+import { WhitelistChip } from "../components/whitelist-chip.tsx";
+
+const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
+
+function BackButton() {
+  return (
+    <Button component={RouterLink} to="/dashboard/students" startIcon={<ArrowBackOutlined />} color="inherit">
+      Liste des apprenants
+    </Button>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", sm: "170px 1fr" },
+        gap: { xs: 0, sm: 2 },
+        py: 0.75,
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+        {children || "—"}
+      </Typography>
+    </Box>
+  );
+}
+
+function IdentityCard({ student }: { student: StudentDetail }) {
+  const name = `${student.firstname} ${student.lastname}`;
+  const address = [student.postalAddress, student.postalCode].filter(Boolean).join(", ");
+  return (
+    <Card>
+      <CardHeader
+        avatar={<UserAvatar name={name} photoUrl={null} size={48} />}
+        title="Identité"
+        subheader={`N° ${student.studentNumber}`}
+        slotProps={CARD_TITLE}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <InfoRow label="Nom">{student.lastname}</InfoRow>
+          <InfoRow label="Prénom">{student.firstname}</InfoRow>
+          <InfoRow label="Nom d'usage">{student.usageName}</InfoRow>
+          <InfoRow label="E-mail">{student.email}</InfoRow>
+          <InfoRow label="Adresse postale">{address}</InfoRow>
+          <InfoRow label="Compte de connexion">{student.userId ? "Oui" : "Non"}</InfoRow>
+          <InfoRow label="Mis à jour le">{formatDate(student.updatedAt)}</InfoRow>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SchoolingCard({ student }: { student: StudentDetail }) {
+  const whitelistReason = student.presentiel
+    ? "En présentiel : autorisé d'office."
+    : student.inWhitelist
+      ? "Inscrit dans la whitelist."
+      : "Ni en présentiel ni dans la whitelist.";
+  return (
+    <Card>
+      <CardHeader title="Scolarité" slotProps={CARD_TITLE} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <InfoRow label="Programme">{student.programmeName}</InfoRow>
+          <InfoRow label="Niveau">{student.levelLabel}</InfoRow>
+          <InfoRow label="Session">{student.cohortName}</InfoRow>
+          {student.trackName ? <InfoRow label="Parcours">{student.trackName}</InfoRow> : null}
+          <InfoRow label="Présentiel">{student.presentiel ? "Oui" : "Non"}</InfoRow>
+          <InfoRow label="Whitelist">
+            <Box
+              component="span"
+              sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
+            >
+              <WhitelistChip isWhitelisted={student.whitelisted} />
+              <Typography component="span" variant="body2" color="text.secondary">
+                {whitelistReason}
+              </Typography>
+            </Box>
+          </InfoRow>
+          <InfoRow label="Note">{student.note}</InfoRow>
+          <InfoRow label="Commentaire">{student.comment}</InfoRow>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CoursesCard({ student }: { student: StudentDetail }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Cours"
+        subheader={`${student.courses.length.toLocaleString("fr-FR")} cours`}
+        slotProps={CARD_TITLE}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {student.courses.length === 0 ? (
+          <Typography color="text.secondary">Inscrit à aucun cours.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {student.courses.map((course) => (
+              <ListItem key={course.id} disableGutters sx={{ gap: 1, flexWrap: "wrap" }}>
+                <Link component={RouterLink} to={`/dashboard/admCourseInfo/${course.id}`}>
+                  {course.title}
+                </Link>
+                {course.archived ? <Chip size="small" label="Archivé" /> : null}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GradesAndAttendanceCard({ studentId }: { studentId: string }) {
+  return (
+    <Card component="section" aria-labelledby="grades-attendance-title">
+      <CardHeader
+        title="Notes et présences"
+        slotProps={{ title: { variant: "h6", component: "h2", id: "grades-attendance-title" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <StudentGradesAttendance studentId={studentId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }} aria-busy>
+      <Skeleton variant="rounded" height={340} />
+      <Skeleton variant="rounded" height={340} />
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={160} />
+    </Box>
+  );
+}
+
+/** `/dashboard/students/:id`: a student's profile, courses and whitelist status; admins edit or delete. */
+export function StudentDetailPage() {
+  const { id = "" } = useParams();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const canManage = hasAccess(STUDENTS_API["PATCH /api/students/:id"], me.roles);
+  const student = useStudent(id);
+  const deleteStudent = useDeleteStudent(id);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : "Profil étudiant";
+  usePageTitle(name);
+
+  const handleDelete = () => {
+    deleteStudent.mutate(undefined, {
+      onSuccess: () => {
+        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+        void navigate("/dashboard/students", { replace: true });
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+      },
+    });
+  };
+
+  if (student.isError) {
+    // A malformed id answers 400, another company's student 404: both "not found" to the user.
+    const isMissing = isApiError(student.error, 404) || isApiError(student.error, 400);
+    return (
+      <>
+        <PageHeader title="Profil étudiant" actions={<BackButton />} />
+        <Alert
+          severity={isMissing ? "warning" : "error"}
+          action={
+            isMissing ? undefined : (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void student.refetch()}
+                loading={student.isRefetching}
+              >
+                Réessayer
+              </Button>
+            )
+          }
+        >
+          {isMissing
+            ? "Cet apprenant n'existe pas ou a été supprimé."
+            : "Impossible de charger cet apprenant."}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={student.data ? name : <Skeleton width={240} />}
+        subtitle={student.data ? `Apprenant · N° ${student.data.studentNumber}` : "Apprenant"}
+        actions={
+          <>
+            <BackButton />
+            {canManage && student.data ? (
+              <>
+                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+                  Modifier
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => setIsConfirming(true)}
+                >
+                  Supprimer
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {student.data ? (
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+          <IdentityCard student={student.data} />
+          <SchoolingCard student={student.data} />
+          <CoursesCard student={student.data} />
+          <GradesAndAttendanceCard studentId={student.data.id} />
+        </Box>
+      ) : (
+        <LoadingState />
+      )}
+      {isEditing && student.data ? (
+        <StudentFormDialog student={student.data} onClose={() => setIsEditing(false)} />
+      ) : null}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Supprimer cet apprenant ?"
+        message={`${name} sera supprimé avec ses inscriptions, ses notes et ses présences ; son compte de connexion, s'il n'a pas d'autre rôle, aussi. Cette action est définitive.`}
+        confirmLabel="Supprimer"
+        isDestructive
+        isPending={deleteStudent.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

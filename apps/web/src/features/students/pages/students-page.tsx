@@ -1,0 +1,208 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import { type ExportFormat, STUDENTS_API, type Student } from "@campus/contracts/students";
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Link from "@mui/material/Link";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ImportDialog } from "../../imports/index.ts";
+import { exportStudents } from "../api/export-students.ts";
+import { useSchoolOptions } from "../api/school-options.ts";
+import { type StudentsFilters, useStudents } from "../api/students.ts";
+import { StudentFilters } from "../components/student-filters.tsx";
+import { StudentFormDialog } from "../components/student-form-dialog.tsx";
+import { WhitelistChip } from "../components/whitelist-chip.tsx";
+
+const COLUMNS: readonly PagedTableColumn<Student>[] = [
+  {
+    id: "studentNumber",
+    label: "N° étudiant",
+    sortKey: "studentNumber",
+    noWrap: true,
+    render: (student) => (
+      <Link component={RouterLink} to={`/dashboard/students/${student.id}`} sx={{ fontWeight: 600 }}>
+        {student.studentNumber}
+      </Link>
+    ),
+  },
+  { id: "lastname", label: "Nom", sortKey: "lastname", render: (student) => student.lastname },
+  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (student) => student.firstname },
+  { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (student) => student.email },
+  { id: "programme", label: "Programme", minWidth: 120, render: (student) => student.programmeName ?? "—" },
+  { id: "level", label: "Niveau", noWrap: true, render: (student) => student.levelLabel ?? "—" },
+  { id: "cohort", label: "Session", minWidth: 120, render: (student) => student.cohortName ?? "—" },
+  {
+    id: "whitelisted",
+    label: "Whitelist",
+    align: "center",
+    render: (student) => <WhitelistChip isWhitelisted={student.whitelisted} />,
+  },
+];
+
+type ImportKind = "students" | "enrolments";
+
+/** `/dashboard/students`: the students, searched and filtered; admins create, import and export them. */
+export function StudentsPage() {
+  usePageTitle("Gestion des apprenants");
+  const me = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const canManage = hasAccess(STUDENTS_API["POST /api/students"], me.roles);
+  const canExport = hasAccess(STUDENTS_API["GET /api/students/export"], me.roles);
+  const options = useSchoolOptions();
+  const [filters, setFilters] = useState<StudentsFilters>({ sort: "lastname" });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [isCreating, setIsCreating] = useState(false);
+  const [importKind, setImportKind] = useState<ImportKind | null>(null);
+  const [importMenuAnchor, setImportMenuAnchor] = useState<HTMLElement | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const students = useStudents({ ...filters, page, pageSize });
+
+  const handleFiltersChange = (next: StudentsFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const handleExport = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await exportStudents(filters, format);
+    } catch {
+      enqueueSnackbar(MESSAGES.downloadKo, { variant: "error" });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const handleImportChoice = (kind: ImportKind) => {
+    setImportMenuAnchor(null);
+    setImportKind(kind);
+  };
+
+  const total = students.data?.total;
+  const hasFilters = Boolean(
+    filters.q || filters.programmeId || filters.levelId || filters.cohortId || filters.whitelisted,
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion des apprenants"
+        subtitle={
+          total === undefined
+            ? undefined
+            : `${total.toLocaleString("fr-FR")} apprenant${total > 1 ? "s" : ""}`
+        }
+        actions={
+          <>
+            {canExport ? (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<FileDownloadOutlined />}
+                  loading={exporting === "pdf"}
+                  onClick={() => void handleExport("pdf")}
+                  aria-label="Exporter la liste en PDF"
+                >
+                  PDF
+                </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<FileDownloadOutlined />}
+                  loading={exporting === "xlsx"}
+                  onClick={() => void handleExport("xlsx")}
+                  aria-label="Exporter la liste en Excel"
+                >
+                  Excel
+                </Button>
+              </>
+            ) : null}
+            {canManage ? (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFileOutlined />}
+                  onClick={(event) => setImportMenuAnchor(event.currentTarget)}
+                  aria-haspopup="menu"
+                  aria-expanded={importMenuAnchor ? true : undefined}
+                >
+                  Importer
+                </Button>
+                <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
+                  Nouvel apprenant
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <Card>
+        <StudentFilters filters={filters} options={options.data} onChange={handleFiltersChange} />
+        <PagedTable
+          label="Liste des apprenants"
+          columns={COLUMNS}
+          rows={students.data?.items}
+          getRowId={(student) => student.id}
+          total={total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          sort={filters.sort}
+          onSortChange={(sort) => handleFiltersChange({ ...filters, sort })}
+          isLoading={students.isPending}
+          error={students.error}
+          errorText="Impossible de charger la liste des apprenants."
+          onRetry={() => void students.refetch()}
+          isRetrying={students.isRefetching}
+          emptyText={hasFilters ? "Aucun apprenant ne correspond à ces critères" : "Aucun apprenant"}
+          minWidth={960}
+          isDense
+        />
+      </Card>
+
+      <Menu
+        anchorEl={importMenuAnchor}
+        open={importMenuAnchor !== null}
+        onClose={() => setImportMenuAnchor(null)}
+      >
+        <MenuItem onClick={() => handleImportChoice("students")}>
+          <ListItemText primary="Importer des apprenants" secondary="Créer ou mettre à jour des fiches" />
+        </MenuItem>
+        <MenuItem onClick={() => handleImportChoice("enrolments")}>
+          <ListItemText primary="Importer des inscriptions" secondary="Inscrire des apprenants à des cours" />
+        </MenuItem>
+      </Menu>
+      {isCreating ? <StudentFormDialog onClose={() => setIsCreating(false)} /> : null}
+      {canManage ? (
+        <>
+          <ImportDialog
+            kind="students"
+            isOpen={importKind === "students"}
+            onClose={() => setImportKind(null)}
+          />
+          <ImportDialog
+            kind="enrolments"
+            isOpen={importKind === "enrolments"}
+            onClose={() => setImportKind(null)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { teacherQueryKey } from "./teacher.ts";
+import { TEACHERS_KEY } from "./teachers.ts";
+
+export function deleteTeacher(id: string) {
+  return apiRequest<void>(`/api/teachers/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Deletes a teacher (and their teacher-only account); the lists refetch. */
+export function useDeleteTeacher(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTeacher(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: teacherQueryKey(id) });
+      return client.invalidateQueries({ queryKey: [...TEACHERS_KEY, "list"] });
+    },
+  });
+}

@@ -1,0 +1,236 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import { hasAccess } from "@campus/contracts/permissions";
+import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
+import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { useDeleteTeacher } from "../api/delete-teacher.ts";
+import { useTeacher } from "../api/teacher.ts";
+import { EditTeacherDialog } from "../components/edit-teacher-dialog.tsx";
+
+function BackButton() {
+  return (
+    <Button component={RouterLink} to="/dashboard/teachers" startIcon={<ArrowBackOutlined />} color="inherit">
+      Liste des professeurs
+    </Button>
+  );
+}
+
+function IdentityRow({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", sm: "180px 1fr" },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {value || "—"}
+      </Typography>
+    </Box>
+  );
+}
+
+function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
+  const name = `${teacher.firstname} ${teacher.lastname}`;
+  return (
+    <Card>
+      <CardHeader
+        avatar={<UserAvatar name={name} photoUrl={null} size={48} />}
+        title={name}
+        subheader={teacher.speciality ?? "Professeur"}
+        slotProps={{ title: { variant: "h6", component: "h2" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <IdentityRow label="E-mail" value={teacher.email} />
+          <IdentityRow label="Téléphone" value={teacher.phone} />
+          <IdentityRow label="Spécialité" value={teacher.speciality} />
+          <IdentityRow label="Identifiant externe" value={teacher.externalId} />
+          <IdentityRow label="Compte de connexion" value={teacher.userId ? "Oui" : "Non"} />
+          <IdentityRow label="Créé le" value={formatDate(teacher.createdAt)} />
+          <IdentityRow label="Mis à jour le" value={formatDate(teacher.updatedAt)} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CoursesCard({ teacher }: { teacher: TeacherDetail }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Cours enseignés"
+        subheader={`${teacher.courses.length.toLocaleString("fr-FR")} cours`}
+        slotProps={{ title: { variant: "h6", component: "h2" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {teacher.courses.length === 0 ? (
+          <Typography color="text.secondary">Aucun cours pour l'instant.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {teacher.courses.map((course) => (
+              <ListItem key={course.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                      <Link component={RouterLink} to={`/dashboard/admCourseInfo/${course.id}`}>
+                        {course.title}
+                      </Link>
+                      {course.archived ? <Chip size="small" label="Archivé" /> : null}
+                    </Box>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }} aria-busy>
+      <Skeleton variant="rounded" height={320} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+/** `/dashboard/teachers/:uid`: a teacher's profile and courses; admins edit or delete them. */
+export function TeacherDetailPage() {
+  const { uid = "" } = useParams();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const canManage = hasAccess(TEACHERS_API["PATCH /api/teachers/:id"], me.roles);
+  const teacher = useTeacher(uid);
+  const deleteTeacher = useDeleteTeacher(uid);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const name = teacher.data ? `${teacher.data.firstname} ${teacher.data.lastname}` : "Profil";
+  usePageTitle(name);
+
+  const handleDelete = () => {
+    deleteTeacher.mutate(undefined, {
+      onSuccess: () => {
+        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+        void navigate("/dashboard/teachers", { replace: true });
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+      },
+    });
+  };
+
+  if (teacher.isError) {
+    // A malformed id answers 400, another company's teacher 404: both "not found" to the user.
+    const isMissing = isApiError(teacher.error, 404) || isApiError(teacher.error, 400);
+    return (
+      <>
+        <PageHeader title="Profil" actions={<BackButton />} />
+        <Alert
+          severity={isMissing ? "warning" : "error"}
+          action={
+            isMissing ? undefined : (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void teacher.refetch()}
+                loading={teacher.isRefetching}
+              >
+                Réessayer
+              </Button>
+            )
+          }
+        >
+          {isMissing
+            ? "Ce professeur n'existe pas ou a été supprimé."
+            : "Impossible de charger ce professeur."}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={teacher.data ? name : <Skeleton width={240} />}
+        subtitle="Professeur"
+        actions={
+          <>
+            <BackButton />
+            {canManage && teacher.data ? (
+              <>
+                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+                  Modifier
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => setIsConfirming(true)}
+                >
+                  Supprimer
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {teacher.data ? (
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+          <IdentityCard teacher={teacher.data} />
+          <CoursesCard teacher={teacher.data} />
+        </Box>
+      ) : (
+        <LoadingState />
+      )}
+      {isEditing && teacher.data ? (
+        <EditTeacherDialog teacher={teacher.data} onClose={() => setIsEditing(false)} />
+      ) : null}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Supprimer ce professeur ?"
+        message={`${name} sera retiré de ses cours ; son compte de connexion, s'il n'a pas d'autre rôle, sera supprimé. Cette action est définitive.`}
+        confirmLabel="Supprimer"
+        isDestructive
+        isPending={deleteTeacher.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

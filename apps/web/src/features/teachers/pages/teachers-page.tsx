@@ -1,0 +1,158 @@
+import { hasAccess } from "@campus/contracts/permissions";
+import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
+import AddOutlined from "@mui/icons-material/AddOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Link from "@mui/material/Link";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate } from "../../../lib/format-date.ts";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ImportDialog } from "../../imports/index.ts";
+import { useTeachers } from "../api/teachers.ts";
+import { CreateTeacherDialog } from "../components/create-teacher-dialog.tsx";
+import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
+
+const COLUMNS: readonly PagedTableColumn<Teacher>[] = [
+  {
+    id: "lastname",
+    label: "Nom",
+    sortKey: "lastname",
+    render: (teacher) => (
+      <Link component={RouterLink} to={`/dashboard/teachers/${teacher.id}`} sx={{ fontWeight: 600 }}>
+        {teacher.lastname}
+      </Link>
+    ),
+  },
+  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (teacher) => teacher.firstname },
+  { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (teacher) => teacher.email },
+  { id: "phone", label: "Téléphone", noWrap: true, render: (teacher) => teacher.phone ?? "—" },
+  { id: "speciality", label: "Spécialité", render: (teacher) => teacher.speciality ?? "—" },
+  {
+    id: "courses",
+    label: "Cours",
+    align: "right",
+    render: (teacher) => teacher.courseCount.toLocaleString("fr-FR"),
+  },
+  {
+    id: "createdAt",
+    label: "Créé le",
+    noWrap: true,
+    sortKey: "createdAt",
+    render: (teacher) => formatDate(teacher.createdAt),
+  },
+];
+
+interface CreatedAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** `/dashboard/teachers`: the company's teachers; admins create and import them. */
+export function TeachersPage() {
+  usePageTitle("Gestion des professeurs");
+  const me = useCurrentUser();
+  const canManage = hasAccess(TEACHERS_API["POST /api/teachers"], me.roles);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState("lastname");
+  const [q, setQ] = useState("");
+  const [isCreating, setIsCreating] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
+  const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const teachers = useTeachers({ page, pageSize, sort, q: q || undefined });
+
+  const handleSearch = (value: string) => {
+    setQ(value);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion des professeurs"
+        subtitle={
+          teachers.data
+            ? `${teachers.data.total.toLocaleString("fr-FR")} professeur${teachers.data.total > 1 ? "s" : ""}`
+            : undefined
+        }
+        actions={
+          canManage ? (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => setIsImporting(true)}
+              >
+                Importer
+              </Button>
+              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
+                Nouveau professeur
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <SearchField
+            value={q}
+            onChange={handleSearch}
+            label="Rechercher un professeur"
+            placeholder="Nom, e-mail, identifiant"
+          />
+        </Box>
+        <PagedTable
+          label="Liste des professeurs"
+          columns={COLUMNS}
+          rows={teachers.data?.items}
+          getRowId={(teacher) => teacher.id}
+          total={teachers.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          isLoading={teachers.isPending}
+          error={teachers.error}
+          errorText="Impossible de charger la liste des professeurs."
+          onRetry={() => void teachers.refetch()}
+          isRetrying={teachers.isRefetching}
+          emptyText={q ? "Aucun professeur ne correspond à la recherche" : "Aucun professeur"}
+        />
+      </Card>
+
+      {isCreating ? (
+        <CreateTeacherDialog
+          onClose={() => setIsCreating(false)}
+          onCreated={({ teacher, defaultPassword }) => {
+            setIsCreating(false);
+            setCreated({
+              name: `${teacher.firstname} ${teacher.lastname}`,
+              email: teacher.email,
+              password: defaultPassword,
+            });
+          }}
+        />
+      ) : null}
+      <DefaultPasswordDialog created={created} onClose={() => setCreated(null)} />
+      {canManage ? (
+        <ImportDialog kind="teachers" isOpen={isImporting} onClose={() => setIsImporting(false)} />
+      ) : null}
+    </>
+  );
+}

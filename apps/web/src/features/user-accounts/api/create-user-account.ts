@@ -1,0 +1,21 @@
+import type { CreateUserAccountBody } from "@campus/contracts/user-accounts";
+import type { UserProfile } from "@campus/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "./user-accounts.ts";
+
+export function createUserAccount(body: CreateUserAccountBody): Promise<UserProfile> {
+  return apiClient.post<UserProfile>("/api/users", body);
+}
+
+export function useCreateUserAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createUserAccount,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: USERS_KEY }),
+        client.invalidateQueries({ queryKey: ["administrators"] }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "./user-accounts.ts";
+
+export function deleteUserAccount(id: string): Promise<void> {
+  return apiRequest<void>(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteUserAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUserAccount,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: USERS_KEY }),
+        client.invalidateQueries({ queryKey: ["administrators"] }),
+      ]),
+  });
+}

@@ -1,0 +1,21 @@
+import type { UpdateUserAccountBody } from "@campus/contracts/user-accounts";
+import type { UserProfile } from "@campus/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "./user-accounts.ts";
+
+export function updateUserAccount(id: string, body: UpdateUserAccountBody): Promise<UserProfile> {
+  return apiRequest<UserProfile>(`/api/users/${encodeURIComponent(id)}`, { method: "PATCH", body });
+}
+
+export function useUpdateUserAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateUserAccountBody }) => updateUserAccount(id, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: USERS_KEY }),
+        client.invalidateQueries({ queryKey: ["administrators"] }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import type { Page } from "@campus/contracts/common";
+import type { UserAccount, UserAccountListQuery } from "@campus/contracts/user-accounts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+export type UserAccountsQuery = Pick<UserAccountListQuery, "page" | "pageSize" | "sort"> &
+  Partial<Pick<UserAccountListQuery, "q" | "role" | "disabled">>;
+
+export const USERS_KEY = ["users"] as const;
+
+/** One page of the caller's company's sign-in accounts. */
+export function userAccountsQueryOptions(query: UserAccountsQuery) {
+  return queryOptions({
+    queryKey: [...USERS_KEY, "list", query],
+    queryFn: ({ signal }) => apiClient.get<Page<UserAccount>>("/api/users", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserAccounts(query: UserAccountsQuery) {
+  return useQuery(userAccountsQueryOptions(query));
+}

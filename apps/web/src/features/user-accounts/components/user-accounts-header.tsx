@@ -1,0 +1,45 @@
+import { hasAccess } from "@campus/contracts/permissions";
+import { USER_ACCOUNTS_API } from "@campus/contracts/user-accounts";
+import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { CreateUserAccountDialog } from "./user-account-dialogs.tsx";
+
+/** "Utilisateurs" with "Nouvel utilisateur" for those who may create accounts. */
+export function UserAccountsHeader() {
+  const me = useCurrentUser();
+  const [isCreating, setIsCreating] = useState(false);
+  const canCreate = hasAccess(USER_ACCOUNTS_API["POST /api/users"], me.roles);
+  return (
+    <>
+      <PageHeader
+        title="Utilisateurs"
+        subtitle={
+          canCreate
+            ? "Les comptes de connexion de votre organisme."
+            : "Les comptes de connexion de votre organisme (lecture seule)."
+        }
+        actions={
+          canCreate ? (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1Outlined />}
+              onClick={() => setIsCreating(true)}
+            >
+              Nouvel utilisateur
+            </Button>
+          ) : null
+        }
+      />
+      {isCreating ? <CreateUserAccountDialog onClose={() => setIsCreating(false)} /> : null}
+    </>
+  );
+}
+
+/** Whether the signed-in user sees the accounts' action menus at all. */
+export function useCanManageAccounts(): boolean {
+  const me = useCurrentUser();
+  return hasAccess(USER_ACCOUNTS_API["PATCH /api/users/:id"], me.roles);
+}

@@ -1,0 +1,99 @@
+import type { Role } from "@campus/contracts/roles";
+import { ROLE_LABELS } from "@campus/contracts/roles";
+import ViewListOutlined from "@mui/icons-material/ViewListOutlined";
+import ViewModuleOutlined from "@mui/icons-material/ViewModuleOutlined";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { Link } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { listedRoles } from "./account-rules.ts";
+import type { useUserAccountParams } from "./use-user-account-params.ts";
+
+type Params = ReturnType<typeof useUserAccountParams>;
+
+export const USER_LIST_PATH = "/dashboard/user/list";
+export const USER_CARDS_PATH = "/dashboard/user/card";
+
+interface UserAccountsToolbarProps {
+  params: Params;
+  view: "list" | "cards";
+}
+
+/** Search, role and state filters, and the switch between the list and the cards. */
+export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) {
+  const me = useCurrentUser();
+  const { q, role, state, update } = params;
+  // The filters travel with the view switch; the page does not (the page sizes differ).
+  const filtersOnly = new URLSearchParams(params.search);
+  filtersOnly.delete("page");
+  filtersOnly.delete("pageSize");
+  const search = filtersOnly.toString() ? `?${filtersOnly.toString()}` : "";
+
+  return (
+    <Box
+      sx={{
+        p: 2,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "2fr 1fr 1fr auto" },
+        alignItems: "center",
+      }}
+    >
+      <SearchField
+        value={q}
+        onChange={(value) => update({ q: value })}
+        label="Rechercher un utilisateur"
+        fullWidth
+      />
+      <TextField
+        select
+        size="small"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        label="Rôle"
+        value={role}
+        onChange={(event) => update({ role: event.target.value })}
+      >
+        <MenuItem value="">
+          <em>Tous</em>
+        </MenuItem>
+        {listedRoles(me.roles).map((candidate: Role) => (
+          <MenuItem key={candidate} value={candidate}>
+            {ROLE_LABELS[candidate]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        label="État"
+        value={state}
+        onChange={(event) => update({ etat: event.target.value })}
+      >
+        <MenuItem value="">
+          <em>Tous</em>
+        </MenuItem>
+        <MenuItem value="active">Actif</MenuItem>
+        <MenuItem value="disabled">Désactivé</MenuItem>
+      </TextField>
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        size="small"
+        aria-label="Affichage"
+        sx={{ justifySelf: { sm: "start", md: "end" } }}
+      >
+        <ToggleButton value="list" component={Link} to={`${USER_LIST_PATH}${search}`} aria-label="Liste">
+          <ViewListOutlined fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="cards" component={Link} to={`${USER_CARDS_PATH}${search}`} aria-label="Cartes">
+          <ViewModuleOutlined fontSize="small" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import type { UserAccount } from "@campus/contracts/user-accounts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Pagination from "@mui/material/Pagination";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useState } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { useUserAccounts } from "../api/user-accounts.ts";
+import { RoleChips, StateChip } from "../components/account-chips.tsx";
+import { canManageAccount } from "../components/account-rules.ts";
+import { useUserAccountParams } from "../components/use-user-account-params.ts";
+import {
+  AccountActionDialogs,
+  AccountMenu,
+  type OpenAccountAction,
+} from "../components/user-account-actions.tsx";
+import { UserAccountsHeader, useCanManageAccounts } from "../components/user-accounts-header.tsx";
+import { UserAccountsToolbar } from "../components/user-accounts-toolbar.tsx";
+
+const PAGE_SIZE = 12;
+const PAGINATION_LABELS = {
+  first: "Première page",
+  previous: "Page précédente",
+  next: "Page suivante",
+  last: "Dernière page",
+  "start-ellipsis": "Pages précédentes",
+  "end-ellipsis": "Pages suivantes",
+} as const;
+const SKELETONS = Array.from({ length: 6 }, (_, index) => index);
+const GRID = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+} as const;
+
+function AccountCard({ account, menu }: { account: UserAccount; menu: ReactNode }) {
+  return (
+    <Card
+      component="li"
+      aria-label={account.displayName}
+      sx={{
+        p: 2.5,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        gap: 1,
+        position: "relative",
+      }}
+    >
+      {menu ? <Box sx={{ position: "absolute", top: 8, insetInlineEnd: 8 }}>{menu}</Box> : null}
+      <UserAvatar name={account.displayName} photoUrl={null} size={64} />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+        {account.displayName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        {account.email}
+      </Typography>
+      <Box sx={{ display: "flex", justifyContent: "center" }}>
+        <RoleChips roles={account.roles} />
+      </Box>
+      <StateChip isDisabled={account.disabled} />
+    </Card>
+  );
+}
+
+/** `/dashboard/user/card`: the company's accounts as cards, paged. */
+export function UserCardPage() {
+  usePageTitle("Utilisateurs");
+  const me = useCurrentUser();
+  const params = useUserAccountParams({ defaultPageSize: PAGE_SIZE });
+  const { query, update } = params;
+  const accounts = useUserAccounts(query);
+  const canManage = useCanManageAccounts();
+  const [current, setCurrent] = useState<OpenAccountAction | null>(null);
+  const pageCount = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / query.pageSize));
+
+  let body: ReactNode;
+  if (accounts.isPending) {
+    body = (
+      <Box sx={GRID} aria-busy="true">
+        {SKELETONS.map((index) => (
+          <Skeleton key={index} variant="rounded" height={210} />
+        ))}
+      </Box>
+    );
+  } else if (accounts.isError && !accounts.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void accounts.refetch()}
+            loading={accounts.isRefetching}
+          >
+            Réessayer
+          </Button>
+        }
+      >
+        Impossible de charger les utilisateurs.
+      </Alert>
+    );
+  } else if (accounts.data.items.length === 0) {
+    body = (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
+        {params.hasFilters ? "Aucun utilisateur ne correspond à ces filtres" : "Aucun utilisateur"}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box component="ul" aria-label="Utilisateurs" sx={{ ...GRID, listStyle: "none", m: 0, p: 0 }}>
+        {accounts.data.items.map((account) => (
+          <AccountCard
+            key={account.id}
+            account={account}
+            menu={
+              canManage && canManageAccount(me, account) ? (
+                <AccountMenu
+                  account={account}
+                  onAction={(action, target) => setCurrent({ action, account: target })}
+                />
+              ) : null
+            }
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <UserAccountsHeader />
+      <Card sx={{ mb: 3 }}>
+        <UserAccountsToolbar params={params} view="cards" />
+      </Card>
+      {body}
+      {pageCount > 1 ? (
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
+          <Pagination
+            count={pageCount}
+            page={Math.min(query.page, pageCount)}
+            onChange={(_, page) => update({ page })}
+            color="primary"
+            getItemAriaLabel={(type, page) => (type === "page" ? `Page ${page}` : PAGINATION_LABELS[type])}
+          />
+        </Box>
+      ) : null}
+      <AccountActionDialogs current={current} onClose={() => setCurrent(null)} />
+    </>
+  );
+}

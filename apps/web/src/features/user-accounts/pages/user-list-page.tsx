@@ -1,0 +1,97 @@
+import type { UserAccount } from "@campus/contracts/user-accounts";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Divider from "@mui/material/Divider";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { useUserAccounts } from "../api/user-accounts.ts";
+import { RoleChips, StateChip } from "../components/account-chips.tsx";
+import { canManageAccount } from "../components/account-rules.ts";
+import { useUserAccountParams } from "../components/use-user-account-params.ts";
+import {
+  AccountActionDialogs,
+  AccountMenu,
+  type OpenAccountAction,
+} from "../components/user-account-actions.tsx";
+import { UserAccountsHeader, useCanManageAccounts } from "../components/user-accounts-header.tsx";
+import { UserAccountsToolbar } from "../components/user-accounts-toolbar.tsx";
+
+/** `/dashboard/user/list`: the company's sign-in accounts as a table; admins manage them row by row. */
+export function UserListPage() {
+  usePageTitle("Utilisateurs");
+  const me = useCurrentUser();
+  const params = useUserAccountParams({ defaultPageSize: 25 });
+  const { query, update } = params;
+  const accounts = useUserAccounts(query);
+  const canManage = useCanManageAccounts();
+  const [current, setCurrent] = useState<OpenAccountAction | null>(null);
+
+  const columns: PagedTableColumn<UserAccount>[] = [
+    {
+      id: "name",
+      label: "Nom",
+      sortKey: "name",
+      render: (account) => (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+          <UserAvatar name={account.displayName} photoUrl={null} size={32} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {account.displayName}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: "email", label: "E-mail", sortKey: "email", render: (account) => account.email },
+    { id: "roles", label: "Rôles", render: (account) => <RoleChips roles={account.roles} /> },
+    { id: "state", label: "État", render: (account) => <StateChip isDisabled={account.disabled} /> },
+  ];
+  if (canManage) {
+    columns.push({
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      render: (account) =>
+        canManageAccount(me, account) ? (
+          <AccountMenu
+            account={account}
+            onAction={(action, target) => setCurrent({ action, account: target })}
+          />
+        ) : null,
+    });
+  }
+
+  return (
+    <>
+      <UserAccountsHeader />
+      <Card>
+        <UserAccountsToolbar params={params} view="list" />
+        <Divider />
+        <PagedTable
+          label="Liste des utilisateurs"
+          columns={columns}
+          rows={accounts.data?.items}
+          getRowId={(account) => account.id}
+          total={accounts.data?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          sort={query.sort}
+          onSortChange={(sort) => update({ sort })}
+          isLoading={accounts.isPending}
+          error={accounts.error}
+          errorText="Impossible de charger les utilisateurs."
+          onRetry={() => void accounts.refetch()}
+          isRetrying={accounts.isRefetching}
+          emptyText={
+            params.hasFilters ? "Aucun utilisateur ne correspond à ces filtres" : "Aucun utilisateur"
+          }
+        />
+      </Card>
+      <AccountActionDialogs current={current} onClose={() => setCurrent(null)} />
+    </>
+  );
+}

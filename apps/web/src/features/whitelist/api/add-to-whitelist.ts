@@ -1,0 +1,21 @@
+import type { WhitelistEntry } from "@campus/contracts/whitelist";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "./whitelist.ts";
+
+export function addToWhitelist(studentId: string) {
+  return apiClient.post<WhitelistEntry>("/api/whitelist", { studentId });
+}
+
+/** Lists a student in the whitelist; the whitelist and the students' status refetch. */
+export function useAddToWhitelist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addToWhitelist,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
+        client.invalidateQueries({ queryKey: ["students"] }),
+      ]),
+  });
+}

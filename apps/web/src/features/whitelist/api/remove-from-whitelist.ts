@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "./whitelist.ts";
+
+export function removeFromWhitelist(studentId: string) {
+  return apiRequest<void>(`/api/whitelist/${encodeURIComponent(studentId)}`, { method: "DELETE" });
+}
+
+/** Takes a student off the whitelist; the whitelist and the students' status refetch. */
+export function useRemoveFromWhitelist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWhitelist,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
+        client.invalidateQueries({ queryKey: ["students"] }),
+      ]),
+  });
+}

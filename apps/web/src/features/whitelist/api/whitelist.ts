@@ -1,0 +1,25 @@
+import type { Page } from "@campus/contracts/common";
+import type { WhitelistEntry, WhitelistQuery } from "@campus/contracts/whitelist";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+
+export type WhitelistListQuery = Pick<WhitelistQuery, "page" | "pageSize" | "q">;
+
+export const WHITELIST_KEY = ["whitelist"] as const;
+
+export function fetchWhitelist(query: WhitelistListQuery, signal?: AbortSignal) {
+  return apiClient.get<Page<WhitelistEntry>>("/api/whitelist", { query, signal });
+}
+
+/** One page of the students listed in the whitelist. */
+export function whitelistQueryOptions(query: WhitelistListQuery) {
+  return queryOptions({
+    queryKey: [...WHITELIST_KEY, "list", query],
+    queryFn: ({ signal }) => fetchWhitelist(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWhitelist(query: WhitelistListQuery) {
+  return useQuery(whitelistQueryOptions(query));
+}

@@ -1,0 +1,210 @@
+import { MESSAGES } from "@campus/contracts/messages";
+import type { Student } from "@campus/contracts/students";
+import type { WhitelistEntry } from "@campus/contracts/whitelist";
+import PersonAddOutlined from "@mui/icons-material/PersonAddOutlined";
+import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useAddToWhitelist } from "../api/add-to-whitelist.ts";
+import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
+import { useWhitelist } from "../api/whitelist.ts";
+import { StudentPicker } from "../components/student-picker.tsx";
+
+const fullName = (entry: { firstname: string; lastname: string }) => `${entry.lastname} ${entry.firstname}`;
+
+function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<WhitelistEntry>[] {
+  return [
+    {
+      id: "studentNumber",
+      label: "N° étudiant",
+      noWrap: true,
+      render: (entry) => (
+        <Link component={RouterLink} to={`/dashboard/students/${entry.studentId}`} sx={{ fontWeight: 600 }}>
+          {entry.studentNumber}
+        </Link>
+      ),
+    },
+    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => fullName(entry) },
+    { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
+    { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
+    { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
+    { id: "cohort", label: "Session", minWidth: 120, render: (entry) => entry.cohortName ?? "—" },
+    { id: "addedAt", label: "Ajouté le", noWrap: true, render: (entry) => formatDate(entry.addedAt) },
+    {
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      render: (entry) => (
+        <Tooltip title="Retirer de la whitelist">
+          <IconButton
+            aria-label={`Retirer ${fullName(entry)} de la whitelist`}
+            onClick={() => onRemove(entry)}
+            color="error"
+            size="small"
+          >
+            <PersonRemoveOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+}
+
+/** `/dashboard/whitelist`: the students allowed to register and sign in besides the presentiel ones. */
+export function WhitelistPage() {
+  usePageTitle("Gestion de whitelist");
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [q, setQ] = useState("");
+  const [picked, setPicked] = useState<Student | null>(null);
+  // The entry stays while the dialog closes, so that its text does not blank during the fade.
+  const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
+  const [isRemoveOpen, setIsRemoveOpen] = useState(false);
+  const whitelist = useWhitelist({ page, pageSize, q: q || undefined });
+  const add = useAddToWhitelist();
+  const remove = useRemoveFromWhitelist();
+
+  const handleAdd = () => {
+    if (!picked) return;
+    add.mutate(picked.id, {
+      onSuccess: () => {
+        enqueueSnackbar(MESSAGES.addOk, { variant: "success" });
+        setPicked(null);
+      },
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.addKo, error), { variant: "error" }),
+    });
+  };
+
+  const handleRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.studentId, {
+      onSuccess: () => {
+        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+        setIsRemoveOpen(false);
+      },
+      onError: (error) => {
+        setIsRemoveOpen(false);
+        enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
+      },
+    });
+  };
+
+  const handleAskRemove = (entry: WhitelistEntry) => {
+    setRemoving(entry);
+    setIsRemoveOpen(true);
+  };
+
+  const total = whitelist.data?.total;
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion de whitelist"
+        subtitle="Les apprenants en présentiel sont autorisés d'office ; ajoutez ici les autres apprenants autorisés à s'inscrire et à se connecter."
+      />
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Box
+            component="form"
+            aria-label="Ajouter un apprenant à la whitelist"
+            onSubmit={(event) => {
+              event.preventDefault();
+              handleAdd();
+            }}
+            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}
+          >
+            <StudentPicker value={picked} onChange={setPicked} isDisabled={add.isPending} />
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<PersonAddOutlined />}
+              disabled={!picked}
+              loading={add.isPending}
+            >
+              Ajouter
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, p: 2 }}>
+          <SearchField
+            value={q}
+            onChange={(value) => {
+              setQ(value);
+              setPage(1);
+            }}
+            label="Rechercher dans la whitelist"
+            placeholder="Nom, numéro ou e-mail"
+          />
+          {total !== undefined ? (
+            <Typography color="text.secondary">
+              {total.toLocaleString("fr-FR")} apprenant{total > 1 ? "s" : ""} dans la whitelist
+            </Typography>
+          ) : null}
+        </Box>
+        <Divider />
+        <PagedTable
+          label="Apprenants de la whitelist"
+          columns={columns(handleAskRemove)}
+          rows={whitelist.data?.items}
+          getRowId={(entry) => entry.studentId}
+          total={total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          isLoading={whitelist.isPending}
+          error={whitelist.error}
+          errorText="Impossible de charger la whitelist."
+          onRetry={() => void whitelist.refetch()}
+          isRetrying={whitelist.isRefetching}
+          emptyText={
+            q ? "Aucun apprenant de la whitelist ne correspond à la recherche" : "La whitelist est vide"
+          }
+          minWidth={900}
+          isDense
+        />
+      </Card>
+      <ConfirmDialog
+        isOpen={isRemoveOpen}
+        title="Retirer de la whitelist ?"
+        message={
+          removing
+            ? `${fullName(removing)} (${removing.studentNumber}) ne sera plus dans la whitelist${
+                removing.presentiel
+                  ? " ; en présentiel, il reste autorisé."
+                  : " et ne pourra plus s'inscrire ni se connecter."
+              }`
+            : ""
+        }
+        confirmLabel="Retirer"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={handleRemove}
+        onClose={() => setIsRemoveOpen(false)}
+      />
+    </>
+  );
+}

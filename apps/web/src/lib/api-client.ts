@@ -1,0 +1,122 @@
+import { getToken } from "./storage.ts";
+
+const FALLBACK_MESSAGE = "Something went wrong";
+
+export interface ApiErrorDetail {
+  field: string;
+  message: string;
+}
+
+/** An answer of the API that is not a success, read from its `{ error }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly details: readonly ApiErrorDetail[];
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    details?: readonly ApiErrorDetail[];
+  }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.details = init.details ?? [];
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The ApiError of a failed answer, read from its `{ error }` body (also used by lib/download). */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the generic message below.
+  }
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (!error || typeof error.message !== "string") {
+    return new ApiError({ status: response.status, code: "INTERNAL", message: FALLBACK_MESSAGE });
+  }
+  const details = Array.isArray(error.details)
+    ? error.details.filter(
+        (detail): detail is ApiErrorDetail =>
+          isRecord(detail) && typeof detail.field === "string" && typeof detail.message === "string",
+      )
+    : [];
+  return new ApiError({
+    status: response.status,
+    code: typeof error.code === "string" ? error.code : "INTERNAL",
+    message: error.message,
+    field: typeof error.field === "string" ? error.field : undefined,
+    details,
+  });
+}
+
+/** Calls the API on the same origin with the session token; resolves with the JSON answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const hasBody = options.body !== undefined;
+  // A FormData body (a file upload) sets its own multipart Content-Type with its boundary.
+  const isFormData = options.body instanceof FormData;
+  // Fastify refuses an empty body declared as JSON, so the header goes only with a body.
+  if (hasBody && !isFormData) headers.set("Content-Type", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? "GET",
+      headers,
+      body: isFormData ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError({ status: 0, code: "NETWORK", message: FALLBACK_MESSAGE });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+};

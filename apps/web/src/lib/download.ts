@@ -1,0 +1,64 @@
+import { ApiError, errorFromResponse } from "./api-client.ts";
+import { getToken } from "./storage.ts";
+
+type QueryValue = string | number | boolean | undefined;
+
+/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first), or null. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // Badly encoded: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+/**
+ * Downloads a file from an authenticated API URL: fetched with the session token, then saved
+ * under the name of its `Content-Disposition` (else `fallbackName`). Throws an ApiError on
+ * failure; callers show the toast `Error on download file`.
+ */
+export async function downloadFile(
+  path: string,
+  options: { query?: Record<string, QueryValue>; fallbackName?: string } = {},
+): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(search ? `${path}?${search}` : path, { headers });
+  } catch {
+    throw new ApiError({ status: 0, code: "NETWORK", message: "Error on download file" });
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+
+  const blob = await response.blob();
+  const name =
+    filenameFromDisposition(response.headers.get("Content-Disposition")) ??
+    options.fallbackName ??
+    path.split("/").pop() ??
+    "fichier";
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,39 @@
+import type { CompanyStyle } from "@campus/contracts/companies";
+import { CacheProvider } from "@emotion/react";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { type ReactNode, useMemo } from "react";
+import { createAppTheme } from "./create-app-theme.ts";
+import { emotionCacheFor } from "./emotion-cache.ts";
+import { useSettings } from "./settings.tsx";
+
+interface ThemeProps {
+  /** The company's colours; the platform's when absent. */
+  companyStyle?: CompanyStyle;
+  children: ReactNode;
+}
+
+function useAppTheme(companyStyle: CompanyStyle | undefined) {
+  const { mode, direction } = useSettings();
+  return useMemo(() => createAppTheme({ mode, direction, companyStyle }), [mode, direction, companyStyle]);
+}
+
+/** The whole app's theme: emotion cache of the direction, MUI theme, baseline styles. */
+export function AppThemeProvider({ companyStyle, children }: ThemeProps) {
+  const { direction } = useSettings();
+  const theme = useAppTheme(companyStyle);
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Recolours a part of the page with a company's palette (the login page of a known company). */
+export function CompanyThemeProvider({ companyStyle, children }: ThemeProps) {
+  const theme = useAppTheme(companyStyle);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

@@ -1,0 +1,70 @@
+import type { CompanyStyle } from "@campus/contracts/companies";
+import { createTheme, type Theme } from "@mui/material/styles";
+import { companyColors, SURFACES, TEXT } from "./palette.ts";
+import type { Direction, ThemeMode } from "./settings.tsx";
+
+export const FONT_FAMILY = [
+  '"Public Sans"',
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  "sans-serif",
+].join(",");
+
+export const SIDEBAR_WIDTH = 280;
+
+export interface AppThemeOptions {
+  mode: ThemeMode;
+  direction: Direction;
+  companyStyle?: CompanyStyle;
+}
+
+export function createAppTheme({ mode, direction, companyStyle }: AppThemeOptions): Theme {
+  const colors = companyColors(companyStyle, mode);
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: {
+      mode,
+      // Button labels pick white or dark text at AA contrast, not MUI's default 3:1.
+      contrastThreshold: 4.5,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      background: SURFACES[mode],
+      text: TEXT[mode],
+      divider: mode === "light" ? "rgba(145, 158, 171, 0.24)" : "rgba(145, 158, 171, 0.2)",
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      h1: { fontSize: "2rem", fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: "1.5rem", fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: "1.25rem", fontWeight: 700, lineHeight: 1.4 },
+      h4: { fontSize: "1.125rem", fontWeight: 700 },
+      h5: { fontSize: "1rem", fontWeight: 700 },
+      h6: { fontSize: "1rem", fontWeight: 600 },
+      button: { textTransform: "none", fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      // MUI lightens raised surfaces in dark mode; the grey text of menus then falls under AA contrast.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
+      MuiCard: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 16,
+            boxShadow:
+              theme.palette.mode === "light"
+                ? "0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)"
+                : "0 0 2px 0 rgba(0,0,0,0.2), 0 12px 24px -4px rgba(0,0,0,0.12)",
+          }),
+        },
+      },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      MuiListSubheader: { styleOverrides: { root: { background: "transparent" } } },
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from "react";
+import { readSettingsJson, writeSettingsJson } from "../lib/storage.ts";
+
+export type ThemeMode = "light" | "dark";
+export type Direction = "ltr" | "rtl";
+
+export interface Settings {
+  mode: ThemeMode;
+  direction: Direction;
+}
+
+const DEFAULT_SETTINGS: Settings = { mode: "light", direction: "ltr" };
+
+/** The stored settings, each field checked: an old or hand-edited value falls back to the default. */
+export function loadSettings(): Settings {
+  const stored = readSettingsJson();
+  if (typeof stored !== "object" || stored === null) return DEFAULT_SETTINGS;
+  const { mode, direction } = stored as Partial<Record<keyof Settings, unknown>>;
+  return {
+    mode: mode === "dark" || mode === "light" ? mode : DEFAULT_SETTINGS.mode,
+    direction: direction === "rtl" || direction === "ltr" ? direction : DEFAULT_SETTINGS.direction,
+  };
+}
+
+/** Mirrors the settings on <html> so that native parts (scrollbars, text direction) follow. */
+export function applySettingsToDocument(settings: Settings): void {
+  const root = document.documentElement;
+  root.dir = settings.direction;
+  root.style.colorScheme = settings.mode;
+}
+
+interface SettingsContextValue extends Settings {
+  onModeChange: (mode: ThemeMode) => void;
+  onDirectionChange: (direction: Direction) => void;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<Settings>(loadSettings);
+
+  useEffect(() => {
+    writeSettingsJson(settings);
+    applySettingsToDocument(settings);
+  }, [settings]);
+
+  const value = useMemo<SettingsContextValue>(
+    () => ({
+      ...settings,
+      onModeChange: (mode) => setSettings((current) => ({ ...current, mode })),
+      onDirectionChange: (direction) => setSettings((current) => ({ ...current, direction })),
+    }),
+    [settings],
+  );
+
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}
+
+export function useSettings(): SettingsContextValue {
+  const value = use(SettingsContext);
+  if (!value) throw new Error("useSettings must be used inside <SettingsProvider>");
+  return value;
+}

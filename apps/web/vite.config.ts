@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+
+export default defineConfig(({ mode }) => {
+  // An empty prefix reads every variable, so API_PORT from the shell or a .env file is seen.
+  const env = loadEnv(mode, ".", "");
+  const apiTarget = `http://localhost:${env.API_PORT || "3000"}`;
+
+  return {
+    plugins: [react()],
+    server: {
+      proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    },
+    preview: {
+      proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 600,
+    },
+    // Unit tests of pure modules (menu, route table, API client); the browser journeys live in e2e/.
+    test: {
+      name: "web",
+      include: ["src/**/*.test.{ts,tsx}"],
+      environment: "node",
+    },
+  };
+});

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import type { Role } from "./roles.ts";
+
+/** Menu items a company may hide. `true` shows the item. */
+export const FEATURE_FLAGS = ["whitelist", "writtenCourses", "cohorts", "enrolments", "programmes"] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export const featureFlagsSchema = z.object({
+  whitelist: z.boolean(),
+  writtenCourses: z.boolean(),
+  cohorts: z.boolean(),
+  enrolments: z.boolean(),
+  programmes: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const FEATURE_LABELS: Record<FeatureFlag, string> = {
+  whitelist: "Gestion de whitelist",
+  writtenCourses: "Cours écrits",
+  cohorts: "Sessions scolaires",
+  enrolments: "Gestion des inscriptions",
+  programmes: "Gestion des programmes",
+};
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Couleur attendue au format #RRGGBB");
+export const paletteOverrideSchema = z.object({
+  primary: hexColor.optional(),
+  secondary: hexColor.optional(),
+});
+export const companyStyleSchema = z.object({
+  light: paletteOverrideSchema.default({}),
+  dark: paletteOverrideSchema.default({}),
+});
+export type CompanyStyle = z.infer<typeof companyStyleSchema>;
+
+/** What anyone may know of a company to brand the login page and the shell. */
+export const companyBrandingSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  logoUrl: z.string().nullable(),
+  style: companyStyleSchema,
+  features: featureFlagsSchema,
+});
+export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
+
+export const companySchema = companyBrandingSchema.extend({
+  contactAddress: z.string(),
+  instances: z.array(z.object({ id: z.string(), name: z.string() })),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+
+/** An instance id (a site or environment of a company), e.g. `principal`. */
+export const instanceIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+
+export const instanceSchema = z.object({ id: z.string(), name: z.string() });
+export type Instance = z.infer<typeof instanceSchema>;
+
+/** A logo is served by the application (`/…`) or from an HTTPS address. */
+const logoUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(\/(?!\/)|https:\/\/)/, "Adresse attendue: /chemin ou https://…");
+
+const ALL_FEATURES_ON: FeatureFlags = {
+  whitelist: true,
+  writtenCourses: true,
+  cohorts: true,
+  enrolments: true,
+  programmes: true,
+};
+
+export const createCompanyBodySchema = z.object({
+  id: companyIdSchema,
+  fullName: z.string().trim().min(1).max(200),
+  contactAddress: z.string().trim().max(500).default(""),
+  features: featureFlagsSchema.default(ALL_FEATURES_ON),
+  style: companyStyleSchema.default({ light: {}, dark: {} }),
+  logoUrl: logoUrlSchema.nullable().default(null),
+  /** Name of the first instance, `principal`. */
+  instanceName: z.string().trim().min(1).max(100).default("Site principal"),
+});
+export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
+
+export const updateCompanyBodySchema = z.object({
+  fullName: z.string().trim().min(1).max(200).optional(),
+  contactAddress: z.string().trim().max(500).optional(),
+  /** Merged into the current flags: only the flags named change. */
+  features: featureFlagsSchema.partial().optional(),
+  style: companyStyleSchema.optional(),
+  logoUrl: logoUrlSchema.nullable().optional(),
+});
+export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
+
+export const companyParamSchema = z.object({ id: companyIdSchema });
+export const createInstanceBodySchema = z.object({
+  id: instanceIdSchema,
+  name: z.string().trim().min(1).max(100),
+});
+export type CreateInstanceBody = z.infer<typeof createInstanceBodySchema>;
+export const instanceParamSchema = z.object({ id: companyIdSchema, instanceId: instanceIdSchema });
+
+export const COMPANY_MESSAGES = {
+  lastInstance: "Une entreprise doit garder au moins une instance.",
+  instanceInUse: "Des utilisateurs sont rattachés à cette instance.",
+  companyExists: "Une entreprise existe déjà avec cet identifiant.",
+  instanceExists: "Une instance existe déjà avec cet identifiant.",
+} as const;
+
+const PLATFORM_OPERATOR: readonly Role[] = ["superadmin"];
+
+/** The platform superadmin's company screens (the read-only list and detail are in PLATFORM_API). */
+export const COMPANIES_API = {
+  "POST /api/companies": PLATFORM_OPERATOR,
+  "PATCH /api/companies/:id": PLATFORM_OPERATOR,
+  "POST /api/companies/:id/instances": PLATFORM_OPERATOR,
+  "DELETE /api/companies/:id/instances/:instanceId": PLATFORM_OPERATOR,
+  "GET /api/companies/:id/administrators": PLATFORM_OPERATOR,
+  "POST /api/companies/:id/administrators": PLATFORM_OPERATOR,
+} as const satisfies Record<string, Access>;

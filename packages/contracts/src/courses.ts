@@ -1,0 +1,131 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { pageOf, pageQuerySchema } from "./common.ts";
+import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const courseTeacherSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export type CourseTeacher = z.infer<typeof courseTeacherSchema>;
+
+/** An enseignement as the course list shows it. */
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thematicTitle: z.string(),
+  description: z.string(),
+  programme: ref.nullable(),
+  level: z.object({ id: z.string(), label: z.string() }).nullable(),
+  cohort: ref.nullable(),
+  plannedHours: z.number().int(),
+  archived: z.boolean(),
+  teachers: z.array(courseTeacherSchema),
+  enrolledCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const coursePageSchema = pageOf(courseSchema);
+
+export const enrolledStudentSchema = z.object({
+  id: z.string(),
+  studentNumber: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  usageName: z.string().nullable(),
+  email: z.string(),
+  enrolledAt: z.string(),
+});
+export type EnrolledStudent = z.infer<typeof enrolledStudentSchema>;
+
+/** One course with its teachers (with e-mail) and every enrolled student. */
+export const courseDetailSchema = courseSchema.extend({
+  teachers: z.array(courseTeacherSchema.extend({ email: z.string() })),
+  students: z.array(enrolledStudentSchema),
+  teacherCount: z.number().int(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const COURSE_SORTS = [
+  "title",
+  "-title",
+  "createdAt",
+  "-createdAt",
+  "plannedHours",
+  "-plannedHours",
+] as const;
+
+export const courseListQuerySchema = pageQuerySchema.extend({
+  programmeId: z.uuid().optional(),
+  levelId: z.uuid().optional(),
+  cohortId: z.uuid().optional(),
+  teacherId: z.uuid().optional(),
+  /** Archived courses only when true; the current ones by default. */
+  archived: z.stringbool().default(false),
+  sort: z.enum(COURSE_SORTS).default("title"),
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+export const createCourseBodySchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  thematicTitle: z.string().trim().max(300).default(""),
+  description: z.string().trim().max(5000).default(""),
+  programmeId: z.uuid().nullable().default(null),
+  levelId: z.uuid().nullable().default(null),
+  cohortId: z.uuid().nullable().default(null),
+  plannedHours: z.number().int().min(0).max(10000).default(0),
+  teacherIds: z.array(z.uuid()).max(20).default([]),
+});
+export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
+
+export const updateCourseBodySchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  thematicTitle: z.string().trim().max(300).optional(),
+  description: z.string().trim().max(5000).optional(),
+  programmeId: z.uuid().nullable().optional(),
+  levelId: z.uuid().nullable().optional(),
+  cohortId: z.uuid().nullable().optional(),
+  plannedHours: z.number().int().min(0).max(10000).optional(),
+});
+export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
+
+export const setCourseTeachersBodySchema = z.object({
+  teacherIds: z.array(z.uuid()).max(20),
+});
+export type SetCourseTeachersBody = z.infer<typeof setCourseTeachersBodySchema>;
+
+/** Ids that are not students of the caller's company are skipped, as are students already enrolled. */
+export const enrolStudentsBodySchema = z.object({
+  studentIds: z.array(z.uuid()).min(1).max(1000),
+});
+export type EnrolStudentsBody = z.infer<typeof enrolStudentsBodySchema>;
+
+export const bulkEnrolBodySchema = z.object({
+  cohortId: z.uuid(),
+  levelId: z.uuid().optional(),
+});
+export type BulkEnrolBody = z.infer<typeof bulkEnrolBodySchema>;
+
+/** How many enrolments were created (students already enrolled are not counted). */
+export const enrolResultSchema = z.object({ added: z.number().int() });
+export type EnrolResult = z.infer<typeof enrolResultSchema>;
+
+export const courseIdParamSchema = z.object({ id: z.uuid() });
+export const enrolmentParamSchema = z.object({ id: z.uuid(), studentId: z.uuid() });
+
+export const COURSES_API = {
+  "GET /api/courses": STAFF_ROLES,
+  "GET /api/courses/:id": STAFF_ROLES,
+  "POST /api/courses": ADMIN_ROLES,
+  "PATCH /api/courses/:id": ADMIN_ROLES,
+  "POST /api/courses/:id/archive": ADMIN_ROLES,
+  "POST /api/courses/:id/unarchive": ADMIN_ROLES,
+  "PUT /api/courses/:id/teachers": ADMIN_ROLES,
+  "POST /api/courses/:id/enrolments": ADMIN_ROLES,
+  "POST /api/courses/:id/enrolments/bulk": ADMIN_ROLES,
+  "DELETE /api/courses/:id/enrolments/:studentId": ADMIN_ROLES,
+} as const satisfies Record<string, Access>;

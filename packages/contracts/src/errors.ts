@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Every error the API may answer, with its HTTP status and default message. */
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, message: "Veuillez vérifier les paramètres." },
+  INVALID_EMAIL: { status: 400, message: "The email address is not valid." },
+  WEAK_PASSWORD: { status: 400, message: "Password should be at least 6 characters" },
+  PASSWORD_POLICY: {
+    status: 400,
+    message:
+      "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.",
+  },
+  USER_NOT_FOUND: { status: 401, message: "There is no user corresponding to the email address." },
+  WRONG_PASSWORD: { status: 401, message: "Wrong password" },
+  /** No token, an unknown token, an expired or revoked one. */
+  UNAUTHENTICATED: { status: 401, message: "Vous devez être connecté." },
+  USER_DISABLED: {
+    status: 403,
+    message: "The user corresponding to the given credential has been disabled.",
+  },
+  /** A student of a company with the whitelist on, neither presentiel nor listed. */
+  NOT_WHITELISTED: {
+    status: 403,
+    message:
+      "Votre compte n'est pas encore autorisé par votre établissement (whitelist). Contactez votre administration.",
+  },
+  FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
+  NOT_FOUND: { status: 404, message: "Ressource introuvable." },
+  EMAIL_IN_USE: { status: 409, message: "There already exists an account with the given email address." },
+  CONFLICT: { status: 409, message: "Cette opération entre en conflit avec des données existantes." },
+  SLOT_CONFLICT: { status: 409, message: "Ce créneau chevauche un autre créneau." },
+  TOO_LARGE: { status: 413, message: "Le fichier est trop volumineux." },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: "Trop de tentatives de connexion. Veuillez réessayer dans une minute.",
+  },
+  INTERNAL: { status: 500, message: "Something went wrong" },
+  /** An uploaded file whose bytes are neither of the accepted types. */
+  INVALID_FILE: {
+    status: 400,
+    message: "Fichier non reconnu : importez un fichier CSV (texte UTF-8) ou Excel (.xlsx).",
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { ADMIN_ROLES } from "./roles.ts";
+
+export const IMPORT_KINDS = ["students", "teachers", "enrolments"] as const;
+export const importKindSchema = z.enum(IMPORT_KINDS, {
+  error: "Type d'import inconnu : students, teachers ou enrolments",
+});
+export type ImportKind = z.infer<typeof importKindSchema>;
+
+/** The French column headers of each import file, in the sample's order; the required ones first. */
+export const IMPORT_COLUMNS = {
+  students: [
+    "numero_etudiant",
+    "nom",
+    "prenom",
+    "email",
+    "nom_usage",
+    "adresse",
+    "code_postal",
+    "programme",
+    "niveau",
+    "session",
+    "presentiel",
+    "note",
+    "commentaire",
+  ],
+  teachers: ["nom", "prenom", "email", "telephone", "specialite", "identifiant_externe"],
+  enrolments: ["numero_etudiant", "cours"],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export const IMPORT_REQUIRED_COLUMNS = {
+  students: ["numero_etudiant", "nom", "prenom", "email"],
+  teachers: ["nom", "prenom", "email"],
+  enrolments: ["numero_etudiant", "cours"],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Largest accepted import file. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const importParamsSchema = z.object({ kind: importKindSchema });
+export const importSampleQuerySchema = z.object({
+  format: z.enum(["csv", "xlsx"], { error: "Format attendu : csv ou xlsx" }).default("csv"),
+});
+
+export const importActionSchema = z.enum(["create", "update", "skip"]);
+export type ImportAction = z.infer<typeof importActionSchema>;
+
+/** One valid row: its spreadsheet row number (header = 1), its cleaned values and what the import does. */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  data: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  action: importActionSchema,
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** Why a row is refused: `field` is the column header (or "fichier" for the whole file). */
+export const importErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importReportSchema = z.object({
+  kind: importKindSchema,
+  /** false for a preview, true once the rows are written. */
+  committed: z.boolean(),
+  rows: z.array(importRowSchema),
+  errors: z.array(importErrorSchema),
+  counts: z.object({
+    total: z.number().int(),
+    create: z.number().int(),
+    update: z.number().int(),
+    skip: z.number().int(),
+    error: z.number().int(),
+  }),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const IMPORTS_API = {
+  "POST /api/imports/:kind/preview": ADMIN_ROLES,
+  "POST /api/imports/:kind/commit": ADMIN_ROLES,
+  "GET /api/imports/:kind/sample": ADMIN_ROLES,
+} as const satisfies Record<string, Access>;

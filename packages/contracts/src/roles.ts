@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Role codes, in the order used to pick a home: the last match wins. */
+export const ROLES = ["superadmin", "superadmincom", "admin", "teacher", "student"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: "Super administrateur plateforme",
+  superadmincom: "Super administrateur",
+  admin: "Administrateur",
+  teacher: "Professeur",
+  student: "Apprenant",
+};
+
+const HOME_BY_ROLE: Record<Role, string> = {
+  superadmin: "/dashboard/entreprises",
+  superadmincom: "/dashboard/administrateurs",
+  admin: "/dashboard/administrateurs",
+  teacher: "/dashboard/app",
+  student: "/dashboard/app",
+};
+
+/** Home route of a user: the last matching role in the order of ROLES wins (spec section 2). */
+export function homeForRoles(roles: readonly Role[]): string {
+  let home = "/dashboard/app";
+  for (const role of ROLES) {
+    if (roles.includes(role)) home = HOME_BY_ROLE[role];
+  }
+  return home;
+}
+
+/** The label shown under the user's name in the side menu: the highest role wins. */
+export function roleLabel(roles: readonly Role[]): string {
+  const first = ROLES.find((role) => roles.includes(role));
+  return first ? ROLE_LABELS[first] : "";
+}
+
+/** The spec's admin check: admin or superadmin. */
+export function isAdmin(roles: readonly Role[]): boolean {
+  return roles.includes("admin") || roles.includes("superadmin");
+}
+
+export const ADMIN_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin"];
+export const STAFF_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin", "teacher"];
+export const ALL_ROLES: readonly Role[] = ROLES;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { STAFF_ROLES } from "./roles.ts";
+
+/** A record id in a path or a filter: a UUID, with a French message when it is not one. */
+export const recordIdSchema = z.guid({ error: "Identifiant invalide" });
+export const recordIdParamSchema = z.object({ id: recordIdSchema });
+
+/** Sort keys `field` (ascending) or `-field` (descending) for a list's allowed fields. */
+export function sortSchema<const T extends readonly [string, ...string[]]>(fields: T) {
+  const keys = fields.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
+  return z.enum(keys, { error: `Tri inconnu : ${fields.join(", ")} (préfixe « - » pour décroissant)` });
+}
+
+export const programmeOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export const levelOptionSchema = z.object({ id: z.string(), label: z.string() });
+export const cohortOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  programmeId: z.string().nullable(),
+  /** yyyy-MM-dd */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export const trackOptionSchema = z.object({ id: z.string(), name: z.string(), programmeId: z.string() });
+
+/** The caller's company's reference data, for filters and forms. */
+export const schoolOptionsSchema = z.object({
+  programmes: z.array(programmeOptionSchema),
+  levels: z.array(levelOptionSchema),
+  cohorts: z.array(cohortOptionSchema),
+  tracks: z.array(trackOptionSchema),
+});
+export type ProgrammeOption = z.infer<typeof programmeOptionSchema>;
+export type LevelOption = z.infer<typeof levelOptionSchema>;
+export type CohortOption = z.infer<typeof cohortOptionSchema>;
+export type TrackOption = z.infer<typeof trackOptionSchema>;
+export type SchoolOptions = z.infer<typeof schoolOptionsSchema>;
+
+export const SCHOOL_API = {
+  "GET /api/school/options": STAFF_ROLES,
+} as const satisfies Record<string, Access>;

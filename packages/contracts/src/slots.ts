@@ -1,0 +1,200 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { pageOf } from "./common.ts";
+import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
+import { recordIdSchema } from "./school.ts";
+
+/** Lifecycle of a créneau: proposed → validated → held, or cancelled (see SLOT_TRANSITIONS). */
+export const SLOT_STATUSES = ["proposed", "validated", "held", "cancelled"] as const;
+export const slotStatusSchema = z.enum(SLOT_STATUSES);
+export type SlotStatus = z.infer<typeof slotStatusSchema>;
+
+export const STATUS_LABELS: Record<SlotStatus, string> = {
+  proposed: "proposé",
+  validated: "validé",
+  held: "réalisé",
+  cancelled: "annulé",
+};
+
+export const SLOT_MODES = ["presentiel", "distanciel", "hybride"] as const;
+export const slotModeSchema = z.enum(SLOT_MODES);
+export type SlotMode = z.infer<typeof slotModeSchema>;
+
+export const MODE_LABELS: Record<SlotMode, string> = {
+  presentiel: "Présentiel",
+  distanciel: "Distanciel",
+  hybride: "Hybride",
+};
+
+/**
+ * Who may move a slot from one status to another: `admin` is an administrator
+ * (superadmin, superadmincom, admin); `slotTeacher` the slot's teacher, or an administrator.
+ * Moving to `held` also needs the slot to have started. Any other move is refused (409).
+ */
+export const SLOT_TRANSITIONS: readonly { from: SlotStatus; to: SlotStatus; by: "admin" | "slotTeacher" }[] =
+  [
+    { from: "proposed", to: "validated", by: "admin" },
+    { from: "proposed", to: "cancelled", by: "admin" },
+    { from: "validated", to: "cancelled", by: "admin" },
+    { from: "validated", to: "held", by: "slotTeacher" },
+  ];
+
+/** French messages of the slot rules (shown as the error message). */
+export const SLOT_MESSAGES = {
+  teacherConflict: "Ce professeur a déjà une séance sur ce créneau.",
+  roomConflict: (room: string) => `La salle ${room} est déjà réservée sur ce créneau.`,
+  endBeforeStart: "La fin de la séance doit être après son début.",
+  tooLong: "Une séance dure au plus 12 heures.",
+  illegalTransition: (from: SlotStatus, to: SlotStatus) =>
+    `Une séance ${STATUS_LABELS[from]}e ne peut pas passer au statut ${STATUS_LABELS[to]}.`,
+  notStarted: "La séance ne peut être marquée réalisée qu'une fois commencée.",
+  transitionForbidden: "Vous n'êtes pas autorisé à effectuer ce changement de statut.",
+  cancelledReadOnly: "Une séance annulée ne peut plus être modifiée.",
+  heldTimesLocked: "Les horaires et la salle d'une séance réalisée ne peuvent plus être modifiés.",
+  teacherNotOnCourse: "Ce professeur n'enseigne pas ce cours.",
+  teacherOnlyOwn: "Un professeur ne peut proposer une séance que pour lui-même.",
+  teacherProposesOnly: "Un professeur propose une séance : seul un administrateur peut la valider.",
+  invalidFile:
+    "Type de fichier non accepté : envoyez un PDF, une image PNG ou JPEG, un document Office (docx, xlsx, pptx, odt…) ou un texte UTF-8.",
+  missingFile: "Joignez un fichier (envoi multipart/form-data, champ « file »).",
+  emptyFile: "Le fichier est vide.",
+} as const;
+
+/** Maximum size of a slot attachment. */
+export const SLOT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: "Date et heure ISO 8601 attendues" });
+const room = z.string().trim().max(60);
+const videoLink = z.url({ protocol: /^https?$/, error: "Lien de visio invalide (http ou https)" }).max(500);
+
+export const slotCourseSchema = z.object({ id: z.string(), title: z.string(), thematicTitle: z.string() });
+export const slotTeacherSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A créneau as lists, the timetable and the live banner show it. */
+export const slotSchema = z.object({
+  id: z.string(),
+  course: slotCourseSchema,
+  teacher: slotTeacherSchema.nullable(),
+  /** ISO 8601, UTC. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  room: z.string().nullable(),
+  mode: slotModeSchema,
+  videoLink: z.string().nullable(),
+  status: slotStatusSchema,
+  /** Contenu de la séance. */
+  report: z.string(),
+  /** Travail à faire. */
+  homework: z.string(),
+  fileCount: z.number().int(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotPageSchema = pageOf(slotSchema);
+
+export const slotFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  createdAt: z.string(),
+});
+export type SlotFile = z.infer<typeof slotFileSchema>;
+
+/** How many of the course's enrolled students are marked, and how. */
+export const attendanceCountsSchema = z.object({
+  enrolled: z.number().int(),
+  present: z.number().int(),
+  absent: z.number().int(),
+  late: z.number().int(),
+  unmarked: z.number().int(),
+});
+export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
+
+/** One slot with its files and attendance counts (staff only); `canEdit` and `allowedStatuses` tell the UI what to offer. */
+export const slotDetailSchema = slotSchema.extend({
+  files: z.array(slotFileSchema),
+  /** Null for a student: the class's attendance is the staff's business. */
+  attendance: attendanceCountsSchema.nullable(),
+  /** The caller may change the slot's fields, files and attendance (teacher of the course or admin). */
+  canEdit: z.boolean(),
+  /** The status moves the caller may make now. */
+  allowedStatuses: z.array(slotStatusSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SlotDetail = z.infer<typeof slotDetailSchema>;
+
+export const slotListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  courseId: recordIdSchema.optional(),
+  teacherId: recordIdSchema.optional(),
+  /** Slots ending after this instant. */
+  from: isoDateTime.optional(),
+  /** Slots starting before this instant. */
+  to: isoDateTime.optional(),
+  status: slotStatusSchema.optional(),
+  sort: z.enum(["startsAt", "-startsAt"]).default("startsAt"),
+});
+export type SlotListQuery = z.infer<typeof slotListQuerySchema>;
+
+/** The caller's own timetable between two instants (default: 30 days back, 60 ahead; at most a year). */
+export const slotMineQuerySchema = z.object({
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+});
+export type SlotMineQuery = z.infer<typeof slotMineQuerySchema>;
+export const slotListSchema = z.object({ items: z.array(slotSchema) });
+export type SlotList = z.infer<typeof slotListSchema>;
+
+/** The running slot and the next one of the signed-in student (their enrolments) or teacher (their own). */
+export const liveSlotsSchema = z.object({ live: slotSchema.nullable(), next: slotSchema.nullable() });
+export type LiveSlots = z.infer<typeof liveSlotsSchema>;
+
+export const createSlotBodySchema = z.object({
+  courseId: recordIdSchema,
+  /** A teacher proposes for themself (may be omitted); an administrator picks a teacher of the course, or none. */
+  teacherId: recordIdSchema.nullable().optional(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  room: room.nullable().default(null),
+  mode: slotModeSchema.default("presentiel"),
+  videoLink: videoLink.nullable().default(null),
+  report: z.string().max(20_000).default(""),
+  homework: z.string().max(20_000).default(""),
+  /** Only an administrator may create a slot directly validated. */
+  status: z.enum(["proposed", "validated"]).default("proposed"),
+});
+export type CreateSlotBody = z.infer<typeof createSlotBodySchema>;
+
+export const updateSlotBodySchema = z.object({
+  /** Administrators only. */
+  teacherId: recordIdSchema.nullable().optional(),
+  startsAt: isoDateTime.optional(),
+  endsAt: isoDateTime.optional(),
+  room: room.nullable().optional(),
+  mode: slotModeSchema.optional(),
+  videoLink: videoLink.nullable().optional(),
+  report: z.string().max(20_000).optional(),
+  homework: z.string().max(20_000).optional(),
+});
+export type UpdateSlotBody = z.infer<typeof updateSlotBodySchema>;
+
+export const slotStatusBodySchema = z.object({ status: slotStatusSchema });
+export type SlotStatusBody = z.infer<typeof slotStatusBodySchema>;
+
+export const slotIdParamSchema = z.object({ id: recordIdSchema });
+export const slotFileParamSchema = z.object({ id: recordIdSchema, fileId: recordIdSchema });
+
+export const SLOTS_API = {
+  "GET /api/slots": STAFF_ROLES,
+  "GET /api/slots/mine": ALL_ROLES,
+  "GET /api/slots/live": ALL_ROLES,
+  "GET /api/slots/:id": ALL_ROLES,
+  "POST /api/slots": STAFF_ROLES,
+  "PATCH /api/slots/:id": STAFF_ROLES,
+  "POST /api/slots/:id/status": STAFF_ROLES,
+  "POST /api/slots/:id/files": STAFF_ROLES,
+  "GET /api/slots/:id/files/:fileId": ALL_ROLES,
+  "DELETE /api/slots/:id/files/:fileId": STAFF_ROLES,
+} as const satisfies Record<string, Access>;

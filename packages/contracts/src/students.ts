@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { pageOf, pageQuerySchema } from "./common.ts";
+import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
+import { recordIdSchema, sortSchema } from "./school.ts";
+
+export const STUDENT_SORT_FIELDS = [
+  "lastname",
+  "firstname",
+  "email",
+  "studentNumber",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+const booleanQuery = z
+  .enum(["true", "false"], { error: "Valeur attendue : true ou false" })
+  .transform((value) => value === "true");
+
+/** The list's filters, shared by the list and its export. */
+export const studentFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  programmeId: recordIdSchema.optional(),
+  levelId: recordIdSchema.optional(),
+  cohortId: recordIdSchema.optional(),
+  whitelisted: booleanQuery.optional(),
+  sort: sortSchema(STUDENT_SORT_FIELDS).optional(),
+});
+export type StudentFilters = z.infer<typeof studentFiltersSchema>;
+
+export const studentListQuerySchema = pageQuerySchema.extend(studentFiltersSchema.shape);
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+
+export const exportFormatSchema = z.enum(["pdf", "xlsx"], { error: "Format attendu : pdf ou xlsx" });
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export const studentExportQuerySchema = studentFiltersSchema.extend({ format: exportFormatSchema });
+export type StudentExportQuery = z.infer<typeof studentExportQuerySchema>;
+
+export const courseStudentsExportQuerySchema = z.object({ format: exportFormatSchema });
+
+/** A student with every field of the spec's "Student by course", plus the whitelist status. */
+export const studentSchema = z.object({
+  id: z.string(),
+  /** The spec's etudiant_id. */
+  studentNumber: z.string(),
+  usageName: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  postalAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  programmeId: z.string().nullable(),
+  programmeName: z.string().nullable(),
+  levelId: z.string().nullable(),
+  levelLabel: z.string().nullable(),
+  cohortId: z.string().nullable(),
+  cohortName: z.string().nullable(),
+  trackId: z.string().nullable(),
+  trackName: z.string().nullable(),
+  presentiel: z.boolean(),
+  note: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** Presentiel, or listed in the whitelist. */
+  whitelisted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentPageSchema = pageOf(studentSchema);
+
+export const studentDetailSchema = studentSchema.extend({
+  /** The linked sign-in account, when there is one. */
+  userId: z.string().nullable(),
+  /** Listed in the whitelist (apart from presentiel). */
+  inWhitelist: z.boolean(),
+  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} est obligatoire` })
+    .trim()
+    .min(1, `${label} est obligatoire`)
+    .max(max, `${label} : ${max} caractères au maximum`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const studentEmailSchema = z
+  .string({ error: "L'e-mail est obligatoire" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
+
+export const studentNumberSchema = z
+  .string({ error: "Le numéro étudiant est obligatoire" })
+  .trim()
+  .min(1, "Le numéro étudiant est obligatoire")
+  .max(50, "Le numéro étudiant : 50 caractères au maximum")
+  .regex(
+    /^[\p{L}\p{N}._/-]+$/u,
+    "Le numéro étudiant ne contient que lettres, chiffres, « . », « _ », « / » et « - »",
+  );
+
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .max(10, "Code postal invalide")
+  .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const createStudentBodySchema = z.object({
+  studentNumber: studentNumberSchema,
+  firstname: requiredText("Le prénom", 100),
+  lastname: requiredText("Le nom", 100),
+  usageName: optionalText(100),
+  email: studentEmailSchema,
+  postalAddress: optionalText(300),
+  postalCode: postalCodeSchema,
+  programmeId: recordIdSchema.nullish(),
+  levelId: recordIdSchema.nullish(),
+  cohortId: recordIdSchema.nullish(),
+  trackId: recordIdSchema.nullish(),
+  presentiel: z.boolean().default(false),
+  note: optionalText(2000),
+  comment: optionalText(2000),
+});
+export type CreateStudentBody = z.infer<typeof createStudentBodySchema>;
+
+export const updateStudentBodySchema = createStudentBodySchema.extend({ presentiel: z.boolean() }).partial();
+export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
+
+export const STUDENTS_API = {
+  "GET /api/students": STAFF_ROLES,
+  "GET /api/students/export": STAFF_ROLES,
+  "GET /api/students/:id": STAFF_ROLES,
+  "POST /api/students": ADMIN_ROLES,
+  "PATCH /api/students/:id": ADMIN_ROLES,
+  "DELETE /api/students/:id": ADMIN_ROLES,
+  "GET /api/courses/:id/students/export": STAFF_ROLES,
+} as const satisfies Record<string, Access>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { pageOf, pageQuerySchema } from "./common.ts";
+import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
+import { sortSchema } from "./school.ts";
+
+export const TEACHER_SORT_FIELDS = ["lastname", "firstname", "email", "createdAt"] as const;
+
+export const teacherListQuerySchema = pageQuerySchema.extend({
+  sort: sortSchema(TEACHER_SORT_FIELDS).optional(),
+});
+export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
+
+/** A teacher as the list shows it. */
+export const teacherSchema = z.object({
+  id: z.string(),
+  /** The linked sign-in account, when there is one. */
+  userId: z.string().nullable(),
+  /** The teacher's id in the company's own system (the spec's {product}_id). */
+  externalId: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  speciality: z.string().nullable(),
+  courseCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export const teacherDetailSchema = teacherSchema.extend({
+  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+});
+export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
+
+export const teacherPageSchema = pageOf(teacherSchema);
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} est obligatoire` })
+    .trim()
+    .min(1, `${label} est obligatoire`)
+    .max(100, `${label} : 100 caractères au maximum`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const teacherEmailSchema = z
+  .string({ error: "L'e-mail est obligatoire" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
+
+export const createTeacherBodySchema = z.object({
+  firstname: name("Le prénom"),
+  lastname: name("Le nom"),
+  email: teacherEmailSchema,
+  phone: optionalText(30),
+  speciality: optionalText(200),
+  externalId: optionalText(100),
+});
+export type CreateTeacherBody = z.infer<typeof createTeacherBodySchema>;
+
+export const updateTeacherBodySchema = createTeacherBodySchema.partial();
+export type UpdateTeacherBody = z.infer<typeof updateTeacherBodySchema>;
+
+/** The new teacher and the default password of its account, shown once to the admin. */
+export const createTeacherResponseSchema = z.object({
+  teacher: teacherDetailSchema,
+  defaultPassword: z.string(),
+});
+export type CreateTeacherResponse = z.infer<typeof createTeacherResponseSchema>;
+
+export const TEACHERS_API = {
+  "GET /api/teachers": STAFF_ROLES,
+  "GET /api/teachers/:id": STAFF_ROLES,
+  "POST /api/teachers": ADMIN_ROLES,
+  "PATCH /api/teachers/:id": ADMIN_ROLES,
+  "DELETE /api/teachers/:id": ADMIN_ROLES,
+} as const satisfies Record<string, Access>;

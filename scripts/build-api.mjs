@@ -1,0 +1,31 @@
+// Bundles the API (and the contracts it imports) into apps/api/dist/server.mjs, so `npm start`
+// runs plain JavaScript; packages from node_modules stay external.
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const api = path.join(root, "apps/api");
+const pkg = JSON.parse(readFileSync(path.join(api, "package.json"), "utf8"));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+  .filter((name) => !name.startsWith("@campus/"))
+  .flatMap((name) => [name, `${name}/*`]);
+
+rmSync(path.join(api, "dist"), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(api, "src/server.ts")],
+  outfile: path.join(api, "dist/server.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: "warning",
+});
+// The bundle resolves its migrations next to itself.
+cpSync(path.join(api, "src/db/migrations"), path.join(api, "dist/migrations"), { recursive: true });

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "api",
+          root: "apps/api",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+      "apps/web/vite.config.ts",
+      {
+        test: {
+          name: "contracts",
+          root: "packages/contracts",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
+  },
+});
