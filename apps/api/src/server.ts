@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts.ts";
+import { refreshDemoLiveSlots } from "./seed/demo-teaching.ts";
 import { seedDemo } from "./seed/index.ts";
 
 async function main(): Promise<void> {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  // The demo's live banner needs a slot running today, whatever the day the data was seeded.
+  if (config.seedDemo) await refreshDemoLiveSlots(database.db);
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
 

@@ -500,3 +500,102 @@ async function seedCompanyTeaching(db: Db, companyId: string, now: Date): Promis
 export async function seedTeaching(db: Db, now: Date = new Date()): Promise<void> {
   for (const companyId of DEMO_TEACHING_COMPANIES) await seedCompanyTeaching(db, companyId, now);
 }
+
+/** A validated slot of one of these courses overlapping [start, end), or starting within it. */
+async function hasSlotBetween(
+  db: Db,
+  companyId: string,
+  courseIds: string[],
+  range: { start: Date; end: Date; startingWithin?: boolean },
+) {
+  const { start, end } = range;
+  if (courseIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.companyId, companyId),
+        inArray(slots.courseId, courseIds),
+        eq(slots.status, "validated"),
+        range.startingWithin
+          ? sql`${slots.startsAt} >= ${start} and ${slots.startsAt} < ${end}`
+          : sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the teacher or the room already has a slot (not cancelled) overlapping [start, end). */
+async function isBooked(db: Db, companyId: string, teacherId: string, room: string, start: Date, end: Date) {
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.companyId, companyId),
+        sql`${slots.status} <> 'cancelled'`,
+        sql`(${slots.teacherId} = ${teacherId} or lower(${slots.room}) = lower(${room}))`,
+        sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Keeps the demo alive on later days: at each start, when the demo student has no slot running now
+ * (or none later today), adds one for the demo teacher, as the first seed did. Never touches existing
+ * slots; skips a window where the teacher or the room is already booked.
+ */
+export async function refreshDemoLiveSlots(db: Db, now: Date = new Date()): Promise<number> {
+  let added = 0;
+  const nowMinute = Math.floor(now.getTime() / MINUTE) * MINUTE;
+  const endOfParisDay = parisTime(addDays(parisParts(now), 1), 0, 0);
+  for (const companyId of DEMO_TEACHING_COMPANIES) {
+    const company = await loadCompany(db, companyId);
+    if (!company?.demoTeacherId || !company.demoStudentId) continue;
+    const { demoTeacherId, demoStudentId } = company;
+    const studentCourses = company.courseList.filter((c) => c.studentIds.includes(demoStudentId));
+    const demoCourses = studentCourses.filter((c) => c.teacherIds.includes(demoTeacherId));
+    const studentCourseIds = studentCourses.map((c) => c.id);
+    const windows = [
+      { start: nowMinute - 30 * MINUTE, end: nowMinute + 90 * MINUTE, room: "Salle 201" },
+      { start: nowMinute + 180 * MINUTE, end: nowMinute + 300 * MINUTE, room: "Salle 202" },
+    ];
+    for (const [index, window] of windows.entries()) {
+      const course = demoCourses[index % Math.max(demoCourses.length, 1)];
+      const start = new Date(window.start);
+      const end = new Date(window.end);
+      if (!course || end.getTime() > endOfParisDay.getTime()) continue;
+      // The running window needs a slot now; the later one any slot starting later today.
+      const seen = await hasSlotBetween(
+        db,
+        companyId,
+        studentCourseIds,
+        index === 0
+          ? { start: new Date(nowMinute), end: new Date(nowMinute + MINUTE) }
+          : { start: new Date(nowMinute + 30 * MINUTE), end: endOfParisDay, startingWithin: true },
+      );
+      if (seen || (await isBooked(db, companyId, demoTeacherId, window.room, start, end))) continue;
+      await db.insert(slots).values({
+        id: demoId(companyId, "slot", "live", String(index), String(window.start)),
+        companyId,
+        courseId: course.id,
+        teacherId: demoTeacherId,
+        startsAt: start,
+        endsAt: end,
+        room: window.room,
+        mode: index === 0 ? "hybride" : "presentiel",
+        videoLink: index === 0 ? `https://visio.${companyId}.example/salle-201` : null,
+        status: "validated",
+        homework: HOMEWORK[index] ?? "",
+        createdBy: company.adminUserId,
+        updatedBy: company.adminUserId,
+      });
+      added++;
+    }
+  }
+  return added;
+}

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useCallback, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useGradeGrid } from "../api/grade-grid.ts";
 import { useSaveGrades } from "../api/save-grades.ts";
@@ -130,7 +131,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
       setRefusal([]);
       enqueueSnackbar(MESSAGES.saveOk, { variant: "success" });
     } catch (error) {
-      enqueueSnackbar(MESSAGES.saveKo, { variant: "error" });
+      enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" });
       if (isApiError(error, 400) && error.details.length > 0) {
         setServerProblems(problemsFromDetails(error.details, sent));
         setRefusal(error.details.map((detail) => detail.message));

@@ -1,0 +1,63 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolments, slots, students, users } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { refreshDemoLiveSlots } from "./demo-teaching.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The next Saturday after the seed, 17:00 in Paris (16:00 UTC in winter, 15:00 in summer): no regular slot. */
+function nextSaturdayEvening(): Date {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7));
+  const probe = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));
+  const parisHour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(probe),
+  );
+  return new Date(probe.getTime() + (17 - parisHour) * 3_600_000);
+}
+
+async function runningSlotsOfDemoStudent(companyId: string, at: Date) {
+  const [student] = await t.database.db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(users.email, `apprenant@${companyId}.example`));
+  return t.database.db
+    .select({ id: slots.id, status: slots.status, room: slots.room })
+    .from(slots)
+    .innerJoin(enrolments, eq(enrolments.courseId, slots.courseId))
+    .where(
+      and(
+        eq(slots.companyId, companyId),
+        eq(enrolments.studentId, student!.id),
+        lte(slots.startsAt, at),
+        gt(slots.endsAt, at),
+      ),
+    );
+}
+
+describe("the demo's live slots on a later day", () => {
+  it("adds nothing while the seeded slots are still running and coming", async () => {
+    expect(await refreshDemoLiveSlots(t.database.db)).toBe(0);
+  });
+
+  it("adds a running and a later slot for the demo student when the day has none, once", async () => {
+    const later = nextSaturdayEvening();
+    for (const companyId of ["ata", "horizon"])
+      expect(await runningSlotsOfDemoStudent(companyId, later)).toHaveLength(0);
+    expect(await refreshDemoLiveSlots(t.database.db, later)).toBe(4);
+    for (const companyId of ["ata", "horizon"]) {
+      const running = await runningSlotsOfDemoStudent(companyId, later);
+      expect(running).toEqual([expect.objectContaining({ status: "validated", room: "Salle 201" })]);
+    }
+    expect(await refreshDemoLiveSlots(t.database.db, later)).toBe(0);
+  });
+});
