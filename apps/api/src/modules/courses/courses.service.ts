@@ -388,7 +388,7 @@ async function enrolMatching(tx: Executor, ctx: Ctx, courseId: string, where: SQ
   return inserted.map((row) => row.studentId);
 }
 
-/** Enrols one or many students (of the caller's company) in a course. */
+/** Enrols one or many students of the caller's company in a course; any unknown id answers 404. */
 export async function enrolStudents(
   db: Db,
   ctx: Ctx,
@@ -397,7 +397,14 @@ export async function enrolStudents(
 ): Promise<EnrolResult> {
   return db.transaction(async (tx) => {
     await lockCourse(tx, ctx, id);
-    const added = await enrolMatching(tx, ctx, id, inArray(students.id, [...new Set(body.studentIds)]));
+    const wanted = [...new Set(body.studentIds)];
+    const found = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.companyId, ctx.companyId), inArray(students.id, wanted)));
+    // Another company's student is "not found": nothing is enrolled, nothing leaks.
+    if (found.length !== wanted.length) throw new AppError("NOT_FOUND", { field: "studentIds" });
+    const added = await enrolMatching(tx, ctx, id, inArray(students.id, wanted));
     if (added.length > 0) {
       await recordAudit(tx, ctx, {
         action: "enrol",

@@ -368,7 +368,7 @@ describe("course administration", () => {
 });
 
 describe("enrolments", () => {
-  it("enrols one or many students of the company, never another company's", async () => {
+  it("enrols one or many students of the company; another company's student answers 404", async () => {
     const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Soutien" })).json();
     const ataStudents = await db().select().from(students).where(eq(students.companyId, "ata")).limit(3);
     const horizonStudent = await studentOf("apprenant@horizon.example");
@@ -379,8 +379,16 @@ describe("enrolments", () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ added: 1 });
 
-    const many = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
+    const foreign = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
       studentIds: [...ataStudents.map((s) => s.id), horizonStudent.id],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toMatchObject({ code: "NOT_FOUND", field: "studentIds" });
+    const unchanged = await db().select().from(enrolments).where(eq(enrolments.courseId, created.id));
+    expect(unchanged).toHaveLength(1);
+
+    const many = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
+      studentIds: ataStudents.map((s) => s.id),
     });
     expect(many.json()).toEqual({ added: 2 });
     const rows = await db().select().from(enrolments).where(eq(enrolments.courseId, created.id));
