@@ -8,7 +8,12 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDist = path.join(root, "apps/web/dist/index.html");
 const apiBundle = path.join(root, "apps/api/dist/server.mjs");
-const apiSources = ["apps/api/src", "apps/api/package.json", "packages/contracts/src", "scripts/build-api.mjs"];
+const apiSources = [
+  "apps/api/src",
+  "apps/api/package.json",
+  "packages/contracts/src",
+  "scripts/build-api.mjs",
+];
 const webSources = [
   "apps/web/src",
   "apps/web/public",

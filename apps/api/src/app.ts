@@ -23,6 +23,7 @@ import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
@@ -42,6 +43,7 @@ const modules: Module[] = [
   messagesRoutes,
   administratorsRoutes,
   usersRoutes,
+  profileRoutes,
   coursesRoutes,
   auditRoutes,
   schoolRoutes,

@@ -14,15 +14,30 @@ export interface AuditEntry {
   companyId?: string;
 }
 
+const toRow = (ctx: Ctx, entry: AuditEntry) => ({
+  companyId: entry.companyId ?? ctx.companyId,
+  actorId: ctx.userId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Records an administrative change; call it inside the same transaction as the change. */
 export async function recordAudit(db: Executor, ctx: Ctx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    companyId: entry.companyId ?? ctx.companyId,
-    actorId: ctx.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditLog).values(toRow(ctx, entry));
+}
+
+/** Records many changes (an import) in batches, inside the transaction of the changes. */
+export async function recordAudits(db: Executor, ctx: Ctx, entries: AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await db.insert(auditLog).values(entries.slice(start, start + 500).map((entry) => toRow(ctx, entry)));
+  }
+}
+
+/** A row as the audit log keeps it: without its derived search text. */
+export function auditView<T extends { searchText?: unknown }>(row: T): Omit<T, "searchText"> {
+  const { searchText: _searchText, ...rest } = row;
+  return rest;
 }

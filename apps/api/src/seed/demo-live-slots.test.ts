@@ -19,7 +19,9 @@ function nextSaturdayEvening(): Date {
   date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7));
   const probe = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12));
   const parisHour = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(probe),
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(
+      probe,
+    ),
   );
   return new Date(probe.getTime() + (17 - parisHour) * 3_600_000);
 }

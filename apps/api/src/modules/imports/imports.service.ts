@@ -14,7 +14,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, enrolments, students, teachers, users } from "../../db/schema/index.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { type AuditEntry, auditView, recordAudit, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import { loadReferenceLookup } from "../school/school.service.ts";
@@ -152,6 +152,17 @@ async function inChunks<V, R>(values: V[], query: (chunk: V[]) => Promise<R[]>):
 
 async function insertInBatches<T>(values: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < values.length; start += BATCH) await insert(values.slice(start, start + BATCH));
+}
+
+/** One record changed by an import, audited like the same change made on its screen. */
+function importAudit(
+  action: string,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): AuditEntry {
+  return { action: `import-${action}`, entity, entityId, before, after };
 }
 
 /** Flags a value seen on an earlier row of the file. */
@@ -340,18 +351,28 @@ async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promise<Plan>
     rows,
     errors,
     async write(tx) {
-      for (const update of updates) await applyStudentUpdate(tx, ctx, update.before, update.changes);
-      await insertInBatches(creates, (batch) =>
-        tx.insert(students).values(
-          batch.map((values) => ({
-            ...values,
-            companyId: ctx.companyId,
-            searchText: studentSearchText(values),
-            createdBy: ctx.userId,
-            updatedBy: ctx.userId,
-          })),
-        ),
-      );
+      const audits: AuditEntry[] = [];
+      for (const update of updates) {
+        const after = await applyStudentUpdate(tx, ctx, update.before, update.changes);
+        audits.push(importAudit("update", "student", after.id, auditView(update.before), auditView(after)));
+      }
+      await insertInBatches(creates, async (batch) => {
+        const inserted = await tx
+          .insert(students)
+          .values(
+            batch.map((values) => ({
+              ...values,
+              companyId: ctx.companyId,
+              searchText: studentSearchText(values),
+              createdBy: ctx.userId,
+              updatedBy: ctx.userId,
+            })),
+          )
+          .returning();
+        for (const row of inserted)
+          audits.push(importAudit("create", "student", row.id, null, auditView(row)));
+      });
+      await recordAudits(tx, ctx, audits);
     },
   };
 }
@@ -433,9 +454,13 @@ async function planTeachers(db: Executor, ctx: Ctx, sheet: Sheet, defaultPasswor
     rows,
     errors,
     async write(tx) {
-      for (const update of updates) await applyTeacherUpdate(tx, ctx, update.before, update.changes);
+      const audits: AuditEntry[] = [];
+      for (const update of updates) {
+        const after = await applyTeacherUpdate(tx, ctx, update.before, update.changes);
+        audits.push(importAudit("update", "teacher", after.id, auditView(update.before), auditView(after)));
+      }
       for (const values of creates) {
-        await insertTeacherWithAccount(
+        const row = await insertTeacherWithAccount(
           tx,
           ctx,
           {
@@ -448,7 +473,9 @@ async function planTeachers(db: Executor, ctx: Ctx, sheet: Sheet, defaultPasswor
           },
           defaultPassword,
         );
+        audits.push(importAudit("create", "teacher", row.id, null, auditView(row)));
       }
+      await recordAudits(tx, ctx, audits);
     },
   };
 }
@@ -537,12 +564,17 @@ async function planEnrolments(db: Executor, ctx: Ctx, sheet: Sheet): Promise<Pla
     rows,
     errors,
     async write(tx) {
-      await insertInBatches(creates, (batch) =>
-        tx
+      const audits: AuditEntry[] = [];
+      await insertInBatches(creates, async (batch) => {
+        const inserted = await tx
           .insert(enrolments)
           .values(batch.map((e) => ({ ...e, companyId: ctx.companyId })))
-          .onConflictDoNothing(),
-      );
+          .onConflictDoNothing()
+          .returning({ courseId: enrolments.courseId, studentId: enrolments.studentId });
+        for (const e of inserted)
+          audits.push(importAudit("enrol", "course", e.courseId, null, { studentIds: [e.studentId] }));
+      });
+      await recordAudits(tx, ctx, audits);
     },
   };
 }

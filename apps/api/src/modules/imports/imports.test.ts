@@ -131,6 +131,13 @@ describe("importing students", () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "import-students"));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ file: "apprenants.csv", counts: { create: 2 } });
+    const perRecord = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "import-create"), eq(auditLog.entityId, ines!.id)));
+    expect(perRecord).toHaveLength(1);
+    expect(perRecord[0]).toMatchObject({ entity: "student", before: null, companyId: "ata" });
+    expect(perRecord[0]!.after).toMatchObject({ studentNumber: "IMP-001", firstname: "Inès" });
 
     const again = (
       await upload("students", "commit", multipart("apprenants.csv", csv()))
@@ -147,6 +154,14 @@ describe("importing students", () => {
     ].join("\n");
     const report = (await upload("students", "commit", multipart("maj.csv", file))).json<ImportReport>();
     expect(report.rows.map((row) => row.action)).toEqual(["update", "update"]);
+    const [ines] = await t.database.db.select().from(students).where(eq(students.studentNumber, "IMP-001"));
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "import-update"), eq(auditLog.entityId, ines!.id)));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.after).toMatchObject({ note: "Nouvelle note" });
+    expect(updates[0]!.before).not.toMatchObject({ note: "Nouvelle note" });
     expect(report.rows[1]!.data).toMatchObject({ numero_etudiant: "IMP-099", note: null });
     const [hugo] = await t.database.db
       .select()

@@ -24,7 +24,7 @@ import {
   tracks,
   whitelistEntries,
 } from "../../db/schema/index.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
@@ -269,11 +269,6 @@ function translateUniqueViolation(error: unknown): never {
   if (constraint === undefined) throw error;
   if (constraint.includes("number")) throw DUPLICATE_NUMBER();
   throw DUPLICATE_EMAIL();
-}
-
-function auditView(row: StudentRow) {
-  const { searchText: _searchText, ...rest } = row;
-  return rest;
 }
 
 export type StudentValues = Omit<CreateStudentBody, "presentiel"> & { presentiel: boolean };

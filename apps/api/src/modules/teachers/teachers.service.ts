@@ -10,7 +10,7 @@ import type {
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, courseTeachers, teachers } from "../../db/schema/index.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
@@ -112,11 +112,6 @@ function translateUniqueViolation(error: unknown): never {
   const constraint = violatedUniqueConstraint(error);
   if (constraint !== undefined) throw new AppError("EMAIL_IN_USE", { field: "email" });
   throw error;
-}
-
-function auditView(row: TeacherRow) {
-  const { searchText: _searchText, ...rest } = row;
-  return rest;
 }
 
 /**

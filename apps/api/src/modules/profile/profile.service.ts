@@ -1,0 +1,147 @@
+import type { Me } from "@campus/contracts/auth";
+import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } from "@campus/contracts/profile";
+import { passwordPolicySchema } from "@campus/contracts/user-accounts";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { authSessions, users } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { LoginLimiter } from "../../platform/login-limiter.ts";
+import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import { getMe } from "../auth/auth.service.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The optional text columns a user may fill or clear on their own profile. */
+const OPTIONAL_TEXT_FIELDS = [
+  "emailPerso",
+  "phoneNumber",
+  "address",
+  "zipCode",
+  "city",
+  "state",
+  "country",
+  "about",
+] as const;
+
+type EditableField =
+  | "displayName"
+  | "firstname"
+  | "lastname"
+  | "isPublic"
+  | (typeof OPTIONAL_TEXT_FIELDS)[number];
+type ProfileChanges = Partial<Pick<UserRow, EditableField>>;
+
+/** The caller's own account row, within the caller's company; a vanished account is signed out. */
+async function findOwnAccount(db: Executor, ctx: Ctx): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
+    .limit(1);
+  if (!row) throw new AppError("UNAUTHENTICATED");
+  return row;
+}
+
+/**
+ * The columns that actually change: empty optional texts become null, and an empty display
+ * name, or one that followed the names before, follows the (new) names.
+ */
+function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChanges {
+  const wanted: ProfileChanges = {};
+  for (const field of OPTIONAL_TEXT_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) wanted[field] = value === "" ? null : value;
+  }
+  if (body.isPublic !== undefined) wanted.isPublic = body.isPublic;
+  if (body.firstname !== undefined) wanted.firstname = body.firstname;
+  if (body.lastname !== undefined) wanted.lastname = body.lastname;
+
+  const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
+  const nextFullName = fullName(wanted.firstname ?? before.firstname, wanted.lastname ?? before.lastname);
+  const followedNames =
+    before.displayName === "" || before.displayName === fullName(before.firstname, before.lastname);
+  if (body.displayName !== undefined) wanted.displayName = body.displayName || nextFullName;
+  else if (followedNames) wanted.displayName = nextFullName;
+
+  const changes: ProfileChanges = {};
+  for (const [field, value] of Object.entries(wanted) as [EditableField, unknown][]) {
+    if (before[field] !== value) Object.assign(changes, { [field]: value });
+  }
+  return changes;
+}
+
+/** Updates the caller's own profile fields (audited when anything changes); answers the new profile. */
+export async function updateOwnProfile(db: Db, ctx: Ctx, body: UpdateProfileBody): Promise<Me> {
+  await db.transaction(async (tx) => {
+    const before = await findOwnAccount(tx, ctx);
+    const changes = profileChanges(before, body);
+    const fields = Object.keys(changes) as EditableField[];
+    if (fields.length === 0) return;
+    await tx
+      .update(users)
+      .set({ ...changes, updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
+    await recordAudit(tx, ctx, {
+      action: "update-profile",
+      entity: "user",
+      entityId: ctx.userId,
+      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+      after: changes,
+    });
+  });
+  return getMe(db, ctx);
+}
+
+export interface ChangePasswordDeps {
+  db: Db;
+  /** Counts wrong current passwords, so that a stolen session cannot guess the password. */
+  limiter: LoginLimiter;
+}
+
+/**
+ * Changes the caller's own password: the current one must be right and the new one follow
+ * the specification's policy. Every other session of the account ends; this one stays.
+ */
+export async function changeOwnPassword(
+  deps: ChangePasswordDeps,
+  ctx: Ctx,
+  body: ChangePasswordBody,
+): Promise<{ ok: true }> {
+  const limitKeys = [`password-change:${ctx.userId}`];
+  if (deps.limiter.isBlocked(limitKeys)) throw new AppError("TOO_MANY_ATTEMPTS");
+  if (!passwordPolicySchema.safeParse(body.newPassword).success) {
+    throw new AppError("PASSWORD_POLICY", { field: "newPassword" });
+  }
+  const account = await findOwnAccount(deps.db, ctx);
+  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+    deps.limiter.recordFailure(limitKeys);
+    throw new AppError("VALIDATION", {
+      field: "currentPassword",
+      message: PROFILE_MESSAGES.wrongCurrentPassword,
+    });
+  }
+  if (body.newPassword === body.currentPassword) {
+    throw new AppError("VALIDATION", { field: "newPassword", message: PROFILE_MESSAGES.sameAsCurrent });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(authSessions.userId, ctx.userId),
+          ne(authSessions.id, ctx.sessionId),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+    await recordAudit(tx, ctx, { action: "change-password", entity: "user", entityId: ctx.userId });
+  });
+  return { ok: true };
+}
