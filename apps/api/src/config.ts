@@ -1,17 +1,38 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanish = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * Whom to believe in `X-Forwarded-For`: nobody (`false`, the default), every hop (`true`: only when
+ * nothing but the proxy can reach the server), or the proxies' addresses/CIDRs (Fastify's own
+ * hop-count form trusts nobody, so it is not offered).
+ */
+const trustProxySchema = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, context): boolean | string[] => {
+    const text = (value ?? "").trim();
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true" || text === "1") return true;
+    const addresses = text.split(",").map((part) => part.trim());
+    const isAddress = (part: string) => {
+      const [ip, bits, ...rest] = part.split("/");
+      return rest.length === 0 && isIP(ip ?? "") !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    };
+    if (addresses.every(isAddress)) return addresses;
+    context.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY: false, true, or proxy addresses/CIDRs separated by commas",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: trustProxySchema,
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   DEFAULT_TEACHER_PASSWORD: z.string().min(8).default("Bienvenue2026!"),
   SESSION_DAYS: z.coerce.number().positive().default(5),
@@ -25,7 +46,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   defaultTeacherPassword: string;
   sessionMs: number;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { authSessions, students, users } from "../../db/schema/index.ts";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
@@ -158,6 +159,17 @@ describe("home by role and tenancy", () => {
       expect(me.email).toBe(account.email);
     });
   }
+
+  it("ignores any attempt to read another company's profile through /me", async () => {
+    const token = await t.login("admin@ata.example");
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me?companyId=horizon&company=horizon",
+      headers: { ...bearer(token), "x-company-id": "horizon" },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ companyId: "ata", company: { id: "ata" }, email: "admin@ata.example" });
+  });
 });
 
 describe("rate limit", () => {
@@ -192,6 +204,58 @@ describe("rate limit", () => {
       "192.0.2.21",
     );
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe("rate limit behind proxies", () => {
+  it("counts by the socket address when X-Forwarded-For is forged on every attempt", async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await login(
+        { email: `forge${i}@ata.example`, password: "Demo2026!" },
+        { "x-forwarded-for": `198.51.100.${i}` },
+        "192.0.2.35",
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await login(
+      { email: "prof@horizon.example", password: "Demo2026!" },
+      { "x-forwarded-for": "198.51.100.200" },
+      "192.0.2.35",
+    );
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it("believes X-Forwarded-For only from the configured proxy", async () => {
+    const behind = await createTestApp({ TRUST_PROXY: "192.0.2.40" });
+    try {
+      const viaProxy = (email: string, client: string, socket = "192.0.2.40") =>
+        behind.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email, password: "Demo2026!" },
+          headers: { "x-forwarded-for": client },
+          remoteAddress: socket,
+        });
+      for (let i = 0; i < 10; i++)
+        expect((await viaProxy(`p${i}@ata.example`, "203.0.113.1")).statusCode).toBe(401);
+      expect((await viaProxy("prof@ata.example", "203.0.113.1")).statusCode).toBe(429);
+      // Another client behind the same proxy is not blocked by the first one's failures.
+      expect((await viaProxy("prof@ata.example", "203.0.113.2")).statusCode).toBe(200);
+      // A client that is not the proxy cannot choose its address by forging the header.
+      for (let i = 0; i < 10; i++) await viaProxy(`q${i}@ata.example`, `203.0.113.${50 + i}`, "192.0.2.41");
+      expect((await viaProxy("prof@ata.example", "203.0.113.99", "192.0.2.41")).statusCode).toBe(429);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it("refuses a TRUST_PROXY that is neither a boolean nor addresses", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "partout" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
 

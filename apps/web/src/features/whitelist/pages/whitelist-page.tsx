@@ -3,6 +3,7 @@ import type { Student } from "@campus/contracts/students";
 import type { WhitelistEntry } from "@campus/contracts/whitelist";
 import PersonAddOutlined from "@mui/icons-material/PersonAddOutlined";
 import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -15,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -70,6 +72,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
 /** `/dashboard/whitelist`: the students allowed to register and sign in besides the presentiel ones. */
 export function WhitelistPage() {
   usePageTitle("Gestion de whitelist");
+  const isWhitelistOn = useCurrentUser().company.features.whitelist;
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
@@ -120,6 +123,12 @@ export function WhitelistPage() {
         title="Gestion de whitelist"
         subtitle="Les apprenants en présentiel sont autorisés d'office ; ajoutez ici les autres apprenants autorisés à s'inscrire et à se connecter."
       />
+      {!isWhitelistOn && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          La whitelist est désactivée pour votre organisme : tous les apprenants inscrits peuvent se
+          connecter. La liste ci-dessous ne s'appliquera que si elle est activée.
+        </Alert>
+      )}
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Box
