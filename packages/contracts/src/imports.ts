@@ -75,6 +75,8 @@ export const importReportSchema = z.object({
     skip: z.number().int(),
     error: z.number().int(),
   }),
+  /** After a commit that created teachers: their initial password, shown once to the administrator. */
+  defaultPassword: z.string().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -663,5 +663,7 @@ export async function runImport(
   });
   if (kind === "students" && report.counts.create + report.counts.update > 0)
     await flushStudentSearchIndex(db);
+  if (kind === "teachers" && report.counts.create > 0)
+    return { ...report, defaultPassword: options.defaultPassword };
   return report;
 }

@@ -217,6 +217,8 @@ describe("importing teachers", () => {
 
     const commit = (await upload("teachers", "commit", multipart("profs.xlsx", file))).json<ImportReport>();
     expect(commit.counts).toMatchObject({ create: 1, update: 1, error: 1 });
+    expect(preview.defaultPassword).toBeUndefined();
+    expect(commit.defaultPassword).toBe(t.config.defaultTeacherPassword);
     const [nadia] = await t.database.db
       .select()
       .from(teachers)
@@ -228,6 +230,7 @@ describe("importing teachers", () => {
 
     const again = (await upload("teachers", "commit", multipart("profs.xlsx", file))).json<ImportReport>();
     expect(again.counts).toMatchObject({ create: 0, update: 0, skip: 2 });
+    expect(again.defaultPassword).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImportAction, ImportReport } from "@campus/contracts/imports";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
@@ -76,6 +77,16 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           color={counts.error > 0 ? "error.main" : "text.secondary"}
         />
       </Box>
+
+      {report.defaultPassword ? (
+        <Alert severity="warning">
+          Les professeurs créés se connectent avec le mot de passe initial{" "}
+          <Box component="strong" sx={{ fontFamily: "monospace" }}>
+            {report.defaultPassword}
+          </Box>{" "}
+          : communiquez-le-leur et demandez-leur de le changer. Il n'est affiché qu'une fois.
+        </Alert>
+      ) : null}
 
       {errors.length > 0 ? (
         <Box component="section" aria-labelledby={errorsTitleId}>
