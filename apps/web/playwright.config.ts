@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: path.join(root, ".reports/playwright.json") }]],
-  outputDir: path.join(root, "test-results"),
+  // One folder per port, so that two runs side by side do not clear each other's traces.
+  outputDir: path.join(root, "test-results", String(port)),
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -39,33 +40,34 @@ export function NavMenu({ sections }: NavMenuProps) {
           sx={{ mb: 1.5 }}
         >
           {section.items.map((item) => (
-            <ListItemButton
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              sx={(theme) => ({
-                minHeight: 44,
-                px: 1.5,
-                borderRadius: 1,
-                mb: 0.5,
-                color: "text.secondary",
-                fontWeight: 500,
-                "&.active": {
-                  color: "primary.main",
-                  fontWeight: 600,
-                  bgcolor: alpha(theme.palette.primary.main, 0.12),
-                  "&:hover": { bgcolor: alpha(theme.palette.primary.main, 0.2) },
-                },
-              })}
-            >
-              <ListItemIcon sx={{ minWidth: 34, color: "inherit" }}>
-                <item.icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={item.title}
-                slotProps={{ primary: { variant: "body2", sx: { fontWeight: "inherit" } } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                sx={(theme) => ({
+                  minHeight: 44,
+                  px: 1.5,
+                  borderRadius: 1,
+                  mb: 0.5,
+                  color: "text.secondary",
+                  fontWeight: 500,
+                  "&.active": {
+                    color: "primary.main",
+                    fontWeight: 600,
+                    bgcolor: alpha(theme.palette.primary.main, 0.12),
+                    "&:hover": { bgcolor: alpha(theme.palette.primary.main, 0.2) },
+                  },
+                })}
+              >
+                <ListItemIcon sx={{ minWidth: 34, color: "inherit" }}>
+                  <item.icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={item.title}
+                  slotProps={{ primary: { variant: "body2", sx: { fontWeight: "inherit" } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

@@ -2,6 +2,7 @@ import type { Slot } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
@@ -37,33 +38,42 @@ export function SlotList({ label, slots, hrefOf, emptyText, now }: SlotListProps
           now < new Date(slot.endsAt).getTime() &&
           slot.status !== "cancelled";
         return (
-          <ListItemButton
-            key={slot.id}
-            component={Link}
-            to={hrefOf(slot)}
-            divider
-            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: { xs: 0.5, sm: 2 }, py: 1.5 }}
-          >
-            <Box sx={{ minWidth: 132 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatSlotDate(slot.startsAt)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatSlotTimes(slot.startsAt, slot.endsAt)}
-              </Typography>
-            </Box>
-            <Box sx={{ flex: "1 1 200px", minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{slot.course.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {slotPlace(slot)}
-                {slot.teacher ? ` · ${slot.teacher.name}` : ""}
-              </Typography>
-            </Box>
-            <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-              {isRunning ? <Chip size="small" color="error" label="En cours" /> : null}
-              <SlotStatusChip status={slot.status} />
-            </Box>
-          </ListItemButton>
+          <ListItem key={slot.id} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={hrefOf(slot)}
+              divider
+              sx={{
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "center",
+                gap: { xs: 0.5, sm: 2 },
+                py: 1.5,
+              }}
+            >
+              <Box sx={{ minWidth: 132 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {formatSlotDate(slot.startsAt)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatSlotTimes(slot.startsAt, slot.endsAt)}
+                </Typography>
+              </Box>
+              <Box sx={{ flex: "1 1 200px", minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                  {slot.course.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {slotPlace(slot)}
+                  {slot.teacher ? ` · ${slot.teacher.name}` : ""}
+                </Typography>
+              </Box>
+              <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                {isRunning ? <Chip size="small" color="error" label="En cours" /> : null}
+                <SlotStatusChip status={slot.status} />
+              </Box>
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
