@@ -6,6 +6,7 @@ import { COMPANIES_API } from "./companies.ts";
 import { COURSES_API } from "./courses.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
+import { PROFILE_API } from "./profile.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_API } from "./school.ts";
 import { SLOTS_API } from "./slots.ts";
@@ -140,6 +141,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = {
   ...COMPANIES_API,
   ...ADMINISTRATORS_API,
   ...USER_ACCOUNTS_API,
+  ...PROFILE_API,
   ...COURSES_API,
   ...AUDIT_API,
   ...SLOTS_API,

@@ -64,6 +64,8 @@ const pages = {
     })),
   whitelist: () =>
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
+  profile: () =>
+    import("../features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -217,7 +219,7 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/user/card", lazy: pages.userCards },
               { path: "/dashboard/user/list", lazy: pages.userList },
               { path: "/dashboard/user/account", lazy: pages.account },
-              screen("/dashboard/user/profile"),
+              { path: "/dashboard/user/profile", lazy: pages.profile },
               screen("/dashboard/livecourse"),
               screen("/dashboard/chat"),
               screen("/dashboard/chat/new"),

@@ -1,0 +1,288 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, users } from "../../db/schema/index.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+const POLICY_MESSAGE =
+  "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
+const PASSWORD = "Bonjour2026!";
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.login("admin@ata.example");
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PATCH";
+const call = (token: string | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+let address = 0;
+/** Signs in from an address of its own, so that expected failures never trip the rate limit. */
+const signIn = (email: string, password: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress: `198.51.100.${++address}`,
+  });
+
+let counter = 0;
+/** A fresh student account of ata (no whitelist), signed in: its id, e-mail and token. */
+async function newStudent() {
+  counter += 1;
+  const email = `profil${counter}@ata.example`;
+  const created = await call(adminToken, "POST", "/api/users", {
+    email,
+    firstname: "Inès",
+    lastname: `Profil${counter}`,
+    roles: ["student"],
+    password: PASSWORD,
+  });
+  expect(created.statusCode).toBe(201);
+  const token = await t.login(email, PASSWORD);
+  return { id: created.json().id as string, email, token };
+}
+
+async function accountRow(id: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+describe("PATCH /api/profile", () => {
+  it("updates the caller's own fields and answers the profile as /api/auth/me does", async () => {
+    const student = await newStudent();
+    const response = await call(student.token, "PATCH", "/api/profile", {
+      phoneNumber: "06 12 34 56 78",
+      emailPerso: "ines.perso@exemple.fr",
+      address: "12 rue des Lilas",
+      zipCode: "69003",
+      city: "Lyon",
+      state: "Auvergne-Rhône-Alpes",
+      country: "France",
+      about: "Passionnée de réseaux.",
+      isPublic: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = response.json();
+    expect(profile).toMatchObject({
+      id: student.id,
+      email: student.email,
+      phoneNumber: "06 12 34 56 78",
+      emailPerso: "ines.perso@exemple.fr",
+      city: "Lyon",
+      zipCode: "69003",
+      isPublic: true,
+      roles: ["student"],
+      companyId: "ata",
+      home: "/dashboard/app",
+      company: expect.objectContaining({ id: "ata" }),
+    });
+    expect(profile).not.toHaveProperty("passwordHash");
+
+    const me = await call(student.token, "GET", "/api/auth/me");
+    expect(me.json()).toEqual(profile);
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, "update-profile")));
+    expect(entry).toMatchObject({
+      companyId: "ata",
+      actorId: student.id,
+      entity: "user",
+      before: expect.objectContaining({ phoneNumber: null, isPublic: false }),
+      after: expect.objectContaining({ phoneNumber: "06 12 34 56 78", isPublic: true }),
+    });
+  });
+
+  it("renames, keeps the display name in step with the names, and clears emptied fields", async () => {
+    const student = await newStudent();
+    await call(student.token, "PATCH", "/api/profile", { city: "Lyon", phoneNumber: "0601020304" });
+    const renamed = await call(student.token, "PATCH", "/api/profile", {
+      firstname: "  Inès  ",
+      lastname: "Martin",
+      city: "",
+      phoneNumber: null,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      firstname: "Inès",
+      lastname: "Martin",
+      displayName: "Inès Martin",
+      city: null,
+      phoneNumber: null,
+    });
+
+    const chosen = await call(student.token, "PATCH", "/api/profile", { displayName: "Inès M." });
+    expect(chosen.json().displayName).toBe("Inès M.");
+    // A display name of one's own choosing stays when the names change.
+    const again = await call(student.token, "PATCH", "/api/profile", { lastname: "Moreau" });
+    expect(again.json()).toMatchObject({ lastname: "Moreau", displayName: "Inès M." });
+    // An empty display name falls back to the names.
+    const reset = await call(student.token, "PATCH", "/api/profile", { displayName: "" });
+    expect(reset.json().displayName).toBe("Inès Moreau");
+  });
+
+  it("refuses roles, the sign-in e-mail, the company and the account state, changing nothing", async () => {
+    const student = await newStudent();
+    const before = await accountRow(student.id);
+    for (const extra of [
+      { roles: ["admin"] },
+      { email: "autre@ata.example" },
+      { companyId: "horizon" },
+      { disabled: true },
+      { passwordHash: "x" },
+      { externalId: "X-1" },
+    ]) {
+      const response = await call(student.token, "PATCH", "/api/profile", { city: "Paris", ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION");
+      expect(JSON.stringify(response.json().error.details)).toContain(Object.keys(extra)[0]);
+    }
+    const after = await accountRow(student.id);
+    expect(after).toMatchObject({
+      roles: ["student"],
+      email: student.email,
+      companyId: "ata",
+      disabled: false,
+      city: before.city,
+      passwordHash: before.passwordHash,
+      externalId: null,
+    });
+  });
+
+  it("checks the fields and names the faulty one", async () => {
+    const student = await newStudent();
+    const cases: [object, string][] = [
+      [{ emailPerso: "pas-une-adresse" }, "emailPerso"],
+      [{ firstname: "   " }, "firstname"],
+      [{ phoneNumber: "appelez-moi" }, "phoneNumber"],
+      [{ about: "x".repeat(2001) }, "about"],
+      [{ isPublic: "oui" }, "isPublic"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call(student.token, "PATCH", "/api/profile", payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: "VALIDATION", field });
+    }
+  });
+
+  it("lets every role edit their own profile, and only their own", async () => {
+    for (const email of ["prof@ata.example", "direction@ata.example", "superadmin@plateforme.example"]) {
+      const token = await t.login(email);
+      const response = await call(token, "PATCH", "/api/profile", { about: `Moi, ${email}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email, about: `Moi, ${email}` });
+    }
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, "admin@ata.example"));
+    expect(admin!.about).toBeNull();
+  });
+
+  it("answers 401 without a valid token", async () => {
+    expect((await call(null, "PATCH", "/api/profile", { city: "Paris" })).statusCode).toBe(401);
+    expect((await call("jeton-inconnu", "PATCH", "/api/profile", { city: "Paris" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/profile/password", () => {
+  it("answers 401 without a token", async () => {
+    const response = await call(null, "POST", "/api/profile/password", {
+      currentPassword: PASSWORD,
+      newPassword: "Nouveau2026!",
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a wrong current password on the currentPassword field", async () => {
+    const student = await newStudent();
+    const response = await call(student.token, "POST", "/api/profile/password", {
+      currentPassword: "Mauvais2026!",
+      newPassword: "Nouveau2026!",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: "VALIDATION",
+      field: "currentPassword",
+      message: "Mot de passe actuel incorrect",
+    });
+    expect((await signIn(student.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses a new password outside the policy with its message on newPassword", async () => {
+    const student = await newStudent();
+    for (const newPassword of [
+      "Court1!",
+      "sansmajuscule1!",
+      "SANSMINUSCULE1!",
+      "SansChiffre!",
+      "SansSpecial1",
+    ]) {
+      const response = await call(student.token, "POST", "/api/profile/password", {
+        currentPassword: PASSWORD,
+        newPassword,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: "PASSWORD_POLICY",
+        field: "newPassword",
+        message: POLICY_MESSAGE,
+      });
+    }
+    expect((await signIn(student.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses the current password as the new one", async () => {
+    const student = await newStudent();
+    const response = await call(student.token, "POST", "/api/profile/password", {
+      currentPassword: PASSWORD,
+      newPassword: PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "VALIDATION", field: "newPassword" });
+  });
+
+  it("changes the password, ends the other sessions and keeps this one", async () => {
+    const student = await newStudent();
+    const otherToken = await t.login(student.email, PASSWORD);
+    const response = await call(student.token, "POST", "/api/profile/password", {
+      currentPassword: PASSWORD,
+      newPassword: "Nouveau2026!",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+
+    expect((await call(student.token, "GET", "/api/auth/me")).statusCode).toBe(200);
+    expect((await call(otherToken, "GET", "/api/auth/me")).statusCode).toBe(401);
+
+    const old = await signIn(student.email, PASSWORD);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error).toMatchObject({ code: "WRONG_PASSWORD", field: "password" });
+    expect((await signIn(student.email, "Nouveau2026!")).statusCode).toBe(200);
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, "change-password")));
+    expect(entry).toMatchObject({ actorId: student.id, entity: "user", before: null, after: null });
+  });
+
+  it("stops guessing the current password after too many wrong attempts", async () => {
+    const student = await newStudent();
+    const attempt = (currentPassword: string) =>
+      call(student.token, "POST", "/api/profile/password", { currentPassword, newPassword: "Nouveau2026!" });
+    for (let n = 0; n < t.config.loginMaxFailuresPerMinute; n++) {
+      expect((await attempt(`Essai${n}2026!`)).statusCode).toBe(400);
+    }
+    const blocked = await attempt(PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe("TOO_MANY_ATTEMPTS");
+  });
+});

@@ -1,0 +1,18 @@
+import type { ChangePasswordBody } from "@campus/contracts/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { ME_QUERY_KEY } from "../../auth/api/me.ts";
+
+/** Changes the signed-in user's password; the server ends their other sessions, not this one. */
+export function changePassword(body: ChangePasswordBody) {
+  return apiRequest<{ ok: true }>("/api/profile/password", { method: "POST", body });
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The account's "modifié le" moved.
+    onSuccess: () => client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { Me } from "@campus/contracts/auth";
+import type { UpdateProfileBody } from "@campus/contracts/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { ME_QUERY_KEY } from "../../auth/api/me.ts";
+
+/** Changes the signed-in user's own profile fields; answers the whole profile, as /api/auth/me. */
+export function updateProfile(body: UpdateProfileBody) {
+  return apiRequest<Me>("/api/profile", { method: "PATCH", body });
+}
+
+/** The profile's answer replaces the current user, so the menu and header show the change at once. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (me) => {
+      client.setQueryData(ME_QUERY_KEY, me);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import Box from "@mui/material/Box";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PageHeader } from "../../../ui/page-header.tsx";
+import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ChangePasswordCard } from "../components/change-password-card.tsx";
+import { IdentityCard } from "../components/identity-card.tsx";
+import { ProfileFormCard } from "../components/profile-form-card.tsx";
+
+/**
+ * `/dashboard/user/profile`: the signed-in user's own profile, for every role. The
+ * protected routes' guard has loaded the user (and shows its loading and error screens).
+ */
+export function ProfilePage() {
+  usePageTitle("Profil");
+  const me = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Mon profil" subtitle="Vos informations personnelles et votre mot de passe." />
+      <Box
+        sx={{
+          display: "grid",
+          gap: 3,
+          alignItems: "start",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 2fr)" },
+        }}
+      >
+        <IdentityCard me={me} />
+        <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
+          <ProfileFormCard key={me.id} me={me} />
+          <ChangePasswordCard email={me.email} />
+        </Box>
+      </Box>
+    </>
+  );
+}

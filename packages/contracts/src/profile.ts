@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { passwordInputSchema } from "./user-accounts.ts";
+
+/** French messages of the signed-in user's own profile page. */
+export const PROFILE_MESSAGES = {
+  wrongCurrentPassword: "Mot de passe actuel incorrect",
+  sameAsCurrent: "Le nouveau mot de passe doit être différent du mot de passe actuel.",
+  passwordsDiffer: "Les mots de passe ne correspondent pas.",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel.",
+  passwordChanged: "Mot de passe modifié",
+  invalidEmail: "L'adresse e-mail n'est pas valide",
+  invalidPhone: "Le téléphone ne contient que chiffres, espaces et les signes + ( ) . -",
+  invalidZipCode: "Code postal invalide",
+} as const;
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} : ${max} caractères au maximum`);
+const requiredName = (label: string) => text(label, 100).min(1, `${label} est obligatoire`);
+
+/**
+ * The fields a user edits on their own profile, as the form holds them: strings, `""` for
+ * nothing. Not the e-mail used to sign in, the roles, the company nor the account state,
+ * which are the administrators' business.
+ */
+export const profileFormSchema = z.object({
+  displayName: text("Le nom affiché", 200),
+  firstname: requiredName("Le prénom"),
+  lastname: requiredName("Le nom"),
+  emailPerso: text("L'e-mail personnel", 254).refine(
+    (value) => value === "" || z.email().safeParse(value).success,
+    PROFILE_MESSAGES.invalidEmail,
+  ),
+  phoneNumber: text("Le téléphone", 40).regex(/^[0-9+().\s-]*$/, PROFILE_MESSAGES.invalidPhone),
+  address: text("L'adresse", 300),
+  zipCode: text("Le code postal", 20).regex(/^[0-9A-Za-z -]*$/, PROFILE_MESSAGES.invalidZipCode),
+  city: text("La ville", 100),
+  state: text("La région", 100),
+  country: text("Le pays", 100),
+  about: text("À propos", 2000),
+  isPublic: z.boolean(),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+const f = profileFormSchema.shape;
+
+/**
+ * `PATCH /api/profile`: any subset of the editable fields. An empty or null optional field is
+ * cleared; an empty display name falls back to "first name last name". Any other key (roles,
+ * email, companyId, disabled…) is refused with VALIDATION rather than silently dropped.
+ */
+export const updateProfileBodySchema = z.strictObject({
+  displayName: f.displayName.optional(),
+  firstname: f.firstname.optional(),
+  lastname: f.lastname.optional(),
+  emailPerso: f.emailPerso.nullable().optional(),
+  phoneNumber: f.phoneNumber.nullable().optional(),
+  address: f.address.nullable().optional(),
+  zipCode: f.zipCode.nullable().optional(),
+  city: f.city.nullable().optional(),
+  state: f.state.nullable().optional(),
+  country: f.country.nullable().optional(),
+  about: f.about.nullable().optional(),
+  isPublic: f.isPublic.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/**
+ * `POST /api/profile/password`. The new password is checked against the policy by the
+ * service, so that a failure answers PASSWORD_POLICY on `newPassword`; a wrong current
+ * password answers VALIDATION on `currentPassword` with PROFILE_MESSAGES.wrongCurrentPassword.
+ */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().max(512),
+  newPassword: passwordInputSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const PROFILE_API = {
+  "PATCH /api/profile": "authenticated",
+  "POST /api/profile/password": "authenticated",
+} as const satisfies Record<string, Access>;
