@@ -1,6 +1,9 @@
 import type { Me } from "@campus/contracts/auth";
 import { createContext, use } from "react";
 
+/** The query key of the signed-in user's profile (`GET /api/auth/me`). */
+export const ME_QUERY_KEY = ["auth", "me"] as const;
+
 /** The signed-in user, provided by the guard of the protected routes. */
 export const CurrentUserContext = createContext<Me | null>(null);
 

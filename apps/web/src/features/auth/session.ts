@@ -1,7 +1,7 @@
 import type { Me } from "@campus/contracts/auth";
 import type { QueryClient } from "@tanstack/react-query";
+import { ME_QUERY_KEY } from "../../lib/current-user.tsx";
 import { clearToken, rememberCompany, setToken } from "../../lib/storage.ts";
-import { ME_QUERY_KEY } from "./api/me.ts";
 
 function isMeQuery(queryKey: readonly unknown[]): boolean {
   return (

@@ -1,9 +1,8 @@
 import type { Me } from "@campus/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 import { clearToken, getToken } from "../../../lib/storage.ts";
-
-export const ME_QUERY_KEY = ["auth", "me"] as const;
 
 /** The signed-in user, or `null` when there is no valid session. */
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from "@campus/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { ME_QUERY_KEY } from "../../auth/api/me.ts";
+import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 
 /** Changes the signed-in user's password; the server ends their other sessions, not this one. */
 export function changePassword(body: ChangePasswordBody) {

@@ -2,7 +2,7 @@ import type { Me } from "@campus/contracts/auth";
 import type { UpdateProfileBody } from "@campus/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { ME_QUERY_KEY } from "../../auth/api/me.ts";
+import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 
 /** Changes the signed-in user's own profile fields; answers the whole profile, as /api/auth/me. */
 export function updateProfile(body: UpdateProfileBody) {

@@ -3,7 +3,9 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
@@ -33,8 +35,8 @@ const DETAILS_GRID = {
 } as const;
 
 /**
- * `/dashboard/user/account`: the signed-in user's own account. The API has no
- * self-service update yet, so the page only shows the profile.
+ * `/dashboard/user/account`: the signed-in user's own account, read-only; edits are made on the
+ * profile page.
  */
 export function AccountPage() {
   usePageTitle("Compte");
@@ -43,8 +45,11 @@ export function AccountPage() {
     <>
       <PageHeader title="Mon compte" />
       <Alert severity="info" icon={<InfoOutlined />} sx={{ mb: 3 }}>
-        Ces informations ne sont pas encore modifiables ici. Pour les corriger, adressez-vous à un
-        administrateur de votre organisme.
+        Pour modifier vos coordonnées ou votre mot de passe, ouvrez votre{" "}
+        <Link component={RouterLink} to="/dashboard/user/profile">
+          profil
+        </Link>
+        .
       </Alert>
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2.5 }}>
