@@ -1,6 +1,6 @@
 import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
 import { homeForRoles } from "@campus/contracts/roles";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { authSessions, users } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -72,12 +72,22 @@ export async function logout(db: Db, ctx: Ctx): Promise<void> {
     .where(and(eq(authSessions.id, ctx.sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Ends every open session of a user (when disabled or their password is reset). */
-export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+/** Ends every open session of a user (disabled, password reset or changed), but `keepSessionId`. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /** The caller's own profile, always read within the caller's company. */

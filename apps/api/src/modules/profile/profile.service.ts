@@ -1,15 +1,15 @@
 import type { Me } from "@campus/contracts/auth";
 import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } from "@campus/contracts/profile";
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { authSessions, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import { getMe } from "../auth/auth.service.ts";
+import { getMe, revokeUserSessions } from "../auth/auth.service.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -131,16 +131,7 @@ export async function changeOwnPassword(
       .update(users)
       .set({ passwordHash, updatedBy: ctx.userId, updatedAt: new Date() })
       .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(authSessions.userId, ctx.userId),
-          ne(authSessions.id, ctx.sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await revokeUserSessions(tx, ctx.userId, ctx.sessionId);
     await recordAudit(tx, ctx, { action: "change-password", entity: "user", entityId: ctx.userId });
   });
   return { ok: true };
