@@ -42,3 +42,54 @@ test("a teacher marks a student absent on the running slot; the administrator se
   await expect(row).toContainText("Absent");
   await expect(row).toContainText("Non");
 });
+
+test("the student profile's Présences tab lists the absences; the administrator excuses one there", async ({
+  page,
+}) => {
+  const reason = `Convocation ${Date.now().toString(36)}`;
+  await signIn(page, "admin@horizon.example");
+  await page.goto("/dashboard/students");
+  await page.getByLabel("Rechercher un apprenant").fill("Hugo Lambert");
+  await page
+    .getByRole("table", { name: "Liste des apprenants" })
+    .getByRole("row")
+    .filter({ hasText: "apprenant@horizon.example" })
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hugo Lambert" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Identité" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("tab", { name: "Présences" }).click();
+  await expect(page).toHaveURL(/\?tab=presences$/);
+  // A reload stays on the tab.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Présences" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("group", { name: "Taux d'absence" })).toBeVisible();
+
+  // The seed gives the demo student an unexcused absence, a lateness and an excused absence.
+  const table = page.getByRole("table", { name: "Absences et retards de l'apprenant" });
+  const rowWith = (text: string) =>
+    table.getByRole("row").filter({ has: page.getByText(text, { exact: true }) });
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: /En retard/ })
+      .first(),
+  ).toBeVisible();
+  await expect(rowWith("Oui").first()).toBeVisible();
+  // The oldest unexcused absence: the seed's, not one another test may be marking now.
+  const unexcused = rowWith("Absent")
+    .filter({ has: page.getByText("Non", { exact: true }) })
+    .last();
+  const course = (await unexcused.getByRole("cell").nth(1).textContent())?.trim() ?? "";
+  expect(course).not.toBe("");
+  await unexcused.getByRole("button", { name: "Justifier" }).click();
+  const dialog = page.getByRole("dialog", { name: "Justifier l'absence" });
+  await dialog.getByLabel("Motif").fill(reason);
+  await dialog.getByRole("button", { name: "Justifier" }).click();
+  await expect(page.getByText("Mise à jour réussie")).toBeVisible();
+  const excused = table.getByRole("row", { name: new RegExp(reason) });
+  await expect(excused).toContainText(course);
+  await expect(excused).toContainText("Oui");
+  await expect(excused.getByRole("button", { name: "Retirer la justification" })).toBeVisible();
+});

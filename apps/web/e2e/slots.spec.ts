@@ -3,12 +3,15 @@ import { signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** The 15th of next month as `yyyy-MM-dd`: beyond the demo slots, so no booking clash. */
-function dayNextMonth(): string {
+/** A day of next month as `yyyy-MM-dd` (the 15th by default): beyond the demo slots, so no booking clash. */
+function dayNextMonth(dayOfMonth = 15): string {
   const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-15`;
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, dayOfMonth);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(dayOfMonth).padStart(2, "0")}`;
 }
+
+/** `yyyy-MM-dd` as the lists show it: `dd/MM/yyyy`. */
+const shownDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
 async function signOut(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
@@ -62,4 +65,83 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   await expect(page.getByTestId("slot-status")).toHaveText("validé");
   await expect(page.getByText(room)).toBeVisible();
   await expect(page.getByRole("button", { name: "Valider" })).toHaveCount(0);
+});
+
+test("a teacher proposes a slot from the Séances tab of their course; the list shows it", async ({
+  page,
+}) => {
+  const room = `Salle Cours ${Date.now().toString(36)}`;
+  const day = dayNextMonth(16);
+
+  await signIn(page, "prof@horizon.example");
+  await page.goto("/dashboard/course");
+  await page.getByRole("heading", { name: "Bases de données", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bases de données" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Séances" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Proposer une séance" }).click();
+  const dialog = page.getByRole("dialog", { name: "Proposer une séance" });
+  // Pre-filled with the course, and proposed by the teacher for themself.
+  await expect(dialog.getByRole("combobox", { name: "Cours" })).toHaveText("Bases de données");
+  await expect(dialog.getByRole("textbox", { name: "Professeur" })).toHaveValue("Isabelle Fournier");
+  await dialog.getByLabel("Date").fill(day);
+  await dialog.getByLabel("Heure de début").fill("10:00");
+  await dialog.getByLabel("Heure de fin").fill("11:30");
+  await dialog.getByLabel("Salle").fill(room);
+  await dialog.getByRole("button", { name: "Proposer" }).click();
+  await expect(page.getByText("Proposition envoyée")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page
+    .getByRole("table", { name: "Séances du cours" })
+    .getByRole("row", { name: new RegExp(room) });
+  await expect(row).toContainText(shownDay(day));
+  await expect(row).toContainText("10:00 – 11:30");
+  await expect(row).toContainText("Isabelle Fournier");
+  await expect(row.getByTestId("slot-status")).toHaveText("proposé");
+});
+
+test("the enrolled student finds the running slot's video link, homework and file on their course page", async ({
+  page,
+}) => {
+  const fileName = `Support ${Date.now().toString(36)}.pdf`;
+
+  await signIn(page, "prof@horizon.example");
+  await page.goto("/dashboard/sessionfac");
+  await page
+    .getByRole("list", { name: "Séances du jour" })
+    .getByRole("link")
+    .filter({ hasText: "En cours" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  const courseTitle = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  expect(courseTitle).not.toBe("");
+  // The files are on the slot's page of « Gestion des séances ».
+  const slotId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await page.goto(`/dashboard/session/${slotId}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Fichiers" })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+  });
+  await expect(page.getByText("Ajout réussi")).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, "apprenant@horizon.example");
+  await page.goto("/dashboard/studentcourses");
+  await page.getByRole("link", { name: new RegExp(`^${courseTitle}`) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courseInfo\//);
+  const running = page
+    .getByRole("list", { name: "Séances à venir" })
+    .getByRole("listitem")
+    .filter({ hasText: "En cours" });
+  await expect(running.getByRole("link", { name: "Rejoindre la visio" })).toHaveAttribute(
+    "href",
+    /^https:\/\/visio\.horizon\.example\//,
+  );
+  await expect(running.getByRole("heading", { name: "Travail à faire" })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await running.getByRole("button", { name: `Télécharger ${fileName}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(fileName);
 });

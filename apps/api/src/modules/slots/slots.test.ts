@@ -492,6 +492,38 @@ describe("slot files", () => {
     ).toBe(404);
   });
 
+  it("gives an enrolled student the content, homework, video link and files of a slot, 404 to another student", async () => {
+    const slot = await validatedSlot({ mode: "hybride", videoLink: "https://visio.example/salle-42" });
+    const written = await call(PROF, "PATCH", `/api/slots/${slot.id}`, {
+      report: "Les jointures",
+      homework: "Relire le chapitre 3",
+    });
+    expect(written.statusCode).toBe(200);
+    const file = (await upload(PROF, slot.id, multipartFile("support.pdf", pdf))).json();
+    const content = {
+      report: "Les jointures",
+      homework: "Relire le chapitre 3",
+      videoLink: "https://visio.example/salle-42",
+      fileCount: 1,
+    };
+
+    const range = `from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(300))}`;
+    const mine = (await call(STUDENT, "GET", `/api/slots/mine?${range}`)).json();
+    expect(mine.items.find((s: { id: string }) => s.id === slot.id)).toMatchObject(content);
+    const detail = await call(STUDENT, "GET", `/api/slots/${slot.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ ...content, files: [{ id: file.id, name: "support.pdf" }] });
+    const download = await call(STUDENT, "GET", `/api/slots/${slot.id}/files/${file.id}`);
+    expect(download.statusCode).toBe(200);
+
+    const outsiderMine = (await call(outsider.email, "GET", `/api/slots/mine?${range}`)).json();
+    expect(outsiderMine.items.map((s: { id: string }) => s.id)).not.toContain(slot.id);
+    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
+    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it("accepts PNG, office (ZIP) and UTF-8 text files, typed from their bytes", async () => {
     const slot = await validatedSlot();
     const cases: [string, Buffer | string, string][] = [

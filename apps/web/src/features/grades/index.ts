@@ -3,4 +3,4 @@ export { useAbsenceSummary } from "./api/absence-summary.ts";
 export { useMyGrades } from "./api/my-grades.ts";
 export { AttendanceSummaryStats } from "./components/attendance-summary-stats.tsx";
 export { CourseGradesTable, WeightedAverage } from "./components/course-grades-table.tsx";
-export { StudentGradesAttendance } from "./components/student-grades-attendance.tsx";
+export { StudentCourseGrades } from "./components/student-course-grades.tsx";

@@ -5,26 +5,20 @@ import { STAFF_ROLES } from "@campus/contracts/roles";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Chip from "@mui/material/Chip";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
-import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { failureMessage } from "../../../lib/failure-message.ts";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { formatSlotDate, formatSlotTimes } from "../../slots/index.ts";
 import { useAbsences } from "../api/absences.ts";
-import { useExcuseAbsence } from "../api/excuse-absence.ts";
 import { useExportAbsences } from "../api/export-absences.ts";
+import { ABSENCE_COLUMN } from "../components/absence-columns.tsx";
 import { AbsenceFilters } from "../components/absence-filters.tsx";
 import { absenceStudentName } from "../components/absence-labels.ts";
 import { AbsenceSummaryCard } from "../components/absence-summary-card.tsx";
-import { ExcuseDialog } from "../components/excuse-dialog.tsx";
 import { useAbsenceParams } from "../components/use-absence-params.ts";
+import { useExcuseActions } from "../components/use-excuse-actions.tsx";
 
 const rowId = (absence: Absence) => `${absence.slotId}:${absence.student.id}`;
 
@@ -43,52 +37,11 @@ const STUDENT_COLUMNS: readonly PagedTableColumn<Absence>[] = [
 ];
 
 const ABSENCE_COLUMNS: readonly PagedTableColumn<Absence>[] = [
-  { id: "course", label: "Cours", minWidth: 160, render: (absence) => absence.course.title },
-  {
-    id: "date",
-    label: "Date",
-    noWrap: true,
-    render: (absence) => (
-      <>
-        {formatSlotDate(absence.startsAt)}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {formatSlotTimes(absence.startsAt, absence.endsAt)}
-        </Typography>
-      </>
-    ),
-  },
-  {
-    id: "status",
-    label: "Statut",
-    noWrap: true,
-    render: (absence) =>
-      absence.status === "late" ? (
-        <Chip
-          size="small"
-          color="warning"
-          label={absence.lateMinutes !== null ? `En retard (${absence.lateMinutes} min)` : "En retard"}
-        />
-      ) : (
-        <Chip size="small" color="error" label="Absent" />
-      ),
-  },
-  {
-    id: "excused",
-    label: "Justifiée",
-    noWrap: true,
-    render: (absence) =>
-      absence.excused ? (
-        <Chip size="small" color="success" variant="outlined" label="Oui" />
-      ) : (
-        <Chip size="small" variant="outlined" label="Non" />
-      ),
-  },
-  {
-    id: "reason",
-    label: "Motif",
-    minWidth: 160,
-    render: (absence) => absence.reason ?? "—",
-  },
+  ABSENCE_COLUMN.course,
+  ABSENCE_COLUMN.date,
+  ABSENCE_COLUMN.status,
+  ABSENCE_COLUMN.excused,
+  ABSENCE_COLUMN.reason,
 ];
 
 /**
@@ -107,9 +60,7 @@ export function AbsencesPage() {
   const { query, apiFilters, filters, update, hasFilters, pageSizes } = params;
   const absences = useAbsences(query);
   const exportAbsences = useExportAbsences();
-  const withdraw = useExcuseAbsence();
-  const [toExcuse, setToExcuse] = useState<Absence | null>(null);
-  const [toWithdraw, setToWithdraw] = useState<Absence | null>(null);
+  const excuseActions = useExcuseActions();
   const total = absences.data?.total ?? 0;
 
   const handleExport = () => {
@@ -118,44 +69,10 @@ export function AbsencesPage() {
     });
   };
 
-  const handleWithdraw = () => {
-    if (!toWithdraw) return;
-    withdraw.mutate(
-      { target: { slotId: toWithdraw.slotId, studentId: toWithdraw.student.id }, body: { excused: false } },
-      {
-        onSuccess: () => enqueueSnackbar(MESSAGES.updateOk, { variant: "success" }),
-        onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" }),
-        onSettled: () => setToWithdraw(null),
-      },
-    );
-  };
-
-  const actionsColumn: PagedTableColumn<Absence> = {
-    id: "actions",
-    label: "Actions",
-    noWrap: true,
-    render: (absence) =>
-      absence.excused ? (
-        <Tooltip title="Retirer la justification">
-          <Button
-            size="small"
-            color="inherit"
-            aria-label="Retirer la justification"
-            onClick={() => setToWithdraw(absence)}
-          >
-            Retirer
-          </Button>
-        </Tooltip>
-      ) : (
-        <Button size="small" variant="outlined" onClick={() => setToExcuse(absence)}>
-          Justifier
-        </Button>
-      ),
-  };
   const columns = [
     ...(isStaff ? STUDENT_COLUMNS : []),
     ...ABSENCE_COLUMNS,
-    ...(canExcuse ? [actionsColumn] : []),
+    ...(canExcuse ? [excuseActions.column] : []),
   ];
   const what = filters.includeLate === "true" ? "absence ou retard" : "absence";
 
@@ -215,21 +132,7 @@ export function AbsencesPage() {
         />
       </Card>
 
-      {toExcuse ? <ExcuseDialog absence={toExcuse} onClose={() => setToExcuse(null)} /> : null}
-      <ConfirmDialog
-        isOpen={toWithdraw !== null}
-        title="Retirer la justification ?"
-        message={
-          toWithdraw
-            ? `${absenceStudentName(toWithdraw)}, ${toWithdraw.course.title} le ${formatSlotDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
-            : ""
-        }
-        confirmLabel="Retirer"
-        isDestructive
-        isPending={withdraw.isPending}
-        onConfirm={handleWithdraw}
-        onClose={() => setToWithdraw(null)}
-      />
+      {excuseActions.dialogs}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { CourseDetail } from "@campus/contracts/courses";
-import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import { hasAccess } from "@campus/contracts/permissions";
+import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
+import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
@@ -13,7 +16,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
-import { SlotStatusChip, useSlots } from "../../slots/index.ts";
+import { isAdministrator, ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 
@@ -32,7 +35,10 @@ interface CourseSlotsTabProps {
   teacherId?: string;
 }
 
-/** The Séances tab: the course's slots, coming or past, each leading to its sheet. */
+/**
+ * The Séances tab: the course's slots, coming or past, each leading to its sheet; its teachers and
+ * the administrators propose a slot from here (the list refetches once it is created).
+ */
 export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
   const me = useCurrentUser();
   const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
@@ -49,6 +55,10 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
     pageSize: PAGE_SIZE,
   });
   const isKnownTeacher = !teacher || course.teachers.some((item) => item.id === teacher);
+  const isAdmin = isAdministrator(me.roles);
+  // Staff only reach this page for a course they manage (a teacher: one they teach, else 404).
+  const canPropose = !course.archived && hasAccess(SLOTS_API["POST /api/slots"], me.roles);
+  const [isProposing, setIsProposing] = useState(false);
 
   const columns: PagedTableColumn<Slot>[] = [
     {
@@ -131,6 +141,16 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
             {isKnownTeacher ? null : <MenuItem value={teacher}>Professeur sélectionné</MenuItem>}
           </TextField>
         ) : null}
+        {canPropose ? (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setIsProposing(true)}
+            sx={{ ml: { sm: "auto" } }}
+          >
+            Proposer une séance
+          </Button>
+        ) : null}
       </Box>
       <Divider />
       <PagedTable
@@ -150,6 +170,14 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
         emptyText={emptyText}
         minWidth={640}
       />
+      {isProposing ? (
+        <ProposeSlotDialog
+          isAdmin={isAdmin}
+          course={course}
+          teacherId={teacher || undefined}
+          onClose={() => setIsProposing(false)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { Slot } from "@campus/contracts/slots";
+import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -6,6 +7,54 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { SlotStatusChip } from "../../slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
+import { StudentSlotFiles } from "./student-slot-files.tsx";
+
+/** A titled text of the slot (« Travail à faire », « Contenu de la séance »), kept as typed. */
+function SlotText({ title, text }: { title: string; text: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" component="h4" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the teacher left on the slot: the video call while it can still be joined, homework, content, files. */
+function SlotExtras({ slot, when, now }: { slot: Slot; when: string; now: number }) {
+  const canJoin =
+    slot.videoLink !== null && slot.status !== "cancelled" && new Date(slot.endsAt).getTime() > now;
+  const homework = slot.homework.trim();
+  const report = slot.report.trim();
+  if (!canJoin && !homework && !report && slot.fileCount === 0) return null;
+  return (
+    <Box sx={{ display: "grid", gap: 1, mt: 1, width: "100%" }}>
+      {canJoin && slot.videoLink ? (
+        <Box>
+          <Button
+            component="a"
+            href={slot.videoLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="small"
+            variant="outlined"
+            startIcon={<VideocamOutlined />}
+          >
+            Rejoindre la visio
+          </Button>
+        </Box>
+      ) : null}
+      {homework ? <SlotText title="Travail à faire" text={homework} /> : null}
+      {report ? <SlotText title="Contenu de la séance" text={report} /> : null}
+      {slot.fileCount > 0 ? (
+        <StudentSlotFiles slotId={slot.id} label={`Fichiers de la séance du ${when}`} />
+      ) : null}
+    </Box>
+  );
+}
 
 interface StudentSlotListProps {
   slots: readonly Slot[];
@@ -19,8 +68,8 @@ interface StudentSlotListProps {
 }
 
 /**
- * A student's slots of one course: day and hours, room, teacher and status, without links (the
- * slot sheets are the staff's); fits a phone.
+ * A student's slots of one course: day and hours, room, teacher and status, then the video call
+ * link, homework, content and files the teacher left (the slot sheets are the staff's); fits a phone.
  */
 export function StudentSlotList({
   slots,
@@ -30,6 +79,7 @@ export function StudentSlotList({
   limit = Number.POSITIVE_INFINITY,
 }: StudentSlotListProps) {
   const [isExpanded, setIsExpanded] = useState(false);
+  const [now] = useState(() => Date.now());
   if (slots.length === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;
   }
@@ -66,6 +116,7 @@ export function StudentSlotList({
                 {slot.id === liveSlotId ? <Chip label="En cours" color="error" size="small" /> : null}
                 <SlotStatusChip status={slot.status} />
               </Box>
+              <SlotExtras slot={slot} when={when} now={now} />
             </Box>
           );
         })}

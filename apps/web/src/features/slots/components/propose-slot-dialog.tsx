@@ -1,3 +1,4 @@
+import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
 import { MODE_LABELS, type SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,6 +9,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSlotCourseOptions } from "../api/course-options.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
@@ -22,9 +24,20 @@ import {
   toLogisticsBody,
 } from "./slot-form-schema.ts";
 
+/** A course the dialog starts on (the course page's), with its teachers for an administrator's pick. */
+export interface ProposeSlotCourse {
+  id: string;
+  title: string;
+  teachers: readonly CourseTeacher[];
+}
+
 interface ProposeSlotDialogProps {
   /** An administrator also picks the teacher and may create the slot validated. */
   isAdmin: boolean;
+  /** Pre-fills the course; it stays offered even when the course list leaves it out (archived). */
+  course?: ProposeSlotCourse;
+  /** An administrator's pre-filled teacher (one of the course's); the course's first otherwise. */
+  teacherId?: string;
   onClose: () => void;
   onCreated?: (slot: SlotDetail) => void;
 }
@@ -32,13 +45,26 @@ interface ProposeSlotDialogProps {
 const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
 
 /** « Proposer une séance »: a course, a day, two times, room, mode and video link; mounted while open. */
-export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDialogProps) {
+export function ProposeSlotDialog({
+  isAdmin,
+  course,
+  teacherId,
+  onClose,
+  onCreated,
+}: ProposeSlotDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const me = useCurrentUser();
   const courses = useSlotCourseOptions();
   const createSlot = useCreateSlot();
   const form = useForm<ProposeSlotFormInput, unknown, ProposeSlotFormValues>({
     resolver: zodResolver(proposeSlotFormSchema),
-    defaultValues: EMPTY_PROPOSAL,
+    defaultValues: course
+      ? {
+          ...EMPTY_PROPOSAL,
+          courseId: course.id,
+          teacherId: isAdmin ? initialTeacher(course, teacherId) : "",
+        }
+      : EMPTY_PROPOSAL,
   });
   const {
     control,
@@ -49,8 +75,13 @@ export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDi
     formState: { errors },
   } = form;
   const courseId = watch("courseId");
-  const courseList = courses.data?.items ?? [];
-  const courseTeachers = courseList.find((course) => course.id === courseId)?.teachers ?? [];
+  const loadedCourses: readonly ProposeSlotCourse[] = courses.data?.items ?? [];
+  const courseList =
+    course && !loadedCourses.some((item) => item.id === course.id)
+      ? [course, ...loadedCourses]
+      : loadedCourses;
+  const hasCourseOptions = courseList.length > 0;
+  const courseTeachers = courseList.find((item) => item.id === courseId)?.teachers ?? [];
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -73,9 +104,11 @@ export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDi
     }
   });
 
-  const coursesHelper = courses.isError
+  // A pre-filled course is enough to propose: the list failing then only limits the choice.
+  const hasCourseListFailed = courses.isError && !hasCourseOptions;
+  const coursesHelper = hasCourseListFailed
     ? "Impossible de charger les cours"
-    : courses.data && courseList.length === 0
+    : courses.data && !hasCourseOptions
       ? "Aucun cours : une séance se propose pour un cours que vous enseignez."
       : undefined;
 
@@ -99,25 +132,25 @@ export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDi
               select
               label="Cours"
               required
-              value={courses.data ? field.value : ""}
+              value={courseList.some((item) => item.id === field.value) ? field.value : ""}
               onChange={(event) => {
                 field.onChange(event.target.value);
                 if (isAdmin) {
-                  const teachers = courseList.find((course) => course.id === event.target.value)?.teachers;
+                  const teachers = courseList.find((item) => item.id === event.target.value)?.teachers;
                   setValue("teacherId", teachers?.[0]?.id ?? "");
                 }
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={Boolean(fieldState.error) || courses.isError}
+              error={Boolean(fieldState.error) || hasCourseListFailed}
               helperText={fieldState.error?.message ?? coursesHelper}
-              disabled={courses.isPending}
+              disabled={courses.isPending && !hasCourseOptions}
               fullWidth
               sx={{ gridColumn: "1 / -1" }}
             >
-              {courseList.map((course) => (
-                <MenuItem key={course.id} value={course.id}>
-                  {course.title}
+              {courseList.map((item) => (
+                <MenuItem key={item.id} value={item.id}>
+                  {item.title}
                 </MenuItem>
               ))}
             </TextField>
@@ -155,7 +188,16 @@ export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDi
               </TextField>
             )}
           />
-        ) : null}
+        ) : (
+          <TextField
+            label="Professeur"
+            value={`${me.firstname} ${me.lastname}`.trim()}
+            helperText="Vous proposez la séance pour vous-même."
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+            sx={{ gridColumn: "1 / -1" }}
+          />
+        )}
         <TextField
           {...register("date")}
           type="date"
@@ -248,4 +290,10 @@ export function ProposeSlotDialog({ isAdmin, onClose, onCreated }: ProposeSlotDi
       </Box>
     </FormDialog>
   );
+}
+
+/** The administrator's teacher to start with: the one asked for when they teach the course, else its first. */
+function initialTeacher(course: ProposeSlotCourse, teacherId: string | undefined): string {
+  if (teacherId && course.teachers.some((teacher) => teacher.id === teacherId)) return teacherId;
+  return course.teachers[0]?.id ?? "";
 }

@@ -15,10 +15,12 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
@@ -27,7 +29,8 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
-import { StudentGradesAttendance } from "../../grades/index.ts";
+import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
+import { StudentCourseGrades } from "../../grades/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 import { useStudent } from "../api/student.ts";
 import { StudentFormDialog } from "../components/student-form-dialog.tsx";
@@ -152,18 +155,53 @@ function CoursesCard({ student }: { student: StudentDetail }) {
   );
 }
 
-function GradesAndAttendanceCard({ studentId }: { studentId: string }) {
+function GradesCard({ studentId }: { studentId: string }) {
   return (
-    <Card component="section" aria-labelledby="grades-attendance-title">
+    <Card component="section" aria-labelledby="student-grades-title">
       <CardHeader
-        title="Notes et présences"
-        slotProps={{ title: { variant: "h6", component: "h2", id: "grades-attendance-title" } }}
+        title="Notes par cours"
+        subheader="Moyennes pondérées par les coefficients des évaluations"
+        slotProps={{ title: { variant: "h6", component: "h2", id: "student-grades-title" } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <StudentGradesAttendance studentId={studentId} />
+        <StudentCourseGrades studentId={studentId} />
       </CardContent>
     </Card>
   );
+}
+
+const TABS = [
+  { value: "identite", label: "Identité" },
+  { value: "cours", label: "Cours" },
+  { value: "notes", label: "Notes" },
+  { value: "presences", label: "Présences" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+const DEFAULT_TAB: TabValue = "identite";
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+function StudentTabs({ student, tab }: { student: StudentDetail; tab: TabValue }) {
+  switch (tab) {
+    case "identite":
+      return (
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+          <IdentityCard student={student} />
+          <SchoolingCard student={student} />
+        </Box>
+      );
+    case "cours":
+      return <CoursesCard student={student} />;
+    case "notes":
+      return <GradesCard studentId={student.id} />;
+    case "presences":
+      return (
+        <>
+          <AbsenceSummaryCard studentId={student.id} title="Assiduité" />
+          <StudentAbsencesCard studentId={student.id} />
+        </>
+      );
+  }
 }
 
 function LoadingState() {
@@ -177,7 +215,10 @@ function LoadingState() {
   );
 }
 
-/** `/dashboard/students/:id`: a student's profile, courses and whitelist status; admins edit or delete. */
+/**
+ * `/dashboard/students/:id`: a student's profile in tabs kept in the URL (`?tab=presences`):
+ * identity and schooling, courses, grades, attendance; admins edit, delete and excuse absences.
+ */
 export function StudentDetailPage() {
   const { id = "" } = useParams();
   const me = useCurrentUser();
@@ -188,8 +229,15 @@ export function StudentDetailPage() {
   const deleteStudent = useDeleteStudent(id);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get("tab");
+  const tab: TabValue = isTab(requestedTab) ? requestedTab : DEFAULT_TAB;
   const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : "Profil étudiant";
   usePageTitle(name);
+
+  const handleTabChange = (value: TabValue) => {
+    setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
+  };
 
   const handleDelete = () => {
     deleteStudent.mutate(undefined, {
@@ -259,16 +307,29 @@ export function StudentDetailPage() {
           </>
         }
       />
-      {student.data ? (
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
-          <IdentityCard student={student.data} />
-          <SchoolingCard student={student.data} />
-          <CoursesCard student={student.data} />
-          <GradesAndAttendanceCard studentId={student.data.id} />
-        </Box>
-      ) : (
-        <LoadingState />
-      )}
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabValue) => handleTabChange(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Sections du profil"
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`student-tab-${item.value}`}
+              aria-controls={`student-tabpanel-${item.value}`}
+              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`student-tabpanel-${tab}`} aria-labelledby={`student-tab-${tab}`}>
+        {student.data ? <StudentTabs student={student.data} tab={tab} /> : <LoadingState />}
+      </Box>
       {isEditing && student.data ? (
         <StudentFormDialog student={student.data} onClose={() => setIsEditing(false)} />
       ) : null}

@@ -9,11 +9,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
-import { useAbsenceSummary } from "../api/absence-summary.ts";
 import { useStudentGrades } from "../api/student-grades.ts";
-import { AttendanceSummaryStats } from "./attendance-summary-stats.tsx";
-
-const SECTION_TITLE = { fontSize: "0.9375rem", fontWeight: 700, mb: 1.5 } as const;
 
 function Retry({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
@@ -66,68 +62,46 @@ function CourseLine({ grades, isFirst }: { grades: CourseGrades; isFirst: boolea
 }
 
 /**
- * A student's grades per course with their weighted averages and their attendance figures, for the
- * student profile (staff; a teacher sees the courses they teach only).
+ * A student's grades per course with their weighted averages, for the student profile (staff; a
+ * teacher sees the courses they teach only).
  */
-export function StudentGradesAttendance({ studentId }: { studentId: string }) {
+export function StudentCourseGrades({ studentId }: { studentId: string }) {
   const grades = useStudentGrades(studentId);
-  const summary = useAbsenceSummary({ studentId });
-  const isOutOfReach = isApiError(grades.error, 404) || isApiError(summary.error, 404);
 
-  if (isOutOfReach) {
+  if (isApiError(grades.error, 404)) {
     return (
       <Typography color="text.secondary">
-        Les notes et présences de cet apprenant ne sont visibles que pour ses professeurs et l'administration.
+        Les notes de cet apprenant ne sont visibles que pour ses professeurs et l'administration.
       </Typography>
     );
   }
-
+  if (grades.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Box>
+    );
+  }
+  if (grades.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={<Retry onRetry={() => void grades.refetch()} isRetrying={grades.isRefetching} />}
+      >
+        Impossible de charger les notes.
+      </Alert>
+    );
+  }
+  if (grades.data.courses.length === 0) {
+    return <Typography color="text.secondary">Inscrit à aucun cours.</Typography>;
+  }
   return (
-    <Box sx={{ display: "grid", gap: 3 }}>
-      <Box component="section" aria-label="Présences">
-        <Typography component="h3" sx={SECTION_TITLE}>
-          Présences
-        </Typography>
-        {summary.isPending ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : summary.isError ? (
-          <Alert
-            severity="error"
-            action={<Retry onRetry={() => void summary.refetch()} isRetrying={summary.isRefetching} />}
-          >
-            Impossible de charger les présences.
-          </Alert>
-        ) : (
-          <AttendanceSummaryStats summary={summary.data} />
-        )}
-      </Box>
-      <Box component="section" aria-label="Notes par cours">
-        <Typography component="h3" sx={SECTION_TITLE}>
-          Notes par cours
-        </Typography>
-        {grades.isPending ? (
-          <>
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-          </>
-        ) : grades.isError ? (
-          <Alert
-            severity="error"
-            action={<Retry onRetry={() => void grades.refetch()} isRetrying={grades.isRefetching} />}
-          >
-            Impossible de charger les notes.
-          </Alert>
-        ) : grades.data.courses.length === 0 ? (
-          <Typography color="text.secondary">Inscrit à aucun cours.</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {grades.data.courses.map((course, index) => (
-              <CourseLine key={course.course.id} grades={course} isFirst={index === 0} />
-            ))}
-          </Box>
-        )}
-      </Box>
+    <Box component="ul" aria-label="Notes par cours" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      {grades.data.courses.map((course, index) => (
+        <CourseLine key={course.course.id} grades={course} isFirst={index === 0} />
+      ))}
     </Box>
   );
 }

@@ -1,0 +1,57 @@
+import type { Absence } from "@campus/contracts/attendance";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { formatSlotDate, formatSlotTimes } from "../../slots/index.ts";
+
+type AbsenceColumn = PagedTableColumn<Absence>;
+
+/** The columns of an absence row, shared by the absences page and a student's profile. */
+export const ABSENCE_COLUMN = {
+  course: { id: "course", label: "Cours", minWidth: 160, render: (absence) => absence.course.title },
+  date: {
+    id: "date",
+    label: "Date",
+    noWrap: true,
+    render: (absence) => (
+      <>
+        {formatSlotDate(absence.startsAt)}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+          {formatSlotTimes(absence.startsAt, absence.endsAt)}
+        </Typography>
+      </>
+    ),
+  },
+  status: {
+    id: "status",
+    label: "Statut",
+    noWrap: true,
+    render: (absence) =>
+      absence.status === "late" ? (
+        <Chip
+          size="small"
+          color="warning"
+          label={absence.lateMinutes !== null ? `En retard (${absence.lateMinutes} min)` : "En retard"}
+        />
+      ) : (
+        <Chip size="small" color="error" label="Absent" />
+      ),
+  },
+  excused: {
+    id: "excused",
+    label: "Justifiée",
+    noWrap: true,
+    render: (absence) =>
+      absence.excused ? (
+        <Chip size="small" color="success" variant="outlined" label="Oui" />
+      ) : (
+        <Chip size="small" variant="outlined" label="Non" />
+      ),
+  },
+  reason: {
+    id: "reason",
+    label: "Motif",
+    minWidth: 160,
+    render: (absence) => absence.reason ?? "—",
+  },
+} as const satisfies Record<string, AbsenceColumn>;

@@ -1,0 +1,61 @@
+import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
+import { hasAccess } from "@campus/contracts/permissions";
+import Card from "@mui/material/Card";
+import CardHeader from "@mui/material/CardHeader";
+import { useId, useState } from "react";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { useAbsences } from "../api/absences.ts";
+import { ABSENCE_COLUMN } from "./absence-columns.tsx";
+import { useExcuseActions } from "./use-excuse-actions.tsx";
+
+const PAGE_SIZE = 10;
+const COLUMNS: readonly PagedTableColumn<Absence>[] = [
+  ABSENCE_COLUMN.date,
+  ABSENCE_COLUMN.course,
+  ABSENCE_COLUMN.status,
+  ABSENCE_COLUMN.excused,
+  ABSENCE_COLUMN.reason,
+];
+
+/**
+ * One student's absences and lateness, newest first (a teacher: in the courses they teach);
+ * administrators excuse them from here.
+ */
+export function StudentAbsencesCard({ studentId }: { studentId: string }) {
+  const me = useCurrentUser();
+  const titleId = useId();
+  const canExcuse = hasAccess(ATTENDANCE_API["POST /api/attendance/:slotId/:studentId/excuse"], me.roles);
+  const [page, setPage] = useState(1);
+  const absences = useAbsences({ studentId, includeLate: "true", page, pageSize: PAGE_SIZE });
+  const excuseActions = useExcuseActions();
+  const total = absences.data?.total ?? 0;
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title="Absences et retards"
+        subheader={absences.data ? `${total.toLocaleString("fr-FR")} au total` : undefined}
+        slotProps={{ title: { variant: "h6", component: "h2", id: titleId } }}
+      />
+      <PagedTable
+        label="Absences et retards de l'apprenant"
+        columns={canExcuse ? [...COLUMNS, excuseActions.column] : COLUMNS}
+        rows={absences.data?.items}
+        getRowId={(absence) => absence.slotId}
+        total={total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        isLoading={absences.isPending}
+        error={absences.error}
+        errorText="Impossible de charger les absences."
+        onRetry={() => void absences.refetch()}
+        isRetrying={absences.isRefetching}
+        emptyText="Aucune absence ni aucun retard."
+        minWidth={canExcuse ? 820 : 700}
+      />
+      {excuseActions.dialogs}
+    </Card>
+  );
+}

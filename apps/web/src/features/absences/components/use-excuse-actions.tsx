@@ -1,0 +1,81 @@
+import type { Absence } from "@campus/contracts/attendance";
+import { MESSAGES } from "@campus/contracts/messages";
+import Button from "@mui/material/Button";
+import Tooltip from "@mui/material/Tooltip";
+import { useSnackbar } from "notistack";
+import { type ReactNode, useState } from "react";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { formatSlotDate } from "../../slots/index.ts";
+import { useExcuseAbsence } from "../api/excuse-absence.ts";
+import { absenceStudentName } from "./absence-labels.ts";
+import { ExcuseDialog } from "./excuse-dialog.tsx";
+
+/**
+ * An administrator's excuse actions on absence rows: the « Actions » column (Justifier, or Retirer
+ * for an excused one) and the dialogs it opens, to render next to the table.
+ */
+export function useExcuseActions(): { column: PagedTableColumn<Absence>; dialogs: ReactNode } {
+  const { enqueueSnackbar } = useSnackbar();
+  const withdraw = useExcuseAbsence();
+  const [toExcuse, setToExcuse] = useState<Absence | null>(null);
+  const [toWithdraw, setToWithdraw] = useState<Absence | null>(null);
+
+  const handleWithdraw = () => {
+    if (!toWithdraw) return;
+    withdraw.mutate(
+      { target: { slotId: toWithdraw.slotId, studentId: toWithdraw.student.id }, body: { excused: false } },
+      {
+        onSuccess: () => enqueueSnackbar(MESSAGES.updateOk, { variant: "success" }),
+        onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" }),
+        onSettled: () => setToWithdraw(null),
+      },
+    );
+  };
+
+  const column: PagedTableColumn<Absence> = {
+    id: "actions",
+    label: "Actions",
+    noWrap: true,
+    render: (absence) =>
+      absence.excused ? (
+        <Tooltip title="Retirer la justification">
+          <Button
+            size="small"
+            color="inherit"
+            aria-label="Retirer la justification"
+            onClick={() => setToWithdraw(absence)}
+          >
+            Retirer
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button size="small" variant="outlined" onClick={() => setToExcuse(absence)}>
+          Justifier
+        </Button>
+      ),
+  };
+
+  const dialogs = (
+    <>
+      {toExcuse ? <ExcuseDialog absence={toExcuse} onClose={() => setToExcuse(null)} /> : null}
+      <ConfirmDialog
+        isOpen={toWithdraw !== null}
+        title="Retirer la justification ?"
+        message={
+          toWithdraw
+            ? `${absenceStudentName(toWithdraw)}, ${toWithdraw.course.title} le ${formatSlotDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
+            : ""
+        }
+        confirmLabel="Retirer"
+        isDestructive
+        isPending={withdraw.isPending}
+        onConfirm={handleWithdraw}
+        onClose={() => setToWithdraw(null)}
+      />
+    </>
+  );
+
+  return { column, dialogs };
+}
