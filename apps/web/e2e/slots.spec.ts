@@ -116,9 +116,7 @@ test("the enrolled student finds the running slot's video link, homework and fil
   await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
   const courseTitle = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(courseTitle).not.toBe("");
-  // The files are on the slot's page of « Gestion des séances ».
-  const slotId = new URL(page.url()).pathname.split("/").pop() ?? "";
-  await page.goto(`/dashboard/session/${slotId}`);
+  // The files are on the teacher's slot sheet, with the roll call and the report.
   await expect(page.getByRole("heading", { level: 2, name: "Fichiers" })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: fileName,

@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import {
   formatSlotDate,
+  SlotFilesCard,
   SlotHeader,
   SlotLoadError,
   SlotPageSkeleton,
@@ -23,7 +24,7 @@ function BackToSheets() {
   );
 }
 
-/** `/dashboard/sessionfac/:uid`: a slot's sheet: header, roll call, report and homework, grades. */
+/** `/dashboard/sessionfac/:uid`: a slot's sheet: header, roll call, report and homework, files, grades. */
 export function SlotSheetPage() {
   const { uid = "" } = useParams();
   const slot = useSlot(uid);
@@ -50,8 +51,17 @@ export function SlotSheetPage() {
       {detail.canEdit ? (
         <>
           <AttendanceGrid slot={detail} />
-          <Box sx={{ mb: 3 }}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 3,
+              mb: 3,
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+              alignItems: "start",
+            }}
+          >
             <SlotReportForm slot={detail} />
+            <SlotFilesCard slot={detail} />
           </Box>
           <SlotGradesCard slot={detail} />
         </>
@@ -60,7 +70,10 @@ export function SlotSheetPage() {
           <Alert severity="info" sx={{ mb: 3 }}>
             Seuls les professeurs du cours et les administrateurs font l'appel et notent cette séance.
           </Alert>
-          <SlotReportForm slot={detail} />
+          <Box sx={{ display: "grid", gap: 3 }}>
+            <SlotReportForm slot={detail} />
+            <SlotFilesCard slot={detail} />
+          </Box>
         </>
       )}
     </>
