@@ -1,6 +1,6 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
-import { MODE_LABELS, type SlotDetail } from "@campus/contracts/slots";
+import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -17,12 +17,12 @@ import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
 import {
   EMPTY_PROPOSAL,
   formFieldOfApiField,
-  MODE_OPTIONS,
   type ProposeSlotFormInput,
   type ProposeSlotFormValues,
   proposeSlotFormSchema,
   toLogisticsBody,
 } from "./slot-form-schema.ts";
+import { SlotLogisticsFields } from "./slot-logistics-fields.tsx";
 
 /** A course the dialog starts on (the course page's), with its teachers for an administrator's pick. */
 export interface ProposeSlotCourse {
@@ -198,77 +198,7 @@ export function ProposeSlotDialog({
             sx={{ gridColumn: "1 / -1" }}
           />
         )}
-        <TextField
-          {...register("date")}
-          type="date"
-          label="Date"
-          required
-          error={Boolean(errors.date)}
-          helperText={errors.date?.message}
-          slotProps={SHRUNK_LABEL}
-          fullWidth
-          sx={{ gridColumn: "1 / -1" }}
-        />
-        <TextField
-          {...register("startTime")}
-          type="time"
-          label="Heure de début"
-          required
-          error={Boolean(errors.startTime)}
-          helperText={errors.startTime?.message}
-          slotProps={SHRUNK_LABEL}
-          fullWidth
-        />
-        <TextField
-          {...register("endTime")}
-          type="time"
-          label="Heure de fin"
-          required
-          error={Boolean(errors.endTime)}
-          helperText={errors.endTime?.message}
-          slotProps={SHRUNK_LABEL}
-          fullWidth
-        />
-        <TextField
-          {...register("room")}
-          label="Salle"
-          error={Boolean(errors.room)}
-          helperText={errors.room?.message}
-          autoComplete="off"
-          fullWidth
-        />
-        <Controller
-          control={control}
-          name="mode"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Mode"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              fullWidth
-            >
-              {MODE_OPTIONS.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {MODE_LABELS[mode]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
-          {...register("videoLink")}
-          type="url"
-          label="Lien visio"
-          placeholder="https://"
-          error={Boolean(errors.videoLink)}
-          helperText={errors.videoLink?.message}
-          autoComplete="off"
-          fullWidth
-          sx={{ gridColumn: "1 / -1" }}
-        />
+        <SlotLogisticsFields control={control} register={register} errors={errors} />
         {isAdmin ? (
           <Controller
             control={control}
