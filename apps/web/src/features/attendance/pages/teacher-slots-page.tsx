@@ -4,8 +4,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
+import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import { useMemo } from "react";
+import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -19,6 +21,7 @@ import {
 } from "../../slots/index.ts";
 
 const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
+const COMPANY_WEEK_LIMIT = 200;
 
 /**
  * This week's slots: a teacher's own (`/api/slots/mine`), an administrator's the company's
@@ -26,10 +29,15 @@ const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
  */
 function useWeekSlots(isTeacher: boolean, from: string, to: string) {
   const mine = useMySlots({ from, to }, { isEnabled: isTeacher });
-  const company = useSlots({ page: 1, pageSize: 200, sort: "startsAt", from, to }, { isEnabled: !isTeacher });
+  const company = useSlots(
+    { page: 1, pageSize: COMPANY_WEEK_LIMIT, sort: "startsAt", from, to },
+    { isEnabled: !isTeacher },
+  );
   const source = isTeacher ? mine : company;
   return {
     items: source.data?.items,
+    /** Slots of the week beyond what is shown (administrators of a large company). */
+    hiddenCount: isTeacher ? 0 : Math.max(0, (company.data?.total ?? 0) - (company.data?.items.length ?? 0)),
     isPending: source.isPending,
     isError: source.isError,
     isRefetching: source.isRefetching,
@@ -95,6 +103,16 @@ export function TeacherSlotsPage() {
         <Box sx={{ mb: 3 }}>
           <LiveSlotsPanel hrefOf={sheetHref} linkLabel="Ouvrir la feuille" />
         </Box>
+      ) : null}
+      {slots.hiddenCount > 0 ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {slots.hiddenCount.toLocaleString("fr-FR")} autres séances cette semaine ne sont pas affichées :
+          filtrez-les par cours ou par professeur dans{" "}
+          <Link component={RouterLink} to="/dashboard/session">
+            Gestion des séances
+          </Link>
+          .
+        </Alert>
       ) : null}
       <Box sx={{ display: "grid", gap: 3 }}>
         <Card component="section" aria-labelledby="today-title">
