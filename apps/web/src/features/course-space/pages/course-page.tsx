@@ -7,12 +7,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { EvaluationsPanel } from "../../evaluations/index.ts";
 import { useCourse } from "../api/course.ts";
@@ -27,9 +26,6 @@ const TABS = [
   { value: "evaluations", label: "Évaluations" },
   { value: "presences", label: "Présences" },
 ] as const;
-type TabValue = (typeof TABS)[number]["value"];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /** Long programme names wrap on phones instead of being cut. */
 const WRAPPING_CHIP = { height: "auto", py: 0.25, "& .MuiChip-label": { whiteSpace: "normal" } } as const;
@@ -94,11 +90,9 @@ function LoadingCourse() {
 export function CoursePage() {
   const { uid = "", teacheruid } = useParams();
   const me = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useUrlTab(TABS);
   const canSee = isStaff(me.roles);
   const course = useCourse(uid, { isEnabled: canSee });
-  const requestedTab = searchParams.get("tab");
-  const tab: TabValue = isTab(requestedTab) ? requestedTab : "seances";
   usePageTitle(course.data?.title ?? "Cours");
 
   if (!canSee) return <Navigate to={studentCoursePath(uid)} replace />;
@@ -133,11 +127,6 @@ export function CoursePage() {
   const detail = course.data;
   const isAdministrator = me.roles.some((role) => ADMIN_ROLES.includes(role));
 
-  const handleTabChange = (value: TabValue) => {
-    // The other parameters belong to the tab left (the grid view of Évaluations).
-    setSearchParams(value === "seances" ? {} : { tab: value }, { replace: true });
-  };
-
   return (
     <>
       <BackToCourses />
@@ -158,34 +147,14 @@ export function CoursePage() {
         }
       />
       <CourseFacts course={detail} />
-      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: TabValue) => handleTabChange(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Sections du cours"
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.value}
-              value={item.value}
-              label={item.label}
-              id={`course-tab-${item.value}`}
-              aria-controls={`course-tabpanel-${item.value}`}
-              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`course-tabpanel-${tab}`} aria-labelledby={`course-tab-${tab}`}>
+      <UrlTabs tabs={TABS} value={tab} onChange={setTab} idPrefix="course" label="Sections du cours">
         {tab === "seances" ? <CourseSlotsTab course={detail} teacherId={teacheruid} /> : null}
         {tab === "apprenants" ? <CourseStudentsTab course={detail} /> : null}
         {tab === "evaluations" ? (
           <EvaluationsPanel courseId={detail.id} enrolledCount={detail.enrolledCount} />
         ) : null}
         {tab === "presences" ? <CourseAttendanceTab course={detail} /> : null}
-      </Box>
+      </UrlTabs>
     </>
   );
 }

@@ -15,18 +15,17 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
@@ -177,9 +176,6 @@ const TABS = [
   { value: "presences", label: "Présences" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
-const DEFAULT_TAB: TabValue = "identite";
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 function StudentTabs({ student, tab }: { student: StudentDetail; tab: TabValue }) {
   switch (tab) {
@@ -229,15 +225,9 @@ export function StudentDetailPage() {
   const deleteStudent = useDeleteStudent(id);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requestedTab = searchParams.get("tab");
-  const tab: TabValue = isTab(requestedTab) ? requestedTab : DEFAULT_TAB;
+  const [tab, setTab] = useUrlTab(TABS);
   const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : "Profil étudiant";
   usePageTitle(name);
-
-  const handleTabChange = (value: TabValue) => {
-    setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
-  };
 
   const handleDelete = () => {
     deleteStudent.mutate(undefined, {
@@ -307,29 +297,9 @@ export function StudentDetailPage() {
           </>
         }
       />
-      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: TabValue) => handleTabChange(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Sections du profil"
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.value}
-              value={item.value}
-              label={item.label}
-              id={`student-tab-${item.value}`}
-              aria-controls={`student-tabpanel-${item.value}`}
-              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`student-tabpanel-${tab}`} aria-labelledby={`student-tab-${tab}`}>
+      <UrlTabs tabs={TABS} value={tab} onChange={setTab} idPrefix="student" label="Sections du profil">
         {student.data ? <StudentTabs student={student.data} tab={tab} /> : <LoadingState />}
-      </Box>
+      </UrlTabs>
       {isEditing && student.data ? (
         <StudentFormDialog student={student.data} onClose={() => setIsEditing(false)} />
       ) : null}
