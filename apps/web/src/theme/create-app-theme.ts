@@ -1,6 +1,6 @@
 import type { CompanyStyle } from "@campus/contracts/companies";
 import { createTheme, type Theme } from "@mui/material/styles";
-import { companyColors, SURFACES, TEXT } from "./palette.ts";
+import { companyColors, SURFACES, statusColors, TEXT } from "./palette.ts";
 import type { Direction, ThemeMode } from "./settings.tsx";
 
 export const FONT_FAMILY = [
@@ -24,6 +24,7 @@ export interface AppThemeOptions {
 
 export function createAppTheme({ mode, direction, companyStyle }: AppThemeOptions): Theme {
   const colors = companyColors(companyStyle, mode);
+  const status = statusColors(mode);
   return createTheme({
     direction,
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
@@ -33,6 +34,10 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
       contrastThreshold: 4.5,
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
+      error: { main: status.error },
+      warning: { main: status.warning },
+      success: { main: status.success },
+      info: { main: status.info },
       background: SURFACES[mode],
       text: TEXT[mode],
       divider: mode === "light" ? "rgba(145, 158, 171, 0.24)" : "rgba(145, 158, 171, 0.2)",

@@ -38,6 +38,22 @@ export function readableColor(color: string, mode: ThemeMode): string {
   return candidate;
 }
 
+/** MUI's status colours, made readable as text (outlined buttons, chips) on the app's surfaces. */
+const STATUS_COLORS: Record<ThemeMode, Record<"error" | "warning" | "success" | "info", string>> = {
+  light: { error: "#D32F2F", warning: "#ED6C02", success: "#2E7D32", info: "#0288D1" },
+  dark: { error: "#F44336", warning: "#FFA726", success: "#66BB6A", info: "#29B6F6" },
+};
+
+export function statusColors(mode: ThemeMode) {
+  const colors = STATUS_COLORS[mode];
+  return {
+    error: readableColor(colors.error, mode),
+    warning: readableColor(colors.warning, mode),
+    success: readableColor(colors.success, mode),
+    info: readableColor(colors.info, mode),
+  };
+}
+
 /** The primary and secondary colours of a company in a mode, readable on the app's surfaces. */
 export function companyColors(style: CompanyStyle | undefined, mode: ThemeMode) {
   const chosen = style?.[mode] ?? {};
