@@ -5,6 +5,7 @@ import { passwordInputSchema } from "./user-accounts.ts";
 /** French messages of the signed-in user's own profile page. */
 export const PROFILE_MESSAGES = {
   wrongCurrentPassword: "Mot de passe actuel incorrect",
+  nameBySchool: "Votre nom est celui de votre dossier : demandez à un administrateur de le corriger.",
   sameAsCurrent: "Le nouveau mot de passe doit être différent du mot de passe actuel.",
   passwordsDiffer: "Les mots de passe ne correspondent pas.",
   currentPasswordRequired: "Saisissez votre mot de passe actuel.",

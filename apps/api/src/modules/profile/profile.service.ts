@@ -3,7 +3,7 @@ import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } fro
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
 import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { students, teachers, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -72,11 +72,34 @@ function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChange
   return changes;
 }
 
+/**
+ * Whether the caller is a student or a teacher of the school: their names are the school
+ * record's (lists, sheets, exports), which only an administrator corrects.
+ */
+async function hasSchoolRecord(db: Executor, ctx: Ctx): Promise<boolean> {
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
+    .limit(1);
+  if (student) return true;
+  const [teacher] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)))
+    .limit(1);
+  return teacher !== undefined;
+}
+
 /** Updates the caller's own profile fields (audited when anything changes); answers the new profile. */
 export async function updateOwnProfile(db: Db, ctx: Ctx, body: UpdateProfileBody): Promise<Me> {
   await db.transaction(async (tx) => {
     const before = await findOwnAccount(tx, ctx);
     const changes = profileChanges(before, body);
+    const renames = (["firstname", "lastname"] as const).filter((field) => field in changes);
+    if (renames.length > 0 && (await hasSchoolRecord(tx, ctx))) {
+      throw new AppError("VALIDATION", { field: renames[0], message: PROFILE_MESSAGES.nameBySchool });
+    }
     const fields = Object.keys(changes) as EditableField[];
     if (fields.length === 0) return;
     await tx

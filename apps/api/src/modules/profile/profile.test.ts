@@ -175,6 +175,25 @@ describe("PATCH /api/profile", () => {
     }
   });
 
+  it("keeps the names of a school record (a seeded student or teacher) for the administrators", async () => {
+    for (const email of ["apprenant@ata.example", "prof@ata.example"]) {
+      const token = await t.login(email);
+      const before = (await call(token, "GET", "/api/auth/me")).json();
+      const renamed = await call(token, "PATCH", "/api/profile", { lastname: "Autre", city: "Nantes" });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().error).toMatchObject({
+        field: "lastname",
+        message: expect.stringMatching(/administrateur/),
+      });
+      const after = (await call(token, "GET", "/api/auth/me")).json();
+      expect(after).toMatchObject({ lastname: before.lastname, city: before.city });
+      // The same names sent back, with other fields, are not a rename.
+      const same = await call(token, "PATCH", "/api/profile", { lastname: before.lastname, city: "Nantes" });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().city).toBe("Nantes");
+    }
+  });
+
   it("lets every role edit their own profile, and only their own", async () => {
     for (const email of ["prof@ata.example", "direction@ata.example", "superadmin@plateforme.example"]) {
       const token = await t.login(email);

@@ -56,6 +56,9 @@ export function ProfileFormCard({ me }: { me: Me }) {
     }
   });
 
+  // A student's or a teacher's names are those of their school record, corrected by an administrator.
+  const hasSchoolName = me.roles.includes("student") || me.roles.includes("teacher");
+
   const field = (name: Exclude<ProfileFieldName, "isPublic">) => {
     const { ref, ...rest } = register(name);
     return {
@@ -77,8 +80,20 @@ export function ProfileFormCard({ me }: { me: Me }) {
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="profile-form-title">
         <Box sx={GRID}>
-          <TextInput {...field("firstname")} label="Prénom" required autoComplete="given-name" />
-          <TextInput {...field("lastname")} label="Nom" required autoComplete="family-name" />
+          {(["firstname", "lastname"] as const).map((name) => {
+            const props = field(name);
+            return (
+              <TextInput
+                key={name}
+                {...props}
+                label={name === "firstname" ? "Prénom" : "Nom"}
+                required
+                autoComplete={name === "firstname" ? "given-name" : "family-name"}
+                readOnly={hasSchoolName}
+                helperText={props.helperText ?? (hasSchoolName ? "Géré par votre établissement" : undefined)}
+              />
+            );
+          })}
           <Box sx={FULL_ROW}>
             <TextInput
               {...field("displayName")}
