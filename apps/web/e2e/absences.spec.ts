@@ -15,10 +15,13 @@ test("a teacher marks a student absent on the running slot; the administrator se
     .filter({ hasText: "En cours" })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  // Once the roll call shows, the heading is the sheet's (the course), no longer the list's.
+  const roll = page.getByRole("list", { name: "Appel des apprenants" });
+  await expect(roll).toBeVisible();
   const courseTitle = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(courseTitle).not.toBe("");
+  expect(courseTitle).not.toBe("Feuilles de séance");
 
-  const roll = page.getByRole("list", { name: "Appel des apprenants" });
   const firstStudent = roll.getByRole("group", { name: /^Présence de / }).first();
   const studentName = ((await firstStudent.getAttribute("aria-label")) ?? "").replace("Présence de ", "");
   expect(studentName).not.toBe("");

@@ -114,10 +114,12 @@ test("the enrolled student finds the running slot's video link, homework and fil
     .filter({ hasText: "En cours" })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  // The files are on the teacher's slot sheet, with the roll call and the report; once they show,
+  // the heading is the sheet's (the course), no longer the list's.
+  await expect(page.getByRole("heading", { level: 2, name: "Fichiers" })).toBeVisible();
   const courseTitle = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(courseTitle).not.toBe("");
-  // The files are on the teacher's slot sheet, with the roll call and the report.
-  await expect(page.getByRole("heading", { level: 2, name: "Fichiers" })).toBeVisible();
+  expect(courseTitle).not.toBe("Feuilles de séance");
   await page.locator('input[type="file"]').setInputFiles({
     name: fileName,
     mimeType: "application/pdf",
