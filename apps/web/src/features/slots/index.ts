@@ -23,3 +23,4 @@ export {
   formatSlotTimes,
   toDateInput,
 } from "./components/slot-time.ts";
+export { VideoLinkButton } from "./components/video-link-button.tsx";

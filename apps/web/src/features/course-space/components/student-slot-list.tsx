@@ -1,11 +1,10 @@
 import type { Slot } from "@campus/contracts/slots";
-import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { SlotStatusChip } from "../../slots/index.ts";
+import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 import { StudentSlotFiles } from "./student-slot-files.tsx";
 
@@ -34,17 +33,7 @@ function SlotExtras({ slot, when, now }: { slot: Slot; when: string; now: number
     <Box sx={{ display: "grid", gap: 1, mt: 1, width: "100%" }}>
       {canJoin && slot.videoLink ? (
         <Box>
-          <Button
-            component="a"
-            href={slot.videoLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="small"
-            variant="outlined"
-            startIcon={<VideocamOutlined />}
-          >
-            Rejoindre la visio
-          </Button>
+          <VideoLinkButton href={slot.videoLink} />
         </Box>
       ) : null}
       {homework ? <SlotText title="Travail à faire" text={homework} /> : null}

@@ -1,7 +1,6 @@
 import type { Slot } from "@campus/contracts/slots";
 import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
-import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,6 +12,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLiveSlots } from "../api/live-slots.ts";
 import { formatSlotDate, formatSlotTimes, slotPlace } from "./slot-time.ts";
+import { VideoLinkButton } from "./video-link-button.tsx";
 
 interface LiveCardProps {
   title: string;
@@ -60,19 +60,7 @@ function LiveCard({ title, icon, slot, emptyText, hrefOf, linkLabel, isHighlight
               <Button component={Link} to={hrefOf(slot)} size="small" variant="contained">
                 {linkLabel}
               </Button>
-              {slot.videoLink ? (
-                <Button
-                  component="a"
-                  href={slot.videoLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="small"
-                  variant="outlined"
-                  startIcon={<VideocamOutlined />}
-                >
-                  Rejoindre la visio
-                </Button>
-              ) : null}
+              {slot.videoLink ? <VideoLinkButton href={slot.videoLink} /> : null}
             </Box>
           </>
         ) : (

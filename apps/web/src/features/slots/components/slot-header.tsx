@@ -1,6 +1,5 @@
 import type { SlotDetail } from "@campus/contracts/slots";
 import EditOutlined from "@mui/icons-material/EditOutlined";
-import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -14,6 +13,7 @@ import { isAdministrator } from "./slot-roles.ts";
 import { SlotStatusActions } from "./slot-status-actions.tsx";
 import { SlotModeChip, SlotStatusChip } from "./slot-status-chip.tsx";
 import { formatSlotDate, formatSlotDay, formatSlotTimes } from "./slot-time.ts";
+import { VideoLinkButton } from "./video-link-button.tsx";
 
 /** Whether the caller may change the slot's times, room, mode and link now (the API's rule). */
 export function canEditLogistics(slot: SlotDetail, isAdmin: boolean): boolean {
@@ -77,18 +77,7 @@ export function SlotHeader({ slot, backAction }: SlotHeaderProps) {
             <SlotStatusChip status={slot.status} size="medium" />
             <SlotModeChip mode={slot.mode} />
             {slot.videoLink && slot.status !== "cancelled" ? (
-              <Button
-                component="a"
-                href={slot.videoLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="small"
-                variant="contained"
-                startIcon={<VideocamOutlined />}
-                sx={{ ml: { sm: "auto" } }}
-              >
-                Rejoindre la visio
-              </Button>
+              <VideoLinkButton href={slot.videoLink} variant="contained" sx={{ ml: { sm: "auto" } }} />
             ) : null}
           </Box>
           <Box
