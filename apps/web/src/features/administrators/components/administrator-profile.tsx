@@ -20,6 +20,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { DetailField } from "../../../ui/detail-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useAdministrator } from "../api/administrator.ts";
@@ -31,19 +32,6 @@ interface AdministratorProfileProps {
   id: string;
   /** A company named in the address (platform screens); the caller's own when absent. */
   companyId?: string;
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 /** One administrator's profile card, with edit and removal for those who manage administrators. */
@@ -163,13 +151,13 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
             gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
           }}
         >
-          <Field label="Prénom" value={profile.firstname} />
-          <Field label="Nom" value={profile.lastname} />
-          <Field label="Téléphone" value={profile.phoneNumber ?? "—"} />
-          <Field label="Entreprise" value={profile.companyId} />
-          <Field label="Instance" value={profile.instance} />
-          <Field label="Créé le" value={formatDateTime(profile.createdAt)} />
-          <Field label="Modifié le" value={formatDateTime(profile.updatedAt)} />
+          <DetailField label="Prénom" value={profile.firstname} />
+          <DetailField label="Nom" value={profile.lastname} />
+          <DetailField label="Téléphone" value={profile.phoneNumber ?? "—"} />
+          <DetailField label="Entreprise" value={profile.companyId} />
+          <DetailField label="Instance" value={profile.instance} />
+          <DetailField label="Créé le" value={formatDateTime(profile.createdAt)} />
+          <DetailField label="Modifié le" value={formatDateTime(profile.updatedAt)} />
         </Box>
       </Card>
       {isEditing ? (

@@ -7,20 +7,8 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { formatDate } from "../../../lib/format-date.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
+import { DetailField } from "../../../ui/detail-field.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Who the signed-in user is: what only an administrator changes (sign-in e-mail, roles, company). */
 export function IdentityCard({ me }: { me: Me }) {
@@ -53,7 +41,7 @@ export function IdentityCard({ me }: { me: Me }) {
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, mt: 2.5, display: "grid", gap: 1.5 }}>
-        <Detail label="Compte créé le" value={formatDate(me.createdAt)} />
+        <DetailField label="Compte créé le" value={formatDate(me.createdAt)} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
         Votre e-mail de connexion, vos rôles et votre organisme sont gérés par un administrateur.

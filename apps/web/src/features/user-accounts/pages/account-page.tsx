@@ -9,23 +9,11 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
+import { DetailField } from "../../../ui/detail-field.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-        {value || "—"}
-      </Typography>
-    </Box>
-  );
-}
 
 const DETAILS_GRID = {
   m: 0,
@@ -81,21 +69,21 @@ export function AccountPage() {
           Profil
         </Typography>
         <Box component="dl" sx={DETAILS_GRID}>
-          <Field label="Prénom" value={me.firstname} />
-          <Field label="Nom" value={me.lastname} />
-          <Field label="E-mail" value={me.email} />
-          <Field label="E-mail personnel" value={me.emailPerso} />
-          <Field label="Téléphone" value={me.phoneNumber} />
-          <Field label="Adresse" value={me.address} />
-          <Field label="Code postal" value={me.zipCode} />
-          <Field label="Ville" value={me.city} />
-          <Field label="Région" value={me.state} />
-          <Field label="Pays" value={me.country} />
-          <Field label="Identifiant externe" value={me.externalId} />
+          <DetailField label="Prénom" value={me.firstname} />
+          <DetailField label="Nom" value={me.lastname} />
+          <DetailField label="E-mail" value={me.email} />
+          <DetailField label="E-mail personnel" value={me.emailPerso} />
+          <DetailField label="Téléphone" value={me.phoneNumber} />
+          <DetailField label="Adresse" value={me.address} />
+          <DetailField label="Code postal" value={me.zipCode} />
+          <DetailField label="Ville" value={me.city} />
+          <DetailField label="Région" value={me.state} />
+          <DetailField label="Pays" value={me.country} />
+          <DetailField label="Identifiant externe" value={me.externalId} />
         </Box>
         {me.about ? (
           <Box component="dl" sx={{ ...DETAILS_GRID, mt: 2.5, gridTemplateColumns: "1fr" }}>
-            <Field label="À propos" value={me.about} />
+            <DetailField label="À propos" value={me.about} />
           </Box>
         ) : null}
         <Divider sx={{ my: 3 }} />
@@ -103,11 +91,11 @@ export function AccountPage() {
           Compte
         </Typography>
         <Box component="dl" sx={DETAILS_GRID}>
-          <Field label="Organisme" value={`${me.company.fullName} (${me.companyId})`} />
-          <Field label="Instance" value={me.instance} />
-          <Field label="Profil public" value={me.isPublic ? "Oui" : "Non"} />
-          <Field label="Créé le" value={formatDateTime(me.createdAt)} />
-          <Field label="Modifié le" value={formatDateTime(me.updatedAt)} />
+          <DetailField label="Organisme" value={`${me.company.fullName} (${me.companyId})`} />
+          <DetailField label="Instance" value={me.instance} />
+          <DetailField label="Profil public" value={me.isPublic ? "Oui" : "Non"} />
+          <DetailField label="Créé le" value={formatDateTime(me.createdAt)} />
+          <DetailField label="Modifié le" value={formatDateTime(me.updatedAt)} />
         </Box>
       </Card>
     </>
