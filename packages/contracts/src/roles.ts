@@ -36,11 +36,11 @@ export function roleLabel(roles: readonly Role[]): string {
   return first ? ROLE_LABELS[first] : "";
 }
 
-/** The spec's admin check: admin or superadmin. */
-export function isAdmin(roles: readonly Role[]): boolean {
-  return roles.includes("admin") || roles.includes("superadmin");
-}
-
 export const ADMIN_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin"];
+
+/** An administrator of the company (superadmin, superadmincom or admin): the one rule, on both sides. */
+export function isAdministrator(roles: readonly Role[]): boolean {
+  return roles.some((role) => ADMIN_ROLES.includes(role));
+}
 export const STAFF_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin", "teacher"];
 export const ALL_ROLES: readonly Role[] = ROLES;
