@@ -1,15 +1,22 @@
+import { ATTENDANCE_STATUSES } from "@campus/contracts/attendance";
+import { EVALUATION_TYPES } from "@campus/contracts/evaluations";
+import { SLOT_MODES, SLOT_STATUSES } from "@campus/contracts/slots";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { isOneOf } from "./checks.ts";
 import { companies } from "./companies.ts";
 import { courses, students, teachers } from "./school.ts";
 
@@ -24,10 +31,8 @@ export const slots = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    teacherId: uuid("teacher_id").references(() => teachers.id, { onDelete: "set null" }),
+    courseId: uuid("course_id").notNull(),
+    teacherId: uuid("teacher_id"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     room: text("room"),
@@ -50,6 +55,20 @@ export const slots = pgTable(
     index("slots_course_start").on(t.courseId, t.startsAt),
     index("slots_teacher_start").on(t.teacherId, t.startsAt),
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
+    unique("slots_company_key").on(t.companyId, t.id),
+    // References carry the company: see school.ts (the teacher's `set null` is written by hand in 0004).
+    foreignKey({
+      name: "slots_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "slots_teacher_fk",
+      columns: [t.companyId, t.teacherId],
+      foreignColumns: [teachers.companyId, teachers.id],
+    }).onDelete("set null"),
+    check("slots_mode_check", isOneOf(t.mode, SLOT_MODES)),
+    check("slots_status_check", isOneOf(t.status, SLOT_STATUSES)),
   ],
 );
 
@@ -58,9 +77,7 @@ export const slotFiles = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
-    slotId: uuid("slot_id")
-      .notNull()
-      .references(() => slots.id, { onDelete: "cascade" }),
+    slotId: uuid("slot_id").notNull(),
     blobKey: text("blob_key").notNull(),
     name: text("name").notNull(),
     size: integer("size").notNull(),
@@ -68,19 +85,22 @@ export const slotFiles = pgTable(
     uploadedBy: uuid("uploaded_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("slot_files_slot").on(t.slotId)],
+  (t) => [
+    index("slot_files_slot").on(t.slotId),
+    foreignKey({
+      name: "slot_files_slot_fk",
+      columns: [t.companyId, t.slotId],
+      foreignColumns: [slots.companyId, slots.id],
+    }).onDelete("cascade"),
+  ],
 );
 
 /** One student's presence at one slot, with who marked it and when. */
 export const attendance = pgTable(
   "attendance",
   {
-    slotId: uuid("slot_id")
-      .notNull()
-      .references(() => slots.id, { onDelete: "cascade" }),
-    studentId: uuid("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    slotId: uuid("slot_id").notNull(),
+    studentId: uuid("student_id").notNull(),
     companyId: companyId(),
     /** present | absent | late */
     status: text("status").notNull(),
@@ -96,6 +116,17 @@ export const attendance = pgTable(
     primaryKey({ columns: [t.slotId, t.studentId] }),
     index("attendance_company_student").on(t.companyId, t.studentId),
     index("attendance_company_status").on(t.companyId, t.status),
+    foreignKey({
+      name: "attendance_slot_fk",
+      columns: [t.companyId, t.slotId],
+      foreignColumns: [slots.companyId, slots.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "attendance_student_fk",
+      columns: [t.companyId, t.studentId],
+      foreignColumns: [students.companyId, students.id],
+    }).onDelete("cascade"),
+    check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),
   ],
 );
 
@@ -105,10 +136,8 @@ export const evaluations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyId: companyId(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    slotId: uuid("slot_id").references(() => slots.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").notNull(),
+    slotId: uuid("slot_id"),
     title: text("title").notNull(),
     date: date("date"),
     coefficient: doublePrecision("coefficient").notNull().default(1),
@@ -120,23 +149,47 @@ export const evaluations = pgTable(
     updatedBy: uuid("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("evaluations_course").on(t.courseId, t.date), index("evaluations_slot").on(t.slotId)],
+  (t) => [
+    index("evaluations_course").on(t.courseId, t.date),
+    index("evaluations_slot").on(t.slotId),
+    unique("evaluations_company_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "evaluations_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "evaluations_slot_fk",
+      columns: [t.companyId, t.slotId],
+      foreignColumns: [slots.companyId, slots.id],
+    }).onDelete("cascade"),
+    check("evaluations_type_check", isOneOf(t.type, EVALUATION_TYPES)),
+  ],
 );
 
 export const grades = pgTable(
   "grades",
   {
-    evaluationId: uuid("evaluation_id")
-      .notNull()
-      .references(() => evaluations.id, { onDelete: "cascade" }),
-    studentId: uuid("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    evaluationId: uuid("evaluation_id").notNull(),
+    studentId: uuid("student_id").notNull(),
     companyId: companyId(),
     value: doublePrecision("value").notNull(),
     comment: text("comment"),
     gradedBy: uuid("graded_by"),
     gradedAt: timestamp("graded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.evaluationId, t.studentId] }), index("grades_student").on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.evaluationId, t.studentId] }),
+    index("grades_student").on(t.studentId),
+    foreignKey({
+      name: "grades_evaluation_fk",
+      columns: [t.companyId, t.evaluationId],
+      foreignColumns: [evaluations.companyId, evaluations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "grades_student_fk",
+      columns: [t.companyId, t.studentId],
+      foreignColumns: [students.companyId, students.id],
+    }).onDelete("cascade"),
+  ],
 );

@@ -1,7 +1,19 @@
-import type { Role } from "@campus/contracts/roles";
+import { ROLES, type Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { isSubsetOf } from "./checks.ts";
+import { companies, instances } from "./companies.ts";
 
 export const users = pgTable(
   "users",
@@ -40,6 +52,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     index("users_company_idx").on(t.companyId, t.lastname, t.firstname),
+    // Teachers and students reference their account by (company_id, user_id): see school.ts.
+    unique("users_company_key").on(t.companyId, t.id),
+    // An account sits on an instance of its own company; removeInstance refuses an instance in use.
+    foreignKey({
+      name: "users_instance_fk",
+      columns: [t.companyId, t.instance],
+      foreignColumns: [instances.companyId, instances.id],
+    }),
+    check("users_roles_check", isSubsetOf(t.roles, ROLES)),
   ],
 );
 
