@@ -18,11 +18,12 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: DbKind;
-  migrate(): Promise<void>;
+  /** Applies the pending migrations of `folder` (the committed ones by default; tests pass a shorter history). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
@@ -34,7 +35,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -45,7 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A database of its own for one test file: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `t_${Date.now()}_${randomBytes(4).toString("hex")}`;
