@@ -38,6 +38,7 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().positive().default(5),
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -53,6 +54,8 @@ export type Config = {
   sessionMs: number;
   loginMaxFailuresPerMinute: number;
   loginMaxFailuresPerAddress: number;
+  /** How long a stopping server lets the requests in flight finish. */
+  shutdownTimeoutMs: number;
   webDist: string;
   logLevel: string;
 };
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMs: e.SESSION_DAYS * 24 * 60 * 60 * 1000,
     loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
   };
