@@ -77,8 +77,15 @@ function sendError(error: AppError) {
   return error.toBody();
 }
 
-/** Builds the whole application; the server and the tests both call it. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * Builds the whole application; the server and the tests both call it (tests may pass their own
+ * limiter, e.g. one that does not really wait).
+ */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  overrides: Partial<Pick<AppDeps, "limiter">> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -141,7 +148,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db: database.db,
     dbKind: database.kind,
     config,
-    limiter: new LoginLimiter(config.loginMaxFailuresPerMinute),
+    limiter:
+      overrides.limiter ??
+      new LoginLimiter(database.db, {
+        maxPerMinute: config.loginMaxFailuresPerMinute,
+        maxPerAddress: config.loginMaxFailuresPerAddress,
+      }),
     blobs: new LocalBlobStore(path.join(config.dataDir, "files")),
   };
   registerPermissionHook(app, deps.db);

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DEFAULT_TEACHER_PASSWORD: z.string().min(8).default("Bienvenue2026!"),
   SESSION_DAYS: z.coerce.number().positive().default(5),
   LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -51,6 +53,9 @@ export type Config = {
   defaultTeacherPassword: string;
   sessionMs: number;
   loginMaxFailuresPerMinute: number;
+  loginMaxFailuresPerAddress: number;
+  /** How long a stopping server lets the requests in flight finish. */
+  shutdownTimeoutMs: number;
   webDist: string;
   logLevel: string;
 };
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTeacherPassword: e.DEFAULT_TEACHER_PASSWORD,
     sessionMs: e.SESSION_DAYS * 24 * 60 * 60 * 1000,
     loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
+import { closeGracefully } from "./platform/graceful-close.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts.ts";
 import { refreshDemoLiveSlots } from "./seed/demo-teaching.ts";
 import { seedDemo } from "./seed/index.ts";
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} reçu, arrêt propre`);
     try {
-      await app.close();
+      await closeGracefully(app, config.shutdownTimeoutMs);
       await database.close();
     } finally {
       releaseLock();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { API_PERMISSIONS, canOpenScreen, matchScreenRoute, SCREEN_ROUTES } from "./permissions.ts";
+import {
+  API_PERMISSIONS,
+  canOpenScreen,
+  matchScreenRoute,
+  mergeRouteTables,
+  SCREEN_ROUTES,
+} from "./permissions.ts";
 import { homeForRoles, roleLabel } from "./roles.ts";
 
 describe("home by role", () => {
@@ -38,5 +44,19 @@ describe("screen routes", () => {
   it("list every API route once with a method and an /api path", () => {
     for (const key of Object.keys(API_PERMISSIONS))
       expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api(\/|$)/);
+  });
+});
+
+describe("the API permission table", () => {
+  it("refuses a route that two areas list, instead of keeping one of the two rules", () => {
+    const courses = { "GET /api/courses": ["admin"] } as const;
+    const teaching = { "GET /api/courses": ["teacher"], "GET /api/slots": ["teacher"] } as const;
+    expect(() => mergeRouteTables({ courses, teaching })).toThrow(
+      "GET /api/courses is listed by both courses and teaching",
+    );
+    expect(mergeRouteTables({ courses, slots: { "GET /api/slots": "authenticated" } })).toEqual({
+      "GET /api/courses": ["admin"],
+      "GET /api/slots": "authenticated",
+    });
   });
 });

@@ -131,23 +131,43 @@ const PLATFORM_API = {
  * `:param` syntax; each business area lists its routes next to its schemas.
  * The server refuses a route missing from this table.
  */
-export const API_PERMISSIONS: Readonly<Record<string, Access>> = {
-  ...PLATFORM_API,
-  ...SCHOOL_API,
-  ...TEACHERS_API,
-  ...STUDENTS_API,
-  ...WHITELIST_API,
-  ...IMPORTS_API,
-  ...COMPANIES_API,
-  ...ADMINISTRATORS_API,
-  ...USER_ACCOUNTS_API,
-  ...PROFILE_API,
-  ...COURSES_API,
-  ...AUDIT_API,
-  ...SLOTS_API,
-  ...ATTENDANCE_API,
-  ...EVALUATIONS_API,
-};
+export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTables({
+  PLATFORM_API,
+  SCHOOL_API,
+  TEACHERS_API,
+  STUDENTS_API,
+  WHITELIST_API,
+  IMPORTS_API,
+  COMPANIES_API,
+  ADMINISTRATORS_API,
+  USER_ACCOUNTS_API,
+  PROFILE_API,
+  COURSES_API,
+  AUDIT_API,
+  SLOTS_API,
+  ATTENDANCE_API,
+  EVALUATIONS_API,
+});
+
+/**
+ * Joins the areas' route tables; a route listed twice throws, since a spread would keep one of
+ * the two access rules silently.
+ */
+export function mergeRouteTables(
+  tables: Readonly<Record<string, Readonly<Record<string, Access>>>>,
+): Record<string, Access> {
+  const merged: Record<string, Access> = {};
+  const owner = new Map<string, string>();
+  for (const [area, table] of Object.entries(tables)) {
+    for (const [route, access] of Object.entries(table)) {
+      const previous = owner.get(route);
+      if (previous !== undefined) throw new Error(`${route} is listed by both ${previous} and ${area}`);
+      owner.set(route, area);
+      merged[route] = access;
+    }
+  }
+  return merged;
+}
 
 export function apiAccess(method: string, url: string): Access | undefined {
   return API_PERMISSIONS[`${method} ${url}`];

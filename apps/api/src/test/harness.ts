@@ -16,8 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own for one test file: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test file: PGlite in memory, or a fresh database on TEST_DATABASE_URL
+ * (then `url` lets a second pool, as another server process would, open the same database).
+ */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `t_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -30,6 +37,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -1,5 +1,6 @@
 export * from "./audit.ts";
 export * from "./companies.ts";
+export * from "./login-attempts.ts";
 export * from "./meta.ts";
 export * from "./school.ts";
 export * from "./teaching.ts";

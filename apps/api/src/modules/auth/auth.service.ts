@@ -25,33 +25,10 @@ export async function login(
   client: { ip: string; userAgent: string | undefined },
 ): Promise<{ token: string; user: Me }> {
   const email = body.email.toLowerCase();
-  const limitKeys = [`email:${email}`, `ip:${client.ip}`];
-  if (deps.limiter.isBlocked(limitKeys)) throw new AppError("TOO_MANY_ATTEMPTS");
-  const fail = (error: AppError): never => {
-    deps.limiter.recordFailure(limitKeys);
-    throw error;
-  };
-
-  if (!emailSchema.safeParse(email).success) fail(new AppError("INVALID_EMAIL", { field: "email" }));
-  if (body.password.length < SIGN_IN_MIN_PASSWORD) fail(new AppError("WEAK_PASSWORD", { field: "password" }));
-
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (!user) return fail(new AppError("USER_NOT_FOUND", { field: "email" }));
-  if (user.disabled) fail(new AppError("USER_DISABLED", { field: "email" }));
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    fail(new AppError("WRONG_PASSWORD", { field: "password" }));
-  }
-
-  const company = await getCompanyBranding(deps.db, user.companyId);
-  const isOnlyStudent = user.roles.every((role) => role === "student");
-  if (isOnlyStudent && company.features.whitelist) {
-    const allowed = await isStudentAccountWhitelisted(deps.db, user.companyId, user.id);
-    if (!allowed) fail(new AppError("NOT_WHITELISTED", { field: "email" }));
-  }
+  const limitKeys = { strict: [`email:${email}`, `pair:${email} ${client.ip}`], address: client.ip };
+  const { user, company } = await deps.limiter.attempt(limitKeys, () =>
+    checkCredentials(deps.db, email, body.password),
+  );
 
   const token = newToken();
   await deps.db.insert(authSessions).values({
@@ -62,6 +39,31 @@ export async function login(
     userAgent: client.userAgent?.slice(0, 300),
   });
   return { token, user: { ...toUserProfile(user), company, home: homeForRoles(user.roles) } };
+}
+
+/** Every refusal of a sign-in that the limiter counts as a failure. */
+async function checkCredentials(db: Db, email: string, password: string) {
+  if (!emailSchema.safeParse(email).success) throw new AppError("INVALID_EMAIL", { field: "email" });
+  if (password.length < SIGN_IN_MIN_PASSWORD) throw new AppError("WEAK_PASSWORD", { field: "password" });
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!user) throw new AppError("USER_NOT_FOUND", { field: "email" });
+  if (user.disabled) throw new AppError("USER_DISABLED", { field: "email" });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError("WRONG_PASSWORD", { field: "password" });
+  }
+
+  const company = await getCompanyBranding(db, user.companyId);
+  const isOnlyStudent = user.roles.every((role) => role === "student");
+  if (isOnlyStudent && company.features.whitelist) {
+    const allowed = await isStudentAccountWhitelisted(db, user.companyId, user.id);
+    if (!allowed) throw new AppError("NOT_WHITELISTED", { field: "email" });
+  }
+  return { user, company };
 }
 
 /** Revokes the caller's current session. */

@@ -132,19 +132,18 @@ export async function changeOwnPassword(
   ctx: Ctx,
   body: ChangePasswordBody,
 ): Promise<{ ok: true }> {
-  const limitKeys = [`password-change:${ctx.userId}`];
-  if (deps.limiter.isBlocked(limitKeys)) throw new AppError("TOO_MANY_ATTEMPTS");
   if (!passwordPolicySchema.safeParse(body.newPassword).success) {
     throw new AppError("PASSWORD_POLICY", { field: "newPassword" });
   }
   const account = await findOwnAccount(deps.db, ctx);
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-    deps.limiter.recordFailure(limitKeys);
-    throw new AppError("VALIDATION", {
-      field: "currentPassword",
-      message: PROFILE_MESSAGES.wrongCurrentPassword,
-    });
-  }
+  await deps.limiter.attempt({ strict: [`password-change:${ctx.userId}`] }, async () => {
+    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+      throw new AppError("VALIDATION", {
+        field: "currentPassword",
+        message: PROFILE_MESSAGES.wrongCurrentPassword,
+      });
+    }
+  });
   if (body.newPassword === body.currentPassword) {
     throw new AppError("VALIDATION", { field: "newPassword", message: PROFILE_MESSAGES.sameAsCurrent });
   }

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "./seed/demo-accounts.ts";
+import { openTestDatabase } from "./test/harness.ts";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const serverEntry = fileURLToPath(new URL("./server.ts", import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** One request on its own connection: its status, or the network error that ended it. */
+function send(
+  port: number,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string },
+): { written: Promise<void>; answer: Promise<{ status?: number; error?: string; body: string }> } {
+  let markWritten: () => void = () => {};
+  const written = new Promise<void>((resolve) => {
+    markWritten = resolve;
+  });
+  const answer = new Promise<{ status?: number; error?: string; body: string }>((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        agent: false,
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode, body }));
+        response.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message, body }),
+        );
+      },
+    );
+    request.on("finish", markWritten);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      markWritten();
+      resolve({ error: error.code ?? error.message, body: "" });
+    });
+    request.end(options.body);
+  });
+  return { written, answer };
+}
+
+let server: ChildProcess;
+let port: number;
+let dataDir: string;
+let dropDatabase: () => Promise<void> = async () => {};
+let output = "";
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "campus-shutdown-"));
+  port = await freePort();
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const opened = await openTestDatabase();
+    await opened.database.close();
+    databaseUrl = opened.url;
+    dropDatabase = opened.drop;
+  }
+  server = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("est prêt")) resolve();
+    };
+    server.stdout?.on("data", collect);
+    server.stderr?.on("data", collect);
+    server.once("exit", () => reject(new Error(`server exited: ${output}`)));
+  });
+}, 180_000);
+
+afterAll(async () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+});
+
+describe("graceful shutdown", () => {
+  it("answers every request in flight at SIGTERM, then closes the database and frees the data directory", async () => {
+    const login = await send(port, {
+      method: "POST",
+      path: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@horizon.example", password: DEMO_PASSWORD }),
+    }).answer;
+    expect(login.status).toBe(200);
+    const token = (JSON.parse(login.body) as { token: string }).token;
+
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      send(port, {
+        method: "GET",
+        path: `/api/students?pageSize=200&page=${(i % 3) + 1}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    await Promise.all(calls.map((call) => call.written));
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    const answers = await Promise.all(calls.map((call) => call.answer));
+
+    const resets = answers.filter((answer) => answer.error !== undefined);
+    const statuses = answers.map((answer) => answer.status ?? answer.error);
+    console.info(`shutdown: ${resets.length} reset(s) of 50; answers ${JSON.stringify(statuses)}`);
+    expect(resets).toEqual([]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await exited).toBe(0);
+    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    // Stopped accepting: a new connection is refused.
+    expect((await send(port, { method: "GET", path: "/api/health" }).answer).error).toBe("ECONNREFUSED");
+  }, 120_000);
+});
