@@ -36,8 +36,17 @@ export class S3BlobStore implements BlobStore {
   ) {}
 
   async put(key: string, body: Readable): Promise<void> {
-    // Upload buffers at most queueSize × partSize (4 × 5 MB) and aborts its multipart upload on failure.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } }).done();
+    // Upload buffers at most queueSize × partSize (4 × 5 MB) and aborts its multipart upload on failure;
+    // when that abort fails too, its error hides the body's: report the body's, the first cause.
+    let bodyError: unknown;
+    body.once("error", (error) => {
+      bodyError = error;
+    });
+    try {
+      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } }).done();
+    } catch (error) {
+      throw bodyError ?? error;
+    }
   }
 
   async get(key: string, range?: BlobRange): Promise<BlobRead> {
