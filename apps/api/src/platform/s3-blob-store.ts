@@ -36,14 +36,19 @@ export class S3BlobStore implements BlobStore {
   ) {}
 
   async put(key: string, body: Readable): Promise<void> {
-    // Upload buffers at most queueSize × partSize (4 × 5 MB) and aborts its multipart upload on failure;
-    // when that abort fails too, its error hides the body's: report the body's, the first cause.
+    // Upload holds queueSize parts of 5 MB in memory, per upload: two keep a 200 MB upload within the
+    // memory budget (measure-files). It aborts its multipart upload on failure; when that abort fails
+    // too, its error hides the body's: report the body's, the first cause.
     let bodyError: unknown;
     body.once("error", (error) => {
       bodyError = error;
     });
     try {
-      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } }).done();
+      await new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: key, Body: body },
+        queueSize: 2,
+      }).done();
     } catch (error) {
       throw bodyError ?? error;
     }
