@@ -40,27 +40,25 @@ export interface BlobDownload extends Attachment {
  * downloads, media seeking), an unsatisfiable one 416, anything else the whole file.
  */
 export async function sendBlob(request: FastifyRequest, reply: FastifyReply, file: BlobDownload) {
-  reply
-    .header("Content-Type", file.contentType)
-    .header("Content-Disposition", attachmentDisposition(file.name))
-    .header("X-Content-Type-Options", "nosniff")
-    .header("Accept-Ranges", "bytes");
   // Without a validator to compare, If-Range cannot match: the whole file is the safe answer.
   const header = request.headers["if-range"] === undefined ? request.headers.range : undefined;
   const range = header === undefined ? undefined : parseByteRange(header, file.size);
   if (range === "unsatisfiable") {
     return reply.status(416).header("Content-Range", `bytes */${file.size}`).send();
   }
-  if (range) {
-    const stream = await file.open(range);
-    return reply
-      .status(206)
-      .header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`)
-      .header("Content-Length", range.end - range.start + 1)
-      .send(stream);
-  }
-  const stream = await file.open();
-  return reply.header("Content-Length", file.size).send(stream);
+  // Opened before any header is set: a missing blob answers as a plain JSON error.
+  const stream = await file.open(range);
+  reply
+    .header("Content-Type", file.contentType)
+    .header("Content-Disposition", attachmentDisposition(file.name))
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Accept-Ranges", "bytes");
+  if (!range) return reply.header("Content-Length", file.size).send(stream);
+  return reply
+    .status(206)
+    .header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`)
+    .header("Content-Length", range.end - range.start + 1)
+    .send(stream);
 }
 
 /**

@@ -147,7 +147,7 @@ async function receiveUpload(
  * what file-type recognises; a ZIP named as an office document is that document; otherwise UTF-8
  * text with no control character but tab, line and page breaks. Null when refused.
  */
-export async function sniffContentType(
+async function sniffContentType(
   sample: Buffer,
   name: string,
   accept: readonly string[],
@@ -176,7 +176,7 @@ function isPlainText(bytes: Buffer, isWhole: boolean): boolean {
 }
 
 /** The name shown and offered on download: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const cleaned = base.replace(/[\u0000-\u001F\u007F"]/g, "").trim();

@@ -173,4 +173,22 @@ describe("slot file downloads", () => {
     expect(ifRange.statusCode).toBe(200);
     expect(ifRange.rawPayload.equals(file)).toBe(true);
   });
+
+  it("answers a plain JSON 404 when the stored blob is gone", async () => {
+    const { payload, headers } = multipartFile("perdu.pdf", pdfOf(2000));
+    const created = (await upload(payload, headers)).json();
+    const entries = await readdir(path.join(dataDir, "files"), { recursive: true, withFileTypes: true });
+    const blob = entries.find((entry) => entry.isFile() && entry.name.endsWith("-perdu.pdf"));
+    if (!blob) throw new Error("the upload left no blob");
+    await rm(path.join(blob.parentPath, blob.name));
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/slots/${slotId}/files/${created.id}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["content-disposition"]).toBeUndefined();
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
 });
