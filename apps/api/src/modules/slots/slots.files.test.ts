@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotFiles } from "../../db/schema/index.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
@@ -76,6 +77,18 @@ describe("slot file uploads, streamed", () => {
       headers: admin,
     });
     expect(download.rawPayload.equals(file)).toBe(true);
+  });
+
+  it("types a real office document from its contents, not its name", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Notes").addRow(["Dupont", 14]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { payload, headers } = multipartFile("notes.bin", xlsx);
+    const response = await upload(payload, headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().contentType).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
   });
 
   it("answers 413 with the catalogue's message beyond the limit, and keeps nothing", async () => {
