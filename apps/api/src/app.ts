@@ -30,11 +30,12 @@ import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
-import { LocalBlobStore } from "./platform/blob-store.ts";
 import { AppError } from "./platform/errors.ts";
 import { type AppDeps, type Module, typed } from "./platform/fastify.ts";
+import { LocalBlobStore } from "./platform/local-blob-store.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
+import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
 
 const modules: Module[] = [
   healthRoutes,
@@ -154,7 +155,9 @@ export async function buildApp(
         maxPerMinute: config.loginMaxFailuresPerMinute,
         maxPerAddress: config.loginMaxFailuresPerAddress,
       }),
-    blobs: new LocalBlobStore(path.join(config.dataDir, "files")),
+    blobs: config.s3
+      ? new S3BlobStore(createS3Client(config.s3), config.s3.bucket)
+      : new LocalBlobStore(path.join(config.dataDir, "files")),
   };
   registerPermissionHook(app, deps.db);
   const api = typed(app);

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./platform/s3-blob-store.ts";
 
 /**
  * Whom to believe in `X-Forwarded-For`: nobody (`false`, the default), every hop (`true`: only when
@@ -41,6 +42,13 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(2000).default(20),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -58,6 +66,10 @@ export type Config = {
   shutdownTimeoutMs: number;
   webDist: string;
   logLevel: string;
+  /** Largest uploaded file, in bytes. */
+  uploadMaxBytes: number;
+  /** The S3-compatible store of the files, when S3_BUCKET is set (else DATA_DIR/files). */
+  s3: S3Settings | undefined;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -84,5 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
   };
 }

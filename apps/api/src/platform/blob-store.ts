@@ -1,39 +1,31 @@
-import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Readable } from "node:stream";
+
+/** A byte range of a blob, both ends included (as in HTTP `Range: bytes=start-end`). */
+export interface BlobRange {
+  start: number;
+  end: number;
+}
+
+/** A blob being read: its bytes (the range asked for, or all) and the size of the whole blob. */
+export interface BlobRead {
+  stream: Readable;
+  size: number;
+}
 
 /** Where uploaded files live; keys follow company/instance/category/owner/<timestamp>-<name>. */
 export interface BlobStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Readable>;
+  /** Stores the stream's bytes under the key; on a failure (of the stream too) nothing is kept. */
+  put(key: string, body: Readable): Promise<void>;
+  /** Throws BlobNotFoundError when no blob has this key. */
+  get(key: string, range?: BlobRange): Promise<BlobRead>;
+  /** Removes the blob; a missing one is not an error. */
   remove(key: string): Promise<void>;
 }
 
-/** Files under a local directory (DATA_DIR/files by default). */
-export class LocalBlobStore implements BlobStore {
-  constructor(private readonly root: string) {}
-
-  private resolve(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error("blob key escapes the store");
-    return full;
-  }
-
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const full = this.resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, bytes);
-  }
-
-  async get(key: string): Promise<Readable> {
-    const full = this.resolve(key);
-    await stat(full);
-    return createReadStream(full);
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
+export class BlobNotFoundError extends Error {
+  constructor(key: string) {
+    super(`no blob under ${key}`);
+    this.name = "BlobNotFoundError";
   }
 }
 

@@ -11,7 +11,7 @@ export interface AppDeps {
   dbKind: DbKind;
   config: Config;
   limiter: LoginLimiter;
-  /** Uploaded files (DATA_DIR/files). */
+  /** Uploaded files: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
   blobs: BlobStore;
 }
 

@@ -13,6 +13,7 @@ import {
 import { slotIdParamSchema } from "@campus/contracts/slots";
 import type { FastifyReply } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
+import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import {
   buildAttendanceSheet,
@@ -28,11 +29,7 @@ const tags = ["présences"];
 const params = slotIdParamSchema;
 
 function sendFile(reply: FastifyReply, contentType: string, file: { filename: string; body: Buffer }) {
-  return reply
-    .header("Content-Type", contentType)
-    .header("Content-Disposition", `attachment; filename="${file.filename}"`)
-    .header("X-Content-Type-Options", "nosniff")
-    .send(file.body);
+  return sendAttachment(reply, { name: file.filename, contentType, body: file.body });
 }
 
 export const attendanceRoutes: Module = (app, { db }) => {

@@ -7,6 +7,7 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
+import { attachmentDisposition } from "../../platform/downloads.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
 import { buildImportSample } from "./imports.sample.ts";
@@ -41,7 +42,7 @@ export const importsRoutes: Module = (app, { db, config }) => {
       );
       return reply
         .header("Content-Type", file.contentType)
-        .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+        .header("Content-Disposition", attachmentDisposition(file.filename))
         .send(file.body);
     },
   );

@@ -1,7 +1,6 @@
 import {
   createSlotBodySchema,
   liveSlotsSchema,
-  SLOT_FILE_MAX_BYTES,
   SLOT_MESSAGES,
   slotDetailSchema,
   slotFileParamSchema,
@@ -15,11 +14,11 @@ import {
   updateSlotBodySchema,
 } from "@campus/contracts/slots";
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
+import { sendBlob } from "../../platform/downloads.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
-import { attachmentHeader } from "./slots.files.ts";
+import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
+import { SLOT_FILE_TYPES } from "./slots.files.ts";
 import {
   addSlotFile,
   changeSlotStatus,
@@ -30,23 +29,19 @@ import {
   listSlots,
   openSlotFile,
   removeSlotFile,
-  type Upload,
   updateSlot,
 } from "./slots.service.ts";
 
 const tags = ["séances"];
 const params = slotIdParamSchema;
 
-/** The one file of a multipart upload, in memory (20 MB at most: beyond, 413). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const missing = () => new AppError("VALIDATION", { field: "file", message: SLOT_MESSAGES.missingFile });
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file();
-  if (!part) throw missing();
-  return { bytes: await part.toBuffer(), filename: part.filename };
-}
+export const slotsRoutes: Module = (app, { db, blobs, config }) => {
+  const uploadRules = {
+    maxBytes: config.uploadMaxBytes,
+    accept: SLOT_FILE_TYPES,
+    invalidTypeMessage: SLOT_MESSAGES.invalidFile,
+  };
 
-export const slotsRoutes: Module = (app, { db, blobs }) => {
   app.get(
     "/api/slots",
     { schema: { tags, querystring: slotListQuerySchema, response: { 200: slotPageSchema } } },
@@ -88,21 +83,12 @@ export const slotsRoutes: Module = (app, { db, blobs }) => {
   app.get(
     "/api/slots/:id/files/:fileId",
     { schema: { tags, params: slotFileParamSchema } },
-    async (request, reply) => {
-      const file = await openSlotFile(
-        db,
-        blobs,
-        requireCtx(request),
-        request.params.id,
-        request.params.fileId,
-      );
-      return reply
-        .header("Content-Type", file.contentType)
-        .header("Content-Length", file.size)
-        .header("Content-Disposition", attachmentHeader(file.name))
-        .header("X-Content-Type-Options", "nosniff")
-        .send(file.stream);
-    },
+    async (request, reply) =>
+      sendBlob(
+        request,
+        reply,
+        await openSlotFile(db, blobs, requireCtx(request), request.params.id, request.params.fileId),
+      ),
   );
 
   app.delete(
@@ -117,18 +103,16 @@ export const slotsRoutes: Module = (app, { db, blobs }) => {
   // Multipart parsing is needed by the upload only: registered in its own scope.
   app.register(async (plugin) => {
     const scope = typed(plugin);
-    await scope.register(multipart, {
-      limits: { fileSize: SLOT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
-    });
+    await scope.register(multipart, MULTIPART_OPTIONS);
     scope.post(
       "/api/slots/:id/files",
       { schema: { tags, params, response: { 201: slotFileSchema } } },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const receive = uploadReceiver(request, blobs, uploadRules);
+        return reply
           .status(201)
-          .send(
-            await addSlotFile(db, blobs, requireCtx(request), request.params.id, await readUpload(request)),
-          ),
+          .send(await addSlotFile(db, blobs, requireCtx(request), request.params.id, receive));
+      },
     );
   });
 };

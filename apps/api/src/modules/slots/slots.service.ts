@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
 import type { Page } from "@campus/contracts/common";
 import {
   type AttendanceCounts,
@@ -30,9 +29,11 @@ import {
   teachers,
 } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
+import type { BlobDownload } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import type { ReceiveUpload } from "../../platform/uploads.ts";
 import {
   callerEnrolled,
   callerTeacherId,
@@ -41,7 +42,6 @@ import {
   managedCourses,
   requireManagedCourse,
 } from "./slots.access.ts";
-import { cleanFileName, detectSlotFileType } from "./slots.files.ts";
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -562,35 +562,26 @@ export async function changeSlotStatus(db: Db, ctx: Ctx, id: string, to: SlotSta
 // ---------------------------------------------------------------------------
 // Files.
 
-export interface Upload {
-  bytes: Buffer;
-  filename: string;
-}
-
 /** Attaches a file to a slot (teacher of the course or administrator), typed from its bytes. */
 export async function addSlotFile(
   db: Db,
   blobs: BlobStore,
   ctx: Ctx,
   slotId: string,
-  upload: Upload,
+  receive: ReceiveUpload,
 ): Promise<SlotFile> {
   await requireSlotAccess(db, ctx, slotId, "manage");
-  if (upload.bytes.length === 0) {
-    throw new AppError("INVALID_FILE", { field: "file", message: SLOT_MESSAGES.emptyFile });
-  }
-  const name = cleanFileName(upload.filename);
-  const contentType = detectSlotFileType(upload.bytes, name);
-  if (!contentType) throw new AppError("INVALID_FILE", { field: "file", message: SLOT_MESSAGES.invalidFile });
-  const key = blobKey({
-    companyId: ctx.companyId,
-    instance: ctx.instance,
-    category: "slots",
-    ownerId: slotId,
-    // A random part keeps two uploads of one name in the same millisecond apart.
-    fileName: `${randomBytes(4).toString("hex")}-${name}`,
-  });
-  await blobs.put(key, upload.bytes);
+  const upload = await receive((name) =>
+    blobKey({
+      companyId: ctx.companyId,
+      instance: ctx.instance,
+      category: "slots",
+      ownerId: slotId,
+      // A random part keeps two uploads of one name in the same millisecond apart.
+      fileName: `${randomBytes(4).toString("hex")}-${name}`,
+    }),
+  );
+  const { key, name, contentType } = upload;
   try {
     const row = await db.transaction(async (tx) => {
       await requireSlotAccess(tx, ctx, slotId, "manage", { lock: true });
@@ -601,7 +592,7 @@ export async function addSlotFile(
           slotId,
           blobKey: key,
           name,
-          size: upload.bytes.length,
+          size: upload.size,
           contentType,
           uploadedBy: ctx.userId,
         })
@@ -622,21 +613,14 @@ export async function addSlotFile(
   }
 }
 
-export interface SlotFileDownload {
-  name: string;
-  contentType: string;
-  size: number;
-  stream: Readable;
-}
-
-/** A slot's file for whoever may read the slot (enrolled students included). */
+/** A slot's file for whoever may read the slot (enrolled students included), to open whole or in part. */
 export async function openSlotFile(
   db: Db,
   blobs: BlobStore,
   ctx: Ctx,
   slotId: string,
   fileId: string,
-): Promise<SlotFileDownload> {
+): Promise<BlobDownload> {
   await requireSlotAccess(db, ctx, slotId, "read");
   const [row] = await db
     .select()
@@ -645,13 +629,15 @@ export async function openSlotFile(
       and(eq(slotFiles.id, fileId), eq(slotFiles.slotId, slotId), eq(slotFiles.companyId, ctx.companyId)),
     );
   if (!row) throw notFound();
-  let stream: Readable;
-  try {
-    stream = await blobs.get(row.blobKey);
-  } catch {
-    throw notFound();
-  }
-  return { name: row.name, contentType: row.contentType, size: row.size, stream };
+  const open = async (range?: BlobRange) => {
+    try {
+      return (await blobs.get(row.blobKey, range)).stream;
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) throw notFound();
+      throw error;
+    }
+  };
+  return { name: row.name, contentType: row.contentType, size: row.size, open };
 }
 
 /** Removes a slot's file (teacher of the course or administrator); the blob goes once the row is gone. */

@@ -448,10 +448,11 @@ describe("who sees which slot", () => {
 
 describe("slot files", () => {
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(32),
-  ]);
+  // A real 1×1 PNG: file-type reads its chunks, so a bare signature is no longer taken for an image.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const exe = Buffer.concat([
     Buffer.from("MZ"),
     Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xff]),

@@ -10,6 +10,7 @@ import {
 } from "@campus/contracts/students";
 import type { FastifyReply } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
+import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import {
   createStudent,
@@ -25,11 +26,7 @@ import {
 const tags = ["apprenants"];
 
 function sendFile(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .header("Content-Type", file.contentType)
-    .header("Content-Disposition", `attachment; filename="${file.filename}"`)
-    .header("X-Content-Type-Options", "nosniff")
-    .send(file.body);
+  return sendAttachment(reply, { name: file.filename, contentType: file.contentType, body: file.body });
 }
 
 export const studentsRoutes: Module = (app, { db }) => {

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { BlobNotFoundError, type BlobRange, type BlobRead, type BlobStore } from "./blob-store.ts";
+
+/** Files under a local directory (DATA_DIR/files by default). */
+export class LocalBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error("blob key escapes the store");
+    return full;
+  }
+
+  async put(key: string, body: Readable): Promise<void> {
+    const full = this.resolve(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    // Written aside then renamed, so a reader never sees half a file and a failure leaves none.
+    const partial = `${full}.${randomBytes(6).toString("hex")}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      await rename(partial, full);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: BlobRange): Promise<BlobRead> {
+    const full = this.resolve(key);
+    let size: number;
+    try {
+      size = (await stat(full)).size;
+    } catch {
+      throw new BlobNotFoundError(key);
+    }
+    const stream = createReadStream(full, range ? { start: range.start, end: range.end } : {});
+    return { stream, size };
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+}
