@@ -31,8 +31,9 @@ import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
 import { LocalBlobStore } from "./platform/blob-store.ts";
+import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
-import { type AppDeps, type Module, typed } from "./platform/fastify.ts";
+import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 
@@ -77,8 +78,12 @@ function sendError(error: AppError) {
   return error.toBody();
 }
 
-/** Builds the whole application; the server and the tests both call it. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** Builds the whole application; the server and the tests both call it (tests may replace the clock). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  overrides: Partial<Pick<AppDeps, "clock">> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -143,10 +148,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     config,
     limiter: new LoginLimiter(config.loginMaxFailuresPerMinute),
     blobs: new LocalBlobStore(path.join(config.dataDir, "files")),
+    clock: overrides.clock ?? systemClock,
   };
-  registerPermissionHook(app, deps.db);
-  const api = typed(app);
-  for (const registerModule of modules) registerModule(api, deps);
+  registerPermissionHook(app, deps);
+  for (const module of modules) await app.register(modulePlugin(module), deps);
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexHtml);

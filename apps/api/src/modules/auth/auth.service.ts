@@ -1,20 +1,22 @@
 import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
 import { homeForRoles } from "@campus/contracts/roles";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
-import { authSessions, users } from "../../db/schema/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
-import { hashToken, newToken } from "../../platform/tokens.ts";
+import { openSession } from "../../platform/sessions.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
-import { isStudentAccountWhitelisted } from "../students/students.service.ts";
 import { toUserProfile } from "../users/user-profile.ts";
+import { isStudentAccountWhitelisted } from "../whitelist/whitelist.service.ts";
 
 export interface LoginDeps {
   db: Db;
   limiter: LoginLimiter;
+  clock: Clock;
   sessionMs: number;
 }
 
@@ -53,41 +55,13 @@ export async function login(
     if (!allowed) fail(new AppError("NOT_WHITELISTED", { field: "email" }));
   }
 
-  const token = newToken();
-  await deps.db.insert(authSessions).values({
-    tokenHash: hashToken(token),
+  const token = await openSession(deps.db, deps.clock, {
     userId: user.id,
-    expiresAt: new Date(Date.now() + deps.sessionMs),
+    lifetimeMs: deps.sessionMs,
     ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 300),
+    userAgent: client.userAgent,
   });
   return { token, user: { ...toUserProfile(user), company, home: homeForRoles(user.roles) } };
-}
-
-/** Revokes the caller's current session. */
-export async function logout(db: Db, ctx: Ctx): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.id, ctx.sessionId), isNull(authSessions.revokedAt)));
-}
-
-/** Ends every open session of a user (disabled, password reset or changed), but `keepSessionId`. */
-export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
-  keepSessionId?: string,
-): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
-      ),
-    );
 }
 
 /** The caller's own profile, always read within the caller's company. */

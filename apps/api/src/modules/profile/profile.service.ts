@@ -9,7 +9,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import { getMe, revokeUserSessions } from "../auth/auth.service.ts";
+import { revokeUserSessions } from "../../platform/sessions.ts";
+import { getMe } from "../auth/auth.service.ts";
 
 type UserRow = typeof users.$inferSelect;
 

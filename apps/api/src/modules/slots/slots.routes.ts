@@ -19,20 +19,11 @@ import type { FastifyRequest } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
+import { addSlotFile, openSlotFile, removeSlotFile, type Upload } from "./slots.attachments.ts";
+import { createSlot, updateSlot } from "./slots.booking.ts";
 import { attachmentHeader } from "./slots.files.ts";
-import {
-  addSlotFile,
-  changeSlotStatus,
-  createSlot,
-  getLiveSlots,
-  getSlot,
-  listMySlots,
-  listSlots,
-  openSlotFile,
-  removeSlotFile,
-  type Upload,
-  updateSlot,
-} from "./slots.service.ts";
+import { changeSlotStatus } from "./slots.lifecycle.ts";
+import { getLiveSlots, getSlot, listMySlots, listSlots } from "./slots.queries.ts";
 
 const tags = ["séances"];
 const params = slotIdParamSchema;
@@ -46,7 +37,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { bytes: await part.toBuffer(), filename: part.filename };
 }
 
-export const slotsRoutes: Module = (app, { db, blobs }) => {
+export const slotsRoutes: Module = (app, { db, blobs, clock }) => {
   app.get(
     "/api/slots",
     { schema: { tags, querystring: slotListQuerySchema, response: { 200: slotPageSchema } } },
@@ -56,33 +47,34 @@ export const slotsRoutes: Module = (app, { db, blobs }) => {
   app.get(
     "/api/slots/mine",
     { schema: { tags, querystring: slotMineQuerySchema, response: { 200: slotListSchema } } },
-    (request) => listMySlots(db, requireCtx(request), request.query),
+    (request) => listMySlots(db, clock, requireCtx(request), request.query),
   );
 
   app.get("/api/slots/live", { schema: { tags, response: { 200: liveSlotsSchema } } }, (request) =>
-    getLiveSlots(db, requireCtx(request)),
+    getLiveSlots(db, clock, requireCtx(request)),
   );
 
   app.get("/api/slots/:id", { schema: { tags, params, response: { 200: slotDetailSchema } } }, (request) =>
-    getSlot(db, requireCtx(request), request.params.id),
+    getSlot(db, clock, requireCtx(request), request.params.id),
   );
 
   app.post(
     "/api/slots",
     { schema: { tags, body: createSlotBodySchema, response: { 201: slotDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await createSlot(db, requireCtx(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createSlot(db, clock, requireCtx(request), request.body)),
   );
 
   app.patch(
     "/api/slots/:id",
     { schema: { tags, params, body: updateSlotBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => updateSlot(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateSlot(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/slots/:id/status",
     { schema: { tags, params, body: slotStatusBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => changeSlotStatus(db, requireCtx(request), request.params.id, request.body.status),
+    (request) => changeSlotStatus(db, clock, requireCtx(request), request.params.id, request.body.status),
   );
 
   app.get(

@@ -95,6 +95,16 @@ async function findTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherR
   return row;
 }
 
+/** The caller's own teacher record in their company, or null. */
+export async function findCallerTeacherId(db: Executor, ctx: Ctx): Promise<string | null> {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** A teacher's profile with the courses they teach. */
 export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetail> {
   const row = await findTeacher(db, ctx, id);

@@ -18,7 +18,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, pgErrorCode } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { revokeUserSessions } from "../auth/auth.service.ts";
+import { revokeUserSessions } from "../../platform/sessions.ts";
 import { toUserProfile } from "./user-profile.ts";
 
 type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,25 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { courses, enrolments } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+
+// The courses module's enrolment queries for the other modules: they compose these subqueries
+// into their own set-based statements instead of reading the enrolments table themselves.
+
+/** Subquery: the enrolments (student ids) of one course of the company. */
+export function selectEnrolments(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ studentId: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
+/** The courses a student of the caller's company is enrolled in, current ones first. */
+export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, archived: courses.archived })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.studentId, studentId), eq(courses.companyId, ctx.companyId)))
+    .orderBy(asc(courses.archived), asc(courses.title));
+}
