@@ -6,75 +6,70 @@ import {
   type SaveAttendanceBody,
   type SlotAttendance,
 } from "@campus/contracts/attendance";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { attendance, enrolments, students, users } from "../../db/schema/index.ts";
+import { attendance } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
+import { selectEnrolments } from "../courses/courses.links.ts";
 import { getSlot, requireSlotAccess } from "../slots/slots.service.ts";
+import { listCourseRoster } from "../students/students.queries.ts";
+import { getUserNames } from "../users/users.service.ts";
 import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
 
 // The roll call of one slot: reading, saving and excusing marks, and the attendance sheet.
 
-const markers = alias(users, "markers");
-const excusers = alias(users, "excusers");
-
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
-/** Every student enrolled in the slot's course with their mark (one query). */
+/** Every student enrolled in the slot's course with their mark (three queries: roster, marks, names). */
 async function readAttendance(
   db: Executor,
   ctx: Ctx,
   slotId: string,
   courseId: string,
 ): Promise<AttendanceItem[]> {
-  const rows = await db
-    .select({
+  // Sequential: inside a transaction the queries share one connection.
+  const roster = await listCourseRoster(db, ctx, courseId);
+  const marks = await db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.slotId, slotId), eq(attendance.companyId, ctx.companyId)));
+  const names = await getUserNames(
+    db,
+    marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null),
+  );
+  const person = (id: string | null) => {
+    const name = id ? names.get(id) : undefined;
+    return id && name ? { id, name: fullName(name.firstname, name.lastname) } : null;
+  };
+  const markByStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
+  return roster.map((student) => {
+    const mark = markByStudent.get(student.id);
+    return {
       student: {
-        id: students.id,
-        studentNumber: students.studentNumber,
-        firstname: students.firstname,
-        lastname: students.lastname,
-        usageName: students.usageName,
+        id: student.id,
+        studentNumber: student.studentNumber,
+        firstname: student.firstname,
+        lastname: student.lastname,
+        usageName: student.usageName,
       },
-      mark: attendance,
-      markerFirstname: markers.firstname,
-      markerLastname: markers.lastname,
-      excuserFirstname: excusers.firstname,
-      excuserLastname: excusers.lastname,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .leftJoin(attendance, and(eq(attendance.slotId, slotId), eq(attendance.studentId, enrolments.studentId)))
-    .leftJoin(markers, eq(markers.id, attendance.markedBy))
-    .leftJoin(excusers, eq(excusers.id, attendance.excusedBy))
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, ctx.companyId)))
-    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
-  return rows.map((row) => ({
-    student: row.student,
-    mark: row.mark
-      ? {
-          status: row.mark.status as AttendanceStatus,
-          lateMinutes: row.mark.lateMinutes,
-          excused: row.mark.excused,
-          excuseReason: row.mark.excuseReason,
-          markedBy:
-            row.mark.markedBy && row.markerFirstname !== null
-              ? { id: row.mark.markedBy, name: fullName(row.markerFirstname, row.markerLastname) }
-              : null,
-          markedAt: row.mark.markedAt.toISOString(),
-          excusedBy:
-            row.mark.excusedBy && row.excuserFirstname !== null
-              ? { id: row.mark.excusedBy, name: fullName(row.excuserFirstname, row.excuserLastname) }
-              : null,
-          excusedAt: row.mark.excusedAt?.toISOString() ?? null,
-        }
-      : null,
-  }));
+      mark: mark
+        ? {
+            status: mark.status as AttendanceStatus,
+            lateMinutes: mark.lateMinutes,
+            excused: mark.excused,
+            excuseReason: mark.excuseReason,
+            markedBy: person(mark.markedBy),
+            markedAt: mark.markedAt.toISOString(),
+            excusedBy: person(mark.excusedBy),
+            excusedAt: mark.excusedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  });
 }
 
 /** A slot's roll call (teacher of the course or administrator). */
@@ -115,16 +110,11 @@ export async function saveAttendance(
       }
       seen.add(mark.studentId);
     });
+    const enrolments = selectEnrolments(tx, ctx.companyId, slot.courseId).as("enrolments");
     const enrolled = await tx
       .select({ studentId: enrolments.studentId })
       .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.courseId, slot.courseId),
-          eq(enrolments.companyId, ctx.companyId),
-          inArray(enrolments.studentId, [...seen]),
-        ),
-      );
+      .where(inArray(enrolments.studentId, [...seen]));
     const enrolledIds = new Set(enrolled.map((row) => row.studentId));
     body.marks.forEach((mark, index) => {
       if (!enrolledIds.has(mark.studentId)) {

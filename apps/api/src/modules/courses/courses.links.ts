@@ -6,10 +6,10 @@ import type { Ctx } from "../../platform/context.ts";
 // The courses module's enrolment queries for the other modules: they compose these subqueries
 // into their own set-based statements instead of reading the enrolments table themselves.
 
-/** Subquery: the enrolments (student ids) of one course of the company. */
+/** Subquery: the enrolments (student id, date) of one course of the company. */
 export function selectEnrolments(db: Executor, companyId: string, courseId: string) {
   return db
-    .select({ studentId: enrolments.studentId })
+    .select({ studentId: enrolments.studentId, enrolledAt: enrolments.createdAt })
     .from(enrolments)
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
 }

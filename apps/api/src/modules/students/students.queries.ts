@@ -182,3 +182,21 @@ export async function listCourseStudents(db: Executor, ctx: Ctx, courseId: strin
     .orderBy(...studentOrderBy(undefined));
   return rows.map(toStudent);
 }
+
+/** The students enrolled in a course of the caller's company, in name order, with their enrolment date. */
+export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
+  const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
+  return db
+    .select({
+      id: students.id,
+      studentNumber: students.studentNumber,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      usageName: students.usageName,
+      email: students.email,
+      enrolledAt: enrolled.enrolledAt,
+    })
+    .from(enrolled)
+    .innerJoin(students, eq(students.id, enrolled.studentId))
+    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+}

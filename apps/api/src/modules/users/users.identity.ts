@@ -1,5 +1,5 @@
 import type { Role } from "@campus/contracts/roles";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -92,4 +92,18 @@ export async function deleteAccountWithOnlyRole(
         sql`${users.roles} = ARRAY[${role}]::text[]`,
       ),
     );
+}
+
+/** First and last names of some accounts, by id (for "marked by", "graded by"…). */
+export async function getUserNames(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { firstname: string; lastname: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -7,5 +7,10 @@ export {
   pageAccounts,
   updateManagedAccount,
 } from "./users.accounts.ts";
-export { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "./users.identity.ts";
+export {
+  createUserAccount,
+  deleteAccountWithOnlyRole,
+  getUserNames,
+  syncAccountIdentity,
+} from "./users.identity.ts";
 export { toUserAccount } from "./users.rules.ts";
