@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courses, enrolments } from "../../db/schema/index.ts";
+import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 
 // The courses module's enrolment queries for the other modules: they compose these subqueries
@@ -21,5 +21,22 @@ export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.studentId, studentId), eq(courses.companyId, ctx.companyId)))
+    .orderBy(asc(courses.archived), asc(courses.title));
+}
+
+/** SQL: how many courses the teacher in `teacherColumn` teaches. */
+export function teacherCourseCount(teacherColumn: AnyColumn) {
+  return sql<number>`(select count(*) from ${courseTeachers} where ${courseTeachers.teacherId} = ${teacherColumn})`.mapWith(
+    Number,
+  );
+}
+
+/** The courses a teacher of the caller's company teaches, current ones first. */
+export function listTeacherCourses(db: Executor, ctx: Ctx, teacherId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, archived: courses.archived })
+    .from(courseTeachers)
+    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+    .where(and(eq(courseTeachers.teacherId, teacherId), eq(courses.companyId, ctx.companyId)))
     .orderBy(asc(courses.archived), asc(courses.title));
 }

@@ -2,20 +2,13 @@ import type { Page } from "@campus/contracts/common";
 import type { Course, CourseDetail, CourseListQuery } from "@campus/contracts/courses";
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  cohorts,
-  courses,
-  courseTeachers,
-  enrolments,
-  levels,
-  programmes,
-  students,
-  teachers,
-} from "../../db/schema/index.ts";
+import { cohorts, courses, courseTeachers, enrolments, levels, programmes } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
+import { listCourseRoster } from "../students/students.queries.ts";
+import { listTeacherSummaries } from "../teachers/teachers.service.ts";
 
 const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {
   title: [asc(courses.title), asc(courses.id)],
@@ -64,19 +57,22 @@ function toCourse(row: JoinedCourse, courseTeacherList: Course["teachers"], enro
   };
 }
 
-function teachersOf(db: Executor, courseIds: string[]) {
-  return db
-    .select({
-      courseId: courseTeachers.courseId,
-      id: teachers.id,
-      firstname: teachers.firstname,
-      lastname: teachers.lastname,
-      email: teachers.email,
-    })
+/** The teachers of some courses of the caller's company, in name order. */
+async function teachersOf(db: Executor, ctx: Ctx, courseIds: string[]) {
+  const links = await db
+    .select({ courseId: courseTeachers.courseId, teacherId: courseTeachers.teacherId })
     .from(courseTeachers)
-    .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
-    .where(inArray(courseTeachers.courseId, courseIds))
-    .orderBy(asc(teachers.lastname), asc(teachers.firstname));
+    .where(and(inArray(courseTeachers.courseId, courseIds), eq(courseTeachers.companyId, ctx.companyId)));
+  const summaries = await listTeacherSummaries(
+    db,
+    ctx,
+    links.map((link) => link.teacherId),
+  );
+  return summaries.flatMap((teacher) =>
+    links
+      .filter((link) => link.teacherId === teacher.id)
+      .map((link) => ({ courseId: link.courseId, ...teacher })),
+  );
 }
 
 function enrolledCounts(db: Executor, courseIds: string[]) {
@@ -119,7 +115,7 @@ export async function listCourses(db: Db, ctx: Ctx, query: CourseListQuery): Pro
   ]);
   const ids = rows.map((row) => row.course.id);
   const [teacherRows, countRows] =
-    ids.length === 0 ? [[], []] : await Promise.all([teachersOf(db, ids), enrolledCounts(db, ids)]);
+    ids.length === 0 ? [[], []] : await Promise.all([teachersOf(db, ctx, ids), enrolledCounts(db, ids)]);
   const enrolled = new Map(countRows.map((row) => [row.courseId, Number(row.n)]));
   return {
     items: rows.map((row) =>
@@ -150,21 +146,8 @@ export async function readCourseDetail(db: Executor, ctx: Ctx, id: string): Prom
     .limit(1);
   if (!row) throw notFound();
   // Sequential: inside a transaction both would share one connection.
-  const teacherRows = await teachersOf(db, [id]);
-  const studentRows = await db
-    .select({
-      id: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-      usageName: students.usageName,
-      email: students.email,
-      enrolledAt: enrolments.createdAt,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(enrolments.courseId, id), eq(enrolments.companyId, ctx.companyId)))
-    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+  const teacherRows = await teachersOf(db, ctx, [id]);
+  const studentRows = await listCourseRoster(db, ctx, id);
   const courseTeacherList = teacherRows.map((t) => ({
     id: t.id,
     firstname: t.firstname,

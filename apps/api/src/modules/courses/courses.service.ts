@@ -5,13 +5,14 @@ import type {
   UpdateCourseBody,
 } from "@campus/contracts/courses";
 import { SLOT_MESSAGES } from "@campus/contracts/slots";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { cohorts, courses, courseTeachers, levels, programmes, teachers } from "../../db/schema/index.ts";
+import { cohorts, courses, courseTeachers, levels, programmes } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { listTeacherSummaries } from "../teachers/teachers.service.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
 // The courses module's changes, each in one transaction with its audit entry, and what the other
@@ -78,10 +79,7 @@ async function replaceTeachers(
 ): Promise<void> {
   const wanted = [...new Set(teacherIds)];
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: teachers.id })
-      .from(teachers)
-      .where(and(inArray(teachers.id, wanted), eq(teachers.companyId, ctx.companyId)));
+    const found = await listTeacherSummaries(tx, ctx, wanted);
     if (found.length !== wanted.length) throw new AppError("NOT_FOUND", { field: "teacherIds" });
   }
   await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, courseId));
