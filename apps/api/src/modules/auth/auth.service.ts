@@ -1,8 +1,6 @@
 import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
 import { homeForRoles } from "@campus/contracts/roles";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -11,6 +9,7 @@ import { verifyPassword } from "../../platform/passwords.ts";
 import { openSession } from "../../platform/sessions.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { toUserProfile } from "../users/user-profile.ts";
+import { findAccountByEmail, findCallerAccount } from "../users/users.service.ts";
 import { isStudentAccountWhitelisted } from "../whitelist/whitelist.service.ts";
 
 export interface LoginDeps {
@@ -37,11 +36,7 @@ export async function login(
   if (!emailSchema.safeParse(email).success) fail(new AppError("INVALID_EMAIL", { field: "email" }));
   if (body.password.length < SIGN_IN_MIN_PASSWORD) fail(new AppError("WEAK_PASSWORD", { field: "password" }));
 
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
+  const user = await findAccountByEmail(deps.db, email);
   if (!user) return fail(new AppError("USER_NOT_FOUND", { field: "email" }));
   if (user.disabled) fail(new AppError("USER_DISABLED", { field: "email" }));
   if (!(await verifyPassword(user.passwordHash, body.password))) {
@@ -66,11 +61,7 @@ export async function login(
 
 /** The caller's own profile, always read within the caller's company. */
 export async function getMe(db: Db, ctx: Ctx): Promise<Me> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
-    .limit(1);
+  const user = await findCallerAccount(db, ctx);
   if (!user) throw new AppError("UNAUTHENTICATED");
   const company = await getCompanyBranding(db, user.companyId);
   return { ...toUserProfile(user), company, home: homeForRoles(user.roles) };

@@ -1,35 +1,35 @@
 import { EVALUATION_MESSAGES, type GradeGrid, type SaveGradesBody } from "@campus/contracts/evaluations";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { enrolments, evaluations, grades, students } from "../../db/schema/index.ts";
+import { evaluations, grades } from "../../db/schema/index.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { selectEnrolments } from "../courses/courses.links.ts";
+import { listCourseRoster } from "../students/students.queries.ts";
 import { courseEvaluations, round2, type Weighted, weightedAverage } from "./evaluations.service.ts";
 
 // The grade grid of a course: its evaluations, enrolled students and grades, read and saved whole.
 
-function enrolledStudents(db: Executor, ctx: Ctx, courseId: string) {
-  return db
-    .select({
-      id: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-      usageName: students.usageName,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, ctx.companyId)))
-    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+/** The course's enrolled students, in name order (asked of the students module). */
+async function enrolledStudents(db: Executor, ctx: Ctx, courseId: string) {
+  const roster = await listCourseRoster(db, ctx, courseId);
+  return roster.map((student) => ({
+    id: student.id,
+    studentNumber: student.studentNumber,
+    firstname: student.firstname,
+    lastname: student.lastname,
+    usageName: student.usageName,
+  }));
 }
 
 async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Promise<GradeGrid> {
   // Sequential: inside a transaction the queries share one connection.
   const evaluationList = await courseEvaluations(db, course.id);
   const studentRows = await enrolledStudents(db, ctx, course.id);
+  const enrolled = selectEnrolments(db, ctx.companyId, course.id).as("enrolled");
   const gradeRows = await db
     .select({
       evaluationId: grades.evaluationId,
@@ -39,10 +39,7 @@ async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Pr
     })
     .from(grades)
     .innerJoin(evaluations, eq(evaluations.id, grades.evaluationId))
-    .innerJoin(
-      enrolments,
-      and(eq(enrolments.courseId, evaluations.courseId), eq(enrolments.studentId, grades.studentId)),
-    )
+    .innerJoin(enrolled, eq(enrolled.studentId, grades.studentId))
     .where(and(eq(evaluations.courseId, course.id), eq(evaluations.companyId, ctx.companyId)));
   const byEvaluation = new Map(evaluationList.map((evaluation) => [evaluation.id, evaluation]));
   const byStudent = new Map<string, Weighted[]>();

@@ -107,3 +107,23 @@ export async function getUserNames(
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The account signing in with this e-mail (any company, case ignored), or null. */
+export async function findAccountByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's own account, always read within the caller's company, or null. */
+export async function findCallerAccount(db: Executor, ctx: Ctx) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -10,6 +10,8 @@ export {
 export {
   createUserAccount,
   deleteAccountWithOnlyRole,
+  findAccountByEmail,
+  findCallerAccount,
   getUserNames,
   syncAccountIdentity,
 } from "./users.identity.ts";
