@@ -14,6 +14,14 @@ export function selectEnrolments(db: Executor, companyId: string, courseId: stri
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
 }
 
+/** Subquery (one column, for IN): the ids of the students enrolled in one course of the company. */
+export function enrolledStudentIds(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ id: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
 /** The courses a student of the caller's company is enrolled in, current ones first. */
 export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
   return db

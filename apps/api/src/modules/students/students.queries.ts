@@ -6,7 +6,7 @@ import { cohorts, levels, programmes, students, tracks } from "../../db/schema/i
 import { managedStudents, requireCourse } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
+import { enrolledStudentIds, listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
 import { matchesSearch } from "../school/school.service.ts";
 import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
 
@@ -176,7 +176,7 @@ export async function listCourseStudents(db: Executor, ctx: Ctx, courseId: strin
     .where(
       and(
         eq(students.companyId, ctx.companyId),
-        inArray(students.id, selectEnrolments(db, ctx.companyId, courseId)),
+        inArray(students.id, enrolledStudentIds(db, ctx.companyId, courseId)),
       ),
     )
     .orderBy(...studentOrderBy(undefined));
