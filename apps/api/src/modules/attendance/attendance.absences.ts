@@ -16,8 +16,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
-import { findStudent } from "../students/students.queries.ts";
-import { findCallerStudent } from "../students/students.service.ts";
+import { findCallerStudent, findStudent } from "../students/students.service.ts";
 import { buildAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { selectEnrolments } from "../courses/courses.links.ts";
 import { getSlot, requireSlotAccess } from "../slots/slots.service.ts";
-import { listCourseRoster } from "../students/students.queries.ts";
+import { listCourseRoster } from "../students/students.service.ts";
 import { getUserNames } from "../users/users.service.ts";
 import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
 

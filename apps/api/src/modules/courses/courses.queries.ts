@@ -7,7 +7,7 @@ import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { listCourseRoster } from "../students/students.queries.ts";
+import { listCourseRoster } from "../students/students.service.ts";
 import { listTeacherSummaries } from "../teachers/teachers.service.ts";
 
 const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {

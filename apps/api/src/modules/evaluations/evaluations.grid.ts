@@ -8,7 +8,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { selectEnrolments } from "../courses/courses.links.ts";
-import { listCourseRoster } from "../students/students.queries.ts";
+import { listCourseRoster } from "../students/students.service.ts";
 import { courseEvaluations, round2, type Weighted, weightedAverage } from "./evaluations.service.ts";
 
 // The grade grid of a course: its evaluations, enrolled students and grades, read and saved whole.

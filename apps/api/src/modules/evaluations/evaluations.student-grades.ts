@@ -5,8 +5,7 @@ import { courses, enrolments, evaluations, grades } from "../../db/schema/index.
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { findStudent } from "../students/students.queries.ts";
-import { findCallerStudent } from "../students/students.service.ts";
+import { findCallerStudent, findStudent } from "../students/students.service.ts";
 import { EVALUATION_ORDER, type Weighted, weightedAverage } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.

@@ -11,6 +11,7 @@ import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.s
 import { findStudent, getStudent, type StudentRow } from "./students.queries.ts";
 
 // The students module's writes, and what the other modules ask of it.
+export { findStudent, listCourseRoster } from "./students.queries.ts";
 
 /**
  * Moves the trigram index's pending entries into the index proper. GIN indexes queue new rows in a
