@@ -30,8 +30,9 @@ import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
+import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
-import { type AppDeps, type Module, typed } from "./platform/fastify.ts";
+import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { LocalBlobStore } from "./platform/local-blob-store.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
@@ -80,12 +81,12 @@ function sendError(error: AppError) {
 
 /**
  * Builds the whole application; the server and the tests both call it (tests may pass their own
- * limiter, e.g. one that does not really wait).
+ * clock, or a limiter that does not really wait).
  */
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, "limiter">> = {},
+  overrides: Partial<Pick<AppDeps, "limiter" | "clock">> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -158,10 +159,10 @@ export async function buildApp(
     blobs: config.s3
       ? new S3BlobStore(createS3Client(config.s3), config.s3.bucket)
       : new LocalBlobStore(path.join(config.dataDir, "files")),
+    clock: overrides.clock ?? systemClock,
   };
-  registerPermissionHook(app, deps.db);
-  const api = typed(app);
-  for (const registerModule of modules) registerModule(api, deps);
+  registerPermissionHook(app, deps);
+  for (const module of modules) await app.register(modulePlugin(module), deps);
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexHtml);

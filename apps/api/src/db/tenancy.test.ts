@@ -67,7 +67,9 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   for (const table of schemaTables()) {
     const name = getTableConfig(table).name;
     // Tables of later migrations (e.g. login_attempts) do not exist yet before 0004.
-    const exists = await db.execute<{ found: boolean }>(sql`select to_regclass(${name}) is not null as found`);
+    const exists = await db.execute<{ found: boolean }>(
+      sql`select to_regclass(${name}) is not null as found`,
+    );
     if (!exists.rows[0]?.found) continue;
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
     counts[name] = Number(row?.n);

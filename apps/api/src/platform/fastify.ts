@@ -1,11 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { BlobStore } from "./blob-store.ts";
+import type { Clock } from "./clock.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 
-/** What every module receives. */
+/** The one dependencies object every module receives; a module passes on to its services only what they use. */
 export interface AppDeps {
   db: Db;
   dbKind: DbKind;
@@ -13,6 +14,8 @@ export interface AppDeps {
   limiter: LoginLimiter;
   /** Uploaded files: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
   blobs: BlobStore;
+  /** The current time, moved by the tests. */
+  clock: Clock;
 }
 
 export function typed(app: FastifyInstance) {
@@ -21,4 +24,11 @@ export function typed(app: FastifyInstance) {
 export type TypedApp = ReturnType<typeof typed>;
 
 /** A business area: declares its routes, each a thin call to the area's service. */
-export type Module = (app: TypedApp, deps: AppDeps) => void;
+export type Module = (app: TypedApp, deps: AppDeps) => void | Promise<void>;
+
+/** A module as a Fastify plugin of its own, registered with the dependencies object as its options. */
+export function modulePlugin(module: Module): FastifyPluginAsync<AppDeps> {
+  return async (instance, deps) => {
+    await module(typed(instance), deps);
+  };
+}

@@ -1,11 +1,9 @@
 import { apiAccess, hasAccess } from "@campus/contracts/permissions";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { authSessions, users } from "../db/schema/index.ts";
-import type { Ctx } from "./context.ts";
+import type { Clock } from "./clock.ts";
 import { AppError } from "./errors.ts";
-import { hashToken } from "./tokens.ts";
+import { resolveCaller } from "./sessions.ts";
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -14,38 +12,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length < 200 ? token : undefined;
 }
 
-/** The caller behind a bearer token, or null when the token is unknown, expired, revoked or its user disabled. */
-export async function resolveCaller(db: Db, token: string): Promise<Ctx | null> {
-  const [row] = await db
-    .select({
-      sessionId: authSessions.id,
-      expiresAt: authSessions.expiresAt,
-      revokedAt: authSessions.revokedAt,
-      userId: users.id,
-      companyId: users.companyId,
-      instance: users.instance,
-      roles: users.roles,
-      disabled: users.disabled,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= Date.now()) return null;
-  return {
-    userId: row.userId,
-    companyId: row.companyId,
-    instance: row.instance,
-    roles: row.roles,
-    sessionId: row.sessionId,
-  };
-}
-
 /**
  * Enforces the shared permission table on every /api route: a route missing from
  * the table is refused, so a new route cannot ship unguarded.
  */
-export function registerPermissionHook(app: FastifyInstance, db: Db): void {
+export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.decorateRequest("ctx", null);
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url;
@@ -58,7 +29,7 @@ export function registerPermissionHook(app: FastifyInstance, db: Db): void {
     }
     if (access === "public") return;
     const token = bearerToken(request);
-    const caller = token ? await resolveCaller(db, token) : null;
+    const caller = token ? await resolveCaller(deps.db, deps.clock, token) : null;
     if (!caller) throw new AppError("UNAUTHENTICATED");
     if (!hasAccess(access, caller.roles)) throw new AppError("FORBIDDEN");
     request.ctx = caller;

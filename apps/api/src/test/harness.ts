@@ -4,6 +4,7 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { Clock } from "../platform/clock.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
 import { seedDemo } from "../seed/index.ts";
 
@@ -56,12 +57,15 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { clock?: Clock } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDemo(database.db);
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent-test-dir", ...env });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, deps);
   await app.ready();
   return {
     app,

@@ -15,15 +15,13 @@ import type { FastifyReply } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { exportAbsences, getAbsenceSummary, listAbsences } from "./attendance.absences.ts";
 import {
   buildAttendanceSheet,
-  exportAbsences,
-  getAbsenceSummary,
   getSlotAttendance,
-  listAbsences,
   saveAttendance,
   setExcuse,
-} from "./attendance.service.ts";
+} from "./attendance.roll-call.ts";
 
 const tags = ["présences"];
 const params = slotIdParamSchema;
@@ -32,7 +30,7 @@ function sendFile(reply: FastifyReply, contentType: string, file: { filename: st
   return sendAttachment(reply, { name: file.filename, contentType, body: file.body });
 }
 
-export const attendanceRoutes: Module = (app, { db }) => {
+export const attendanceRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/slots/:id/attendance",
     { schema: { tags, params, response: { 200: slotAttendanceSchema } } },
@@ -42,14 +40,14 @@ export const attendanceRoutes: Module = (app, { db }) => {
   app.put(
     "/api/slots/:id/attendance",
     { schema: { tags, params, body: saveAttendanceBodySchema, response: { 200: slotAttendanceSchema } } },
-    (request) => saveAttendance(db, requireCtx(request), request.params.id, request.body),
+    (request) => saveAttendance(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.get("/api/slots/:id/attendance-sheet.pdf", { schema: { tags, params } }, async (request, reply) =>
     sendFile(
       reply,
       "application/pdf",
-      await buildAttendanceSheet(db, requireCtx(request), request.params.id),
+      await buildAttendanceSheet(db, clock, requireCtx(request), request.params.id),
     ),
   );
 
@@ -64,7 +62,14 @@ export const attendanceRoutes: Module = (app, { db }) => {
       },
     },
     (request) =>
-      setExcuse(db, requireCtx(request), request.params.slotId, request.params.studentId, request.body),
+      setExcuse(
+        db,
+        clock,
+        requireCtx(request),
+        request.params.slotId,
+        request.params.studentId,
+        request.body,
+      ),
   );
 
   app.get(
@@ -80,7 +85,7 @@ export const attendanceRoutes: Module = (app, { db }) => {
       sendFile(
         reply,
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        await exportAbsences(db, requireCtx(request), request.query),
+        await exportAbsences(db, clock, requireCtx(request), request.query),
       ),
   );
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendance, auditLog } from "../../db/schema/index.ts";
+import { FakeClock } from "../../platform/clock.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
@@ -13,6 +14,8 @@ import {
 } from "../slots/teaching.fixtures.ts";
 
 let t: TestApp;
+/** The app's time: it stands still unless a test moves it. */
+const clock = new FakeClock();
 const tokens: Record<string, string> = {};
 let course: { courseId: string; studentIds: string[] };
 let demoStudentId: string;
@@ -48,7 +51,7 @@ async function createSlot(day: number, status: "validated" | "proposed" = "valid
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   const db = t.database.db;
   demoStudentId = await studentIdByEmail(db, STUDENT);
   classmate = await createStudentAccount(db, "ata", "camarade");
@@ -97,7 +100,7 @@ describe("the roll call", () => {
     expect(byStudent.get(classmate.studentId)).toMatchObject({ status: "late", lateMinutes: 12 });
     expect(byStudent.get(other1)).toMatchObject({ status: "present", lateMinutes: null });
     const markedAt = new Date(String(byStudent.get(demoStudentId)?.markedAt)).getTime();
-    expect(Math.abs(markedAt - Date.now())).toBeLessThan(60_000);
+    expect(markedAt).toBe(clock.now().getTime());
     const detail = (await call(PROF, "GET", `/api/slots/${slotId}`)).json();
     expect(detail.attendance).toEqual({ enrolled: 4, present: 2, absent: 1, late: 1, unmarked: 0 });
   });
@@ -107,7 +110,7 @@ describe("the roll call", () => {
       .select()
       .from(attendance)
       .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, demoStudentId)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock.advance(5 * 60_000);
     const response = await call(ADMIN, "PUT", `/api/slots/${slotId}/attendance`, {
       marks: [
         { studentId: demoStudentId, status: "absent" },
@@ -124,6 +127,7 @@ describe("the roll call", () => {
     expect(demo.mark.markedBy.name).toBe("Julien Bernard");
     const changed = items.find((item) => item.student.id === course.studentIds[3])!;
     expect(changed.mark.markedBy.name).toBe("Sophie Laurent");
+    expect(new Date(changed.mark.markedAt).getTime()).toBe(clock.now().getTime());
   });
 
   it("refuses a student not enrolled in the course and saves nothing", async () => {

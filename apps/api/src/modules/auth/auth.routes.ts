@@ -1,7 +1,8 @@
 import { loginBodySchema, loginResponseSchema, meSchema } from "@campus/contracts/auth";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
-import { getMe, login, logout } from "./auth.service.ts";
+import { revokeSession } from "../../platform/sessions.ts";
+import { getMe, login } from "./auth.service.ts";
 
 export const authRoutes: Module = (app, deps) => {
   app.post(
@@ -15,7 +16,7 @@ export const authRoutes: Module = (app, deps) => {
   );
 
   app.post("/api/auth/logout", { schema: { tags: ["auth"] } }, async (request, reply) => {
-    await logout(deps.db, requireCtx(request));
+    await revokeSession(deps.db, deps.clock, requireCtx(request).sessionId);
     return reply.status(204).send();
   });
 

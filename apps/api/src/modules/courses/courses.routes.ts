@@ -13,17 +13,9 @@ import {
 } from "@campus/contracts/courses";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
-import {
-  createCourse,
-  enrolCohort,
-  enrolStudents,
-  getCourse,
-  listCourses,
-  setCourseArchived,
-  setCourseTeachers,
-  unenrolStudent,
-  updateCourse,
-} from "./courses.service.ts";
+import { enrolCohort, enrolStudents, unenrolStudent } from "./courses.enrol.ts";
+import { getCourse, listCourses } from "./courses.queries.ts";
+import { createCourse, setCourseArchived, setCourseTeachers, updateCourse } from "./courses.service.ts";
 
 const tags = ["cours"];
 const params = courseIdParamSchema;

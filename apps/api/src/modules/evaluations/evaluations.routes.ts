@@ -13,22 +13,20 @@ import {
 } from "@campus/contracts/evaluations";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { getGradeGrid, saveGrades } from "./evaluations.grid.ts";
 import {
   createEvaluation,
   deleteEvaluation,
   getEvaluation,
-  getGradeGrid,
-  getMyGrades,
-  getStudentGrades,
   listEvaluations,
-  saveGrades,
   updateEvaluation,
 } from "./evaluations.service.ts";
+import { getMyGrades, getStudentGrades } from "./evaluations.student-grades.ts";
 
 const tags = ["évaluations"];
 const params = evaluationIdParamSchema;
 
-export const evaluationsRoutes: Module = (app, { db }) => {
+export const evaluationsRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/evaluations",
     { schema: { tags, querystring: evaluationListQuerySchema, response: { 200: evaluationListSchema } } },
@@ -44,7 +42,7 @@ export const evaluationsRoutes: Module = (app, { db }) => {
   app.put(
     "/api/evaluations/grades",
     { schema: { tags, body: saveGradesBodySchema, response: { 200: gradeGridSchema } } },
-    (request) => saveGrades(db, requireCtx(request), request.body),
+    (request) => saveGrades(db, clock, requireCtx(request), request.body),
   );
 
   app.get(
@@ -63,7 +61,7 @@ export const evaluationsRoutes: Module = (app, { db }) => {
   app.patch(
     "/api/evaluations/:id",
     { schema: { tags, params, body: updateEvaluationBodySchema, response: { 200: evaluationSchema } } },
-    (request) => updateEvaluation(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateEvaluation(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.delete("/api/evaluations/:id", { schema: { tags, params } }, async (request, reply) => {

@@ -3,13 +3,16 @@ import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } fro
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
 import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { students, teachers, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import { getMe, revokeUserSessions } from "../auth/auth.service.ts";
+import { revokeUserSessions } from "../../platform/sessions.ts";
+import { getMe } from "../auth/auth.service.ts";
+import { findCallerStudent } from "../students/students.service.ts";
+import { findCallerTeacherId } from "../teachers/teachers.service.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,18 +80,8 @@ function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChange
  * record's (lists, sheets, exports), which only an administrator corrects.
  */
 async function hasSchoolRecord(db: Executor, ctx: Ctx): Promise<boolean> {
-  const [student] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
-    .limit(1);
-  if (student) return true;
-  const [teacher] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)))
-    .limit(1);
-  return teacher !== undefined;
+  if (await findCallerStudent(db, ctx)) return true;
+  return (await findCallerTeacherId(db, ctx)) !== null;
 }
 
 /** Updates the caller's own profile fields (audited when anything changes); answers the new profile. */

@@ -18,24 +18,16 @@ import { requireCtx } from "../../platform/context.ts";
 import { sendBlob } from "../../platform/downloads.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
+import { addSlotFile, openSlotFile, removeSlotFile } from "./slots.attachments.ts";
+import { createSlot, updateSlot } from "./slots.booking.ts";
 import { SLOT_FILE_TYPES } from "./slots.files.ts";
-import {
-  addSlotFile,
-  changeSlotStatus,
-  createSlot,
-  getLiveSlots,
-  getSlot,
-  listMySlots,
-  listSlots,
-  openSlotFile,
-  removeSlotFile,
-  updateSlot,
-} from "./slots.service.ts";
+import { changeSlotStatus } from "./slots.lifecycle.ts";
+import { getLiveSlots, getSlot, listMySlots, listSlots } from "./slots.queries.ts";
 
 const tags = ["séances"];
 const params = slotIdParamSchema;
 
-export const slotsRoutes: Module = (app, { db, blobs, config }) => {
+export const slotsRoutes: Module = (app, { db, blobs, clock, config }) => {
   const uploadRules = {
     maxBytes: config.uploadMaxBytes,
     accept: SLOT_FILE_TYPES,
@@ -51,33 +43,34 @@ export const slotsRoutes: Module = (app, { db, blobs, config }) => {
   app.get(
     "/api/slots/mine",
     { schema: { tags, querystring: slotMineQuerySchema, response: { 200: slotListSchema } } },
-    (request) => listMySlots(db, requireCtx(request), request.query),
+    (request) => listMySlots(db, clock, requireCtx(request), request.query),
   );
 
   app.get("/api/slots/live", { schema: { tags, response: { 200: liveSlotsSchema } } }, (request) =>
-    getLiveSlots(db, requireCtx(request)),
+    getLiveSlots(db, clock, requireCtx(request)),
   );
 
   app.get("/api/slots/:id", { schema: { tags, params, response: { 200: slotDetailSchema } } }, (request) =>
-    getSlot(db, requireCtx(request), request.params.id),
+    getSlot(db, clock, requireCtx(request), request.params.id),
   );
 
   app.post(
     "/api/slots",
     { schema: { tags, body: createSlotBodySchema, response: { 201: slotDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await createSlot(db, requireCtx(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createSlot(db, clock, requireCtx(request), request.body)),
   );
 
   app.patch(
     "/api/slots/:id",
     { schema: { tags, params, body: updateSlotBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => updateSlot(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateSlot(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/slots/:id/status",
     { schema: { tags, params, body: slotStatusBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => changeSlotStatus(db, requireCtx(request), request.params.id, request.body.status),
+    (request) => changeSlotStatus(db, clock, requireCtx(request), request.params.id, request.body.status),
   );
 
   app.get(

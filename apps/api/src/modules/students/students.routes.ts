@@ -12,16 +12,9 @@ import type { FastifyReply } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
-import {
-  createStudent,
-  deleteStudent,
-  type ExportFile,
-  exportCourseStudents,
-  exportStudents,
-  getStudent,
-  listStudents,
-  updateStudent,
-} from "./students.service.ts";
+import { getStudent, listStudents } from "./students.queries.ts";
+import { type ExportFile, exportCourseStudents, exportStudents } from "./students.reports.ts";
+import { createStudent, deleteStudent, updateStudent } from "./students.service.ts";
 
 const tags = ["apprenants"];
 
@@ -29,7 +22,7 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
   return sendAttachment(reply, { name: file.filename, contentType: file.contentType, body: file.body });
 }
 
-export const studentsRoutes: Module = (app, { db }) => {
+export const studentsRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/students",
     { schema: { tags, querystring: studentListQuerySchema, response: { 200: studentPageSchema } } },
@@ -39,7 +32,8 @@ export const studentsRoutes: Module = (app, { db }) => {
   app.get(
     "/api/students/export",
     { schema: { tags, querystring: studentExportQuerySchema } },
-    async (request, reply) => sendFile(reply, await exportStudents(db, requireCtx(request), request.query)),
+    async (request, reply) =>
+      sendFile(reply, await exportStudents(db, clock, requireCtx(request), request.query)),
   );
 
   app.get(
@@ -83,7 +77,7 @@ export const studentsRoutes: Module = (app, { db }) => {
     async (request, reply) =>
       sendFile(
         reply,
-        await exportCourseStudents(db, requireCtx(request), request.params.id, request.query.format),
+        await exportCourseStudents(db, clock, requireCtx(request), request.params.id, request.query.format),
       ),
   );
 };

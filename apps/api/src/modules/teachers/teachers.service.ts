@@ -7,13 +7,14 @@ import type {
   TeacherListQuery,
   UpdateTeacherBody,
 } from "@campus/contracts/teachers";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { courses, courseTeachers, teachers } from "../../db/schema/index.ts";
+import { teachers } from "../../db/schema/index.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
+import { listTeacherCourses, teacherCourseCount } from "../courses/courses.links.ts";
 import { matchesSearch } from "../school/school.service.ts";
 import { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
 
@@ -29,10 +30,7 @@ export function teacherSearchText(t: {
   return searchKey(t.firstname, t.lastname, t.email, t.externalId);
 }
 
-const courseCount =
-  sql<number>`(select count(*) from ${courseTeachers} where ${courseTeachers.teacherId} = ${teachers.id})`
-    .mapWith(Number)
-    .as("course_count");
+const courseCount = teacherCourseCount(teachers.id).as("course_count");
 
 function toTeacher(row: TeacherRow & { courseCount: number }): Teacher {
   return {
@@ -95,15 +93,34 @@ async function findTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherR
   return row;
 }
 
+/** The caller's own teacher record in their company, or null. */
+export async function findCallerTeacherId(db: Executor, ctx: Ctx): Promise<string | null> {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Names and e-mails of some teachers of the caller's company, in name order. */
+export function listTeacherSummaries(db: Executor, ctx: Ctx, ids: string[]) {
+  return db
+    .select({
+      id: teachers.id,
+      firstname: teachers.firstname,
+      lastname: teachers.lastname,
+      email: teachers.email,
+    })
+    .from(teachers)
+    .where(and(inArray(teachers.id, [...new Set(ids)]), eq(teachers.companyId, ctx.companyId)))
+    .orderBy(asc(teachers.lastname), asc(teachers.firstname));
+}
+
 /** A teacher's profile with the courses they teach. */
 export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetail> {
   const row = await findTeacher(db, ctx, id);
-  const courseRows = await db
-    .select({ id: courses.id, title: courses.title, archived: courses.archived })
-    .from(courseTeachers)
-    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
-    .where(and(eq(courseTeachers.teacherId, row.id), eq(courses.companyId, ctx.companyId)))
-    .orderBy(asc(courses.archived), asc(courses.title));
+  const courseRows = await listTeacherCourses(db, ctx, row.id);
   return { ...toTeacher({ ...row, courseCount: courseRows.length }), courses: courseRows };
 }
 

@@ -18,7 +18,7 @@ import {
   resetUserPassword,
   setUserAccountDisabled,
   updateUserAccount,
-} from "./users.service.ts";
+} from "./users.company.ts";
 
 const tags = ["utilisateurs"];
 

@@ -7,6 +7,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { matchesSearch } from "../school/school.service.ts";
+import { findStudentOfUser } from "../students/students.service.ts";
 
 function whereListed(ctx: Ctx, q: string | undefined) {
   return and(
@@ -118,4 +119,24 @@ export async function removeFromWhitelist(db: Db, ctx: Ctx, studentId: string): 
       before: { whitelisted: true },
     });
   });
+}
+
+/**
+ * Whether a student's sign-in account may be used: when the company's whitelist feature is on,
+ * only a student who is presentiel or listed may sign in (DESIGN.md section 10).
+ */
+export async function isStudentAccountWhitelisted(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<boolean> {
+  const student = await findStudentOfUser(db, companyId, userId);
+  if (!student) return false;
+  if (student.presentiel) return true;
+  const [entry] = await db
+    .select({ studentId: whitelistEntries.studentId })
+    .from(whitelistEntries)
+    .where(and(eq(whitelistEntries.companyId, companyId), eq(whitelistEntries.studentId, student.id)))
+    .limit(1);
+  return entry !== undefined;
 }

@@ -1,0 +1,203 @@
+import {
+  type Absence,
+  type AbsenceFilters,
+  type AbsenceListQuery,
+  type AbsenceSummary,
+  type AbsenceSummaryQuery,
+  ATTENDANCE_MESSAGES,
+  type AttendanceStatus,
+} from "@campus/contracts/attendance";
+import type { Page } from "@campus/contracts/common";
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { attendance, courses, slots, students } from "../../db/schema/index.ts";
+import { callerStudentIds, courseScope, isAdministrator } from "../../platform/access/course-access.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { getCompanyBranding } from "../companies/companies.service.ts";
+import { findCallerStudent, findStudent } from "../students/students.service.ts";
+import { buildAbsencesXlsx } from "./attendance.documents.ts";
+
+// ---------------------------------------------------------------------------
+// Absences.
+
+/**
+ * Which attendance rows the caller may see: administrators the company's, a teacher those of the
+ * courses they teach, a student their own (whatever student they ask for).
+ */
+function visibleAttendance(db: Executor, ctx: Ctx): SQL | undefined {
+  if (isAdministrator(ctx)) return undefined;
+  return (
+    or(
+      ctx.roles.includes("teacher") ? courseScope(db, ctx, "manage", slots.courseId) : undefined,
+      ctx.roles.includes("student") ? inArray(attendance.studentId, callerStudentIds(db, ctx)) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/** A pure student's `studentId` filter is ignored: they always get their own rows. */
+const onlyOwnRows = (ctx: Ctx) => !isAdministrator(ctx) && !ctx.roles.includes("teacher");
+
+function absenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters): SQL | undefined {
+  return and(
+    eq(attendance.companyId, ctx.companyId),
+    filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
+    ne(slots.status, "cancelled"),
+    visibleAttendance(db, ctx),
+    filters.studentId && !onlyOwnRows(ctx) ? eq(attendance.studentId, filters.studentId) : undefined,
+    filters.courseId ? eq(slots.courseId, filters.courseId) : undefined,
+    filters.cohortId ? eq(students.cohortId, filters.cohortId) : undefined,
+    filters.from ? gte(slots.startsAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(slots.startsAt, new Date(filters.to)) : undefined,
+    filters.excused !== undefined ? eq(attendance.excused, filters.excused) : undefined,
+  );
+}
+
+function selectAbsences(db: Executor) {
+  return db
+    .select({
+      slotId: attendance.slotId,
+      student: {
+        id: students.id,
+        studentNumber: students.studentNumber,
+        firstname: students.firstname,
+        lastname: students.lastname,
+        usageName: students.usageName,
+      },
+      courseId: courses.id,
+      courseTitle: courses.title,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      status: attendance.status,
+      lateMinutes: attendance.lateMinutes,
+      excused: attendance.excused,
+      reason: attendance.excuseReason,
+    })
+    .from(attendance)
+    .innerJoin(slots, eq(slots.id, attendance.slotId))
+    .innerJoin(students, eq(students.id, attendance.studentId))
+    .innerJoin(courses, eq(courses.id, slots.courseId));
+}
+type AbsenceRow = Awaited<ReturnType<ReturnType<typeof selectAbsences>["execute"]>>[number];
+
+const toAbsence = (row: AbsenceRow): Absence => ({
+  slotId: row.slotId,
+  student: row.student,
+  course: { id: row.courseId, title: row.courseTitle },
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  status: row.status as AttendanceStatus,
+  lateMinutes: row.lateMinutes,
+  excused: row.excused,
+  reason: row.reason,
+});
+
+const ABSENCE_ORDER = [
+  desc(slots.startsAt),
+  asc(students.lastname),
+  asc(students.firstname),
+  asc(students.id),
+];
+
+/** Absences (and lateness on request), newest first, within the caller's reach. */
+export async function listAbsences(db: Db, ctx: Ctx, query: AbsenceListQuery): Promise<Page<Absence>> {
+  const where = absenceWhere(db, ctx, query);
+  const [rows, [totalRow]] = await Promise.all([
+    selectAbsences(db)
+      .where(where)
+      .orderBy(...ABSENCE_ORDER)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(attendance)
+      .innerJoin(slots, eq(slots.id, attendance.slotId))
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toAbsence),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Rows in one export, at most. */
+const EXPORT_LIMIT = 50_000;
+
+/** The same list as a spreadsheet (administrators). */
+export async function exportAbsences(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  filters: AbsenceFilters,
+): Promise<{ filename: string; body: Buffer }> {
+  const rows = await selectAbsences(db)
+    .where(absenceWhere(db, ctx, filters))
+    .orderBy(...ABSENCE_ORDER)
+    .limit(EXPORT_LIMIT);
+  const company = await getCompanyBranding(db, ctx.companyId);
+  const generatedAt = clock.now();
+  const body = await buildAbsencesXlsx({
+    title: `${company.fullName} — ${filters.includeLate ? "Absences et retards" : "Absences"}`,
+    generatedAt,
+    absences: rows.map(toAbsence),
+  });
+  return { filename: `absences-${generatedAt.toISOString().slice(0, 10)}.xlsx`, body };
+}
+
+/**
+ * A student's attendance figures over the slots where the roll was called. A student gets their own;
+ * staff name the student (administrators: any of the company's; a teacher: one of their courses',
+ * counted over those courses only).
+ */
+export async function getAbsenceSummary(
+  db: Db,
+  ctx: Ctx,
+  query: AbsenceSummaryQuery,
+): Promise<AbsenceSummary> {
+  let studentId: string;
+  if (onlyOwnRows(ctx)) {
+    const own = await findCallerStudent(db, ctx);
+    if (!own) throw notFound();
+    studentId = own.id;
+  } else {
+    if (!query.studentId) {
+      throw new AppError("VALIDATION", { field: "studentId", message: ATTENDANCE_MESSAGES.studentRequired });
+    }
+    // Administrators: any student of the company; a teacher: a student of their courses.
+    studentId = (await findStudent(db, ctx, query.studentId)).id;
+  }
+  const [row] = await db
+    .select({
+      slotsCount: sql<number>`count(*)`.mapWith(Number),
+      presentCount: sql<number>`count(*) filter (where ${attendance.status} = 'present')`.mapWith(Number),
+      absentCount: sql<number>`count(*) filter (where ${attendance.status} = 'absent')`.mapWith(Number),
+      lateCount: sql<number>`count(*) filter (where ${attendance.status} = 'late')`.mapWith(Number),
+      excusedCount: sql<number>`count(*) filter (where ${attendance.excused})`.mapWith(Number),
+    })
+    .from(attendance)
+    .innerJoin(slots, eq(slots.id, attendance.slotId))
+    .where(
+      and(
+        eq(attendance.companyId, ctx.companyId),
+        eq(attendance.studentId, studentId),
+        ne(slots.status, "cancelled"),
+        visibleAttendance(db, ctx),
+        query.courseId ? eq(slots.courseId, query.courseId) : undefined,
+      ),
+    );
+  const slotsCount = row?.slotsCount ?? 0;
+  const absentCount = row?.absentCount ?? 0;
+  return {
+    studentId,
+    slotsCount,
+    presentCount: row?.presentCount ?? 0,
+    absentCount,
+    lateCount: row?.lateCount ?? 0,
+    excusedCount: row?.excusedCount ?? 0,
+    absenceRate: slotsCount === 0 ? 0 : Math.round((absentCount / slotsCount) * 10_000) / 10_000,
+  };
+}

@@ -1,0 +1,239 @@
+import {
+  ATTENDANCE_MESSAGES,
+  type AttendanceItem,
+  type AttendanceStatus,
+  type ExcuseBody,
+  type SaveAttendanceBody,
+  type SlotAttendance,
+} from "@campus/contracts/attendance";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { attendance } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { getCompanyBranding } from "../companies/companies.service.ts";
+import { selectEnrolments } from "../courses/courses.links.ts";
+import { getSlot, requireSlotAccess } from "../slots/slots.service.ts";
+import { listCourseRoster } from "../students/students.service.ts";
+import { getUserNames } from "../users/users.service.ts";
+import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
+
+// The roll call of one slot: reading, saving and excusing marks, and the attendance sheet.
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
+
+/** Every student enrolled in the slot's course with their mark (three queries: roster, marks, names). */
+async function readAttendance(
+  db: Executor,
+  ctx: Ctx,
+  slotId: string,
+  courseId: string,
+): Promise<AttendanceItem[]> {
+  // Sequential: inside a transaction the queries share one connection.
+  const roster = await listCourseRoster(db, ctx, courseId);
+  const marks = await db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.slotId, slotId), eq(attendance.companyId, ctx.companyId)));
+  const names = await getUserNames(
+    db,
+    marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null),
+  );
+  const person = (id: string | null) => {
+    const name = id ? names.get(id) : undefined;
+    return id && name ? { id, name: fullName(name.firstname, name.lastname) } : null;
+  };
+  const markByStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
+  return roster.map((student) => {
+    const mark = markByStudent.get(student.id);
+    return {
+      student: {
+        id: student.id,
+        studentNumber: student.studentNumber,
+        firstname: student.firstname,
+        lastname: student.lastname,
+        usageName: student.usageName,
+      },
+      mark: mark
+        ? {
+            status: mark.status as AttendanceStatus,
+            lateMinutes: mark.lateMinutes,
+            excused: mark.excused,
+            excuseReason: mark.excuseReason,
+            markedBy: person(mark.markedBy),
+            markedAt: mark.markedAt.toISOString(),
+            excusedBy: person(mark.excusedBy),
+            excusedAt: mark.excusedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  });
+}
+
+/** A slot's roll call (teacher of the course or administrator). */
+export async function getSlotAttendance(db: Executor, ctx: Ctx, slotId: string): Promise<SlotAttendance> {
+  const access = await requireSlotAccess(db, ctx, slotId, "manage");
+  return { slotId, items: await readAttendance(db, ctx, slotId, access.slot.courseId) };
+}
+
+/** The roll may be called this long before the start. */
+const ROLL_CALL_EARLY_MS = 15 * 60 * 1000;
+
+/**
+ * Saves marks of a slot in one statement (teacher of the course or administrator). Each changed mark
+ * records who made it and when; an unchanged one keeps its author. Back to present clears an excuse.
+ */
+export async function saveAttendance(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  slotId: string,
+  body: SaveAttendanceBody,
+): Promise<SlotAttendance> {
+  await db.transaction(async (tx) => {
+    const access = await requireSlotAccess(tx, ctx, slotId, "manage", { lock: true });
+    const { slot } = access;
+    if (slot.status !== "validated" && slot.status !== "held") {
+      throw new AppError("CONFLICT", { message: ATTENDANCE_MESSAGES.slotNotOpen });
+    }
+    if (slot.startsAt.getTime() - ROLL_CALL_EARLY_MS > clock.now().getTime()) {
+      throw new AppError("CONFLICT", { message: ATTENDANCE_MESSAGES.notStarted });
+    }
+    if (body.marks.length === 0) return;
+    const details: { field: string; message: string }[] = [];
+    const seen = new Set<string>();
+    body.marks.forEach((mark, index) => {
+      if (seen.has(mark.studentId)) {
+        details.push({ field: `marks.${index}.studentId`, message: ATTENDANCE_MESSAGES.duplicateStudent });
+      }
+      seen.add(mark.studentId);
+    });
+    const enrolments = selectEnrolments(tx, ctx.companyId, slot.courseId).as("enrolments");
+    const enrolled = await tx
+      .select({ studentId: enrolments.studentId })
+      .from(enrolments)
+      .where(inArray(enrolments.studentId, [...seen]));
+    const enrolledIds = new Set(enrolled.map((row) => row.studentId));
+    body.marks.forEach((mark, index) => {
+      if (!enrolledIds.has(mark.studentId)) {
+        details.push({ field: `marks.${index}.studentId`, message: ATTENDANCE_MESSAGES.notEnrolled });
+      }
+    });
+    if (details.length > 0) {
+      throw new AppError("VALIDATION", { field: details[0]?.field, message: details[0]?.message, details });
+    }
+    const now = clock.now();
+    await tx
+      .insert(attendance)
+      .values(
+        body.marks.map((mark) => ({
+          slotId,
+          studentId: mark.studentId,
+          companyId: ctx.companyId,
+          status: mark.status,
+          lateMinutes: mark.status === "late" ? (mark.lateMinutes ?? null) : null,
+          markedBy: ctx.userId,
+          markedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [attendance.slotId, attendance.studentId],
+        set: {
+          status: sql`excluded.status`,
+          lateMinutes: sql`excluded.late_minutes`,
+          markedBy: sql`excluded.marked_by`,
+          markedAt: sql`excluded.marked_at`,
+          excused: sql`case when excluded.status = 'present' then false else ${attendance.excused} end`,
+          excuseReason: sql`case when excluded.status = 'present' then null else ${attendance.excuseReason} end`,
+          excusedBy: sql`case when excluded.status = 'present' then null else ${attendance.excusedBy} end`,
+          excusedAt: sql`case when excluded.status = 'present' then null else ${attendance.excusedAt} end`,
+        },
+        setWhere: sql`${attendance.status} is distinct from excluded.status or ${attendance.lateMinutes} is distinct from excluded.late_minutes`,
+      });
+    const counts = { present: 0, absent: 0, late: 0 };
+    for (const mark of body.marks) counts[mark.status]++;
+    await recordAudit(tx, ctx, {
+      action: "attendance",
+      entity: "slot",
+      entityId: slotId,
+      after: { marks: body.marks.length, ...counts },
+    });
+  });
+  return getSlotAttendance(db, ctx, slotId);
+}
+
+/** Excuses (or un-excuses) an absence or a lateness; administrators only, with a reason. */
+export async function setExcuse(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  slotId: string,
+  studentId: string,
+  body: ExcuseBody,
+): Promise<AttendanceItem> {
+  const reason = body.reason?.trim() || null;
+  if (body.excused && !reason) {
+    throw new AppError("VALIDATION", { field: "reason", message: ATTENDANCE_MESSAGES.reasonRequired });
+  }
+  const courseId = await db.transaction(async (tx) => {
+    const access = await requireSlotAccess(tx, ctx, slotId, "manage");
+    const [before] = await tx
+      .select()
+      .from(attendance)
+      .where(
+        and(
+          eq(attendance.slotId, slotId),
+          eq(attendance.studentId, studentId),
+          eq(attendance.companyId, ctx.companyId),
+        ),
+      )
+      .for("update");
+    if (!before) throw notFound();
+    if (before.status === "present") {
+      throw new AppError("CONFLICT", { field: "excused", message: ATTENDANCE_MESSAGES.onlyAbsenceExcused });
+    }
+    await tx
+      .update(attendance)
+      .set(
+        body.excused
+          ? { excused: true, excuseReason: reason, excusedBy: ctx.userId, excusedAt: clock.now() }
+          : { excused: false, excuseReason: null, excusedBy: null, excusedAt: null },
+      )
+      .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, studentId)));
+    await recordAudit(tx, ctx, {
+      action: body.excused ? "excuse" : "unexcuse",
+      entity: "attendance",
+      entityId: `${slotId}:${studentId}`,
+      before: { excused: before.excused, reason: before.excuseReason },
+      after: { excused: body.excused, reason: body.excused ? reason : null },
+    });
+    return access.slot.courseId;
+  });
+  const items = await readAttendance(db, ctx, slotId, courseId);
+  const item = items.find((candidate) => candidate.student.id === studentId);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** The attendance sheet of a slot as a PDF (teacher of the course or administrator). */
+export async function buildAttendanceSheet(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  slotId: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const slot = await getSlot(db, clock, ctx, slotId);
+  if (!slot.canEdit) throw notFound();
+  const items = await readAttendance(db, ctx, slotId, slot.course.id);
+  const company = await getCompanyBranding(db, ctx.companyId);
+  const body = await buildAttendanceSheetPdf({
+    companyName: company.fullName,
+    slot,
+    items,
+    generatedAt: clock.now(),
+  });
+  const day = slot.startsAt.slice(0, 10);
+  return { filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`, body };
+}

@@ -1,0 +1,50 @@
+import { type AnyColumn, and, asc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+
+// The courses module's enrolment queries for the other modules: they compose these subqueries
+// into their own set-based statements instead of reading the enrolments table themselves.
+
+/** Subquery: the enrolments (student id, date) of one course of the company. */
+export function selectEnrolments(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ studentId: enrolments.studentId, enrolledAt: enrolments.createdAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
+/** Subquery (one column, for IN): the ids of the students enrolled in one course of the company. */
+export function enrolledStudentIds(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ id: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
+/** The courses a student of the caller's company is enrolled in, current ones first. */
+export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, archived: courses.archived })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.studentId, studentId), eq(courses.companyId, ctx.companyId)))
+    .orderBy(asc(courses.archived), asc(courses.title));
+}
+
+/** SQL: how many courses the teacher in `teacherColumn` teaches. */
+export function teacherCourseCount(teacherColumn: AnyColumn) {
+  return sql<number>`(select count(*) from ${courseTeachers} where ${courseTeachers.teacherId} = ${teacherColumn})`.mapWith(
+    Number,
+  );
+}
+
+/** The courses a teacher of the caller's company teaches, current ones first. */
+export function listTeacherCourses(db: Executor, ctx: Ctx, teacherId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, archived: courses.archived })
+    .from(courseTeachers)
+    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+    .where(and(eq(courseTeachers.teacherId, teacherId), eq(courses.companyId, ctx.companyId)))
+    .orderBy(asc(courses.archived), asc(courses.title));
+}

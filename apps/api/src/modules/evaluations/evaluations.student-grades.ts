@@ -1,0 +1,110 @@
+import type { CourseGrades, EvaluationType, StudentGrades } from "@campus/contracts/evaluations";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { courses, enrolments, evaluations, grades } from "../../db/schema/index.ts";
+import { courseScope } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import { findCallerStudent, findStudent } from "../students/students.service.ts";
+import { EVALUATION_ORDER, type Weighted, weightedAverage } from "./evaluations.service.ts";
+
+// A student's grades in every course they follow, as they see them.
+
+// ---------------------------------------------------------------------------
+// A student's grades.
+
+/** Per enrolled course, the evaluations with the student's grade and the weighted average (one query). */
+async function readStudentGrades(
+  db: Executor,
+  ctx: Ctx,
+  student: StudentGrades["student"],
+  scope: SQL | undefined,
+): Promise<StudentGrades> {
+  const rows = await db
+    .select({
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseThematicTitle: courses.thematicTitle,
+      evaluation: evaluations,
+      value: grades.value,
+      comment: grades.comment,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(evaluations, eq(evaluations.courseId, enrolments.courseId))
+    .leftJoin(
+      grades,
+      and(eq(grades.evaluationId, evaluations.id), eq(grades.studentId, enrolments.studentId)),
+    )
+    .where(and(eq(enrolments.studentId, student.id), eq(enrolments.companyId, ctx.companyId), scope))
+    .orderBy(asc(courses.title), asc(courses.id), ...EVALUATION_ORDER);
+  const byCourse = new Map<string, CourseGrades>();
+  const weighted = new Map<string, Weighted[]>();
+  for (const row of rows) {
+    let entry = byCourse.get(row.courseId);
+    if (!entry) {
+      entry = {
+        course: { id: row.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
+        evaluations: [],
+        average: null,
+      };
+      byCourse.set(row.courseId, entry);
+      weighted.set(row.courseId, []);
+    }
+    const evaluation = row.evaluation;
+    if (!evaluation) continue;
+    entry.evaluations.push({
+      id: evaluation.id,
+      slotId: evaluation.slotId,
+      title: evaluation.title,
+      date: evaluation.date,
+      coefficient: evaluation.coefficient,
+      scale: evaluation.scale,
+      type: evaluation.type as EvaluationType,
+      value: row.value,
+      comment: row.value === null ? null : row.comment,
+    });
+    if (row.value !== null) {
+      weighted.get(row.courseId)?.push({
+        value: row.value,
+        scale: evaluation.scale,
+        coefficient: evaluation.coefficient,
+      });
+    }
+  }
+  for (const [courseId, entry] of byCourse) entry.average = weightedAverage(weighted.get(courseId) ?? []);
+  return { student, courses: [...byCourse.values()] };
+}
+
+const toGradesStudent = (row: {
+  id: string;
+  studentNumber: string;
+  firstname: string;
+  lastname: string;
+}) => ({
+  id: row.id,
+  studentNumber: row.studentNumber,
+  firstname: row.firstname,
+  lastname: row.lastname,
+});
+
+/** The signed-in student's grades in every course they follow. */
+export async function getMyGrades(db: Db, ctx: Ctx): Promise<StudentGrades> {
+  const student = await findCallerStudent(db, ctx);
+  if (!student) throw notFound();
+  return readStudentGrades(db, ctx, toGradesStudent(student), undefined);
+}
+
+/**
+ * One student's grades as the student sees them: administrators for any student of the company,
+ * a teacher for a student of their courses (those courses only).
+ */
+export async function getStudentGrades(db: Db, ctx: Ctx, studentId: string): Promise<StudentGrades> {
+  const student = await findStudent(db, ctx, studentId);
+  return readStudentGrades(
+    db,
+    ctx,
+    toGradesStudent(student),
+    courseScope(db, ctx, "manage", enrolments.courseId),
+  );
+}

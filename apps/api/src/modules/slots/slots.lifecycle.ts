@@ -1,0 +1,48 @@
+import { SLOT_MESSAGES, SLOT_TRANSITIONS, type SlotDetail, type SlotStatus } from "@campus/contracts/slots";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { slots } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { requireSlotAccess } from "./slots.guard.ts";
+import { getSlot } from "./slots.queries.ts";
+
+/**
+ * Moves a slot along its lifecycle (SLOT_TRANSITIONS): an illegal move answers 409, a move the
+ * caller's role may not make 403, marking held before the start 409.
+ */
+export async function changeSlotStatus(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  id: string,
+  to: SlotStatus,
+): Promise<SlotDetail> {
+  await db.transaction(async (tx) => {
+    const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
+    const from = access.slot.status as SlotStatus;
+    const rule = SLOT_TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to);
+    if (!rule)
+      throw new AppError("CONFLICT", { field: "status", message: SLOT_MESSAGES.illegalTransition(from, to) });
+    const allowed = rule.by === "admin" ? access.isAdmin : access.isAdmin || access.isSlotTeacher;
+    if (!allowed)
+      throw new AppError("FORBIDDEN", { field: "status", message: SLOT_MESSAGES.transitionForbidden });
+    if (to === "held" && access.slot.startsAt.getTime() > clock.now().getTime()) {
+      throw new AppError("CONFLICT", { field: "status", message: SLOT_MESSAGES.notStarted });
+    }
+    await tx
+      .update(slots)
+      .set({ status: to, updatedBy: ctx.userId, updatedAt: clock.now() })
+      .where(eq(slots.id, id));
+    await recordAudit(tx, ctx, {
+      action: "status",
+      entity: "slot",
+      entityId: id,
+      before: { status: from },
+      after: { status: to },
+    });
+  });
+  return getSlot(db, clock, ctx, id);
+}

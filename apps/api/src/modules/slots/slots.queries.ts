@@ -1,0 +1,143 @@
+import type { Page } from "@campus/contracts/common";
+import type {
+  LiveSlots,
+  Slot,
+  SlotDetail,
+  SlotList,
+  SlotListQuery,
+  SlotMineQuery,
+  SlotStatus,
+} from "@campus/contracts/slots";
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { slotFiles, slots } from "../../db/schema/index.ts";
+import { callerEnrolled, callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { countSlotAttendance } from "../attendance/attendance.service.ts";
+import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
+import { selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function range(from: string | undefined, to: string | undefined): SQL[] {
+  return [
+    from ? gt(slots.endsAt, new Date(from)) : undefined,
+    to ? lt(slots.startsAt, new Date(to)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The company's slots (a teacher: those of the courses they teach), paged and filtered. */
+export async function listSlots(db: Db, ctx: Ctx, query: SlotListQuery): Promise<Page<Slot>> {
+  const where = and(
+    eq(slots.companyId, ctx.companyId),
+    courseScope(db, ctx, "manage", slots.courseId),
+    query.courseId ? eq(slots.courseId, query.courseId) : undefined,
+    query.teacherId ? eq(slots.teacherId, query.teacherId) : undefined,
+    query.status ? eq(slots.status, query.status) : undefined,
+    ...range(query.from, query.to),
+  );
+  const order =
+    query.sort === "-startsAt"
+      ? [desc(slots.startsAt), desc(slots.id)]
+      : [asc(slots.startsAt), asc(slots.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    selectSlots(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(slots).where(where),
+  ]);
+  return {
+    items: rows.map(toSlot),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * SQL: the caller's own slots: as a teacher those they give (every status), as a student those of
+ * the courses they follow, once validated (cancelled ones stay, so that the timetable shows them).
+ */
+function ownSlots(
+  db: Executor,
+  ctx: Ctx,
+  studentStatuses: SlotStatus[],
+  teacherStatuses?: SlotStatus[],
+): SQL {
+  return or(
+    and(
+      inArray(slots.teacherId, callerTeacherIds(db, ctx)),
+      teacherStatuses ? inArray(slots.status, teacherStatuses) : undefined,
+    ),
+    and(callerEnrolled(db, ctx, slots.courseId), inArray(slots.status, studentStatuses)),
+  ) as SQL;
+}
+
+/** The signed-in user's timetable: a student's from their enrolments, a teacher's own slots. */
+export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMineQuery): Promise<SlotList> {
+  const now = clock.now().getTime();
+  const from = query.from ? new Date(query.from) : new Date(now - 30 * DAY_MS);
+  const to = query.to ? new Date(query.to) : new Date(now + 60 * DAY_MS);
+  if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > 367 * DAY_MS) {
+    throw new AppError("VALIDATION", { field: "to", message: "Choisissez une période d'au plus un an." });
+  }
+  const rows = await selectSlots(db)
+    .where(
+      and(
+        eq(slots.companyId, ctx.companyId),
+        gt(slots.endsAt, from),
+        lt(slots.startsAt, to),
+        ownSlots(db, ctx, ["validated", "held", "cancelled"]),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(slots.id))
+    .limit(2000);
+  return { items: rows.map(toSlot) };
+}
+
+/** The running slot and the next one of the signed-in student or teacher (validated or held only). */
+export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
+  const now = clock.now();
+  const mine = and(
+    eq(slots.companyId, ctx.companyId),
+    ownSlots(db, ctx, ["validated", "held"], ["validated", "held"]),
+  );
+  const [live, next] = await Promise.all([
+    selectSlots(db)
+      .where(and(mine, lte(slots.startsAt, now), gt(slots.endsAt, now)))
+      .orderBy(desc(slots.startsAt), asc(slots.id))
+      .limit(1),
+    selectSlots(db)
+      .where(and(mine, gt(slots.startsAt, now)))
+      .orderBy(asc(slots.startsAt), asc(slots.id))
+      .limit(1),
+  ]);
+  return { live: live[0] ? toSlot(live[0]) : null, next: next[0] ? toSlot(next[0]) : null };
+}
+
+/** One slot with its files, its attendance counts (staff) and what the caller may do with it. */
+export async function getSlot(db: Executor, clock: Clock, ctx: Ctx, id: string): Promise<SlotDetail> {
+  const access = await requireSlotAccess(db, ctx, id, "read");
+  // Sequential: inside a transaction the queries share one connection.
+  const [row] = await selectSlots(db).where(eq(slots.id, id));
+  if (!row) throw notFound();
+  const files = await db
+    .select()
+    .from(slotFiles)
+    .where(eq(slotFiles.slotId, id))
+    .orderBy(asc(slotFiles.createdAt), asc(slotFiles.id));
+  const counts = access.canEdit ? await countSlotAttendance(db, access.slot) : null;
+  return {
+    ...toSlot(row),
+    files: files.map(toSlotFile),
+    attendance: counts,
+    canEdit: access.canEdit,
+    allowedStatuses: access.canEdit ? allowedStatuses(access, clock.now()) : [],
+    createdAt: access.slot.createdAt.toISOString(),
+    updatedAt: access.slot.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,202 @@
+import type { Page } from "@campus/contracts/common";
+import type { Student, StudentDetail, StudentFilters, StudentListQuery } from "@campus/contracts/students";
+import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { cohorts, levels, programmes, students, tracks } from "../../db/schema/index.ts";
+import { managedStudents, requireCourse } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import { enrolledStudentIds, listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
+import { matchesSearch } from "../school/school.service.ts";
+import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
+
+export type StudentRow = typeof students.$inferSelect;
+
+/**
+ * Presentiel, or listed in the whitelist (the spec's rule), computed in the same query. The IN form
+ * lets PostgreSQL hash the company's entries once instead of probing them row by row.
+ */
+export function whitelistedSql(companyId: string) {
+  return sql<boolean>`(${students.presentiel} or ${students.id} in ${listedStudentIds(companyId)})`;
+}
+
+/** The caller's company, and for a teacher only the students of their courses. */
+export function visibleStudents(db: Executor, ctx: Ctx): SQL {
+  const company = eq(students.companyId, ctx.companyId);
+  return and(company, managedStudents(db, ctx, students.id)) ?? company;
+}
+
+export function studentFilterSql(db: Executor, ctx: Ctx, filters: StudentFilters): SQL | undefined {
+  return and(
+    visibleStudents(db, ctx),
+    matchesSearch(students.searchText, filters.q),
+    filters.programmeId ? eq(students.programmeId, filters.programmeId) : undefined,
+    filters.levelId ? eq(students.levelId, filters.levelId) : undefined,
+    filters.cohortId ? eq(students.cohortId, filters.cohortId) : undefined,
+    filters.whitelisted === undefined
+      ? undefined
+      : filters.whitelisted
+        ? whitelistedSql(ctx.companyId)
+        : not(whitelistedSql(ctx.companyId)),
+  );
+}
+
+const SORT_COLUMNS = {
+  lastname: [students.lastname, students.firstname],
+  firstname: [students.firstname, students.lastname],
+  email: [students.email],
+  studentNumber: [students.studentNumber],
+  createdAt: [students.createdAt],
+  updatedAt: [students.updatedAt],
+} as const;
+
+/**
+ * The ORDER BY of a list. With a search, text keys are wrapped (`|| ''`, same order) so that the
+ * planner does not walk the name index filtering every row: matches of one name sit together in
+ * that index, so it may read most of it to fill a page. It then takes the trigram index and sorts
+ * the few matches instead.
+ */
+export function studentOrderBy(sort: string | undefined, isSearch = false): SQL[] {
+  const key = sort ?? "lastname";
+  const descending = key.startsWith("-");
+  const field = (descending ? key.slice(1) : key) as keyof typeof SORT_COLUMNS;
+  const columns = SORT_COLUMNS[field] ?? SORT_COLUMNS.lastname;
+  return [
+    ...columns.map((column) => {
+      const expression = isSearch && column.dataType === "string" ? sql`(${column} || '')` : sql`${column}`;
+      return descending ? desc(expression) : asc(expression);
+    }),
+    asc(students.id),
+  ];
+}
+
+/** One query for the rows of a student list: the student, its reference names and the whitelist status. */
+export function selectStudents(db: Executor, ctx: Ctx) {
+  return db
+    .select({
+      student: students,
+      programmeName: programmes.name,
+      levelLabel: levels.label,
+      cohortName: cohorts.name,
+      trackName: tracks.name,
+      whitelisted: whitelistedSql(ctx.companyId),
+    })
+    .from(students)
+    .leftJoin(programmes, eq(programmes.id, students.programmeId))
+    .leftJoin(levels, eq(levels.id, students.levelId))
+    .leftJoin(cohorts, eq(cohorts.id, students.cohortId))
+    .leftJoin(tracks, eq(tracks.id, students.trackId));
+}
+
+export type StudentListRow = Awaited<ReturnType<ReturnType<typeof selectStudents>["execute"]>>[number];
+
+export function toStudent(row: StudentListRow): Student {
+  const s = row.student;
+  return {
+    id: s.id,
+    studentNumber: s.studentNumber,
+    usageName: s.usageName,
+    firstname: s.firstname,
+    lastname: s.lastname,
+    email: s.email,
+    postalAddress: s.postalAddress,
+    postalCode: s.postalCode,
+    programmeId: s.programmeId,
+    programmeName: row.programmeName,
+    levelId: s.levelId,
+    levelLabel: row.levelLabel,
+    cohortId: s.cohortId,
+    cohortName: row.cohortName,
+    trackId: s.trackId,
+    trackName: row.trackName,
+    presentiel: s.presentiel,
+    note: s.note,
+    comment: s.comment,
+    whitelisted: Boolean(row.whitelisted),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** The company's students (a teacher: those of their courses), paged, searched and filtered. */
+export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<Student>> {
+  const where = studentFilterSql(db, ctx, query);
+  const [rows, [totalRow]] = await Promise.all([
+    selectStudents(db, ctx)
+      .where(where)
+      .orderBy(...studentOrderBy(query.sort, matchesSearch(students.searchText, query.q) !== undefined))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(students).where(where),
+  ]);
+  return {
+    items: rows.map(toStudent),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One student the caller may see; 404 otherwise. */
+export async function findStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentRow> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, id), visibleStudents(db, ctx)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A student's profile: identity, courses and whitelist status. */
+export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetail> {
+  const [row] = await selectStudents(db, ctx)
+    .where(and(eq(students.id, id), visibleStudents(db, ctx)))
+    .limit(1);
+  if (!row) throw notFound();
+  const [courseRows, [listed]] = await Promise.all([
+    listStudentCourses(db, ctx, id),
+    db
+      .select({ listed: isListedSql(ctx.companyId, students.id) })
+      .from(students)
+      .where(eq(students.id, id)),
+  ]);
+  return {
+    ...toStudent(row),
+    userId: row.student.userId,
+    inWhitelist: Boolean(listed?.listed),
+    courses: courseRows,
+  };
+}
+
+/** The students of a course, in name order (the course must be visible to the caller). */
+export async function listCourseStudents(db: Executor, ctx: Ctx, courseId: string): Promise<Student[]> {
+  await requireCourse(db, ctx, "manage", courseId);
+  const rows = await selectStudents(db, ctx)
+    .where(
+      and(
+        eq(students.companyId, ctx.companyId),
+        inArray(students.id, enrolledStudentIds(db, ctx.companyId, courseId)),
+      ),
+    )
+    .orderBy(...studentOrderBy(undefined));
+  return rows.map(toStudent);
+}
+
+/** The students enrolled in a course of the caller's company, in name order, with their enrolment date. */
+export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
+  const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
+  return db
+    .select({
+      id: students.id,
+      studentNumber: students.studentNumber,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      usageName: students.usageName,
+      email: students.email,
+      enrolledAt: enrolled.enrolledAt,
+    })
+    .from(enrolled)
+    .innerJoin(students, eq(students.id, enrolled.studentId))
+    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+}

@@ -1,0 +1,118 @@
+import type { Page } from "@campus/contracts/common";
+import {
+  type CreateUserAccountBody,
+  type ResetPasswordBody,
+  type UpdateUserAccountBody,
+  USER_ACCOUNT_MESSAGES,
+  type UserAccount,
+  type UserAccountListQuery,
+} from "@campus/contracts/user-accounts";
+import type { UserProfile } from "@campus/contracts/users";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { revokeUserSessions } from "../../platform/sessions.ts";
+import { toUserProfile } from "./user-profile.ts";
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  findAccount,
+  pageAccounts,
+  updateManagedAccount,
+} from "./users.accounts.ts";
+import { assertCanManage, assertPasswordPolicy } from "./users.rules.ts";
+
+// ---------------------------------------------------------------------------
+// The /api/users screens: always the caller's own company.
+
+/** The caller's company accounts, paged and filtered. */
+export function listUserAccounts(db: Db, ctx: Ctx, query: UserAccountListQuery): Promise<Page<UserAccount>> {
+  return pageAccounts(db, ctx, { ...query, companyId: ctx.companyId });
+}
+
+/** One account's full profile. */
+export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfile> {
+  return toUserProfile(await findAccount(db, ctx, ctx.companyId, id));
+}
+
+/** Creates an account in the caller's company. */
+export async function createCompanyUserAccount(
+  db: Db,
+  ctx: Ctx,
+  body: CreateUserAccountBody,
+): Promise<UserProfile> {
+  return toUserProfile(await createManagedAccount(db, ctx, ctx.companyId, body));
+}
+
+/** Updates the profile fields and roles of an account. */
+export async function updateUserAccount(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  body: UpdateUserAccountBody,
+): Promise<UserProfile> {
+  return toUserProfile(await updateManagedAccount(db, ctx, ctx.companyId, id, body));
+}
+
+/** Disables (and signs out everywhere) or enables an account; nobody disables themselves. */
+export async function setUserAccountDisabled(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  disabled: boolean,
+): Promise<UserProfile> {
+  const row = await db.transaction(async (tx) => {
+    const before = await findAccount(tx, ctx, ctx.companyId, id);
+    if (disabled && before.id === ctx.userId) {
+      throw new AppError("VALIDATION", { message: USER_ACCOUNT_MESSAGES.cannotDisableSelf });
+    }
+    assertCanManage(ctx, before);
+    const [after] = await tx
+      .update(users)
+      .set({ disabled, updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(users.id, before.id), eq(users.companyId, ctx.companyId)))
+      .returning();
+    if (!after) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: disabled ? "disable" : "enable",
+      entity: "user",
+      entityId: after.id,
+      before: { disabled: before.disabled },
+      after: { disabled },
+    });
+    if (disabled) await revokeUserSessions(tx, after.id);
+    return after;
+  });
+  return toUserProfile(row);
+}
+
+/** Deletes an account of the caller's company. */
+export function deleteUserAccount(db: Db, ctx: Ctx, id: string): Promise<void> {
+  return deleteManagedAccount(db, ctx, ctx.companyId, id);
+}
+
+/** Sets a new password under the specification's policy and ends the account's sessions. */
+export async function resetUserPassword(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  body: ResetPasswordBody,
+): Promise<{ ok: true }> {
+  assertPasswordPolicy(body.password);
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const target = await findAccount(tx, ctx, ctx.companyId, id);
+    assertCanManage(ctx, target);
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(users.id, target.id), eq(users.companyId, ctx.companyId)));
+    await recordAudit(tx, ctx, { action: "reset-password", entity: "user", entityId: target.id });
+    await revokeUserSessions(tx, target.id);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,129 @@
+import type { Role } from "@campus/contracts/roles";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, pgErrorCode } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+
+export interface NewUserAccount {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  /** Defaults to the caller's company and instance. */
+  companyId?: string;
+  instance?: string;
+  externalId?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** Creates a sign-in account; an e-mail already used anywhere on the platform answers EMAIL_IN_USE on `email`. */
+export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAccount) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        companyId: input.companyId ?? ctx.companyId,
+        instance: input.instance ?? ctx.instance,
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        displayName: `${input.firstname} ${input.lastname}`.trim(),
+        roles: input.roles,
+        externalId: input.externalId ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        createdBy: ctx.userId,
+        updatedBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new AppError("INTERNAL");
+    return row;
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
+    throw error;
+  }
+}
+
+/**
+ * Keeps the names and e-mail of an account in step with the school profile (teacher,
+ * student) linked to it; for the school modules, inside their own transaction.
+ */
+export async function syncAccountIdentity(
+  db: Executor,
+  ctx: Ctx,
+  userId: string,
+  values: { firstname: string; lastname: string; email: string },
+): Promise<void> {
+  try {
+    await db
+      .update(users)
+      .set({
+        firstname: values.firstname,
+        lastname: values.lastname,
+        displayName: `${values.firstname} ${values.lastname}`.trim(),
+        email: values.email.trim().toLowerCase(),
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, userId), eq(users.companyId, ctx.companyId)));
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
+    throw error;
+  }
+}
+
+/** Deletes an account that holds only `role` (its sessions go with it); an account with other roles stays. */
+export async function deleteAccountWithOnlyRole(
+  db: Executor,
+  ctx: Ctx,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, ctx.companyId),
+        sql`${users.roles} = ARRAY[${role}]::text[]`,
+      ),
+    );
+}
+
+/** First and last names of some accounts, by id (for "marked by", "graded by"…). */
+export async function getUserNames(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { firstname: string; lastname: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The account signing in with this e-mail (any company, case ignored), or null. */
+export async function findAccountByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's own account, always read within the caller's company, or null. */
+export async function findCallerAccount(db: Executor, ctx: Ctx) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
+    .limit(1);
+  return row ?? null;
+}

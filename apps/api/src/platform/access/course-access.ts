@@ -1,0 +1,130 @@
+import { isAdministrator as hasAdministratorRole } from "@campus/contracts/roles";
+import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { courses, courseTeachers, enrolments, students, teachers } from "../../db/schema/index.ts";
+import type { Ctx } from "../context.ts";
+import { notFound } from "../errors.ts";
+
+// The one answer to "may this caller read / manage / enrol in this course", for every module.
+// Administrators: every course of their company. A teacher: the courses they teach
+// (course_teachers ↔ teachers.user_id). A student: reads the courses they are enrolled in.
+// Enrolling students is the administrators'. Anything outside answers 404, never 403.
+// Each scope comes as a query builder (an SQL condition for lists, undefined when it adds nothing
+// to the company filter) and as a check for one course.
+
+type CourseColumn = AnyColumn | SQL;
+export type CourseScope = "read" | "manage" | "enrol";
+
+/** superadmin, superadmincom or admin. */
+export const isAdministrator = (ctx: Ctx): boolean => hasAdministratorRole(ctx.roles);
+
+/** Subquery: the caller's teacher records in their company (none, or one). */
+export function callerTeacherIds(db: Executor, ctx: Ctx) {
+  return db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)));
+}
+
+/** Subquery: the caller's student records in their company (none, or one). */
+export function callerStudentIds(db: Executor, ctx: Ctx) {
+  return db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)));
+}
+
+/** SQL: the caller teaches the course in `courseColumn`. */
+export function callerTeaches(db: Executor, ctx: Ctx, courseColumn: CourseColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseTeachers)
+      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
+      .where(
+        and(
+          eq(courseTeachers.courseId, courseColumn),
+          eq(teachers.companyId, ctx.companyId),
+          eq(teachers.userId, ctx.userId),
+        ),
+      ),
+  );
+}
+
+/** SQL: the caller is a student enrolled in the course in `courseColumn`. */
+export function callerEnrolled(db: Executor, ctx: Ctx, courseColumn: CourseColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(
+        and(
+          eq(enrolments.courseId, courseColumn),
+          eq(students.companyId, ctx.companyId),
+          eq(students.userId, ctx.userId),
+        ),
+      ),
+  );
+}
+
+/**
+ * SQL limiting rows of `courseColumn` to the courses the caller may read, manage or enrol in;
+ * undefined: every course of the caller's company (the caller's query keeps its company filter).
+ */
+export function courseScope(
+  db: Executor,
+  ctx: Ctx,
+  scope: CourseScope,
+  courseColumn: CourseColumn,
+): SQL | undefined {
+  if (isAdministrator(ctx)) return undefined;
+  if (scope === "enrol") return sql`false`;
+  if (scope === "manage") return callerTeaches(db, ctx, courseColumn);
+  return sql`(${callerTeaches(db, ctx, courseColumn)} or ${callerEnrolled(db, ctx, courseColumn)})`;
+}
+
+/**
+ * SQL limiting rows of `studentColumn` to the students the caller may see as staff: administrators
+ * every student of the company (undefined), a teacher those enrolled in a course they teach.
+ */
+export function managedStudents(db: Executor, ctx: Ctx, studentColumn: AnyColumn): SQL | undefined {
+  if (isAdministrator(ctx)) return undefined;
+  return inArray(
+    studentColumn,
+    db
+      .select({ id: enrolments.studentId })
+      .from(enrolments)
+      .where(and(eq(enrolments.companyId, ctx.companyId), callerTeaches(db, ctx, enrolments.courseId))),
+  );
+}
+
+export interface CourseRef {
+  id: string;
+  title: string;
+  thematicTitle: string;
+}
+
+/** One course of the caller's company within `scope`, optionally locked for the transaction; 404 otherwise. */
+export async function requireCourse(
+  db: Executor,
+  ctx: Ctx,
+  scope: CourseScope,
+  courseId: string,
+  options: { lock?: boolean } = {},
+): Promise<CourseRef> {
+  const query = db
+    .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        eq(courses.companyId, ctx.companyId),
+        courseScope(db, ctx, scope, courses.id),
+      ),
+    )
+    .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw notFound();
+  return row;
+}
