@@ -5,6 +5,7 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
 import { courses } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { safeCell } from "../../platform/spreadsheet-cells.ts";
 import { getSchoolOptions } from "../school/school.service.ts";
 
 export interface SampleFile {
@@ -87,7 +88,7 @@ export async function buildImportSample(
   format: "csv" | "xlsx",
 ): Promise<SampleFile> {
   const headers = [...IMPORT_COLUMNS[kind]];
-  const rows = await sampleRows(db, ctx, kind);
+  const rows = (await sampleRows(db, ctx, kind)).map((row) => row.map(safeCell));
   if (format === "csv") {
     // Semicolons and a byte order mark: what a French Excel opens as columns with accents intact.
     const text = Papa.unparse({ fields: headers, data: rows }, { delimiter: ";", newline: "\r\n" });
