@@ -25,7 +25,9 @@ import {
   studentSearchText,
 } from "../students/students.service.ts";
 import { applyTeacherUpdate, insertTeacherWithAccount } from "../teachers/teachers.service.ts";
-import { detectFileKind, parseSheet, type Sheet, type SheetRow } from "./imports.parse.ts";
+import type { Sheet, SheetRow } from "./imports.rows.ts";
+import { parseSheetInWorker } from "./imports.sheet.ts";
+import type { Upload } from "./imports.upload.ts";
 
 /** Most data rows one file may hold. */
 const MAX_ROWS = 20_000;
@@ -45,11 +47,6 @@ interface Plan {
   rows: PlannedRow[];
   errors: ImportError[];
   write(tx: Executor): Promise<void>;
-}
-
-export interface Upload {
-  bytes: Buffer;
-  filename: string;
 }
 
 export interface ImportOptions {
@@ -642,7 +639,7 @@ export async function runImport(
   upload: Upload,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const sheet = await parseSheet(upload.bytes, detectFileKind(upload.bytes));
+  const sheet = await parseSheetInWorker(upload.file);
   const sheetErrors = checkSheet(kind, sheet);
   if (sheetErrors.length > 0) return toReport(kind, false, sheet.rows.length, [], sheetErrors);
   if (!options.commit) {

@@ -1,0 +1,78 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { IMPORT_MAX_BYTES } from "@campus/contracts/imports";
+import { AppError } from "../../platform/errors.ts";
+import { FileRefusal, type ImportLimits, limitErrors } from "./imports.limits.ts";
+import type { Sheet } from "./imports.rows.ts";
+import type { WorkerAnswer } from "./imports.worker.ts";
+
+export const IMPORT_LIMITS: ImportLimits = {
+  fileBytes: IMPORT_MAX_BYTES,
+  inflatedBytes: 50 * 1024 * 1024,
+  zipEntries: 2_000,
+  rows: 20_000,
+  cellsPerRow: 100,
+  cellLength: 5_000,
+  workerHeapMb: 96,
+  parseMs: 30_000,
+};
+
+/** The catalogue's error for a refusal of the reader (or of the upload). */
+export function toAppError(refusal: FileRefusal): AppError {
+  return new AppError(refusal.code, { field: "file", message: refusal.message || undefined });
+}
+
+// From the sources (tsx, vitest) the worker is the .ts file next to this one, started through tsx's
+// loader (a worker does not inherit vitest's); in the esbuild bundle (scripts/build-api.mjs) it is
+// the second entry point, next to server.mjs.
+const fromSources = import.meta.url.endsWith(".ts");
+const tsxApi = () =>
+  pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href.replace(/\.cjs$/, ".mjs");
+const WORKER: { source: string | URL; eval: boolean } = fromSources
+  ? {
+      source: `import(${JSON.stringify(tsxApi())}).then((tsx) => {
+  tsx.register();
+  return import(${JSON.stringify(new URL("./imports.worker.ts", import.meta.url).href)});
+});`,
+      eval: true,
+    }
+  : { source: new URL("./imports-worker.mjs", import.meta.url), eval: false };
+
+/**
+ * Parses an uploaded import file in a worker thread with a capped heap and a time limit, so that a
+ * hostile file neither stalls the other requests nor takes the process down: a worker over its cap
+ * is stopped by V8 and the import answers 413.
+ */
+export function parseSheetInWorker(file: string, limits: ImportLimits = IMPORT_LIMITS): Promise<Sheet> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER.source, {
+      eval: WORKER.eval,
+      workerData: { file, limits },
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16 },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => settle(() => reject(toAppError(limitErrors.time()))), limits.parseMs);
+    worker.once("message", (answer: WorkerAnswer) =>
+      settle(() => {
+        if (answer.ok) resolve(answer.sheet);
+        else if (answer.refusal)
+          reject(toAppError(new FileRefusal(answer.refusal.code, answer.refusal.message)));
+        else reject(new AppError("INTERNAL"));
+      }),
+    );
+    worker.once("error", (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? toAppError(limitErrors.memory()) : error),
+      ),
+    );
+    worker.once("exit", () => settle(() => reject(toAppError(limitErrors.memory()))));
+  });
+}

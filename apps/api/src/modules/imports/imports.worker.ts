@@ -1,0 +1,20 @@
+// Entry of the worker thread that parses an import file (see imports.sheet.ts).
+import { parentPort, workerData } from "node:worker_threads";
+import { FileRefusal, type ImportLimits } from "./imports.limits.ts";
+import { readSheetFile } from "./imports.parse.ts";
+
+export type WorkerAnswer =
+  | { ok: true; sheet: Awaited<ReturnType<typeof readSheetFile>> }
+  | { ok: false; refusal?: { code: FileRefusal["code"]; message: string } };
+
+const { file, limits } = workerData as { file: string; limits: ImportLimits };
+let answer: WorkerAnswer;
+try {
+  answer = { ok: true, sheet: await readSheetFile(file, limits) };
+} catch (error) {
+  answer = {
+    ok: false,
+    refusal: error instanceof FileRefusal ? { code: error.code, message: error.message } : undefined,
+  };
+}
+parentPort?.postMessage(answer);
