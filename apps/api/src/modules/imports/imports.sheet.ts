@@ -1,6 +1,5 @@
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { IMPORT_MAX_BYTES } from "@campus/contracts/imports";
 import { AppError } from "../../platform/errors.ts";
 import { FileRefusal, type ImportLimits, limitErrors } from "./imports.limits.ts";
@@ -23,34 +22,43 @@ export function toAppError(refusal: FileRefusal): AppError {
   return new AppError(refusal.code, { field: "file", message: refusal.message || undefined });
 }
 
-// From the sources (tsx, vitest) the worker is the .ts file next to this one, started through tsx's
-// loader (a worker does not inherit vitest's); in the esbuild bundle (scripts/build-api.mjs) it is
-// the second entry point, next to server.mjs.
+// In the esbuild bundle (scripts/build-api.mjs) the worker is the second entry point, next to
+// server.mjs. From the sources (tsx, vitest) it is bundled once into a script with esbuild: starting
+// a worker through a TypeScript loader took seconds and the CPU the other requests need.
 const fromSources = import.meta.url.endsWith(".ts");
-const tsxApi = () =>
-  pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href.replace(/\.cjs$/, ".mjs");
-const WORKER: { source: string | URL; eval: boolean } = fromSources
-  ? {
-      source: `import(${JSON.stringify(tsxApi())}).then((tsx) => {
-  tsx.register();
-  return import(${JSON.stringify(new URL("./imports.worker.ts", import.meta.url).href)});
-});`,
-      eval: true,
-    }
-  : { source: new URL("./imports-worker.mjs", import.meta.url), eval: false };
+let sourceWorker: Promise<string> | undefined;
+async function bundleSourceWorker(): Promise<string> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL("./imports.worker.ts", import.meta.url))],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+async function startWorker(options: WorkerOptions): Promise<Worker> {
+  if (!fromSources) return new Worker(new URL("./imports-worker.mjs", import.meta.url), options);
+  sourceWorker ??= bundleSourceWorker();
+  // Not the parent's flags: under tsx they would load its TypeScript hooks into every worker.
+  return new Worker(await sourceWorker, { ...options, eval: true, execArgv: [] });
+}
 
 /**
  * Parses an uploaded import file in a worker thread with a capped heap and a time limit, so that a
  * hostile file neither stalls the other requests nor takes the process down: a worker over its cap
  * is stopped by V8 and the import answers 413.
  */
-export function parseSheetInWorker(file: string, limits: ImportLimits = IMPORT_LIMITS): Promise<Sheet> {
+export async function parseSheetInWorker(file: string, limits: ImportLimits = IMPORT_LIMITS): Promise<Sheet> {
+  const worker = await startWorker({
+    workerData: { file, limits },
+    resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16 },
+  });
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER.source, {
-      eval: WORKER.eval,
-      workerData: { file, limits },
-      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16 },
-    });
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;

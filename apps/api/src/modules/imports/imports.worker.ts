@@ -8,13 +8,12 @@ export type WorkerAnswer =
   | { ok: false; refusal?: { code: FileRefusal["code"]; message: string } };
 
 const { file, limits } = workerData as { file: string; limits: ImportLimits };
-let answer: WorkerAnswer;
-try {
-  answer = { ok: true, sheet: await readSheetFile(file, limits) };
-} catch (error) {
-  answer = {
-    ok: false,
-    refusal: error instanceof FileRefusal ? { code: error.code, message: error.message } : undefined,
-  };
-}
-parentPort?.postMessage(answer);
+// No top-level await: from the sources this file runs as a CommonJS bundle (see imports.sheet.ts).
+readSheetFile(file, limits).then(
+  (sheet) => parentPort?.postMessage({ ok: true, sheet } satisfies WorkerAnswer),
+  (error: unknown) =>
+    parentPort?.postMessage({
+      ok: false,
+      refusal: error instanceof FileRefusal ? { code: error.code, message: error.message } : undefined,
+    } satisfies WorkerAnswer),
+);
