@@ -21,10 +21,17 @@ export async function readCsv(file: string, sink: RowSink): Promise<void> {
   }
   let row = 0;
   let failure: unknown;
+  // Guessed on the first lines without the blank ones: a blank last line made a two-column file
+  // look like one column to Papa's guess, and the enrolments sample did not import back.
+  const { delimiter } = Papa.parse<string[]>(text.slice(0, 65_536), {
+    preview: 10,
+    skipEmptyLines: true,
+    delimitersToGuess: [";", ",", "\t", "|"],
+  }).meta;
   Papa.parse<string[]>(text, {
     header: false,
     skipEmptyLines: false,
-    delimitersToGuess: [";", ",", "\t", "|"],
+    delimiter,
     step(result, parser) {
       row++;
       try {
