@@ -1,5 +1,6 @@
 // Bundles the API (and the contracts it imports) into apps/api/dist/server.mjs, so `npm start`
-// runs plain JavaScript; packages from node_modules stay external.
+// runs plain JavaScript; packages from node_modules stay external. The imports' parsing worker is a
+// second entry point, imports-worker.mjs, which the server starts from its own folder.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,8 +15,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 
 rmSync(path.join(api, "dist"), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(api, "src/server.ts")],
-  outfile: path.join(api, "dist/server.mjs"),
+  entryPoints: {
+    server: path.join(api, "src/server.ts"),
+    "imports-worker": path.join(api, "src/modules/imports/imports.worker.ts"),
+  },
+  outdir: path.join(api, "dist"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

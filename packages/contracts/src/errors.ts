@@ -40,6 +40,11 @@ export const ERROR_CODES = {
     status: 400,
     message: "Fichier non reconnu : importez un fichier CSV (texte UTF-8) ou Excel (.xlsx).",
   },
+  /** An upload whose body ended before the end of its file: nothing is done with it. */
+  INCOMPLETE_UPLOAD: {
+    status: 400,
+    message: "L'envoi du fichier a été interrompu avant sa fin : rien n'a été importé. Renvoyez le fichier.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

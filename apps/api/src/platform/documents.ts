@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { safeCell, safeCellValue } from "./spreadsheet-cells.ts";
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
@@ -52,12 +53,12 @@ export async function buildTableXlsx<T>(doc: {
   workbook.created = doc.generatedAt;
   const sheet = workbook.addWorksheet(doc.sheetName);
   doc.titleLines.forEach((line, index) => {
-    const row = sheet.addRow([line]);
+    const row = sheet.addRow([safeCell(line)]);
     if (index === 0) row.font = { bold: true, size: 14 };
   });
   sheet.addRow([`Généré le ${parisDateTime(doc.generatedAt).full} (heure de Paris)`]);
   sheet.addRow([]);
-  const header = sheet.addRow(doc.columns.map((column) => column.header));
+  const header = sheet.addRow(doc.columns.map((column) => safeCell(column.header)));
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE8EEF7" } };
@@ -65,7 +66,7 @@ export async function buildTableXlsx<T>(doc: {
   doc.columns.forEach((column, index) => {
     sheet.getColumn(index + 1).width = column.width;
   });
-  for (const row of doc.rows) sheet.addRow(doc.columns.map((column) => column.value(row)));
+  for (const row of doc.rows) sheet.addRow(doc.columns.map((column) => safeCellValue(column.value(row))));
   sheet.autoFilter = {
     from: { row: header.number, column: 1 },
     to: { row: header.number, column: doc.columns.length },

@@ -1,10 +1,10 @@
 import { IMPORT_COLUMNS, type ImportKind } from "@campus/contracts/imports";
-import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
-import { courses } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { safeCell } from "../../platform/spreadsheet-cells.ts";
+import { listCourseTitles } from "../courses/enrolments.bulk.ts";
 import { getSchoolOptions } from "../school/school.service.ts";
 
 export interface SampleFile {
@@ -22,12 +22,9 @@ async function sampleRows(db: Db, ctx: Ctx, kind: ImportKind): Promise<string[][
     ];
   }
   if (kind === "enrolments") {
-    const courseRows = await db
-      .select({ title: courses.title })
-      .from(courses)
-      .where(and(eq(courses.companyId, ctx.companyId), eq(courses.archived, false)))
-      .orderBy(asc(courses.title))
-      .limit(2);
+    const courseRows = (await listCourseTitles(db, ctx))
+      .filter((course) => !course.archived)
+      .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
     const first = courseRows[0]?.title ?? "Marketing digital";
     const second = courseRows[1]?.title ?? first;
     return [
@@ -87,7 +84,7 @@ export async function buildImportSample(
   format: "csv" | "xlsx",
 ): Promise<SampleFile> {
   const headers = [...IMPORT_COLUMNS[kind]];
-  const rows = await sampleRows(db, ctx, kind);
+  const rows = (await sampleRows(db, ctx, kind)).map((row) => row.map(safeCell));
   if (format === "csv") {
     // Semicolons and a byte order mark: what a French Excel opens as columns with accents intact.
     const text = Papa.unparse({ fields: headers, data: rows }, { delimiter: ";", newline: "\r\n" });

@@ -1,0 +1,94 @@
+import type { ImportAction, ImportError } from "@campus/contracts/imports";
+import { z } from "zod";
+import type { Executor } from "../../db/client.ts";
+import type { AuditEntry } from "../../platform/audit.ts";
+import { searchKey } from "../../platform/search.ts";
+import type { SheetRow } from "./imports.rows.ts";
+
+export type Cell = string | boolean | null;
+
+export interface PlannedRow {
+  row: number;
+  data: Record<string, Cell>;
+  action: ImportAction;
+}
+
+/** What an import would do: its rows, its errors and how to write it. */
+export interface Plan {
+  rows: PlannedRow[];
+  errors: ImportError[];
+  write(tx: Executor): Promise<void>;
+}
+
+export const requiredCell = (label: string, max: number) =>
+  z
+    .string({ error: `${label} est obligatoire` })
+    .min(1, `${label} est obligatoire`)
+    .max(max, `${max} caractères au maximum`);
+export const optionalCell = (max: number) =>
+  z
+    .string()
+    .max(max, `${max} caractères au maximum`)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const postalCodeCell = z
+  .string()
+  .max(10, "Code postal invalide")
+  .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+const TRUE_WORDS = new Set(["oui", "o", "yes", "y", "vrai", "true", "1", "x"]);
+const FALSE_WORDS = new Set(["non", "n", "no", "faux", "false", "0"]);
+export const presentielCell = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const word = searchKey(value);
+    if (word === "") return null;
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    ctx.addIssue({ code: "custom", message: "Valeur attendue : oui ou non" });
+    return z.NEVER;
+  });
+
+/** Validates one row's cells; errors are named by the column header. */
+export function parseRow<S extends z.ZodType>(
+  schema: S,
+  row: SheetRow,
+  errors: ImportError[],
+): z.infer<S> | undefined {
+  const result = schema.safeParse(Object.fromEntries(row.cells));
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "ligne");
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ row: row.row, field, reason: issue.message });
+  }
+  return undefined;
+}
+
+/** One record changed by an import, audited like the same change made on its screen. */
+export function importAudit(
+  action: string,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): AuditEntry {
+  return { action: `import-${action}`, entity, entityId, before, after };
+}
+
+/** Flags a value seen on an earlier row of the file. */
+export function duplicateChecker() {
+  const seen = new Map<string, number>();
+  return (key: string, row: number): number | undefined => {
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, row);
+    return first;
+  };
+}

@@ -1,0 +1,126 @@
+import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
+import { teacherEmailSchema } from "@campus/contracts/teachers";
+import { z } from "zod";
+import type { Executor } from "../../db/client.ts";
+import type { teachers } from "../../db/schema/index.ts";
+import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
+import type { Ctx } from "../../platform/context.ts";
+import {
+  createTeachers,
+  findTeachersByEmail,
+  findUsedAccountEmails,
+  updateTeachers,
+} from "../teachers/teachers.bulk.ts";
+import {
+  type Cell,
+  duplicateChecker,
+  importAudit,
+  optionalCell,
+  type Plan,
+  type PlannedRow,
+  parseRow,
+  requiredCell,
+} from "./imports.plan.ts";
+import type { Sheet } from "./imports.rows.ts";
+
+const teacherRowSchema = z.object({
+  nom: requiredCell("Le nom", 100),
+  prenom: requiredCell("Le prénom", 100),
+  email: teacherEmailSchema,
+  telephone: optionalCell(30),
+  specialite: optionalCell(200),
+  identifiant_externe: optionalCell(100),
+});
+
+/** Plans a teachers import: a teacher is found by e-mail (idempotent on it). */
+export async function planTeachers(
+  db: Executor,
+  ctx: Ctx,
+  sheet: Sheet,
+  defaultPassword: string,
+): Promise<Plan> {
+  const errors: ImportError[] = [];
+  const present = new Set(sheet.headers);
+  const parsed: { row: number; values: z.infer<typeof teacherRowSchema> }[] = [];
+  for (const row of sheet.rows) {
+    const values = parseRow(teacherRowSchema, row, errors);
+    if (values) parsed.push({ row: row.row, values });
+  }
+  const emails = parsed.map((p) => p.values.email);
+  const byEmail = new Map(
+    (await findTeachersByEmail(db, ctx, emails)).map((t) => [t.email.toLowerCase(), t]),
+  );
+  // Sign-in e-mails are unique on the whole platform: a new teacher needs an unused one.
+  const accountEmails = await findUsedAccountEmails(db, emails);
+  const rows: PlannedRow[] = [];
+  const creates: z.infer<typeof teacherRowSchema>[] = [];
+  const updates: { before: typeof teachers.$inferSelect; changes: Record<string, string | null> }[] = [];
+  const seenEmail = duplicateChecker();
+  for (const { row, values } of parsed) {
+    const first = seenEmail(values.email, row);
+    if (first !== undefined) {
+      errors.push({ row, field: "email", reason: `E-mail en double dans le fichier (ligne ${first})` });
+      continue;
+    }
+    const target = byEmail.get(values.email);
+    if (!target && accountEmails.has(values.email)) {
+      errors.push({ row, field: "email", reason: "Un compte utilisateur existe déjà avec cet e-mail." });
+      continue;
+    }
+    const given: Record<string, string | null | undefined> = {
+      lastname: values.nom,
+      firstname: values.prenom,
+      email: values.email,
+      phone: values.telephone,
+      speciality: values.specialite,
+      externalId: values.identifiant_externe,
+    };
+    const data: Record<string, Cell> = {};
+    for (const column of IMPORT_COLUMNS.teachers) {
+      if (present.has(column)) data[column] = values[column] ?? null;
+    }
+    if (!target) {
+      creates.push(values);
+      rows.push({ row, data, action: "create" });
+      continue;
+    }
+    const changes: Record<string, string | null> = {};
+    for (const [key, value] of Object.entries(given)) {
+      if (value === undefined || value === null) continue;
+      const current = key === "email" ? target.email.toLowerCase() : target[key as keyof typeof target];
+      if (current !== value) changes[key] = value;
+    }
+    const changed = Object.keys(changes).length > 0;
+    if (changed) updates.push({ before: target, changes });
+    rows.push({ row, data, action: changed ? "update" : "skip" });
+  }
+
+  return {
+    rows,
+    errors,
+    async write(tx) {
+      const audits: AuditEntry[] = [];
+      const updated = await updateTeachers(ctx, updates, tx);
+      updates.forEach(({ before }, index) => {
+        const after = updated[index];
+        if (after)
+          audits.push(importAudit("update", "teacher", after.id, auditView(before), auditView(after)));
+      });
+      const created = await createTeachers(
+        ctx,
+        creates.map((values) => ({
+          firstname: values.prenom,
+          lastname: values.nom,
+          email: values.email,
+          phone: values.telephone ?? null,
+          speciality: values.specialite ?? null,
+          externalId: values.identifiant_externe ?? null,
+        })),
+        defaultPassword,
+        tx,
+      );
+      for (const row of created) audits.push(importAudit("create", "teacher", row.id, null, auditView(row)));
+      await recordAudits(tx, ctx, audits);
+    },
+  };
+}
