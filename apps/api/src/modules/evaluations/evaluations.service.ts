@@ -11,6 +11,8 @@ import {
   type StudentGrades,
   type UpdateEvaluationBody,
 } from "@campus/contracts/evaluations";
+import { gradeValueProblem, roundGrade, type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
+import { listName } from "@campus/contracts/people";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, enrolments, evaluations, grades, slots, students } from "../../db/schema/index.ts";
@@ -20,8 +22,6 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { isAdministrator, managedCourses, requireManagedCourse } from "../slots/slots.access.ts";
 
 type EvaluationRow = typeof evaluations.$inferSelect;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 // ---------------------------------------------------------------------------
 // Evaluations.
@@ -61,7 +61,7 @@ function toEvaluation(row: EvaluationWithStats): Evaluation {
     type: evaluation.type as EvaluationType,
     stats: {
       gradedCount: row.gradedCount,
-      average: row.average === null ? null : round2(row.average),
+      average: row.average === null ? null : roundGrade(row.average),
       min: row.min,
       max: row.max,
     },
@@ -228,23 +228,6 @@ export async function deleteEvaluation(db: Db, ctx: Ctx, id: string): Promise<vo
 // ---------------------------------------------------------------------------
 // The grade grid.
 
-interface Weighted {
-  value: number;
-  scale: number;
-  coefficient: number;
-}
-
-/** Σ(value/scale·20·coef) / Σcoef over the graded evaluations, out of 20; null when none. */
-export function weightedAverage(items: Weighted[]): number | null {
-  let points = 0;
-  let weights = 0;
-  for (const item of items) {
-    points += (item.value / item.scale) * 20 * item.coefficient;
-    weights += item.coefficient;
-  }
-  return weights > 0 ? round2(points / weights) : null;
-}
-
 function enrolledStudents(db: Executor, ctx: Ctx, courseId: string) {
   return db
     .select({
@@ -279,7 +262,7 @@ async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Pr
     )
     .where(and(eq(evaluations.courseId, course.id), eq(evaluations.companyId, ctx.companyId)));
   const byEvaluation = new Map(evaluationList.map((evaluation) => [evaluation.id, evaluation]));
-  const byStudent = new Map<string, Weighted[]>();
+  const byStudent = new Map<string, WeightedGrade[]>();
   for (const grade of gradeRows) {
     const evaluation = byEvaluation.get(grade.evaluationId);
     if (!evaluation) continue;
@@ -298,7 +281,9 @@ async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Pr
     students: studentList,
     grades: gradeRows,
     classAverage:
-      averages.length > 0 ? round2(averages.reduce((sum, value) => sum + value, 0) / averages.length) : null,
+      averages.length > 0
+        ? roundGrade(averages.reduce((sum, value) => sum + value, 0) / averages.length)
+        : null,
   };
 }
 
@@ -355,10 +340,11 @@ export async function saveGrades(db: Db, ctx: Ctx, body: SaveGradesBody): Promis
         return;
       }
       seen.add(key);
-      if (grade.value !== null && (grade.value < 0 || grade.value > evaluation.scale)) {
+      const problem = grade.value === null ? null : gradeValueProblem(grade.value, evaluation.scale);
+      if (problem !== null) {
         details.push({
           field: `grades.${index}.value`,
-          message: `${evaluation.title} — ${student.lastname} ${student.firstname} : ${EVALUATION_MESSAGES.outOfScale(evaluation.scale)}`,
+          message: `${evaluation.title} — ${listName(student)} : ${problem}`,
         });
       }
     });
@@ -472,7 +458,7 @@ async function readStudentGrades(
     .where(and(eq(enrolments.studentId, student.id), eq(enrolments.companyId, ctx.companyId), courseScope))
     .orderBy(asc(courses.title), asc(courses.id), ...EVALUATION_ORDER);
   const byCourse = new Map<string, CourseGrades>();
-  const weighted = new Map<string, Weighted[]>();
+  const weighted = new Map<string, WeightedGrade[]>();
   for (const row of rows) {
     let entry = byCourse.get(row.courseId);
     if (!entry) {

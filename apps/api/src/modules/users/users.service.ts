@@ -1,4 +1,5 @@
 import type { Page } from "@campus/contracts/common";
+import { personName } from "@campus/contracts/people";
 import { ROLES, type Role } from "@campus/contracts/roles";
 import {
   type CreateUserAccountBody,
@@ -49,7 +50,7 @@ export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAc
         passwordHash,
         firstname: input.firstname,
         lastname: input.lastname,
-        displayName: `${input.firstname} ${input.lastname}`.trim(),
+        displayName: personName(input),
         roles: input.roles,
         externalId: input.externalId ?? null,
         phoneNumber: input.phoneNumber ?? null,

@@ -12,7 +12,6 @@ export { SlotHeader } from "./components/slot-header.tsx";
 export { SlotList } from "./components/slot-list.tsx";
 export { SlotLoadError, SlotPageSkeleton } from "./components/slot-page-states.tsx";
 export { SlotReportForm } from "./components/slot-report-form.tsx";
-export { isAdministrator } from "./components/slot-roles.ts";
 export { SlotModeChip, SlotStatusChip } from "./components/slot-status-chip.tsx";
 export {
   currentWeek,

@@ -1,5 +1,6 @@
 import { type Absence, ATTENDANCE_MESSAGES } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import { zodResolver } from "@hookform/resolvers/zod";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -11,7 +12,6 @@ import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { formatSlotDate, formatSlotTimes } from "../../slots/index.ts";
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
-import { absenceStudentName } from "./absence-labels.ts";
 
 /** The contract's excuse reason (500 characters), required when excusing. */
 const excuseFormSchema = z.object({
@@ -61,7 +61,7 @@ export function ExcuseDialog({ absence, onClose }: { absence: Absence; onClose: 
       maxWidth="xs"
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {absenceStudentName(absence)} · {absence.course.title} · {formatSlotDate(absence.startsAt)}{" "}
+        {listName(absence.student)} · {absence.course.title} · {formatSlotDate(absence.startsAt)}{" "}
         {formatSlotTimes(absence.startsAt, absence.endsAt)}
       </Typography>
       <TextField

@@ -1,3 +1,4 @@
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -17,7 +18,7 @@ const toOption = (
   student: Pick<Student, "id" | "firstname" | "lastname" | "studentNumber">,
 ): StudentOption => ({
   id: student.id,
-  name: `${student.lastname} ${student.firstname}`.trim(),
+  name: listName(student),
   studentNumber: student.studentNumber,
 });
 

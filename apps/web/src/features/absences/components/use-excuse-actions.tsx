@@ -1,5 +1,6 @@
 import type { Absence } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
 import { useSnackbar } from "notistack";
@@ -9,7 +10,6 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { formatSlotDate } from "../../slots/index.ts";
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
-import { absenceStudentName } from "./absence-labels.ts";
 import { ExcuseDialog } from "./excuse-dialog.tsx";
 
 /**
@@ -65,7 +65,7 @@ export function useExcuseActions(): { column: PagedTableColumn<Absence>; dialogs
         title="Retirer la justification ?"
         message={
           toWithdraw
-            ? `${absenceStudentName(toWithdraw)}, ${toWithdraw.course.title} le ${formatSlotDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
+            ? `${listName(toWithdraw.student)}, ${toWithdraw.course.title} le ${formatSlotDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
             : ""
         }
         confirmLabel="Retirer"

@@ -1,4 +1,5 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
@@ -9,7 +10,7 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { studentProfilePath } from "./course-paths.ts";
-import { fullName, matchesStudent } from "./student-name.ts";
+import { matchesStudent } from "./student-name.ts";
 
 const PAGE_SIZE = 25;
 
@@ -19,7 +20,7 @@ const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
     label: "Nom",
     render: (student) => (
       <Link component={RouterLink} to={studentProfilePath(student.id)} sx={{ fontWeight: 600 }}>
-        {fullName(student)}
+        {listName(student)}
       </Link>
     ),
   },

@@ -1,5 +1,6 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
+import { personName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
@@ -182,7 +183,7 @@ export function ProposeSlotDialog({
                 </MenuItem>
                 {courseTeachers.map((teacher) => (
                   <MenuItem key={teacher.id} value={teacher.id}>
-                    {teacher.firstname} {teacher.lastname}
+                    {personName(teacher)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -191,7 +192,7 @@ export function ProposeSlotDialog({
         ) : (
           <TextField
             label="Professeur"
-            value={`${me.firstname} ${me.lastname}`.trim()}
+            value={personName(me)}
             helperText="Vous proposez la séance pour vous-même."
             slotProps={{ htmlInput: { readOnly: true } }}
             fullWidth

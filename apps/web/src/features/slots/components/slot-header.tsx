@@ -1,3 +1,4 @@
+import { isAdministrator } from "@campus/contracts/roles";
 import type { SlotDetail } from "@campus/contracts/slots";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
@@ -9,7 +10,6 @@ import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { EditSlotDialog } from "./edit-slot-dialog.tsx";
-import { isAdministrator } from "./slot-roles.ts";
 import { SlotStatusActions } from "./slot-status-actions.tsx";
 import { SlotModeChip, SlotStatusChip } from "./slot-status-chip.tsx";
 import { formatSlotDate, formatSlotDay, formatSlotTimes } from "./slot-time.ts";

@@ -1,4 +1,5 @@
 import { hasAccess } from "@campus/contracts/permissions";
+import { isAdministrator } from "@campus/contracts/roles";
 import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
@@ -14,7 +15,6 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
 import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
 import { SlotFilters } from "../components/slot-filters.tsx";
-import { isAdministrator } from "../components/slot-roles.ts";
 import { SlotStatusActions } from "../components/slot-status-actions.tsx";
 import { SlotStatusChip } from "../components/slot-status-chip.tsx";
 import { formatSlotDate, formatSlotTimes } from "../components/slot-time.ts";

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
 import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
@@ -61,7 +62,7 @@ function IdentityRow({ label, value }: { label: string; value: string | null }) 
 }
 
 function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
-  const name = `${teacher.firstname} ${teacher.lastname}`;
+  const name = personName(teacher);
   return (
     <Card>
       <CardHeader
@@ -139,7 +140,7 @@ export function TeacherDetailPage() {
   const deleteTeacher = useDeleteTeacher(uid);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const name = teacher.data ? `${teacher.data.firstname} ${teacher.data.lastname}` : "Profil";
+  const name = teacher.data ? personName(teacher.data) : "Profil";
   usePageTitle(name);
 
   const handleDelete = () => {

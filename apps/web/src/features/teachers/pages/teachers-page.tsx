@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -142,7 +143,7 @@ export function TeachersPage() {
           onCreated={({ teacher, defaultPassword }) => {
             setIsCreating(false);
             setCreated({
-              name: `${teacher.firstname} ${teacher.lastname}`,
+              name: personName(teacher),
               email: teacher.email,
               password: defaultPassword,
             });

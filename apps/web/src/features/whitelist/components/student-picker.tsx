@@ -1,3 +1,4 @@
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -54,7 +55,7 @@ export function StudentPicker({ value, onChange, isDisabled = false }: StudentPi
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
             <Typography>
-              {student.lastname} {student.firstname}
+              {listName(student)}
               {student.whitelisted ? (
                 <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
                   déjà autorisé

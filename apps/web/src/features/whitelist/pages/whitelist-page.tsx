@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import type { WhitelistEntry } from "@campus/contracts/whitelist";
 import PersonAddOutlined from "@mui/icons-material/PersonAddOutlined";
@@ -29,8 +30,6 @@ import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
 import { useWhitelist } from "../api/whitelist.ts";
 import { StudentPicker } from "../components/student-picker.tsx";
 
-const fullName = (entry: { firstname: string; lastname: string }) => `${entry.lastname} ${entry.firstname}`;
-
 function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<WhitelistEntry>[] {
   return [
     {
@@ -43,7 +42,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
         </Link>
       ),
     },
-    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => fullName(entry) },
+    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => listName(entry) },
     { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
     { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
@@ -56,7 +55,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
       render: (entry) => (
         <Tooltip title="Retirer de la whitelist">
           <IconButton
-            aria-label={`Retirer ${fullName(entry)} de la whitelist`}
+            aria-label={`Retirer ${listName(entry)} de la whitelist`}
             onClick={() => onRemove(entry)}
             color="error"
             size="small"
@@ -201,7 +200,7 @@ export function WhitelistPage() {
         title="Retirer de la whitelist ?"
         message={
           removing
-            ? `${fullName(removing)} (${removing.studentNumber}) ne sera plus dans la whitelist${
+            ? `${listName(removing)} (${removing.studentNumber}) ne sera plus dans la whitelist${
                 removing.presentiel
                   ? " ; en présentiel, il reste autorisé."
                   : " et ne pourra plus s'inscrire ni se connecter."
