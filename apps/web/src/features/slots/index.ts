@@ -13,13 +13,4 @@ export { SlotList } from "./components/slot-list.tsx";
 export { SlotLoadError, SlotPageSkeleton } from "./components/slot-page-states.tsx";
 export { SlotReportForm } from "./components/slot-report-form.tsx";
 export { SlotModeChip, SlotStatusChip } from "./components/slot-status-chip.tsx";
-export {
-  currentWeek,
-  dayEndInstant,
-  dayStartInstant,
-  formatSlotDate,
-  formatSlotDateTime,
-  formatSlotTimes,
-  toDateInput,
-} from "./components/slot-time.ts";
 export { VideoLinkButton } from "./components/video-link-button.tsx";

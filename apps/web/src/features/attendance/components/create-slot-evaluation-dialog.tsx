@@ -12,9 +12,10 @@ import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { toDateInput } from "../../slots/index.ts";
+
 import { useCreateSlotEvaluation } from "../api/create-slot-evaluation.ts";
 
 const decimal = (text: string) => Number(text.trim().replace(",", "."));

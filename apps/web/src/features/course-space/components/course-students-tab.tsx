@@ -6,7 +6,8 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatDate } from "../../../lib/format-date.ts";
+import { formatDate } from "../../../lib/dates.ts";
+
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { studentProfilePath } from "./course-paths.ts";
