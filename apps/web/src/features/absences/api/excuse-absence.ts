@@ -1,6 +1,7 @@
 import type { AttendanceItem, ExcuseBody } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { slotAttendanceQueryKey } from "../../attendance/index.ts";
 import { ABSENCES_KEY } from "./absences.ts";
 
 export interface ExcuseTarget {
@@ -23,7 +24,7 @@ export function useExcuseAbsence() {
     onSuccess: (_, { target }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ABSENCES_KEY }),
-        client.invalidateQueries({ queryKey: ["attendance", "slot", target.slotId] }),
+        client.invalidateQueries({ queryKey: slotAttendanceQueryKey(target.slotId) }),
       ]),
   });
 }

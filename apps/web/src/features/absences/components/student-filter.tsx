@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentOption, useStudentOptions } from "../api/filter-options.ts";
+import { useStudentOption, useStudentOptions } from "../../students/index.ts";
 
 interface StudentOption {
   id: string;

@@ -1,6 +1,7 @@
 import type { Administrator, UpdateAdministratorBody } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "../../user-accounts/index.ts";
 import { administratorQueryKey } from "./administrator.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
@@ -22,7 +23,7 @@ export function useUpdateAdministrator(companyId?: string) {
       return Promise.all([
         // The same person may be cached under another scope (with or without `companyId`).
         client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
-        client.invalidateQueries({ queryKey: ["users"] }),
+        client.invalidateQueries({ queryKey: USERS_KEY }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import type { CreateEvaluationBody, Evaluation } from "@campus/contracts/evaluations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-import { EVALUATIONS_KEY } from "./slot-evaluations.ts";
+import { EVALUATIONS_KEY } from "../../evaluations/index.ts";
 
 export function createEvaluation(body: CreateEvaluationBody) {
   return apiClient.post<Evaluation>("/api/evaluations", body);

@@ -1,6 +1,7 @@
 import type { SaveAttendanceBody, SlotAttendance } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY } from "../../absences/index.ts";
 import { slotQueryKey } from "../../slots/index.ts";
 import { slotAttendanceQueryKey } from "./slot-attendance.ts";
 
@@ -20,7 +21,7 @@ export function useSaveAttendance(slotId: string) {
       client.setQueryData(slotAttendanceQueryKey(slotId), attendance);
       return Promise.all([
         client.invalidateQueries({ queryKey: slotQueryKey(slotId) }),
-        client.invalidateQueries({ queryKey: ["absences"] }),
+        client.invalidateQueries({ queryKey: ABSENCES_KEY }),
       ]);
     },
   });

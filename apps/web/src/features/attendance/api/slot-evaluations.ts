@@ -1,9 +1,7 @@
 import type { EvaluationList } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-
-/** Every evaluation query starts with this key: grades saved here refresh the course's grid too. */
-export const EVALUATIONS_KEY = ["evaluations"] as const;
+import { EVALUATIONS_KEY } from "../../evaluations/index.ts";
 
 /** The evaluations of one slot (its grades given in class). */
 export function slotEvaluationsQueryOptions(courseId: string, slotId: string) {

@@ -21,8 +21,7 @@ import { z } from "zod";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
-import { useGradeGrid } from "../api/grade-grid.ts";
-import { useSaveGrades } from "../api/save-grades.ts";
+import { useGradeGrid, useSaveGrades } from "../../evaluations/index.ts";
 import { useSlotEvaluations } from "../api/slot-evaluations.ts";
 import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
 

@@ -1,8 +1,9 @@
 import type { Company } from "@campus/contracts/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { COMPANIES_KEY } from "./companies.ts";
 
-export const companyQueryKey = (id: string) => ["companies", "detail", id] as const;
+export const companyQueryKey = (id: string) => [...COMPANIES_KEY, "detail", id] as const;
 
 export function companyQueryOptions(id: string) {
   return queryOptions({

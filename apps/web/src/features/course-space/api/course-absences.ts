@@ -2,6 +2,7 @@ import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY } from "../../absences/index.ts";
 
 const PAGE_SIZE = 200;
 /** A guard against an endless loop: 10,000 rows. */
@@ -24,7 +25,7 @@ export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSig
 
 export function courseAbsencesQueryOptions(courseId: string) {
   return queryOptions({
-    queryKey: ["absences", "course", courseId],
+    queryKey: [...ABSENCES_KEY, "course", courseId],
     queryFn: ({ signal }) => fetchAllCourseAbsences(courseId, signal),
   });
 }

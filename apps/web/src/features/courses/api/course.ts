@@ -14,6 +14,6 @@ export function courseQueryOptions(id: string) {
   });
 }
 
-export function useCourse(id: string) {
-  return useQuery(courseQueryOptions(id));
+export function useCourse(id: string, { isEnabled = true } = {}) {
+  return useQuery({ ...courseQueryOptions(id), enabled: isEnabled });
 }

@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentOptions } from "../api/student-options.ts";
+import { useStudentOptions } from "../../students/index.ts";
 
 interface StudentPickerProps {
   value: Student | null;

@@ -4,7 +4,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useTeacherOption, useTeacherOptions } from "../api/teacher-options.ts";
+import { useTeacherOption, useTeacherOptions } from "../../teachers/index.ts";
 
 interface TeacherFilterProps {
   /** The teacher's id, or "" for all. */

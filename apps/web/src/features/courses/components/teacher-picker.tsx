@@ -5,7 +5,7 @@ import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useTeacherOptions } from "../api/teacher-options.ts";
+import { useTeacherOptions } from "../../teachers/index.ts";
 
 interface TeacherPickerProps {
   value: CourseTeacher[];

@@ -14,6 +14,6 @@ export function gradeGridQueryOptions(courseId: string) {
   });
 }
 
-export function useGradeGrid(courseId: string) {
-  return useQuery(gradeGridQueryOptions(courseId));
+export function useGradeGrid(courseId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...gradeGridQueryOptions(courseId), enabled: isEnabled });
 }

@@ -12,7 +12,7 @@ import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useSlotCourseOptions } from "../api/course-options.ts";
+import { useCourseOptions } from "../../courses/index.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
 import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
 import {
@@ -55,7 +55,7 @@ export function ProposeSlotDialog({
 }: ProposeSlotDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const me = useCurrentUser();
-  const courses = useSlotCourseOptions();
+  const courses = useCourseOptions();
   const createSlot = useCreateSlot();
   const form = useForm<ProposeSlotFormInput, unknown, ProposeSlotFormValues>({
     resolver: zodResolver(proposeSlotFormSchema),

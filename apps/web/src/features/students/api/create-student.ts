@@ -1,6 +1,7 @@
 import type { CreateStudentBody, StudentDetail } from "@campus/contracts/students";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "../../whitelist/index.ts";
 import { studentQueryKey } from "./student.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
@@ -17,7 +18,7 @@ export function useCreateStudent() {
       client.setQueryData(studentQueryKey(student.id), student);
       return Promise.all([
         client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["whitelist"] }),
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import type { StudentDetail, UpdateStudentBody } from "@campus/contracts/students";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "../../whitelist/index.ts";
 import { studentQueryKey } from "./student.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
@@ -16,7 +17,7 @@ export function useUpdateStudent(id: string) {
       client.setQueryData(studentQueryKey(student.id), student);
       return Promise.all([
         client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["whitelist"] }),
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import type { UpdateUserAccountBody } from "@campus/contracts/user-accounts";
 import type { UserProfile } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
 import { USERS_KEY } from "./user-accounts.ts";
 
 export function updateUserAccount(id: string, body: UpdateUserAccountBody): Promise<UserProfile> {
@@ -15,7 +16,7 @@ export function useUpdateUserAccount() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: USERS_KEY }),
-        client.invalidateQueries({ queryKey: ["administrators"] }),
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
       ]),
   });
 }

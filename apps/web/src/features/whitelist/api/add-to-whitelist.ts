@@ -1,6 +1,7 @@
 import type { WhitelistEntry } from "@campus/contracts/whitelist";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { STUDENTS_KEY } from "../../students/index.ts";
 import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function addToWhitelist(studentId: string) {
@@ -15,7 +16,7 @@ export function useAddToWhitelist() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: WHITELIST_KEY }),
-        client.invalidateQueries({ queryKey: ["students"] }),
+        client.invalidateQueries({ queryKey: STUDENTS_KEY }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { STUDENTS_KEY } from "../../students/index.ts";
 import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function removeFromWhitelist(studentId: string) {
@@ -14,7 +15,7 @@ export function useRemoveFromWhitelist() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: WHITELIST_KEY }),
-        client.invalidateQueries({ queryKey: ["students"] }),
+        client.invalidateQueries({ queryKey: STUDENTS_KEY }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentSearch } from "../api/student-search.ts";
+import { useStudentSearch } from "../../students/index.ts";
 
 /** "Nom Prénom — N° — e-mail", how the picker names a student. */
 export function studentOptionLabel(student: Student): string {
