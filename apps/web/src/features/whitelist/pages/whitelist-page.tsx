@@ -20,6 +20,7 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -74,9 +75,9 @@ export function WhitelistPage() {
   usePageTitle("Gestion de whitelist");
   const isWhitelistOn = useCurrentUser().company.features.whitelist;
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [q, setQ] = useState("");
+  const list = useListParams({ filterKeys: ["q"] });
+  const { page, pageSize } = list;
+  const q = list.filters.q ?? "";
   const [picked, setPicked] = useState<Student | null>(null);
   // The entry stays while the dialog closes, so that its text does not blank during the fade.
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
@@ -158,8 +159,7 @@ export function WhitelistPage() {
           <SearchField
             value={q}
             onChange={(value) => {
-              setQ(value);
-              setPage(1);
+              list.setFilters({ q: value });
             }}
             label="Rechercher dans la whitelist"
             placeholder="Nom, numéro ou e-mail"
@@ -179,11 +179,8 @@ export function WhitelistPage() {
           total={total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
           isLoading={whitelist.isPending}
           error={whitelist.error}
           errorText="Impossible de charger la whitelist."
