@@ -1,4 +1,5 @@
-import type { AttendanceItem, ExcuseBody } from "@campus/contracts/attendance";
+import type { ExcuseBody } from "@campus/contracts/attendance";
+import { attendanceItemSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { slotAttendanceQueryKey } from "../../attendance/index.ts";
@@ -10,7 +11,8 @@ export interface ExcuseTarget {
 }
 
 export function excuseAbsence({ slotId, studentId }: ExcuseTarget, body: ExcuseBody) {
-  return apiClient.post<AttendanceItem>(
+  return apiClient.post(
+    attendanceItemSchema,
     `/api/attendance/${encodeURIComponent(slotId)}/${encodeURIComponent(studentId)}/excuse`,
     body,
   );

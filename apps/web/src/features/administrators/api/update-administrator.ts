@@ -1,14 +1,13 @@
-import type { Administrator, UpdateAdministratorBody } from "@campus/contracts/administrators";
+import type { UpdateAdministratorBody } from "@campus/contracts/administrators";
+import { administratorSchema } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { USERS_KEY } from "../../user-accounts/index.ts";
 import { administratorQueryKey } from "./administrator.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export function updateAdministrator(id: string, body: UpdateAdministratorBody, companyId?: string) {
-  return apiRequest<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body,
+  return apiClient.patch(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, body, {
     query: { companyId },
   });
 }

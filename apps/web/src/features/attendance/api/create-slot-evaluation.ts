@@ -1,10 +1,11 @@
-import type { CreateEvaluationBody, Evaluation } from "@campus/contracts/evaluations";
+import type { CreateEvaluationBody } from "@campus/contracts/evaluations";
+import { evaluationSchema } from "@campus/contracts/evaluations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "../../evaluations/index.ts";
 
 export function createEvaluation(body: CreateEvaluationBody) {
-  return apiClient.post<Evaluation>("/api/evaluations", body);
+  return apiClient.post(evaluationSchema, "/api/evaluations", body);
 }
 
 /** Creates an evaluation tied to a slot (« note de séance »); the evaluation lists and grids refetch. */

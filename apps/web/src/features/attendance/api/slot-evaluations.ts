@@ -1,4 +1,4 @@
-import type { EvaluationList } from "@campus/contracts/evaluations";
+import { evaluationListSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "../../evaluations/index.ts";
@@ -9,7 +9,7 @@ export function slotEvaluationsQueryOptions(courseId: string, slotId: string) {
   return queryOptions({
     // Under the course's evaluation list key: a change made in the Évaluations tab refreshes it too.
     queryKey: [...EVALUATIONS_KEY, "list", courseId, { slotId }],
-    queryFn: ({ signal }) => apiClient.get<EvaluationList>("/api/evaluations", { query, signal }),
+    queryFn: ({ signal }) => apiClient.get(evaluationListSchema, "/api/evaluations", { query, signal }),
   });
 }
 

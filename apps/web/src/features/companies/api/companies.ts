@@ -1,5 +1,5 @@
-import type { Page } from "@campus/contracts/common";
-import type { Company } from "@campus/contracts/companies";
+import { pageOf } from "@campus/contracts/common";
+import { companySchema } from "@campus/contracts/companies";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -12,7 +12,7 @@ export const COMPANIES_KEY = ["companies"] as const;
 export const COMPANY_LISTS_KEY = [...COMPANIES_KEY, "list"] as const;
 
 export function fetchCompanies(query: CompaniesQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Company>>("/api/companies", { query: { ...query }, signal });
+  return apiClient.get(pageOf(companySchema), "/api/companies", { query: { ...query }, signal });
 }
 
 export function companiesQueryOptions({ page, pageSize }: CompaniesQuery) {

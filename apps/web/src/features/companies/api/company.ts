@@ -1,4 +1,4 @@
-import type { Company } from "@campus/contracts/companies";
+import { companySchema } from "@campus/contracts/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "./companies.ts";
@@ -8,7 +8,8 @@ export const companyQueryKey = (id: string) => [...COMPANIES_KEY, "detail", id] 
 export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyQueryKey(id),
-    queryFn: ({ signal }) => apiClient.get<Company>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(companySchema, `/api/companies/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Company, CreateCompanyBody } from "@campus/contracts/companies";
+import { companySchema } from "@campus/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { COMPANY_LISTS_KEY } from "./companies.ts";
@@ -8,7 +9,7 @@ import { companyQueryKey } from "./company.ts";
 export type NewCompany = Pick<CreateCompanyBody, "id" | "fullName" | "contactAddress" | "features">;
 
 export function createCompany(body: NewCompany): Promise<Company> {
-  return apiClient.post<Company>("/api/companies", body);
+  return apiClient.post(companySchema, "/api/companies", body);
 }
 
 export function useCreateCompany() {

@@ -1,5 +1,6 @@
 import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
-import type { Page } from "@campus/contracts/common";
+import { absenceSchema } from "@campus/contracts/attendance";
+import { pageOf } from "@campus/contracts/common";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { ABSENCES_KEY } from "../../absences/index.ts";
@@ -16,7 +17,7 @@ export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSig
   const items: Absence[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query: Partial<AbsenceListQuery> = { courseId, includeLate: true, page, pageSize: PAGE_SIZE };
-    const answer = await apiClient.get<Page<Absence>>("/api/absences", { query, signal });
+    const answer = await apiClient.get(pageOf(absenceSchema), "/api/absences", { query, signal });
     items.push(...answer.items);
     if (answer.items.length < PAGE_SIZE || items.length >= answer.total) break;
   }

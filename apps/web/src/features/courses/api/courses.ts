@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Course, CourseListQuery } from "@campus/contracts/courses";
+import { pageOf } from "@campus/contracts/common";
+import type { CourseListQuery } from "@campus/contracts/courses";
+import { courseSchema } from "@campus/contracts/courses";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -10,7 +11,7 @@ export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived
 export const COURSES_KEY = ["courses"] as const;
 
 export function fetchCourses(query: CoursesQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Course>>("/api/courses", { query, signal });
+  return apiClient.get(pageOf(courseSchema), "/api/courses", { query, signal });
 }
 
 /** One page of courses; the API gives a teacher only their own. */

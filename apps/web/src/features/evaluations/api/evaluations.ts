@@ -1,4 +1,4 @@
-import type { EvaluationList } from "@campus/contracts/evaluations";
+import { evaluationListSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
@@ -8,7 +8,7 @@ export function evaluationsQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: [...EVALUATIONS_KEY, "list", courseId],
     queryFn: ({ signal }) =>
-      apiClient.get<EvaluationList>("/api/evaluations", { query: { courseId }, signal }),
+      apiClient.get(evaluationListSchema, "/api/evaluations", { query: { courseId }, signal }),
   });
 }
 

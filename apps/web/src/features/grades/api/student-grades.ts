@@ -1,4 +1,4 @@
-import type { StudentGrades } from "@campus/contracts/evaluations";
+import { studentGradesSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -10,7 +10,7 @@ export function studentGradesQueryOptions(studentId: string) {
   return queryOptions({
     queryKey: [...GRADES_KEY, "student", studentId],
     queryFn: ({ signal }) =>
-      apiClient.get<StudentGrades>(`/api/grades/student/${encodeURIComponent(studentId)}`, { signal }),
+      apiClient.get(studentGradesSchema, `/api/grades/student/${encodeURIComponent(studentId)}`, { signal }),
   });
 }
 

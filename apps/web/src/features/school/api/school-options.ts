@@ -1,4 +1,5 @@
 import type { SchoolOptions } from "@campus/contracts/school";
+import { schoolOptionsSchema } from "@campus/contracts/school";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -7,7 +8,7 @@ export const SCHOOL_KEY = ["school"] as const;
 /** The company's programmes, levels and school sessions change rarely: kept five minutes. */
 export const schoolOptionsQueryOptions = queryOptions({
   queryKey: [...SCHOOL_KEY, "options"],
-  queryFn: ({ signal }) => apiClient.get<SchoolOptions>("/api/school/options", { signal }),
+  queryFn: ({ signal }) => apiClient.get(schoolOptionsSchema, "/api/school/options", { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
 import { USERS_KEY } from "./user-accounts.ts";
 
 export function deleteUserAccount(id: string): Promise<void> {
-  return apiRequest<void>(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/users/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteUserAccount() {
