@@ -21,8 +21,7 @@ import { z } from "zod";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
-import { useGradeGrid, useSaveGrades } from "../../evaluations/index.ts";
-import { useSlotEvaluations } from "../api/slot-evaluations.ts";
+import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
 import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
 
 /** A line's grade as the API takes it: null when emptied (the form checked it already). */

@@ -1,9 +1,6 @@
-import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
-import { absenceSchema } from "@campus/contracts/attendance";
-import { pageOf } from "@campus/contracts/common";
+import type { Absence } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
-import { ABSENCES_KEY } from "../../absences/index.ts";
+import { ABSENCES_KEY, type AbsencesQuery, fetchAbsences } from "../../absences/index.ts";
 
 const PAGE_SIZE = 200;
 /** A guard against an endless loop: 10,000 rows. */
@@ -16,8 +13,8 @@ const MAX_PAGES = 50;
 export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSignal): Promise<Absence[]> {
   const items: Absence[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const query: Partial<AbsenceListQuery> = { courseId, includeLate: true, page, pageSize: PAGE_SIZE };
-    const answer = await apiClient.get(pageOf(absenceSchema), "/api/absences", { query, signal });
+    const query: AbsencesQuery = { courseId, includeLate: "true", page, pageSize: PAGE_SIZE };
+    const answer = await fetchAbsences(query, signal);
     items.push(...answer.items);
     if (answer.items.length < PAGE_SIZE || items.length >= answer.total) break;
   }
