@@ -11,7 +11,12 @@ import {
   type StudentGrades,
   type UpdateEvaluationBody,
 } from "@campus/contracts/evaluations";
-import { gradeValueProblem, roundGrade, type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
+import {
+  gradeValueProblem,
+  roundGrade,
+  type WeightedGrade,
+  weightedAverage,
+} from "@campus/contracts/grading";
 import { listName } from "@campus/contracts/people";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
