@@ -20,11 +20,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       chunkSizeWarningLimit: 600,
     },
-    // Unit tests of pure modules (menu, route table, API client); the browser journeys live in e2e/.
+    // Unit tests of pure modules and component tests (*.test.tsx, rendered in happy-dom with the
+    // network mocked at fetch); the browser journeys live in e2e/.
     test: {
       name: "web",
       include: ["src/**/*.test.{ts,tsx}"],
-      environment: "node",
+      environment: "happy-dom",
     },
   };
 });

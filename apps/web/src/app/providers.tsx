@@ -1,8 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SnackbarProvider } from "notistack";
 import { type ReactNode, useState } from "react";
-import { useMe } from "../features/auth/api/me.ts";
-import { endSession } from "../features/auth/session.ts";
+import { endSession, useMe } from "../features/auth/index.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppThemeProvider } from "../theme/app-theme-provider.tsx";
 import { SettingsProvider } from "../theme/settings.tsx";

@@ -66,6 +66,33 @@ const pages = {
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
   profile: () =>
     import("../features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+  studentCourses: () =>
+    import("../features/course-space/pages/student-courses-page.tsx").then((m) => ({
+      Component: m.StudentCoursesPage,
+    })),
+  courseSpaces: () =>
+    import("../features/course-space/pages/course-list-page.tsx").then((m) => ({
+      Component: m.CourseListPage,
+    })),
+  courseSpace: () =>
+    import("../features/course-space/pages/course-page.tsx").then((m) => ({ Component: m.CoursePage })),
+  studentCourse: () =>
+    import("../features/course-space/pages/student-course-page.tsx").then((m) => ({
+      Component: m.StudentCoursePage,
+    })),
+  slots: () => import("../features/slots/pages/slots-page.tsx").then((m) => ({ Component: m.SlotsPage })),
+  slot: () =>
+    import("../features/slots/pages/slot-detail-page.tsx").then((m) => ({ Component: m.SlotDetailPage })),
+  mySlots: () =>
+    import("../features/slots/pages/my-slots-page.tsx").then((m) => ({ Component: m.MySlotsPage })),
+  teacherSlots: () =>
+    import("../features/attendance/pages/teacher-slots-page.tsx").then((m) => ({
+      Component: m.TeacherSlotsPage,
+    })),
+  slotSheet: () =>
+    import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
+  absences: () =>
+    import("../features/absences/pages/absences-page.tsx").then((m) => ({ Component: m.AbsencesPage })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -146,74 +173,16 @@ export const routes: RouteObject[] = [
               screen("/dashboard/enrolments"),
               { path: "/dashboard/admCourseList", lazy: pages.courses },
               { path: "/dashboard/admCourseInfo/:uid", lazy: pages.course },
-              {
-                path: "/dashboard/studentcourses",
-                lazy: () =>
-                  import("../features/course-space/pages/student-courses-page.tsx").then((m) => ({
-                    Component: m.StudentCoursesPage,
-                  })),
-              },
-              {
-                path: "/dashboard/course",
-                lazy: () =>
-                  import("../features/course-space/pages/course-list-page.tsx").then((m) => ({
-                    Component: m.CourseListPage,
-                  })),
-              },
-              {
-                path: "/dashboard/course/:uid",
-                lazy: () =>
-                  import("../features/course-space/pages/course-page.tsx").then((m) => ({
-                    Component: m.CoursePage,
-                  })),
-              },
-              {
-                path: "/dashboard/course/:uid/:teacheruid",
-                lazy: () =>
-                  import("../features/course-space/pages/course-page.tsx").then((m) => ({
-                    Component: m.CoursePage,
-                  })),
-              },
-              {
-                path: "/dashboard/courseInfo/:uid",
-                lazy: () =>
-                  import("../features/course-space/pages/student-course-page.tsx").then((m) => ({
-                    Component: m.StudentCoursePage,
-                  })),
-              },
-              {
-                path: "/dashboard/session",
-                lazy: () =>
-                  import("../features/slots/pages/slots-page.tsx").then((m) => ({ Component: m.SlotsPage })),
-              },
-              {
-                path: "/dashboard/session/:uid",
-                lazy: () =>
-                  import("../features/slots/pages/slot-detail-page.tsx").then((m) => ({
-                    Component: m.SlotDetailPage,
-                  })),
-              },
-              {
-                path: "/dashboard/sessionInfo",
-                lazy: () =>
-                  import("../features/slots/pages/my-slots-page.tsx").then((m) => ({
-                    Component: m.MySlotsPage,
-                  })),
-              },
-              {
-                path: "/dashboard/sessionfac",
-                lazy: () =>
-                  import("../features/attendance/pages/teacher-slots-page.tsx").then((m) => ({
-                    Component: m.TeacherSlotsPage,
-                  })),
-              },
-              {
-                path: "/dashboard/sessionfac/:uid",
-                lazy: () =>
-                  import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({
-                    Component: m.SlotSheetPage,
-                  })),
-              },
+              { path: "/dashboard/studentcourses", lazy: pages.studentCourses },
+              { path: "/dashboard/course", lazy: pages.courseSpaces },
+              { path: "/dashboard/course/:uid", lazy: pages.courseSpace },
+              { path: "/dashboard/course/:uid/:teacheruid", lazy: pages.courseSpace },
+              { path: "/dashboard/courseInfo/:uid", lazy: pages.studentCourse },
+              { path: "/dashboard/session", lazy: pages.slots },
+              { path: "/dashboard/session/:uid", lazy: pages.slot },
+              { path: "/dashboard/sessionInfo", lazy: pages.mySlots },
+              { path: "/dashboard/sessionfac", lazy: pages.teacherSlots },
+              { path: "/dashboard/sessionfac/:uid", lazy: pages.slotSheet },
               screen("/dashboard/assignments"),
               screen("/dashboard/assignments/:uid"),
               { path: "/dashboard/user/card", lazy: pages.userCards },
@@ -224,13 +193,7 @@ export const routes: RouteObject[] = [
               screen("/dashboard/chat"),
               screen("/dashboard/chat/new"),
               screen("/dashboard/chat/:uidDest"),
-              {
-                path: "/dashboard/absences",
-                lazy: () =>
-                  import("../features/absences/pages/absences-page.tsx").then((m) => ({
-                    Component: m.AbsencesPage,
-                  })),
-              },
+              { path: "/dashboard/absences", lazy: pages.absences },
               screen("/dashboard/calendar"),
               screen("/dashboard/courseSupport"),
             ],

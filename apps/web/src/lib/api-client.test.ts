@@ -1,5 +1,7 @@
+import { loginResponseSchema, unreadCountSchema } from "@campus/contracts/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient } from "./api-client.ts";
+import { ZodError } from "zod";
+import { ApiError, apiClient, noContent } from "./api-client.ts";
 
 function respondWith(response: Response) {
   vi.stubGlobal(
@@ -15,12 +17,14 @@ afterEach(() => {
 describe("apiClient", () => {
   it("returns the JSON answer", async () => {
     respondWith(Response.json({ count: 3 }));
-    await expect(apiClient.get("/api/messages/unread-count")).resolves.toEqual({ count: 3 });
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
+      count: 3,
+    });
   });
 
   it("resolves a 204 with nothing", async () => {
     respondWith(new Response(null, { status: 204 }));
-    await expect(apiClient.post("/api/auth/logout")).resolves.toBeUndefined();
+    await expect(apiClient.post(noContent, "/api/auth/logout")).resolves.toBeUndefined();
   });
 
   it("throws an ApiError read from the error body", async () => {
@@ -30,7 +34,9 @@ describe("apiClient", () => {
         { status: 401 },
       ),
     );
-    const error = await apiClient.post("/api/auth/login", {}).catch((caught: unknown) => caught);
+    const error = await apiClient
+      .post(loginResponseSchema, "/api/auth/login", {})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
@@ -42,16 +48,23 @@ describe("apiClient", () => {
 
   it("says 'Something went wrong' when the error body is not JSON", async () => {
     respondWith(new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(apiClient.get("/api/companies")).rejects.toMatchObject({
+    await expect(apiClient.get(noContent, "/api/companies")).rejects.toMatchObject({
       status: 502,
       message: "Something went wrong",
     });
   });
 
+  it("refuses an answer that does not follow the contract", async () => {
+    respondWith(Response.json({ count: "3" }));
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).rejects.toBeInstanceOf(
+      ZodError,
+    );
+  });
+
   it("sends JSON only with a body", async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchMock);
-    await apiClient.post("/api/auth/logout");
+    await apiClient.post(noContent, "/api/auth/logout");
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has("Content-Type")).toBe(false);
   });

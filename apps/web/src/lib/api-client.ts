@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getToken } from "./storage.ts";
 
 const FALLBACK_MESSAGE = "Something went wrong";
@@ -84,23 +85,33 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
-/** Calls the API on the same origin with the session token; resolves with the JSON answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** An answer without a body (204), or one the caller does not read. */
+export const noContent = z.unknown().transform((): void => undefined);
+
+/**
+ * Calls the API on the same origin with the session token; resolves with the JSON answer, read
+ * through the contract's schema so that a wrong answer fails here rather than deep in a page.
+ */
+async function request<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const headers = new Headers({ Accept: "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const hasBody = options.body !== undefined;
+  const { body } = options;
   // A FormData body (a file upload) sets its own multipart Content-Type with its boundary.
-  const isFormData = options.body instanceof FormData;
+  const isFormData = body instanceof FormData;
   // Fastify refuses an empty body declared as JSON, so the header goes only with a body.
-  if (hasBody && !isFormData) headers.set("Content-Type", "application/json");
+  if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
-      body: isFormData ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -109,14 +120,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? "" : await response.text();
+  return schema.parse(text ? JSON.parse(text) : undefined);
 }
 
+type Options = Omit<RequestOptions, "method" | "body">;
+
+/** The one way to call the API: the answer's schema (from the contracts) first, then the request. */
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
+  get: <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+    request(schema, path, { ...options, method: "GET" }),
+  post: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+    request(schema, path, { ...options, method: "POST", body }),
+  put: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+    request(schema, path, { ...options, method: "PUT", body }),
+  patch: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+    request(schema, path, { ...options, method: "PATCH", body }),
+  delete: <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+    request(schema, path, { ...options, method: "DELETE" }),
 };

@@ -1,23 +1,8 @@
 import { ApiError, errorFromResponse } from "./api-client.ts";
+import { filenameFromDisposition } from "./content-disposition.ts";
 import { getToken } from "./storage.ts";
 
 type QueryValue = string | number | boolean | undefined;
-
-/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first), or null. */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      // Badly encoded: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = plain?.[2] ?? plain?.[1];
-  return name ? name.trim() : null;
-}
 
 /**
  * Downloads a file from an authenticated API URL: fetched with the session token, then saved

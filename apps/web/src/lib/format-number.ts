@@ -15,3 +15,10 @@ export function formatDecimal(value: number | null | undefined, digits = 2): str
 export function formatPercent(ratio: number): string {
   return new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }).format(ratio);
 }
+
+/** "1,2 Mo", "340 ko". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024).toLocaleString("fr-FR")} ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
+}

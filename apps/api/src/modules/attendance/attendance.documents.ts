@@ -1,10 +1,8 @@
 import { type Absence, ATTENDANCE_LABELS, type AttendanceItem } from "@campus/contracts/attendance";
+import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
 import PDFDocument from "pdfkit";
 import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/documents.ts";
-
-const studentName = (s: AttendanceItem["student"]) =>
-  s.usageName ? `${s.lastname} (${s.usageName})` : s.lastname;
 
 function markText(item: AttendanceItem): string {
   const mark = item.mark;
@@ -74,7 +72,7 @@ export function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer>
   for (const item of sheet.items) {
     table.row([
       item.student.studentNumber,
-      studentName(item.student),
+      familyName(item.student),
       item.student.firstname,
       markText(item),
       "",
@@ -105,7 +103,7 @@ const ABSENCE_COLUMNS: TableColumn<Absence>[] = [
   },
   { header: "Cours", width: 36, value: (a) => a.course.title },
   { header: "N° étudiant", width: 16, value: (a) => a.student.studentNumber },
-  { header: "Nom", width: 20, value: (a) => studentName(a.student) },
+  { header: "Nom", width: 20, value: (a) => familyName(a.student) },
   { header: "Prénom", width: 18, value: (a) => a.student.firstname },
   { header: "Statut", width: 12, value: (a) => ATTENDANCE_LABELS[a.status] },
   { header: "Retard (min)", width: 12, value: (a) => a.lateMinutes ?? "" },

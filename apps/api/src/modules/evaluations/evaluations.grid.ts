@@ -1,4 +1,11 @@
 import { EVALUATION_MESSAGES, type GradeGrid, type SaveGradesBody } from "@campus/contracts/evaluations";
+import {
+  gradeValueProblem,
+  roundGrade,
+  type WeightedGrade,
+  weightedAverage,
+} from "@campus/contracts/grading";
+import { listName } from "@campus/contracts/people";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { evaluations, grades } from "../../db/schema/index.ts";
@@ -9,7 +16,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { selectEnrolments } from "../courses/courses.links.ts";
 import { listCourseRoster } from "../students/students.service.ts";
-import { courseEvaluations, round2, type Weighted, weightedAverage } from "./evaluations.service.ts";
+import { courseEvaluations } from "./evaluations.service.ts";
 
 // The grade grid of a course: its evaluations, enrolled students and grades, read and saved whole.
 
@@ -42,7 +49,7 @@ async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Pr
     .innerJoin(enrolled, eq(enrolled.studentId, grades.studentId))
     .where(and(eq(evaluations.courseId, course.id), eq(evaluations.companyId, ctx.companyId)));
   const byEvaluation = new Map(evaluationList.map((evaluation) => [evaluation.id, evaluation]));
-  const byStudent = new Map<string, Weighted[]>();
+  const byStudent = new Map<string, WeightedGrade[]>();
   for (const grade of gradeRows) {
     const evaluation = byEvaluation.get(grade.evaluationId);
     if (!evaluation) continue;
@@ -61,7 +68,9 @@ async function readGrid(db: Executor, ctx: Ctx, course: GradeGrid["course"]): Pr
     students: studentList,
     grades: gradeRows,
     classAverage:
-      averages.length > 0 ? round2(averages.reduce((sum, value) => sum + value, 0) / averages.length) : null,
+      averages.length > 0
+        ? roundGrade(averages.reduce((sum, value) => sum + value, 0) / averages.length)
+        : null,
   };
 }
 
@@ -118,10 +127,11 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
         return;
       }
       seen.add(key);
-      if (grade.value !== null && (grade.value < 0 || grade.value > evaluation.scale)) {
+      const problem = grade.value === null ? null : gradeValueProblem(grade.value, evaluation.scale);
+      if (problem !== null) {
         details.push({
           field: `grades.${index}.value`,
-          message: `${evaluation.title} — ${student.lastname} ${student.firstname} : ${EVALUATION_MESSAGES.outOfScale(evaluation.scale)}`,
+          message: `${evaluation.title} — ${listName(student)} : ${problem}`,
         });
       }
     });

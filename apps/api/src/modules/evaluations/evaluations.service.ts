@@ -7,6 +7,7 @@ import {
   type EvaluationType,
   type UpdateEvaluationBody,
 } from "@campus/contracts/evaluations";
+import { roundGrade } from "@campus/contracts/grading";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { evaluations, grades } from "../../db/schema/index.ts";
@@ -18,8 +19,6 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { isSlotOfCourse } from "../slots/slots.service.ts";
 
 type EvaluationRow = typeof evaluations.$inferSelect;
-
-export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 // ---------------------------------------------------------------------------
 // Evaluations.
@@ -59,7 +58,7 @@ function toEvaluation(row: EvaluationWithStats): Evaluation {
     type: evaluation.type as EvaluationType,
     stats: {
       gradedCount: row.gradedCount,
-      average: row.average === null ? null : round2(row.average),
+      average: row.average === null ? null : roundGrade(row.average),
       min: row.min,
       max: row.max,
     },
@@ -226,20 +225,3 @@ export async function deleteEvaluation(db: Db, ctx: Ctx, id: string): Promise<vo
 
 // ---------------------------------------------------------------------------
 // The grade grid.
-
-export interface Weighted {
-  value: number;
-  scale: number;
-  coefficient: number;
-}
-
-/** Σ(value/scale·20·coef) / Σcoef over the graded evaluations, out of 20; null when none. */
-export function weightedAverage(items: Weighted[]): number | null {
-  let points = 0;
-  let weights = 0;
-  for (const item of items) {
-    points += (item.value / item.scale) * 20 * item.coefficient;
-    weights += item.coefficient;
-  }
-  return weights > 0 ? round2(points / weights) : null;
-}

@@ -1,4 +1,5 @@
 import type { CourseGrades, EvaluationType, StudentGrades } from "@campus/contracts/evaluations";
+import { type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, enrolments, evaluations, grades } from "../../db/schema/index.ts";
@@ -6,7 +7,7 @@ import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { findCallerStudent, findStudent } from "../students/students.service.ts";
-import { EVALUATION_ORDER, type Weighted, weightedAverage } from "./evaluations.service.ts";
+import { EVALUATION_ORDER } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.
 
@@ -39,7 +40,7 @@ async function readStudentGrades(
     .where(and(eq(enrolments.studentId, student.id), eq(enrolments.companyId, ctx.companyId), scope))
     .orderBy(asc(courses.title), asc(courses.id), ...EVALUATION_ORDER);
   const byCourse = new Map<string, CourseGrades>();
-  const weighted = new Map<string, Weighted[]>();
+  const weighted = new Map<string, WeightedGrade[]>();
   for (const row of rows) {
     let entry = byCourse.get(row.courseId);
     if (!entry) {

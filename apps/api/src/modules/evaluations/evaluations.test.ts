@@ -1,3 +1,4 @@
+import { weightedAverage } from "@campus/contracts/grading";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, grades } from "../../db/schema/index.ts";
@@ -10,7 +11,6 @@ import {
   studentIdByEmail,
   teacherIdByEmail,
 } from "../slots/teaching.fixtures.ts";
-import { weightedAverage } from "./evaluations.service.ts";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

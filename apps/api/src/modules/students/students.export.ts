@@ -1,3 +1,4 @@
+import { familyName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import PDFDocument from "pdfkit";
 import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/documents.ts";
@@ -5,7 +6,7 @@ import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/
 /** The columns of the students PDF and spreadsheet (the spec's students PDF). */
 const COLUMNS: TableColumn<Student>[] = [
   { header: "N° étudiant", width: 16, value: (s) => s.studentNumber },
-  { header: "Nom", width: 20, value: (s) => (s.usageName ? `${s.lastname} (${s.usageName})` : s.lastname) },
+  { header: "Nom", width: 20, value: familyName },
   { header: "Prénom", width: 18, value: (s) => s.firstname },
   { header: "E-mail", width: 34, value: (s) => s.email },
   { header: "Programme", width: 34, value: (s) => s.programmeName ?? "" },

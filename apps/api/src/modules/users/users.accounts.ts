@@ -1,4 +1,5 @@
 import type { Page } from "@campus/contracts/common";
+import { personName } from "@campus/contracts/people";
 import type { Role } from "@campus/contracts/roles";
 import {
   type UpdateUserAccountBody,
@@ -212,7 +213,7 @@ export async function updateManagedAccount(
       .set({
         ...fields,
         ...(roles ? { roles } : {}),
-        ...(namesChanged ? { displayName: `${firstname} ${lastname}`.trim() } : {}),
+        ...(namesChanged ? { displayName: personName({ firstname, lastname }) } : {}),
         updatedBy: ctx.userId,
         updatedAt: new Date(),
       })

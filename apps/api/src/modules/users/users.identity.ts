@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import type { Role } from "@campus/contracts/roles";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
@@ -32,7 +33,7 @@ export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAc
         passwordHash,
         firstname: input.firstname,
         lastname: input.lastname,
-        displayName: `${input.firstname} ${input.lastname}`.trim(),
+        displayName: personName(input),
         roles: input.roles,
         externalId: input.externalId ?? null,
         phoneNumber: input.phoneNumber ?? null,
@@ -64,7 +65,7 @@ export async function syncAccountIdentity(
       .set({
         firstname: values.firstname,
         lastname: values.lastname,
-        displayName: `${values.firstname} ${values.lastname}`.trim(),
+        displayName: personName(values),
         email: values.email.trim().toLowerCase(),
         updatedBy: ctx.userId,
         updatedAt: new Date(),

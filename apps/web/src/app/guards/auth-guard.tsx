@@ -1,6 +1,6 @@
 import { canOpenScreen, matchScreenRoute } from "@campus/contracts/permissions";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useMe } from "../../features/auth/api/me.ts";
+import { useMe } from "../../features/auth/index.ts";
 import { CurrentUserContext } from "../../lib/current-user.tsx";
 import { LoadingScreen } from "../../ui/loading-screen.tsx";
 import { ProfileLoadError } from "./profile-load-error.tsx";

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useMe } from "../../features/auth/api/me.ts";
+import { useMe } from "../../features/auth/index.ts";
 import { LoadingScreen } from "../../ui/loading-screen.tsx";
 
 /** Public routes (sign-in, registration): a signed-in user goes to their home instead. */

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { useMe } from "../../features/auth/api/me.ts";
+import { useMe } from "../../features/auth/index.ts";
 import { LoadingScreen } from "../../ui/loading-screen.tsx";
 
 /** `/`: the user's home, or the sign-in page. */

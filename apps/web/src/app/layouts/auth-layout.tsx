@@ -3,7 +3,7 @@ import Paper from "@mui/material/Paper";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
-import { useCompanyBranding, useSignInCompanyId } from "../../features/auth/api/branding.ts";
+import { useCompanyBranding, useSignInCompanyId } from "../../features/auth/index.ts";
 import { CompanyThemeProvider } from "../../theme/app-theme-provider.tsx";
 import { CompanyLogo } from "../../ui/company-logo.tsx";
 import { PLATFORM_NAME } from "../../ui/use-page-title.ts";

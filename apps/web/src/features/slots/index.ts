@@ -12,15 +12,5 @@ export { SlotHeader } from "./components/slot-header.tsx";
 export { SlotList } from "./components/slot-list.tsx";
 export { SlotLoadError, SlotPageSkeleton } from "./components/slot-page-states.tsx";
 export { SlotReportForm } from "./components/slot-report-form.tsx";
-export { isAdministrator } from "./components/slot-roles.ts";
 export { SlotModeChip, SlotStatusChip } from "./components/slot-status-chip.tsx";
-export {
-  currentWeek,
-  dayEndInstant,
-  dayStartInstant,
-  formatSlotDate,
-  formatSlotDateTime,
-  formatSlotTimes,
-  toDateInput,
-} from "./components/slot-time.ts";
 export { VideoLinkButton } from "./components/video-link-button.tsx";

@@ -9,7 +9,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useLogout } from "../../../features/auth/api/logout.ts";
+import { useLogout } from "../../../features/auth/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 

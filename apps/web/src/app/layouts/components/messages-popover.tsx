@@ -9,7 +9,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useUnreadCount } from "../../../features/messages/api/unread-count.ts";
+import { useUnreadCount } from "../../../features/messages/index.ts";
 
 function unreadText(count: number): string {
   if (count === 0) return "Aucun nouveau message";

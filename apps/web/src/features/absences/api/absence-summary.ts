@@ -1,4 +1,5 @@
-import type { AbsenceSummary, AbsenceSummaryQuery } from "@campus/contracts/attendance";
+import type { AbsenceSummaryQuery } from "@campus/contracts/attendance";
+import { absenceSummarySchema } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { ABSENCES_KEY } from "./absences.ts";
@@ -7,7 +8,7 @@ import { ABSENCES_KEY } from "./absences.ts";
 export function absenceSummaryQueryOptions(query: AbsenceSummaryQuery) {
   return queryOptions({
     queryKey: [...ABSENCES_KEY, "summary", query],
-    queryFn: ({ signal }) => apiClient.get<AbsenceSummary>("/api/absences/summary", { query, signal }),
+    queryFn: ({ signal }) => apiClient.get(absenceSummarySchema, "/api/absences/summary", { query, signal }),
   });
 }
 

@@ -1,5 +1,6 @@
-import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
-import type { Page } from "@campus/contracts/common";
+import type { AbsenceListQuery } from "@campus/contracts/attendance";
+import { absenceSchema } from "@campus/contracts/attendance";
+import { pageOf } from "@campus/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -13,7 +14,7 @@ export type AbsencesFilters = Partial<
 export type AbsencesQuery = AbsencesFilters & Pick<AbsenceListQuery, "page" | "pageSize">;
 
 export function fetchAbsences(query: AbsencesQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Absence>>("/api/absences", { query, signal });
+  return apiClient.get(pageOf(absenceSchema), "/api/absences", { query, signal });
 }
 
 /** One page of absences (and lateness on request), newest first; a student gets only their own. */

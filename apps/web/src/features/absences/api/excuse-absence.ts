@@ -1,6 +1,8 @@
-import type { AttendanceItem, ExcuseBody } from "@campus/contracts/attendance";
+import type { ExcuseBody } from "@campus/contracts/attendance";
+import { attendanceItemSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { slotAttendanceQueryKey } from "../../attendance/index.ts";
 import { ABSENCES_KEY } from "./absences.ts";
 
 export interface ExcuseTarget {
@@ -9,7 +11,8 @@ export interface ExcuseTarget {
 }
 
 export function excuseAbsence({ slotId, studentId }: ExcuseTarget, body: ExcuseBody) {
-  return apiClient.post<AttendanceItem>(
+  return apiClient.post(
+    attendanceItemSchema,
     `/api/attendance/${encodeURIComponent(slotId)}/${encodeURIComponent(studentId)}/excuse`,
     body,
   );
@@ -23,7 +26,7 @@ export function useExcuseAbsence() {
     onSuccess: (_, { target }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ABSENCES_KEY }),
-        client.invalidateQueries({ queryKey: ["attendance", "slot", target.slotId] }),
+        client.invalidateQueries({ queryKey: slotAttendanceQueryKey(target.slotId) }),
       ]),
   });
 }

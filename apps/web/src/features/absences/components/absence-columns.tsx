@@ -1,8 +1,8 @@
 import type { Absence } from "@campus/contracts/attendance";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
-import { formatSlotDate, formatSlotTimes } from "../../slots/index.ts";
 
 type AbsenceColumn = PagedTableColumn<Absence>;
 
@@ -15,9 +15,9 @@ export const ABSENCE_COLUMN = {
     noWrap: true,
     render: (absence) => (
       <>
-        {formatSlotDate(absence.startsAt)}
+        {formatDate(absence.startsAt)}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {formatSlotTimes(absence.startsAt, absence.endsAt)}
+          {formatTimeRange(absence.startsAt, absence.endsAt)}
         </Typography>
       </>
     ),

@@ -4,7 +4,8 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import { useCohortOptions, useCourseOptions } from "../api/filter-options.ts";
+import { useCourseOptions } from "../../courses/index.ts";
+import { useCohortOptions } from "../../school/index.ts";
 import { StudentFilter } from "./student-filter.tsx";
 import type { useAbsenceParams } from "./use-absence-params.ts";
 

@@ -1,17 +1,18 @@
 import { type Absence, ATTENDANCE_MESSAGES } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import { zodResolver } from "@hookform/resolvers/zod";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { formatSlotDate, formatSlotTimes } from "../../slots/index.ts";
+
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
-import { absenceStudentName } from "./absence-labels.ts";
 
 /** The contract's excuse reason (500 characters), required when excusing. */
 const excuseFormSchema = z.object({
@@ -61,8 +62,8 @@ export function ExcuseDialog({ absence, onClose }: { absence: Absence; onClose: 
       maxWidth="xs"
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {absenceStudentName(absence)} · {absence.course.title} · {formatSlotDate(absence.startsAt)}{" "}
-        {formatSlotTimes(absence.startsAt, absence.endsAt)}
+        {listName(absence.student)} · {absence.course.title} · {formatDate(absence.startsAt)}{" "}
+        {formatTimeRange(absence.startsAt, absence.endsAt)}
       </Typography>
       <TextField
         {...register("reason")}

@@ -1,3 +1,4 @@
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -5,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentOption, useStudentOptions } from "../api/filter-options.ts";
+import { useStudentOption, useStudentOptions } from "../../students/index.ts";
 
 interface StudentOption {
   id: string;
@@ -17,7 +18,7 @@ const toOption = (
   student: Pick<Student, "id" | "firstname" | "lastname" | "studentNumber">,
 ): StudentOption => ({
   id: student.id,
-  name: `${student.lastname} ${student.firstname}`.trim(),
+  name: listName(student),
   studentNumber: student.studentNumber,
 });
 

@@ -1,5 +1,6 @@
+import { dayEndInstant, dayStartInstant } from "../../../lib/dates.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
-import { dayEndInstant, dayStartInstant } from "../../slots/index.ts";
+
 import type { AbsencesFilters, AbsencesQuery } from "../api/absences.ts";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,15 +1,16 @@
 import type { Absence } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
+import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
-import { formatSlotDate } from "../../slots/index.ts";
+
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
-import { absenceStudentName } from "./absence-labels.ts";
 import { ExcuseDialog } from "./excuse-dialog.tsx";
 
 /**
@@ -65,7 +66,7 @@ export function useExcuseActions(): { column: PagedTableColumn<Absence>; dialogs
         title="Retirer la justification ?"
         message={
           toWithdraw
-            ? `${absenceStudentName(toWithdraw)}, ${toWithdraw.course.title} le ${formatSlotDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
+            ? `${listName(toWithdraw.student)}, ${toWithdraw.course.title} le ${formatDate(toWithdraw.startsAt)} : l'absence redeviendra non justifiée et son motif sera effacé.`
             : ""
         }
         confirmLabel="Retirer"

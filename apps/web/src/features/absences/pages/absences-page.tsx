@@ -1,5 +1,6 @@
 import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { STAFF_ROLES } from "@campus/contracts/roles";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
@@ -15,7 +16,6 @@ import { useAbsences } from "../api/absences.ts";
 import { useExportAbsences } from "../api/export-absences.ts";
 import { ABSENCE_COLUMN } from "../components/absence-columns.tsx";
 import { AbsenceFilters } from "../components/absence-filters.tsx";
-import { absenceStudentName } from "../components/absence-labels.ts";
 import { AbsenceSummaryCard } from "../components/absence-summary-card.tsx";
 import { useAbsenceParams } from "../components/use-absence-params.ts";
 import { useExcuseActions } from "../components/use-excuse-actions.tsx";
@@ -29,7 +29,7 @@ const STUDENT_COLUMNS: readonly PagedTableColumn<Absence>[] = [
     minWidth: 160,
     render: (absence) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {absenceStudentName(absence)}
+        {listName(absence.student)}
       </Typography>
     ),
   },

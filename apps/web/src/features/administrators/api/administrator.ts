@@ -1,4 +1,4 @@
-import type { Administrator } from "@campus/contracts/administrators";
+import { administratorSchema } from "@campus/contracts/administrators";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
@@ -11,7 +11,7 @@ export function administratorQueryOptions(id: string, companyId?: string) {
   return queryOptions({
     queryKey: administratorQueryKey(id, companyId),
     queryFn: ({ signal }) =>
-      apiClient.get<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, {
+      apiClient.get(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, {
         query: { companyId },
         signal,
       }),

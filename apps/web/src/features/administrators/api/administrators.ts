@@ -1,5 +1,6 @@
-import type { Administrator, AdministratorListQuery } from "@campus/contracts/administrators";
-import type { Page } from "@campus/contracts/common";
+import type { AdministratorListQuery } from "@campus/contracts/administrators";
+import { administratorSchema } from "@campus/contracts/administrators";
+import { pageOf } from "@campus/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -15,7 +16,8 @@ export const ADMINISTRATORS_KEY = ["administrators"] as const;
 export function administratorsQueryOptions(query: AdministratorsQuery) {
   return queryOptions({
     queryKey: [...ADMINISTRATORS_KEY, "list", query],
-    queryFn: ({ signal }) => apiClient.get<Page<Administrator>>("/api/administrators", { query, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(pageOf(administratorSchema), "/api/administrators", { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

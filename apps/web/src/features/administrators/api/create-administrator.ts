@@ -1,11 +1,14 @@
-import type { Administrator, CreateAdministratorBody } from "@campus/contracts/administrators";
+import type { CreateAdministratorBody } from "@campus/contracts/administrators";
+import { administratorSchema } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { COMPANIES_KEY } from "../../companies/index.ts";
+import { USERS_KEY } from "../../user-accounts/index.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 /** Creates an administrator in the caller's company, or in `companyId` for the platform superadmin. */
 export function createAdministrator(body: CreateAdministratorBody, companyId?: string) {
-  return apiClient.post<Administrator>("/api/administrators", body, { query: { companyId } });
+  return apiClient.post(administratorSchema, "/api/administrators", body, { query: { companyId } });
 }
 
 export function useCreateAdministrator(companyId?: string) {
@@ -16,8 +19,8 @@ export function useCreateAdministrator(companyId?: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
-        client.invalidateQueries({ queryKey: ["companies"] }),
-        client.invalidateQueries({ queryKey: ["users"] }),
+        client.invalidateQueries({ queryKey: COMPANIES_KEY }),
+        client.invalidateQueries({ queryKey: USERS_KEY }),
       ]),
   });
 }

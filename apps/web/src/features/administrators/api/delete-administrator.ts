@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { COMPANIES_KEY } from "../../companies/index.ts";
+import { USERS_KEY } from "../../user-accounts/index.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export function deleteAdministrator(id: string, companyId?: string): Promise<void> {
-  return apiRequest<void>(`/api/administrators/${encodeURIComponent(id)}`, {
-    method: "DELETE",
+  return apiClient.delete(noContent, `/api/administrators/${encodeURIComponent(id)}`, {
     query: { companyId },
   });
 }
@@ -17,8 +18,8 @@ export function useDeleteAdministrator(companyId?: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [...ADMINISTRATORS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["companies"] }),
-        client.invalidateQueries({ queryKey: ["users"] }),
+        client.invalidateQueries({ queryKey: COMPANIES_KEY }),
+        client.invalidateQueries({ queryKey: USERS_KEY }),
       ]),
   });
 }

@@ -1,13 +1,13 @@
-import type { Administrator, UpdateAdministratorBody } from "@campus/contracts/administrators";
+import type { UpdateAdministratorBody } from "@campus/contracts/administrators";
+import { administratorSchema } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "../../user-accounts/index.ts";
 import { administratorQueryKey } from "./administrator.ts";
 import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export function updateAdministrator(id: string, body: UpdateAdministratorBody, companyId?: string) {
-  return apiRequest<Administrator>(`/api/administrators/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body,
+  return apiClient.patch(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, body, {
     query: { companyId },
   });
 }
@@ -22,7 +22,7 @@ export function useUpdateAdministrator(companyId?: string) {
       return Promise.all([
         // The same person may be cached under another scope (with or without `companyId`).
         client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
-        client.invalidateQueries({ queryKey: ["users"] }),
+        client.invalidateQueries({ queryKey: USERS_KEY }),
       ]);
     },
   });

@@ -17,8 +17,9 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDateTime } from "../../../lib/format-date.ts";
+
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";

@@ -1,6 +1,6 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useCompanyOptions } from "../api/company-options.ts";
+import { useCompanyOptions } from "../../companies/index.ts";
 
 interface CompanyPickerProps {
   value: string;

@@ -1,14 +1,13 @@
-import type { SaveAttendanceBody, SlotAttendance } from "@campus/contracts/attendance";
+import type { SaveAttendanceBody } from "@campus/contracts/attendance";
+import { slotAttendanceSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY } from "../../absences/index.ts";
 import { slotQueryKey } from "../../slots/index.ts";
 import { slotAttendanceQueryKey } from "./slot-attendance.ts";
 
 export function saveAttendance(slotId: string, body: SaveAttendanceBody) {
-  return apiRequest<SlotAttendance>(`/api/slots/${encodeURIComponent(slotId)}/attendance`, {
-    method: "PUT",
-    body,
-  });
+  return apiClient.put(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, body);
 }
 
 /** Saves the roll call; the slot's counts and the absence lists refetch. */
@@ -20,7 +19,7 @@ export function useSaveAttendance(slotId: string) {
       client.setQueryData(slotAttendanceQueryKey(slotId), attendance);
       return Promise.all([
         client.invalidateQueries({ queryKey: slotQueryKey(slotId) }),
-        client.invalidateQueries({ queryKey: ["absences"] }),
+        client.invalidateQueries({ queryKey: ABSENCES_KEY }),
       ]);
     },
   });

@@ -1,11 +1,13 @@
-import type { SlotAttendance } from "@campus/contracts/attendance";
+import { slotAttendanceSchema } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
 export const slotAttendanceQueryKey = (slotId: string) => ["attendance", "slot", slotId] as const;
 
 export function fetchSlotAttendance(slotId: string, signal?: AbortSignal) {
-  return apiClient.get<SlotAttendance>(`/api/slots/${encodeURIComponent(slotId)}/attendance`, { signal });
+  return apiClient.get(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, {
+    signal,
+  });
 }
 
 /** Every student enrolled in the slot's course with their mark, or null when not marked yet. */

@@ -1,5 +1,6 @@
 import { ATTENDANCE_LABELS, ATTENDANCE_MESSAGES, type AttendanceItem } from "@campus/contracts/attendance";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import DoneAllOutlined from "@mui/icons-material/DoneAllOutlined";
@@ -28,7 +29,6 @@ import {
   type MarkStatus,
   toSaveAttendanceBody,
 } from "./attendance-form-schema.ts";
-import { studentName } from "./student-name.ts";
 
 /** The roll may be called from 15 minutes before the start (the API's rule). */
 const ROLL_CALL_EARLY_MS = 15 * 60 * 1000;
@@ -66,7 +66,7 @@ interface RowProps {
 }
 
 function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
-  const name = studentName(item.student);
+  const name = listName(item.student);
   const status = useWatch({ control, name: `marks.${index}.status` });
   return (
     <Box
@@ -161,7 +161,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
     const rows = items.map((item, index) => ({ item, index }));
     if (!needle) return rows;
     return rows.filter(({ item }) =>
-      `${studentName(item.student)} ${item.student.firstname} ${item.student.lastname} ${item.student.studentNumber}`
+      `${listName(item.student)} ${item.student.firstname} ${item.student.lastname} ${item.student.studentNumber}`
         .toLocaleLowerCase("fr")
         .includes(needle),
     );
@@ -272,7 +272,7 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
   const items = useMemo(
     () =>
       [...(attendance.data?.items ?? [])].sort((a, b) =>
-        studentName(a.student).localeCompare(studentName(b.student), "fr"),
+        listName(a.student).localeCompare(listName(b.student), "fr"),
       ),
     [attendance.data],
   );

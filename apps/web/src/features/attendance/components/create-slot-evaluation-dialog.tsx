@@ -12,10 +12,11 @@ import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { toDateInput } from "../../slots/index.ts";
-import { useCreateSlotEvaluation } from "../api/create-slot-evaluation.ts";
+
+import { useCreateEvaluation } from "../../evaluations/index.ts";
 
 const decimal = (text: string) => Number(text.trim().replace(",", "."));
 const isDecimal = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
@@ -45,7 +46,7 @@ type SlotEvaluationFormValues = z.output<typeof slotEvaluationFormSchema>;
 /** « Ajouter une note de séance »: an evaluation of the course tied to this slot; mounted while open. */
 export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const createEvaluation = useCreateSlotEvaluation();
+  const createEvaluation = useCreateEvaluation(slot.course.id);
   const form = useForm<SlotEvaluationFormInput, unknown, SlotEvaluationFormValues>({
     resolver: zodResolver(slotEvaluationFormSchema),
     defaultValues: { title: "Participation en séance", scale: "20", coefficient: "1", type: "participation" },

@@ -1,5 +1,7 @@
-import { EVALUATION_MESSAGES, type Evaluation, type GradeGrid } from "@campus/contracts/evaluations";
+import type { Evaluation, GradeGrid } from "@campus/contracts/evaluations";
+import { parseGrade } from "@campus/contracts/grading";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -18,14 +20,15 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { useGradeGrid } from "../api/grade-grid.ts";
-import { useSaveGrades } from "../api/save-grades.ts";
-import { useSlotEvaluations } from "../api/slot-evaluations.ts";
+import { formatDecimal } from "../../../lib/format-number.ts";
+import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
 import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
-import { studentName } from "./student-name.ts";
 
-const formatNumber = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 2 });
-const toNumber = (text: string) => Number(text.trim().replace(",", "."));
+/** A line's grade as the API takes it: null when emptied (the form checked it already). */
+function toGradeValue(text: string, scale: number): number | null {
+  const parsed = parseGrade(text, scale);
+  return parsed.kind === "value" ? parsed.value : null;
+}
 
 /** The grades of one evaluation: a value within 0..scale (or empty: no grade) and a comment. */
 function gradesFormSchema(scale: number) {
@@ -33,11 +36,10 @@ function gradesFormSchema(scale: number) {
     rows: z.array(
       z.object({
         studentId: z.string(),
-        value: z
-          .string()
-          .trim()
-          .refine((text) => text === "" || /^\d+([.,]\d+)?$/.test(text), "Une note est un nombre positif")
-          .refine((text) => text === "" || toNumber(text) <= scale, EVALUATION_MESSAGES.outOfScale(scale)),
+        value: z.string().superRefine((text, context) => {
+          const parsed = parseGrade(text, scale);
+          if (parsed.kind === "invalid") context.addIssue({ code: "custom", message: parsed.message });
+        }),
         comment: z.string().max(1000, "Le commentaire : 1 000 caractères au maximum"),
       }),
     ),
@@ -56,7 +58,7 @@ function gradesFormValues(evaluation: Evaluation, grid: GradeGrid): GradesFormVa
       const grade = byStudent.get(student.id);
       return {
         studentId: student.id,
-        value: grade ? formatNumber(grade.value) : "",
+        value: grade ? formatDecimal(grade.value) : "",
         comment: grade?.comment ?? "",
       };
     }),
@@ -97,7 +99,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
         grades: changed.map(({ row }) => ({
           evaluationId: evaluation.id,
           studentId: row.studentId,
-          value: row.value.trim() === "" ? null : toNumber(row.value),
+          value: toGradeValue(row.value, evaluation.scale),
           comment: row.comment.trim() === "" ? null : row.comment.trim(),
         })),
       });
@@ -121,7 +123,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
     () =>
       grid.students
         .map((student, index) => ({ student, index }))
-        .sort((a, b) => studentName(a.student).localeCompare(studentName(b.student), "fr")),
+        .sort((a, b) => listName(a.student).localeCompare(listName(b.student), "fr")),
     [grid.students],
   );
   return (
@@ -131,9 +133,9 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
           {evaluation.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Sur {formatNumber(evaluation.scale)} · coefficient {formatNumber(evaluation.coefficient)}
+          Sur {formatDecimal(evaluation.scale)} · coefficient {formatDecimal(evaluation.coefficient)}
           {stats.average !== null
-            ? ` · moyenne ${formatNumber(stats.average)} (${stats.gradedCount} noté${stats.gradedCount > 1 ? "s" : ""})`
+            ? ` · moyenne ${formatDecimal(stats.average)} (${stats.gradedCount} noté${stats.gradedCount > 1 ? "s" : ""})`
             : " · aucune note"}
         </Typography>
       </Box>
@@ -143,7 +145,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
         sx={{ listStyle: "none", m: 0, p: 0, borderTop: 1, borderColor: "divider" }}
       >
         {students.map(({ student, index }) => {
-          const name = studentName(student);
+          const name = listName(student);
           const rowErrors = errors.rows?.[index];
           return (
             <Box
@@ -177,7 +179,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
                   htmlInput: { inputMode: "decimal", "aria-label": `Note de ${name}` },
                   input: {
                     endAdornment: (
-                      <InputAdornment position="end">/ {formatNumber(evaluation.scale)}</InputAdornment>
+                      <InputAdornment position="end">/ {formatDecimal(evaluation.scale)}</InputAdornment>
                     ),
                   },
                 }}

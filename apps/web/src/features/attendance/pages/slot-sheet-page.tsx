@@ -3,9 +3,9 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Link, useParams } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import {
-  formatSlotDate,
   SlotFilesCard,
   SlotHeader,
   SlotLoadError,
@@ -28,9 +28,7 @@ function BackToSheets() {
 export function SlotSheetPage() {
   const { uid = "" } = useParams();
   const slot = useSlot(uid);
-  usePageTitle(
-    slot.data ? `Feuille de séance du ${formatSlotDate(slot.data.startsAt)}` : "Feuille de séance",
-  );
+  usePageTitle(slot.data ? `Feuille de séance du ${formatDate(slot.data.startsAt)}` : "Feuille de séance");
 
   if (slot.isPending) return <SlotPageSkeleton />;
   if (slot.isError) {

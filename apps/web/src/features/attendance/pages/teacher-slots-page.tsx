@@ -9,16 +9,10 @@ import Skeleton from "@mui/material/Skeleton";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { currentWeek, formatDate } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import {
-  currentWeek,
-  formatSlotDate,
-  LiveSlotsPanel,
-  SlotList,
-  useMySlots,
-  useSlots,
-} from "../../slots/index.ts";
+import { LiveSlotsPanel, SlotList, useMySlots, useSlots } from "../../slots/index.ts";
 
 const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
 const COMPANY_WEEK_LIMIT = 200;
@@ -97,7 +91,7 @@ export function TeacherSlotsPage() {
     <>
       <PageHeader
         title="Feuilles de séance"
-        subtitle={`Semaine du ${formatSlotDate(week.weekStart.toISOString())} : appel, notes et compte rendu de chaque séance`}
+        subtitle={`Semaine du ${formatDate(week.weekStart.toISOString())} : appel, notes et compte rendu de chaque séance`}
       />
       {isTeacher ? (
         <Box sx={{ mb: 3 }}>

@@ -1,4 +1,4 @@
-import { type CompanyBranding, companyIdSchema } from "@campus/contracts/companies";
+import { companyBrandingSchema, companyIdSchema } from "@campus/contracts/companies";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { apiClient } from "../../../lib/api-client.ts";
@@ -16,7 +16,9 @@ export function useCompanyBranding(companyId: string | null) {
   return useQuery({
     queryKey: ["branding", companyId],
     queryFn: ({ signal }) =>
-      apiClient.get<CompanyBranding>(`/api/branding/${encodeURIComponent(companyId ?? "")}`, { signal }),
+      apiClient.get(companyBrandingSchema, `/api/branding/${encodeURIComponent(companyId ?? "")}`, {
+        signal,
+      }),
     enabled: companyId !== null,
     staleTime: 10 * 60_000,
     retry: false,

@@ -2,12 +2,12 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useNavigate } from "react-router";
-import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { apiClient, isApiError, noContent } from "../../../lib/api-client.ts";
 import { endSession } from "../session.ts";
 
 async function logout(): Promise<void> {
   try {
-    await apiClient.post<void>("/api/auth/logout");
+    await apiClient.post(noContent, "/api/auth/logout");
   } catch (error) {
     // A refused token means the session is already over on the server: that is a logout too.
     if (!isApiError(error, 401)) throw error;

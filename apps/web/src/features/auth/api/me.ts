@@ -1,4 +1,5 @@
 import type { Me } from "@campus/contracts/auth";
+import { meSchema } from "@campus/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
@@ -8,7 +9,7 @@ import { clearToken, getToken } from "../../../lib/storage.ts";
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {
   if (!getToken()) return null;
   try {
-    return await apiClient.get<Me>("/api/auth/me", { signal });
+    return await apiClient.get(meSchema, "/api/auth/me", { signal });
   } catch (error) {
     if (isApiError(error, 401)) {
       clearToken();

@@ -1,6 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Company } from "@campus/contracts/companies";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { pageOf } from "@campus/contracts/common";
+import { companySchema } from "@campus/contracts/companies";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
 export interface CompaniesQuery {
@@ -8,11 +8,21 @@ export interface CompaniesQuery {
   pageSize: number;
 }
 
-export function useCompanies({ page, pageSize }: CompaniesQuery) {
-  return useQuery({
-    queryKey: ["companies", "list", { page, pageSize }],
-    queryFn: ({ signal }) =>
-      apiClient.get<Page<Company>>("/api/companies", { query: { page, pageSize }, signal }),
+export const COMPANIES_KEY = ["companies"] as const;
+export const COMPANY_LISTS_KEY = [...COMPANIES_KEY, "list"] as const;
+
+export function fetchCompanies(query: CompaniesQuery, signal?: AbortSignal) {
+  return apiClient.get(pageOf(companySchema), "/api/companies", { query: { ...query }, signal });
+}
+
+export function companiesQueryOptions({ page, pageSize }: CompaniesQuery) {
+  return queryOptions({
+    queryKey: [...COMPANY_LISTS_KEY, { page, pageSize }],
+    queryFn: ({ signal }) => fetchCompanies({ page, pageSize }, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCompanies(query: CompaniesQuery) {
+  return useQuery(companiesQueryOptions(query));
 }

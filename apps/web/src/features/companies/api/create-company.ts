@@ -1,13 +1,15 @@
 import type { Company, CreateCompanyBody } from "@campus/contracts/companies";
+import { companySchema } from "@campus/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { COMPANY_LISTS_KEY } from "./companies.ts";
 import { companyQueryKey } from "./company.ts";
 
 /** The body as the form sends it: the server fills style, logo and first instance with their defaults. */
 export type NewCompany = Pick<CreateCompanyBody, "id" | "fullName" | "contactAddress" | "features">;
 
 export function createCompany(body: NewCompany): Promise<Company> {
-  return apiClient.post<Company>("/api/companies", body);
+  return apiClient.post(companySchema, "/api/companies", body);
 }
 
 export function useCreateCompany() {
@@ -16,7 +18,7 @@ export function useCreateCompany() {
     mutationFn: createCompany,
     onSuccess: (company) => {
       client.setQueryData(companyQueryKey(company.id), company);
-      return client.invalidateQueries({ queryKey: ["companies", "list"] });
+      return client.invalidateQueries({ queryKey: COMPANY_LISTS_KEY });
     },
   });
 }

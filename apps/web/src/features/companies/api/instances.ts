@@ -1,16 +1,17 @@
 import type { CreateInstanceBody, Instance } from "@campus/contracts/companies";
+import { instanceSchema } from "@campus/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { companyQueryKey } from "./company.ts";
 
 export function addInstance(companyId: string, body: CreateInstanceBody): Promise<Instance> {
-  return apiClient.post<Instance>(`/api/companies/${encodeURIComponent(companyId)}/instances`, body);
+  return apiClient.post(instanceSchema, `/api/companies/${encodeURIComponent(companyId)}/instances`, body);
 }
 
 export function removeInstance(companyId: string, instanceId: string): Promise<void> {
-  return apiRequest<void>(
+  return apiClient.delete(
+    noContent,
     `/api/companies/${encodeURIComponent(companyId)}/instances/${encodeURIComponent(instanceId)}`,
-    { method: "DELETE" },
   );
 }
 

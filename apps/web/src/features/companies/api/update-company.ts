@@ -1,10 +1,13 @@
 import type { Company, UpdateCompanyBody } from "@campus/contracts/companies";
+import { companySchema } from "@campus/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
+import { COMPANY_LISTS_KEY } from "./companies.ts";
 import { companyQueryKey } from "./company.ts";
 
 export function updateCompany(id: string, body: UpdateCompanyBody): Promise<Company> {
-  return apiRequest<Company>(`/api/companies/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(companySchema, `/api/companies/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateCompany(id: string) {
@@ -15,8 +18,8 @@ export function useUpdateCompany(id: string) {
       client.setQueryData(companyQueryKey(company.id), company);
       // The signed-in user's own company may be this one: its colours and menu follow.
       return Promise.all([
-        client.invalidateQueries({ queryKey: ["companies", "list"] }),
-        client.invalidateQueries({ queryKey: ["auth", "me"] }),
+        client.invalidateQueries({ queryKey: COMPANY_LISTS_KEY }),
+        client.invalidateQueries({ queryKey: ME_QUERY_KEY }),
       ]);
     },
   });

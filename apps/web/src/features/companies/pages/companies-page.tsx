@@ -5,13 +5,13 @@ import Card from "@mui/material/Card";
 import TableContainer from "@mui/material/TableContainer";
 import TablePagination from "@mui/material/TablePagination";
 import { useState } from "react";
+import { useListParams } from "../../../lib/use-list-params.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompanies } from "../api/companies.ts";
 import { CompaniesTable } from "../components/companies-table.tsx";
 import { CreateCompanyDialog } from "../components/create-company-dialog.tsx";
 
-const PAGE_SIZES = [10, 25, 50];
 const PAGINATION_LABELS = {
   first: "Première page",
   previous: "Page précédente",
@@ -22,14 +22,13 @@ const PAGINATION_LABELS = {
 /** `/dashboard/entreprises`: the platform operator's list of companies, and "Nouvelle entreprise". */
 export function CompaniesPage() {
   usePageTitle("Entreprises");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const list = useListParams();
+  const { page, pageSize } = list;
   const [isCreating, setIsCreating] = useState(false);
   const { data, isPending, isError, refetch, isRefetching } = useCompanies({ page, pageSize });
 
   const handlePageSizeChange = (value: string) => {
-    setPageSize(Number(value));
-    setPage(1);
+    list.setPageSize(Number(value));
   };
 
   return (
@@ -64,8 +63,8 @@ export function CompaniesPage() {
               count={data.total}
               page={page - 1}
               rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, nextPage) => setPage(nextPage + 1)}
+              rowsPerPageOptions={[...list.pageSizes]}
+              onPageChange={(_, nextPage) => list.setPage(nextPage + 1)}
               onRowsPerPageChange={(event) => handlePageSizeChange(event.target.value)}
               labelRowsPerPage="Lignes par page :"
               labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}

@@ -1,7 +1,6 @@
-import type { Absence, AbsenceListQuery } from "@campus/contracts/attendance";
-import type { Page } from "@campus/contracts/common";
+import type { Absence } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY, type AbsencesQuery, fetchAbsences } from "../../absences/index.ts";
 
 const PAGE_SIZE = 200;
 /** A guard against an endless loop: 10,000 rows. */
@@ -14,8 +13,8 @@ const MAX_PAGES = 50;
 export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSignal): Promise<Absence[]> {
   const items: Absence[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const query: Partial<AbsenceListQuery> = { courseId, includeLate: true, page, pageSize: PAGE_SIZE };
-    const answer = await apiClient.get<Page<Absence>>("/api/absences", { query, signal });
+    const query: AbsencesQuery = { courseId, includeLate: "true", page, pageSize: PAGE_SIZE };
+    const answer = await fetchAbsences(query, signal);
     items.push(...answer.items);
     if (answer.items.length < PAGE_SIZE || items.length >= answer.total) break;
   }
@@ -24,7 +23,7 @@ export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSig
 
 export function courseAbsencesQueryOptions(courseId: string) {
   return queryOptions({
-    queryKey: ["absences", "course", courseId],
+    queryKey: [...ABSENCES_KEY, "course", courseId],
     queryFn: ({ signal }) => fetchAllCourseAbsences(courseId, signal),
   });
 }

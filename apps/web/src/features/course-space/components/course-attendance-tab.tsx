@@ -1,4 +1,5 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import { listName } from "@campus/contracts/people";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,7 +15,7 @@ import { SearchField } from "../../../ui/search-field.tsx";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
-import { fullName, matchesStudent } from "./student-name.ts";
+import { matchesStudent } from "./student-name.ts";
 
 const PAGE_SIZE = 25;
 
@@ -31,7 +32,7 @@ interface AttendanceRow {
 type SortKey = "name" | "present" | "absent" | "late" | "rate";
 
 function compareRows(key: SortKey, a: AttendanceRow, b: AttendanceRow): number {
-  if (key === "name") return fullName(a.student).localeCompare(fullName(b.student), "fr");
+  if (key === "name") return listName(a.student).localeCompare(listName(b.student), "fr");
   return (a[key] ?? -1) - (b[key] ?? -1);
 }
 
@@ -153,7 +154,7 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
       sortKey: "name",
       render: (row) => (
         <Link component={RouterLink} to={studentProfilePath(row.student.id)} sx={{ fontWeight: 600 }}>
-          {fullName(row.student)}
+          {listName(row.student)}
         </Link>
       ),
     },

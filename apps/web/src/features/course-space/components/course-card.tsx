@@ -1,4 +1,5 @@
 import type { Course } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import type { Slot } from "@campus/contracts/slots";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import GroupOutlined from "@mui/icons-material/GroupOutlined";
@@ -17,8 +18,7 @@ interface CourseCardProps {
   nextSlot?: Slot | null;
 }
 
-const teacherNames = (course: Course) =>
-  course.teachers.map((teacher) => `${teacher.firstname} ${teacher.lastname}`).join(", ");
+const teacherNames = (course: Course) => course.teachers.map((teacher) => personName(teacher)).join(", ");
 
 /** A course in the teacher's (or administrator's) list; opens the course space. */
 export function CourseCard({ course, nextSlot }: CourseCardProps) {

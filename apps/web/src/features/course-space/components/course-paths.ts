@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role, STAFF_ROLES } from "@campus/contracts/roles";
+import { isAdministrator, type Role, STAFF_ROLES } from "@campus/contracts/roles";
 
 export const COURSES_PATH = "/dashboard/course";
 export const STUDENT_COURSES_PATH = "/dashboard/studentcourses";
@@ -17,6 +17,6 @@ export const isStaff = (roles: readonly Role[]) => holdsOneOf(roles, STAFF_ROLES
 
 /** A slot's sheet: the administrators' `/dashboard/session/:id`, the teachers' `/dashboard/sessionfac/:id`. */
 export function slotSheetPath(slotId: string, roles: readonly Role[]): string {
-  const base = holdsOneOf(roles, ADMIN_ROLES) ? "/dashboard/session" : "/dashboard/sessionfac";
+  const base = isAdministrator(roles) ? "/dashboard/session" : "/dashboard/sessionfac";
   return `${base}/${encodeURIComponent(slotId)}`;
 }

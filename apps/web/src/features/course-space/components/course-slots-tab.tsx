@@ -1,5 +1,7 @@
 import type { CourseDetail } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
+import { isAdministrator } from "@campus/contracts/roles";
 import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
@@ -16,7 +18,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
-import { isAdministrator, ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
+import { ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 
@@ -135,7 +137,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
             <MenuItem value={ALL_TEACHERS}>Tous les professeurs</MenuItem>
             {course.teachers.map((item) => (
               <MenuItem key={item.id} value={item.id}>
-                {item.firstname} {item.lastname}
+                {personName(item)}
               </MenuItem>
             ))}
             {isKnownTeacher ? null : <MenuItem value={teacher}>Professeur sélectionné</MenuItem>}

@@ -1,15 +1,17 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatDate } from "../../../lib/format-date.ts";
+import { formatDate } from "../../../lib/dates.ts";
+
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { studentProfilePath } from "./course-paths.ts";
-import { fullName, matchesStudent } from "./student-name.ts";
+import { matchesStudent } from "./student-name.ts";
 
 const PAGE_SIZE = 25;
 
@@ -19,7 +21,7 @@ const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
     label: "Nom",
     render: (student) => (
       <Link component={RouterLink} to={studentProfilePath(student.id)} sx={{ fontWeight: 600 }}>
-        {fullName(student)}
+        {listName(student)}
       </Link>
     ),
   },

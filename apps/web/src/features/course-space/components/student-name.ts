@@ -1,7 +1,3 @@
-/** "Lambert Hugo (usage name)", the order of the class lists. */
-export const fullName = (student: { firstname: string; lastname: string; usageName: string | null }) =>
-  `${student.lastname} ${student.firstname}`.trim() + (student.usageName ? ` (${student.usageName})` : "");
-
 /** Whether a student matches a search on names, number and e-mail. */
 export function matchesStudent(
   student: {

@@ -8,7 +8,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCourseCards } from "../api/courses.ts";
+import { useCourses } from "../../courses/index.ts";
 import { CARD_GRID, CourseCard, CourseCardSkeleton } from "../components/course-card.tsx";
 import { isStaff, STUDENT_COURSES_PATH } from "../components/course-paths.ts";
 import { useNextSlots } from "../components/use-next-slots.ts";
@@ -24,8 +24,8 @@ export function CourseListPage() {
   const q = searchParams.get("q") ?? "";
   const page = Math.max(1, Number(searchParams.get("page")) || 1);
   const canSee = isStaff(me.roles);
-  const courses = useCourseCards(
-    { q: q || undefined, page, pageSize: PAGE_SIZE, sort: "title" },
+  const courses = useCourses(
+    { q: q || undefined, page, pageSize: PAGE_SIZE, sort: "title", archived: false },
     { isEnabled: canSee },
   );
   const nextSlotOf = useNextSlots({ isEnabled: canSee });

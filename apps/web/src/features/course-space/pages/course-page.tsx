@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@campus/contracts/courses";
-import { ADMIN_ROLES } from "@campus/contracts/roles";
+import { personName } from "@campus/contracts/people";
+import { isAdministrator } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import Alert from "@mui/material/Alert";
@@ -13,8 +14,8 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useCourse } from "../../courses/index.ts";
 import { EvaluationsPanel } from "../../evaluations/index.ts";
-import { useCourse } from "../api/course.ts";
 import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
 import { COURSES_PATH, isStaff, studentCoursePath } from "../components/course-paths.ts";
 import { CourseSlotsTab } from "../components/course-slots-tab.tsx";
@@ -44,7 +45,7 @@ function CourseFacts({ course }: { course: CourseDetail }) {
     ["Niveau", course.level?.label],
     ["Session", course.cohort?.name],
   ] as const;
-  const teachers = course.teachers.map((teacher) => `${teacher.firstname} ${teacher.lastname}`).join(", ");
+  const teachers = course.teachers.map((teacher) => personName(teacher)).join(", ");
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
       {course.archived ? <Chip label="Archivé" color="warning" size="small" /> : null}
@@ -125,7 +126,7 @@ export function CoursePage() {
     );
   }
   const detail = course.data;
-  const isAdministrator = me.roles.some((role) => ADMIN_ROLES.includes(role));
+  const isAdmin = isAdministrator(me.roles);
 
   return (
     <>
@@ -134,7 +135,7 @@ export function CoursePage() {
         title={detail.title}
         subtitle={detail.thematicTitle || undefined}
         actions={
-          isAdministrator ? (
+          isAdmin ? (
             <Button
               component={Link}
               to={`/dashboard/admCourseInfo/${encodeURIComponent(detail.id)}`}

@@ -15,10 +15,10 @@ import { Link, Navigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { useAbsenceSummary } from "../../absences/index.ts";
 import {
   AttendanceSummaryStats,
   CourseGradesTable,
-  useAbsenceSummary,
   useMyGrades,
   WeightedAverage,
 } from "../../grades/index.ts";

@@ -1,4 +1,4 @@
-import type { CourseDetail } from "@campus/contracts/courses";
+import { courseDetailSchema } from "@campus/contracts/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { COURSES_KEY } from "./courses.ts";
@@ -10,10 +10,10 @@ export function courseQueryOptions(id: string) {
   return queryOptions({
     queryKey: courseQueryKey(id),
     queryFn: ({ signal }) =>
-      apiClient.get<CourseDetail>(`/api/courses/${encodeURIComponent(id)}`, { signal }),
+      apiClient.get(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
-export function useCourse(id: string) {
-  return useQuery(courseQueryOptions(id));
+export function useCourse(id: string, { isEnabled = true } = {}) {
+  return useQuery({ ...courseQueryOptions(id), enabled: isEnabled });
 }

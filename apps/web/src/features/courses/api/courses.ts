@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Course, CourseListQuery } from "@campus/contracts/courses";
+import { pageOf } from "@campus/contracts/common";
+import type { CourseListQuery } from "@campus/contracts/courses";
+import { courseSchema } from "@campus/contracts/courses";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -9,15 +10,19 @@ export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived
 
 export const COURSES_KEY = ["courses"] as const;
 
+export function fetchCourses(query: CoursesQuery, signal?: AbortSignal) {
+  return apiClient.get(pageOf(courseSchema), "/api/courses", { query, signal });
+}
+
 /** One page of courses; the API gives a teacher only their own. */
 export function coursesQueryOptions(query: CoursesQuery) {
   return queryOptions({
     queryKey: [...COURSES_KEY, "list", query],
-    queryFn: ({ signal }) => apiClient.get<Page<Course>>("/api/courses", { query, signal }),
+    queryFn: ({ signal }) => fetchCourses(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCourses(query: CoursesQuery) {
-  return useQuery(coursesQueryOptions(query));
+export function useCourses(query: CoursesQuery, { isEnabled = true } = {}) {
+  return useQuery({ ...coursesQueryOptions(query), enabled: isEnabled });
 }

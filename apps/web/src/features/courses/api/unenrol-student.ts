@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { refreshCourse } from "./course-cache.ts";
 
 export function unenrolStudent(id: string, studentId: string): Promise<void> {
-  return apiRequest<void>(
+  return apiClient.delete(
+    noContent,
     `/api/courses/${encodeURIComponent(id)}/enrolments/${encodeURIComponent(studentId)}`,
-    { method: "DELETE" },
   );
 }
 

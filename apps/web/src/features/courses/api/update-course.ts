@@ -1,10 +1,11 @@
 import type { CourseDetail, UpdateCourseBody } from "@campus/contracts/courses";
+import { courseDetailSchema } from "@campus/contracts/courses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { storeCourse } from "./course-cache.ts";
 
 export function updateCourse(id: string, body: UpdateCourseBody): Promise<CourseDetail> {
-  return apiRequest<CourseDetail>(`/api/courses/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateCourse(id: string) {

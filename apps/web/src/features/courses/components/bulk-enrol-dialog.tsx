@@ -5,8 +5,8 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSchoolOptions } from "../../school/index.ts";
 import { useBulkEnrol } from "../api/bulk-enrol.ts";
-import { useSchoolOptions } from "../api/school-options.ts";
 import { OptionSelect } from "./option-select.tsx";
 import { schoolSelectOptions } from "./school-select-options.ts";
 

@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useSchoolOptions } from "../api/school-options.ts";
+import { useSchoolOptions } from "../../school/index.ts";
 import {
   type CourseFormInput,
   type CourseFormValues,

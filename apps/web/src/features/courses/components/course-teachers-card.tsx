@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,7 +13,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { CourseTeachersDialog } from "./course-teachers-dialog.tsx";
-import { teacherName } from "./teacher-picker.tsx";
 
 interface CourseTeachersCardProps {
   course: CourseDetail;
@@ -56,10 +56,10 @@ export function CourseTeachersCard({ course, canManage }: CourseTeachersCardProp
           {course.teachers.map((teacher) => (
             <ListItem key={teacher.id}>
               <ListItemAvatar>
-                <UserAvatar name={teacherName(teacher)} photoUrl={null} />
+                <UserAvatar name={personName(teacher)} photoUrl={null} />
               </ListItemAvatar>
               <ListItemText
-                primary={teacherName(teacher)}
+                primary={personName(teacher)}
                 secondary={teacher.email}
                 slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
               />

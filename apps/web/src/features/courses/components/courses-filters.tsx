@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import { SearchField } from "../../../ui/search-field.tsx";
-import { useSchoolOptions } from "../api/school-options.ts";
+import { useSchoolOptions } from "../../school/index.ts";
 import { OptionSelect } from "./option-select.tsx";
 import { schoolSelectOptions } from "./school-select-options.ts";
 import { TeacherFilter } from "./teacher-filter.tsx";

@@ -1,8 +1,8 @@
 import type { Course } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
-import { teacherName } from "./teacher-picker.tsx";
 
 const dash = "—";
 
@@ -29,7 +29,7 @@ export const COURSE_COLUMNS: readonly PagedTableColumn<Course>[] = [
     id: "teachers",
     label: "Professeurs",
     render: (course) =>
-      course.teachers.length === 0 ? dash : course.teachers.map((teacher) => teacherName(teacher)).join(", "),
+      course.teachers.length === 0 ? dash : course.teachers.map((teacher) => personName(teacher)).join(", "),
   },
   {
     id: "enrolled",

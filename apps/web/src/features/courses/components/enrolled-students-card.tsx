@@ -1,5 +1,6 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import GroupAddOutlined from "@mui/icons-material/GroupAddOutlined";
 import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
 import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
@@ -12,8 +13,9 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
+import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -22,9 +24,6 @@ import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
 
 const PAGE_SIZE = 10;
-
-export const studentFullName = (student: EnrolledStudent) =>
-  `${student.lastname} ${student.firstname}`.trim() + (student.usageName ? ` (${student.usageName})` : "");
 
 const matches = (student: EnrolledStudent, search: string) =>
   [student.lastname, student.firstname, student.usageName ?? "", student.studentNumber, student.email]
@@ -68,7 +67,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   };
 
   const columns: PagedTableColumn<EnrolledStudent>[] = [
-    { id: "name", label: "Nom", render: (student) => studentFullName(student) },
+    { id: "name", label: "Nom", render: (student) => listName(student) },
     {
       id: "number",
       label: "Numéro",
@@ -85,7 +84,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       render: (student) => (
         <Tooltip title="Désinscrire">
           <IconButton
-            aria-label={`Désinscrire ${studentFullName(student)}`}
+            aria-label={`Désinscrire ${listName(student)}`}
             onClick={() => setRemoving(student)}
             size="small"
           >
@@ -171,9 +170,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       <ConfirmDialog
         isOpen={removing !== null}
         title="Désinscrire l'apprenant"
-        message={
-          removing ? `${studentFullName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""
-        }
+        message={removing ? `${listName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""}
         confirmLabel="Désinscrire"
         isDestructive
         isPending={unenrol.isPending}

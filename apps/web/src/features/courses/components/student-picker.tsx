@@ -1,3 +1,4 @@
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -5,9 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentOptions } from "../api/student-options.ts";
-
-const studentName = (student: Student) => `${student.lastname} ${student.firstname}`.trim();
+import { useStudentOptions } from "../../students/index.ts";
 
 interface StudentPickerProps {
   value: Student | null;
@@ -33,7 +32,7 @@ export function StudentPicker({ value, onChange, excludedIds, helperText, isInva
       onInputChange={(_, text) => setInput(text)}
       filterOptions={(items) => items}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      getOptionLabel={(student) => `${studentName(student)} (${student.studentNumber})`}
+      getOptionLabel={(student) => `${listName(student)} (${student.studentNumber})`}
       getOptionDisabled={(student) => excludedIds.has(student.id)}
       loading={isFetching}
       loadingText="Chargement…"
@@ -44,7 +43,7 @@ export function StudentPicker({ value, onChange, excludedIds, helperText, isInva
       renderOption={({ key, ...props }, student) => (
         <Box component="li" key={key} {...props} sx={{ display: "block !important" }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {studentName(student)}
+            {listName(student)}
             {excludedIds.has(student.id) ? " · déjà inscrit" : ""}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">

@@ -1,10 +1,10 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useTeacherOption, useTeacherOptions } from "../api/teacher-options.ts";
-import { teacherName } from "./teacher-picker.tsx";
+import { useTeacherOption, useTeacherOptions } from "../../teachers/index.ts";
 
 interface TeacherFilterProps {
   /** The teacher's id, or "" for all. */
@@ -48,7 +48,7 @@ export function TeacherFilter({ value, onChange }: TeacherFilterProps) {
       }}
       filterOptions={(items) => items}
       isOptionEqualToValue={(option, current) => option.id === current.id}
-      getOptionLabel={teacherName}
+      getOptionLabel={personName}
       loading={isFetching}
       loadingText="Chargement…"
       noOptionsText="Aucun professeur"

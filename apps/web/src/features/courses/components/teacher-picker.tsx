@@ -1,13 +1,11 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
+import { personName } from "@campus/contracts/people";
 import Autocomplete from "@mui/material/Autocomplete";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useTeacherOptions } from "../api/teacher-options.ts";
-
-export const teacherName = (teacher: Pick<CourseTeacher, "firstname" | "lastname">) =>
-  `${teacher.firstname} ${teacher.lastname}`.trim();
+import { useTeacherOptions } from "../../teachers/index.ts";
 
 interface TeacherPickerProps {
   value: CourseTeacher[];
@@ -56,7 +54,7 @@ export function TeacherPicker({
       filterOptions={(items) => items}
       filterSelectedOptions
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      getOptionLabel={teacherName}
+      getOptionLabel={personName}
       loading={isFetching}
       disabled={isDisabled}
       loadingText="Chargement…"
@@ -67,7 +65,7 @@ export function TeacherPicker({
       renderValue={(teachers, getItemProps) =>
         teachers.map((teacher, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} {...itemProps} label={teacherName(teacher)} size="small" />;
+          return <Chip key={key} {...itemProps} label={personName(teacher)} size="small" />;
         })
       }
       renderInput={(params) => (

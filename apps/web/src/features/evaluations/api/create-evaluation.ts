@@ -1,10 +1,11 @@
 import type { CreateEvaluationBody, Evaluation } from "@campus/contracts/evaluations";
+import { evaluationSchema } from "@campus/contracts/evaluations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 export function createEvaluation(body: CreateEvaluationBody): Promise<Evaluation> {
-  return apiClient.post<Evaluation>("/api/evaluations", body);
+  return apiClient.post(evaluationSchema, "/api/evaluations", body);
 }
 
 export function useCreateEvaluation(courseId: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 /** Deletes an evaluation with its grades. */
 export function deleteEvaluation(id: string): Promise<void> {
-  return apiRequest<void>(`/api/evaluations/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/evaluations/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteEvaluation(courseId: string) {

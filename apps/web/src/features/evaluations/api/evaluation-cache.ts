@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { GRADES_KEY } from "../../grades/index.ts";
 
 export const EVALUATIONS_KEY = ["evaluations"] as const;
 
@@ -18,6 +19,6 @@ export function refreshEvaluations(
         queryKey[2] === courseId &&
         !(hasFreshGrid && queryKey[1] === "grid"),
     }),
-    client.invalidateQueries({ queryKey: ["grades"] }),
+    client.invalidateQueries({ queryKey: GRADES_KEY }),
   ]).then(() => undefined);
 }

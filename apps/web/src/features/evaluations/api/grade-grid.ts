@@ -1,4 +1,4 @@
-import type { GradeGrid } from "@campus/contracts/evaluations";
+import { gradeGridSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
@@ -10,10 +10,10 @@ export function gradeGridQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: gradeGridQueryKey(courseId),
     queryFn: ({ signal }) =>
-      apiClient.get<GradeGrid>("/api/evaluations/grid", { query: { courseId }, signal }),
+      apiClient.get(gradeGridSchema, "/api/evaluations/grid", { query: { courseId }, signal }),
   });
 }
 
-export function useGradeGrid(courseId: string) {
-  return useQuery(gradeGridQueryOptions(courseId));
+export function useGradeGrid(courseId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...gradeGridQueryOptions(courseId), enabled: isEnabled });
 }

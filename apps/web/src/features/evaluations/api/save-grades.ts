@@ -1,12 +1,13 @@
 import type { GradeGrid, SaveGradesBody } from "@campus/contracts/evaluations";
+import { gradeGridSchema } from "@campus/contracts/evaluations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 import { gradeGridQueryKey } from "./grade-grid.ts";
 
 /** Saves grid cells in one request: a number sets the grade, null removes it; answers the whole grid. */
 export function saveGrades(body: SaveGradesBody): Promise<GradeGrid> {
-  return apiRequest<GradeGrid>("/api/evaluations/grades", { method: "PUT", body });
+  return apiClient.put(gradeGridSchema, "/api/evaluations/grades", body);
 }
 
 export function useSaveGrades(courseId: string) {

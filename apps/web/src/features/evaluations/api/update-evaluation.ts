@@ -1,10 +1,11 @@
 import type { Evaluation, UpdateEvaluationBody } from "@campus/contracts/evaluations";
+import { evaluationSchema } from "@campus/contracts/evaluations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 export function updateEvaluation(id: string, body: UpdateEvaluationBody): Promise<Evaluation> {
-  return apiRequest<Evaluation>(`/api/evaluations/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(evaluationSchema, `/api/evaluations/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateEvaluation(courseId: string) {

@@ -5,6 +5,7 @@ import {
   type UpdateEvaluationBody,
 } from "@campus/contracts/evaluations";
 import { z } from "zod";
+import { todayInput } from "../../../lib/dates.ts";
 
 const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
@@ -40,13 +41,8 @@ export type EvaluationFormValues = z.output<typeof evaluationFormSchema>;
 
 const decimalText = (value: number) => value.toLocaleString("fr-FR", { useGrouping: false });
 
-/** Today in Paris as yyyy-MM-dd. */
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-}
-
 export function emptyEvaluationForm(): EvaluationFormInput {
-  return { title: "", date: today(), type: "devoir", coefficient: "1", scale: "20" };
+  return { title: "", date: todayInput(), type: "devoir", coefficient: "1", scale: "20" };
 }
 
 export function evaluationFormValues(evaluation: Evaluation): EvaluationFormInput {

@@ -12,7 +12,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { formatDay } from "../../../lib/format-date.ts";
+import { formatDay } from "../../../lib/dates.ts";
+
 import { formatDecimal } from "../../../lib/format-number.ts";
 
 interface EvaluationsTableProps {

@@ -1,4 +1,5 @@
 import type { Evaluation } from "@campus/contracts/evaluations";
+import { GRADE_MESSAGES } from "@campus/contracts/grading";
 import { describe, expect, it } from "vitest";
 import {
   cellProblem,
@@ -8,7 +9,6 @@ import {
   problemsFromDetails,
   toSaveGradesBody,
 } from "./grade-grid-draft.ts";
-import { GRADE_MESSAGES } from "./grade-values.ts";
 
 const evaluation = (id: string, scale = 20) => ({ id, scale, coefficient: 1 }) as Evaluation;
 const evaluations = new Map([

@@ -1,5 +1,6 @@
 import type { Evaluation, Grade, SaveGradesBody } from "@campus/contracts/evaluations";
-import { GRADE_MESSAGES, gradeText, parseGrade } from "./grade-values.ts";
+import { GRADE_MESSAGES, parseGrade } from "@campus/contracts/grading";
+import { gradeText } from "./grade-values.ts";
 
 /** What a cell holds while it is edited: the grade and the comment as typed. */
 export interface CellText {

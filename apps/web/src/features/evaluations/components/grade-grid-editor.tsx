@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import Alert from "@mui/material/Alert";
@@ -29,7 +30,7 @@ import {
   savedCellText,
   toSaveGradesBody,
 } from "./grade-grid-draft.ts";
-import { type CellField, GradeGridTable, studentName } from "./grade-grid-table.tsx";
+import { type CellField, GradeGridTable } from "./grade-grid-table.tsx";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard.ts";
 
 const MAX_LISTED_PROBLEMS = 8;
@@ -67,7 +68,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
   /** Every cell that cannot be saved, typed here or refused by the server, with a readable place. */
   const problems = useMemo(() => {
     const list: { key: string; text: string }[] = [];
-    const names = new Map((students ?? []).map((student) => [student.id, studentName(student)]));
+    const names = new Map((students ?? []).map((student) => [student.id, listName(student)]));
     for (const [studentId, row] of Object.entries(draft)) {
       for (const [evaluationId, text] of Object.entries(row)) {
         const evaluation = evaluationsById.get(evaluationId);

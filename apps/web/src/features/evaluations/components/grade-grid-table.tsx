@@ -1,4 +1,6 @@
 import type { Evaluation, GradeGrid } from "@campus/contracts/evaluations";
+import { type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
+import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
 import { alpha, styled } from "@mui/material/styles";
 import Table from "@mui/material/Table";
@@ -20,7 +22,7 @@ import {
   type SavedGrades,
   savedCellText,
 } from "./grade-grid-draft.ts";
-import { type GradeStats, gradeStats, type WeightedGrade, weightedAverage } from "./grade-values.ts";
+import { type GradeStats, gradeStats } from "./grade-values.ts";
 
 type GridStudent = GradeGrid["students"][number];
 type Grade = NonNullable<SavedGrades[string]>[string];
@@ -42,9 +44,6 @@ interface GridColumn {
 const NAME_WIDTH = { xs: 150, sm: 220 } as const;
 const FOOTER_ROW_HEIGHT = 37;
 const FOOTER_ROWS = ["Moyenne", "Min", "Max"] as const;
-
-export const studentName = (student: Pick<GridStudent, "firstname" | "lastname" | "usageName">) =>
-  `${student.lastname} ${student.firstname}`.trim() + (student.usageName ? ` (${student.usageName})` : "");
 
 const CellInput = styled("input")(({ theme }) => ({
   width: 64,
@@ -116,7 +115,7 @@ const GradeRow = memo(function GradeRow({
   idPrefix,
   onCellChange,
 }: GradeRowProps) {
-  const name = studentName(student);
+  const name = listName(student);
   const weighted: WeightedGrade[] = [];
   for (const { field, evaluation } of columns) {
     if (field !== "value") continue;

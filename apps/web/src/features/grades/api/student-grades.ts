@@ -1,13 +1,16 @@
-import type { StudentGrades } from "@campus/contracts/evaluations";
+import { studentGradesSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+
+/** Every grade query starts with this key: a change of grades or evaluations invalidates them all. */
+export const GRADES_KEY = ["grades"] as const;
 
 /** One student's grades per course (staff; a teacher gets the courses they teach only). */
 export function studentGradesQueryOptions(studentId: string) {
   return queryOptions({
-    queryKey: ["grades", "student", studentId],
+    queryKey: [...GRADES_KEY, "student", studentId],
     queryFn: ({ signal }) =>
-      apiClient.get<StudentGrades>(`/api/grades/student/${encodeURIComponent(studentId)}`, { signal }),
+      apiClient.get(studentGradesSchema, `/api/grades/student/${encodeURIComponent(studentId)}`, { signal }),
   });
 }
 

@@ -7,7 +7,8 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { formatDay } from "../../../lib/format-date.ts";
+import { formatDay } from "../../../lib/dates.ts";
+
 import { formatDecimal } from "../../../lib/format-number.ts";
 
 /** "Moyenne pondérée : 13,45 / 20", or that nothing is graded yet. */

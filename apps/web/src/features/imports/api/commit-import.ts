@@ -1,14 +1,12 @@
-import type { ImportKind, ImportReport } from "@campus/contracts/imports";
+import type { ImportKind } from "@campus/contracts/imports";
+import { importReportSchema } from "@campus/contracts/imports";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { importFormData, QUERIES_CHANGED_BY_IMPORT } from "./imports.ts";
 
 /** Writes the file's valid rows in one transaction; the invalid ones are reported, not written. */
 export function commitImport(kind: ImportKind, file: File) {
-  return apiRequest<ImportReport>(`/api/imports/${kind}/commit`, {
-    method: "POST",
-    body: importFormData(file),
-  });
+  return apiClient.post(importReportSchema, `/api/imports/${kind}/commit`, importFormData(file));
 }
 
 export function useCommitImport(kind: ImportKind) {

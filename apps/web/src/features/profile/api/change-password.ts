@@ -1,11 +1,12 @@
+import { okSchema } from "@campus/contracts/common";
 import type { ChangePasswordBody } from "@campus/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 
 /** Changes the signed-in user's password; the server ends their other sessions, not this one. */
 export function changePassword(body: ChangePasswordBody) {
-  return apiRequest<{ ok: true }>("/api/profile/password", { method: "POST", body });
+  return apiClient.post(okSchema, "/api/profile/password", body);
 }
 
 export function useChangePassword() {

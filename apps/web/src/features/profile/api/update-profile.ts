@@ -1,12 +1,12 @@
-import type { Me } from "@campus/contracts/auth";
+import { meSchema } from "@campus/contracts/auth";
 import type { UpdateProfileBody } from "@campus/contracts/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 
 /** Changes the signed-in user's own profile fields; answers the whole profile, as /api/auth/me. */
 export function updateProfile(body: UpdateProfileBody) {
-  return apiRequest<Me>("/api/profile", { method: "PATCH", body });
+  return apiClient.patch(meSchema, "/api/profile", body);
 }
 
 /** The profile's answer replaces the current user, so the menu and header show the change at once. */

@@ -5,7 +5,8 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
-import { formatDate } from "../../../lib/format-date.ts";
+import { formatDate } from "../../../lib/dates.ts";
+
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";

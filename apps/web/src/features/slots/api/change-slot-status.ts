@@ -1,11 +1,12 @@
-import type { SlotDetail, SlotStatus } from "@campus/contracts/slots";
+import type { SlotStatus } from "@campus/contracts/slots";
+import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
 import { SLOTS_KEY } from "./slots.ts";
 
 export function changeSlotStatus(id: string, status: SlotStatus) {
-  return apiClient.post<SlotDetail>(`/api/slots/${encodeURIComponent(id)}/status`, { status });
+  return apiClient.post(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}/status`, { status });
 }
 
 /** Validates, cancels or marks a slot held; every slot query refetches. */

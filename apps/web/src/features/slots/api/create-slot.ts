@@ -1,4 +1,5 @@
-import type { createSlotBodySchema, SlotDetail } from "@campus/contracts/slots";
+import type { createSlotBodySchema } from "@campus/contracts/slots";
+import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiClient } from "../../../lib/api-client.ts";
@@ -9,7 +10,7 @@ import { SLOTS_KEY } from "./slots.ts";
 export type CreateSlotInput = z.input<typeof createSlotBodySchema>;
 
 export function createSlot(body: CreateSlotInput) {
-  return apiClient.post<SlotDetail>("/api/slots", body);
+  return apiClient.post(slotDetailSchema, "/api/slots", body);
 }
 
 /** Proposes a slot (a teacher) or creates one (an administrator); the slot lists refetch. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
 
 export function deleteSlotFile(slotId: string, fileId: string) {
-  return apiRequest<void>(`/api/slots/${encodeURIComponent(slotId)}/files/${encodeURIComponent(fileId)}`, {
-    method: "DELETE",
-  });
+  return apiClient.delete(
+    noContent,
+    `/api/slots/${encodeURIComponent(slotId)}/files/${encodeURIComponent(fileId)}`,
+  );
 }
 
 /** Removes one of the slot's files. */

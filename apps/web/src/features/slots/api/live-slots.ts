@@ -1,4 +1,4 @@
-import type { LiveSlots } from "@campus/contracts/slots";
+import { liveSlotsSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./slots.ts";
@@ -8,7 +8,7 @@ const LIVE_REFRESH_MS = 900_000;
 
 export const liveSlotsQueryOptions = queryOptions({
   queryKey: [...SLOTS_KEY, "live"],
-  queryFn: ({ signal }) => apiClient.get<LiveSlots>("/api/slots/live", { signal }),
+  queryFn: ({ signal }) => apiClient.get(liveSlotsSchema, "/api/slots/live", { signal }),
   refetchInterval: LIVE_REFRESH_MS,
 });
 

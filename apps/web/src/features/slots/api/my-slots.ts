@@ -1,10 +1,11 @@
-import type { SlotList, SlotMineQuery } from "@campus/contracts/slots";
+import type { SlotMineQuery } from "@campus/contracts/slots";
+import { slotListSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./slots.ts";
 
 export function fetchMySlots(query: SlotMineQuery, signal?: AbortSignal) {
-  return apiClient.get<SlotList>("/api/slots/mine", { query, signal });
+  return apiClient.get(slotListSchema, "/api/slots/mine", { query, signal });
 }
 
 /** The signed-in user's own slots between two instants (by default 30 days back, 60 ahead). */

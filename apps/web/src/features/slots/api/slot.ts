@@ -1,4 +1,4 @@
-import type { SlotDetail } from "@campus/contracts/slots";
+import { slotDetailSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./slots.ts";
@@ -6,7 +6,7 @@ import { SLOTS_KEY } from "./slots.ts";
 export const slotQueryKey = (id: string) => [...SLOTS_KEY, "detail", id] as const;
 
 export function fetchSlot(id: string, signal?: AbortSignal) {
-  return apiClient.get<SlotDetail>(`/api/slots/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}`, { signal });
 }
 
 /** One slot with its files, attendance counts and what the caller may do with it. */

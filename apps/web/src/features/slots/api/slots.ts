@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Slot, SlotListQuery } from "@campus/contracts/slots";
+import { pageOf } from "@campus/contracts/common";
+import type { SlotListQuery } from "@campus/contracts/slots";
+import { slotSchema } from "@campus/contracts/slots";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -10,7 +11,7 @@ export type SlotsQuery = Pick<SlotListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<SlotListQuery, "courseId" | "teacherId" | "from" | "to" | "status">>;
 
 export function fetchSlots(query: SlotsQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Slot>>("/api/slots", { query, signal });
+  return apiClient.get(pageOf(slotSchema), "/api/slots", { query, signal });
 }
 
 /** One page of the company's slots (a teacher: those of their courses), filtered. */

@@ -1,11 +1,12 @@
-import type { SlotDetail, UpdateSlotBody } from "@campus/contracts/slots";
+import type { UpdateSlotBody } from "@campus/contracts/slots";
+import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
 import { SLOTS_KEY } from "./slots.ts";
 
 export function updateSlot(id: string, body: UpdateSlotBody) {
-  return apiRequest<SlotDetail>(`/api/slots/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}`, body);
 }
 
 /** Changes a slot's times, room, mode, link, report or homework. */

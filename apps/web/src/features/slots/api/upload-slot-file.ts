@@ -1,4 +1,4 @@
-import type { SlotFile } from "@campus/contracts/slots";
+import { slotFileSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
@@ -6,7 +6,7 @@ import { slotQueryKey } from "./slot.ts";
 export function uploadSlotFile(slotId: string, file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiClient.post<SlotFile>(`/api/slots/${encodeURIComponent(slotId)}/files`, body);
+  return apiClient.post(slotFileSchema, `/api/slots/${encodeURIComponent(slotId)}/files`, body);
 }
 
 /** Attaches a file to a slot; the slot refetches with its files. */

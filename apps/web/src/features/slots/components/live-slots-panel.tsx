@@ -10,8 +10,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { useLiveSlots } from "../api/live-slots.ts";
-import { formatSlotDate, formatSlotTimes, slotPlace } from "./slot-time.ts";
+import { slotPlace } from "./slot-place.ts";
 import { VideoLinkButton } from "./video-link-button.tsx";
 
 interface LiveCardProps {
@@ -53,7 +54,7 @@ function LiveCard({ title, icon, slot, emptyText, hrefOf, linkLabel, isHighlight
               </Typography>
             ) : null}
             <Typography>
-              {formatSlotDate(slot.startsAt)} · {formatSlotTimes(slot.startsAt, slot.endsAt)}
+              {formatDate(slot.startsAt)} · {formatTimeRange(slot.startsAt, slot.endsAt)}
             </Typography>
             <Typography color="text.secondary">{slotPlace(slot)}</Typography>
             <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>

@@ -1,5 +1,6 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
+import { personName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
@@ -11,7 +12,7 @@ import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useSlotCourseOptions } from "../api/course-options.ts";
+import { useCourseOptions } from "../../courses/index.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
 import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
 import {
@@ -54,7 +55,7 @@ export function ProposeSlotDialog({
 }: ProposeSlotDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const me = useCurrentUser();
-  const courses = useSlotCourseOptions();
+  const courses = useCourseOptions();
   const createSlot = useCreateSlot();
   const form = useForm<ProposeSlotFormInput, unknown, ProposeSlotFormValues>({
     resolver: zodResolver(proposeSlotFormSchema),
@@ -182,7 +183,7 @@ export function ProposeSlotDialog({
                 </MenuItem>
                 {courseTeachers.map((teacher) => (
                   <MenuItem key={teacher.id} value={teacher.id}>
-                    {teacher.firstname} {teacher.lastname}
+                    {personName(teacher)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -191,7 +192,7 @@ export function ProposeSlotDialog({
         ) : (
           <TextField
             label="Professeur"
-            value={`${me.firstname} ${me.lastname}`.trim()}
+            value={personName(me)}
             helperText="Vous proposez la séance pour vous-même."
             slotProps={{ htmlInput: { readOnly: true } }}
             fullWidth

@@ -19,11 +19,12 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type ChangeEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { formatFileSize } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useDeleteSlotFile } from "../api/delete-slot-file.ts";
 import { useDownloadSlotFile } from "../api/download-slot-file.ts";
 import { useUploadSlotFile } from "../api/upload-slot-file.ts";
-import { formatFileSize, formatSlotDateTime } from "./slot-time.ts";
 
 const VISUALLY_HIDDEN = {
   clip: "rect(0 0 0 0)",
@@ -144,7 +145,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
                 </ListItemIcon>
                 <ListItemText
                   primary={file.name}
-                  secondary={`${formatFileSize(file.size)} · ${formatSlotDateTime(file.createdAt)}`}
+                  secondary={`${formatFileSize(file.size)} · ${formatDateTime(file.createdAt)}`}
                   slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
                 />
               </ListItem>

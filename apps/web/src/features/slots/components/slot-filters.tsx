@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useSlotCourseOptions } from "../api/course-options.ts";
+import { useCourseOptions } from "../../courses/index.ts";
 import { TeacherFilter } from "./teacher-filter.tsx";
 import type { useSlotListParams } from "./use-slot-list-params.ts";
 
@@ -20,7 +20,7 @@ interface SlotFiltersProps {
 /** Course, teacher, dates and status of the slot list. */
 export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
   const { filters, update, hasFilters, clearFilters } = params;
-  const courses = useSlotCourseOptions();
+  const courses = useCourseOptions();
   const courseList = courses.data?.items ?? [];
   const courseValue = courseList.some((course) => course.id === filters.courseId) ? filters.courseId : "";
 

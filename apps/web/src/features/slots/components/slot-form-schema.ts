@@ -6,7 +6,7 @@ import {
   slotModeSchema,
 } from "@campus/contracts/slots";
 import { z } from "zod";
-import { toDateInput, toInstant, toTimeInput } from "./slot-time.ts";
+import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
 
 /** The contract's video link rule (http or https URL, French message), without its null default. */
 const videoLinkSchema = createSlotBodySchema.shape.videoLink.unwrap().unwrap();

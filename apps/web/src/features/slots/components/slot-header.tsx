@@ -1,3 +1,4 @@
+import { isAdministrator } from "@campus/contracts/roles";
 import type { SlotDetail } from "@campus/contracts/slots";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
@@ -7,12 +8,12 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate, formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { EditSlotDialog } from "./edit-slot-dialog.tsx";
-import { isAdministrator } from "./slot-roles.ts";
 import { SlotStatusActions } from "./slot-status-actions.tsx";
 import { SlotModeChip, SlotStatusChip } from "./slot-status-chip.tsx";
-import { formatSlotDate, formatSlotDay, formatSlotTimes } from "./slot-time.ts";
+
 import { VideoLinkButton } from "./video-link-button.tsx";
 
 /** Whether the caller may change the slot's times, room, mode and link now (the API's rule). */
@@ -48,7 +49,7 @@ export function SlotHeader({ slot, backAction }: SlotHeaderProps) {
   const me = useCurrentUser();
   const isAdmin = isAdministrator(me.roles);
   const [isEditing, setIsEditing] = useState(false);
-  const day = formatSlotDay(slot.startsAt);
+  const day = formatLongDay(slot.startsAt);
 
   return (
     <>
@@ -66,7 +67,7 @@ export function SlotHeader({ slot, backAction }: SlotHeaderProps) {
             <SlotStatusActions
               slotId={slot.id}
               allowedStatuses={slot.allowedStatuses}
-              slotLabel={`${slot.course.title}, ${formatSlotDate(slot.startsAt)}`}
+              slotLabel={`${slot.course.title}, ${formatDate(slot.startsAt)}`}
             />
           </>
         }
@@ -90,7 +91,7 @@ export function SlotHeader({ slot, backAction }: SlotHeaderProps) {
             }}
           >
             <Fact label="Date">{day.charAt(0).toUpperCase() + day.slice(1)}</Fact>
-            <Fact label="Horaires">{formatSlotTimes(slot.startsAt, slot.endsAt)}</Fact>
+            <Fact label="Horaires">{formatTimeRange(slot.startsAt, slot.endsAt)}</Fact>
             <Fact label="Salle">{slot.room ?? "—"}</Fact>
             <Fact label="Professeur">{slot.teacher?.name ?? "—"}</Fact>
           </Box>

@@ -6,8 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { slotPlace } from "./slot-place.ts";
 import { SlotStatusChip } from "./slot-status-chip.tsx";
-import { formatSlotDate, formatSlotTimes, slotPlace } from "./slot-time.ts";
 
 interface SlotListProps {
   /** The list's accessible name (« Séances à venir »). */
@@ -53,10 +54,10 @@ export function SlotList({ label, slots, hrefOf, emptyText, now }: SlotListProps
             >
               <Box sx={{ minWidth: 132 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatSlotDate(slot.startsAt)}
+                  {formatDate(slot.startsAt)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatSlotTimes(slot.startsAt, slot.endsAt)}
+                  {formatTimeRange(slot.startsAt, slot.endsAt)}
                 </Typography>
               </Box>
               <Box sx={{ flex: "1 1 200px", minWidth: 0 }}>

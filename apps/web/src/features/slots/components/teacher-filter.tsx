@@ -1,8 +1,9 @@
+import { personName } from "@campus/contracts/people";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useTeacherOption, useTeacherOptions } from "../api/teacher-options.ts";
+import { useTeacherOption, useTeacherOptions } from "../../teachers/index.ts";
 
 interface TeacherOption {
   id: string;
@@ -26,7 +27,7 @@ export function TeacherFilter({ value, onChange }: TeacherFilterProps) {
     () =>
       (data?.items ?? []).map((teacher) => ({
         id: teacher.id,
-        name: `${teacher.firstname} ${teacher.lastname}`,
+        name: personName(teacher),
       })),
     [data],
   );
@@ -35,11 +36,7 @@ export function TeacherFilter({ value, onChange }: TeacherFilterProps) {
       ? null
       : (options.find((option) => option.id === value) ?? {
           id: value,
-          name: selected.data
-            ? `${selected.data.firstname} ${selected.data.lastname}`
-            : selected.isPending
-              ? "…"
-              : "Professeur",
+          name: selected.data ? personName(selected.data) : selected.isPending ? "…" : "Professeur",
         });
 
   return (

@@ -1,7 +1,7 @@
 import { SLOT_STATUSES, type SlotStatus } from "@campus/contracts/slots";
+import { dayEndInstant, dayStartInstant } from "../../../lib/dates.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 import type { SlotsQuery } from "../api/slots.ts";
-import { dayEndInstant, dayStartInstant } from "./slot-time.ts";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;

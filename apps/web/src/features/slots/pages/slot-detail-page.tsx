@@ -8,6 +8,7 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { Link, useParams } from "react-router";
+import { formatDate } from "../../../lib/dates.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlot } from "../api/slot.ts";
 import { AttendanceSheetButton } from "../components/attendance-sheet-button.tsx";
@@ -15,7 +16,6 @@ import { SlotFilesCard } from "../components/slot-files-card.tsx";
 import { SlotHeader } from "../components/slot-header.tsx";
 import { SlotLoadError, SlotPageSkeleton } from "../components/slot-page-states.tsx";
 import { SlotReportForm } from "../components/slot-report-form.tsx";
-import { formatSlotDate } from "../components/slot-time.ts";
 
 function BackToList() {
   return (
@@ -76,7 +76,7 @@ function AttendanceCard({ slot }: { slot: SlotDetail }) {
 export function SlotDetailPage() {
   const { uid = "" } = useParams();
   const slot = useSlot(uid);
-  usePageTitle(slot.data ? `Séance du ${formatSlotDate(slot.data.startsAt)}` : "Séance");
+  usePageTitle(slot.data ? `Séance du ${formatDate(slot.data.startsAt)}` : "Séance");
 
   if (slot.isPending) return <SlotPageSkeleton />;
   if (slot.isError) {

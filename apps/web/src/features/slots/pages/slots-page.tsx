@@ -1,4 +1,5 @@
 import { hasAccess } from "@campus/contracts/permissions";
+import { isAdministrator } from "@campus/contracts/roles";
 import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
@@ -8,16 +9,16 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
 import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
 import { SlotFilters } from "../components/slot-filters.tsx";
-import { isAdministrator } from "../components/slot-roles.ts";
 import { SlotStatusActions } from "../components/slot-status-actions.tsx";
 import { SlotStatusChip } from "../components/slot-status-chip.tsx";
-import { formatSlotDate, formatSlotTimes } from "../components/slot-time.ts";
+
 import { useSlotListParams } from "../components/use-slot-list-params.ts";
 
 const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
@@ -26,13 +27,13 @@ const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
     label: "Date",
     sortKey: "startsAt",
     noWrap: true,
-    render: (slot) => formatSlotDate(slot.startsAt),
+    render: (slot) => formatDate(slot.startsAt),
   },
   {
     id: "times",
     label: "Horaires",
     noWrap: true,
-    render: (slot) => formatSlotTimes(slot.startsAt, slot.endsAt),
+    render: (slot) => formatTimeRange(slot.startsAt, slot.endsAt),
   },
   {
     id: "course",
@@ -62,7 +63,7 @@ const ADMIN_ACTIONS_COLUMN: PagedTableColumn<Slot> = {
           slotId={slot.id}
           allowedStatuses={["validated", "cancelled"]}
           size="small"
-          slotLabel={`${slot.course.title}, ${formatSlotDate(slot.startsAt)} ${formatSlotTimes(slot.startsAt, slot.endsAt)}`}
+          slotLabel={`${slot.course.title}, ${formatDate(slot.startsAt)} ${formatTimeRange(slot.startsAt, slot.endsAt)}`}
         />
       </Box>
     ) : null,

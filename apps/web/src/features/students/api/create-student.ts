@@ -1,11 +1,13 @@
-import type { CreateStudentBody, StudentDetail } from "@campus/contracts/students";
+import type { CreateStudentBody } from "@campus/contracts/students";
+import { studentDetailSchema } from "@campus/contracts/students";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "../../whitelist/index.ts";
 import { studentQueryKey } from "./student.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
 export function createStudent(body: CreateStudentBody) {
-  return apiClient.post<StudentDetail>("/api/students", body);
+  return apiClient.post(studentDetailSchema, "/api/students", body);
 }
 
 /** Creates a student; the lists (and the whitelist, for a presentiel student) refetch. */
@@ -17,7 +19,7 @@ export function useCreateStudent() {
       client.setQueryData(studentQueryKey(student.id), student);
       return Promise.all([
         client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["whitelist"] }),
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
       ]);
     },
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "../../whitelist/index.ts";
 import { studentQueryKey } from "./student.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
 export function deleteStudent(id: string) {
-  return apiRequest<void>(`/api/students/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/students/${encodeURIComponent(id)}`);
 }
 
 /** Deletes a student (with their enrolments); the lists and the whitelist refetch. */
@@ -16,7 +17,7 @@ export function useDeleteStudent(id: string) {
       client.removeQueries({ queryKey: studentQueryKey(id) });
       return Promise.all([
         client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["whitelist"] }),
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import type { StudentDetail } from "@campus/contracts/students";
+import { studentDetailSchema } from "@campus/contracts/students";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { STUDENTS_KEY } from "./students.ts";
@@ -6,7 +6,7 @@ import { STUDENTS_KEY } from "./students.ts";
 export const studentQueryKey = (id: string) => [...STUDENTS_KEY, "detail", id] as const;
 
 export function fetchStudent(id: string, signal?: AbortSignal) {
-  return apiClient.get<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get(studentDetailSchema, `/api/students/${encodeURIComponent(id)}`, { signal });
 }
 
 /** A student's record with their courses and whitelist status. */

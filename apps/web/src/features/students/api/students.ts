@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Student, StudentFilters } from "@campus/contracts/students";
+import { pageOf } from "@campus/contracts/common";
+import type { StudentFilters } from "@campus/contracts/students";
+import { studentSchema } from "@campus/contracts/students";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -10,7 +11,7 @@ export type StudentsQuery = StudentsFilters & { page: number; pageSize: number }
 export const STUDENTS_KEY = ["students"] as const;
 
 export function fetchStudents(query: StudentsQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Student>>("/api/students", { query, signal });
+  return apiClient.get(pageOf(studentSchema), "/api/students", { query, signal });
 }
 
 /** One page of the students, searched, filtered and sorted. */

@@ -1,11 +1,13 @@
-import type { StudentDetail, UpdateStudentBody } from "@campus/contracts/students";
+import type { UpdateStudentBody } from "@campus/contracts/students";
+import { studentDetailSchema } from "@campus/contracts/students";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
+import { WHITELIST_KEY } from "../../whitelist/index.ts";
 import { studentQueryKey } from "./student.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
 export function updateStudent(id: string, body: UpdateStudentBody) {
-  return apiRequest<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(studentDetailSchema, `/api/students/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateStudent(id: string) {
@@ -16,7 +18,7 @@ export function useUpdateStudent(id: string) {
       client.setQueryData(studentQueryKey(student.id), student);
       return Promise.all([
         client.invalidateQueries({ queryKey: [...STUDENTS_KEY, "list"] }),
-        client.invalidateQueries({ queryKey: ["whitelist"] }),
+        client.invalidateQueries({ queryKey: WHITELIST_KEY }),
       ]);
     },
   });

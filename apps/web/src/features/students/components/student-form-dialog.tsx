@@ -4,8 +4,8 @@ import Alert from "@mui/material/Alert";
 import { useSnackbar } from "notistack";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSchoolOptions } from "../../school/index.ts";
 import { useCreateStudent } from "../api/create-student.ts";
-import { useSchoolOptions } from "../api/school-options.ts";
 import { useUpdateStudent } from "../api/update-student.ts";
 import { StudentFields, showStudentServerErrors, studentBody, useStudentForm } from "./student-form.tsx";
 

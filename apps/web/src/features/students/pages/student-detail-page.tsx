@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { STUDENTS_API, type StudentDetail } from "@campus/contracts/students";
 import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
@@ -21,8 +22,9 @@ import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
@@ -66,7 +68,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function IdentityCard({ student }: { student: StudentDetail }) {
-  const name = `${student.firstname} ${student.lastname}`;
+  const name = personName(student);
   const address = [student.postalAddress, student.postalCode].filter(Boolean).join(", ");
   return (
     <Card>
@@ -226,7 +228,7 @@ export function StudentDetailPage() {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [tab, setTab] = useUrlTab(TABS);
-  const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : "Profil étudiant";
+  const name = student.data ? personName(student.data) : "Profil étudiant";
   usePageTitle(name);
 
   const handleDelete = () => {

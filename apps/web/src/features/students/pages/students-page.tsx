@@ -14,12 +14,13 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { useListParams } from "../../../lib/use-list-params.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
+import { useSchoolOptions } from "../../school/index.ts";
 import { exportStudents } from "../api/export-students.ts";
-import { useSchoolOptions } from "../api/school-options.ts";
 import { type StudentsFilters, useStudents } from "../api/students.ts";
 import { StudentFilters } from "../components/student-filters.tsx";
 import { StudentFormDialog } from "../components/student-form-dialog.tsx";
@@ -54,6 +55,8 @@ const COLUMNS: readonly PagedTableColumn<Student>[] = [
 type ImportKind = "students" | "enrolments";
 
 /** `/dashboard/students`: the students, searched and filtered; admins create, import and export them. */
+const FILTER_KEYS = ["q", "programmeId", "levelId", "cohortId", "whitelisted"] as const;
+
 export function StudentsPage() {
   usePageTitle("Gestion des apprenants");
   const me = useCurrentUser();
@@ -61,18 +64,23 @@ export function StudentsPage() {
   const canManage = hasAccess(STUDENTS_API["POST /api/students"], me.roles);
   const canExport = hasAccess(STUDENTS_API["GET /api/students/export"], me.roles);
   const options = useSchoolOptions();
-  const [filters, setFilters] = useState<StudentsFilters>({ sort: "lastname" });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const list = useListParams({ filterKeys: FILTER_KEYS, defaultSort: "lastname" });
+  const { page, pageSize } = list;
+  const { whitelisted, ...otherFilters } = list.filters;
+  const filters: StudentsFilters = {
+    ...otherFilters,
+    sort: list.sort,
+    whitelisted: whitelisted === "true" || whitelisted === "false" ? whitelisted : undefined,
+  };
   const [isCreating, setIsCreating] = useState(false);
   const [importKind, setImportKind] = useState<ImportKind | null>(null);
   const [importMenuAnchor, setImportMenuAnchor] = useState<HTMLElement | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const students = useStudents({ ...filters, page, pageSize });
 
-  const handleFiltersChange = (next: StudentsFilters) => {
-    setFilters(next);
-    setPage(1);
+  const handleFiltersChange = ({ sort, ...next }: StudentsFilters) => {
+    list.setFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key]])));
+    if (sort !== undefined && sort !== list.sort) list.setSort(sort);
   };
 
   const handleExport = async (format: ExportFormat) => {
@@ -158,13 +166,10 @@ export function StudentsPage() {
           total={total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
           sort={filters.sort}
-          onSortChange={(sort) => handleFiltersChange({ ...filters, sort })}
+          onSortChange={list.setSort}
           isLoading={students.isPending}
           error={students.error}
           errorText="Impossible de charger la liste des apprenants."

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { teacherQueryKey } from "./teacher.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export function deleteTeacher(id: string) {
-  return apiRequest<void>(`/api/teachers/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/teachers/${encodeURIComponent(id)}`);
 }
 
 /** Deletes a teacher (and their teacher-only account); the lists refetch. */

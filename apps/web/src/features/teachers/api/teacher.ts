@@ -1,4 +1,4 @@
-import type { TeacherDetail } from "@campus/contracts/teachers";
+import { teacherDetailSchema } from "@campus/contracts/teachers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
@@ -6,7 +6,7 @@ import { TEACHERS_KEY } from "./teachers.ts";
 export const teacherQueryKey = (id: string) => [...TEACHERS_KEY, "detail", id] as const;
 
 export function fetchTeacher(id: string, signal?: AbortSignal) {
-  return apiClient.get<TeacherDetail>(`/api/teachers/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get(teacherDetailSchema, `/api/teachers/${encodeURIComponent(id)}`, { signal });
 }
 
 /** A teacher's profile with the courses they teach. */

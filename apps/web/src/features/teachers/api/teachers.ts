@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { Teacher, TeacherListQuery } from "@campus/contracts/teachers";
+import { pageOf } from "@campus/contracts/common";
+import type { TeacherListQuery } from "@campus/contracts/teachers";
+import { teacherSchema } from "@campus/contracts/teachers";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -8,7 +9,7 @@ export type TeachersQuery = Pick<TeacherListQuery, "page" | "pageSize" | "sort" 
 export const TEACHERS_KEY = ["teachers"] as const;
 
 export function fetchTeachers(query: TeachersQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<Teacher>>("/api/teachers", { query, signal });
+  return apiClient.get(pageOf(teacherSchema), "/api/teachers", { query, signal });
 }
 
 /** One page of the company's teachers, searched and sorted. */

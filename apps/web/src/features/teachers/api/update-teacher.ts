@@ -1,11 +1,12 @@
-import type { TeacherDetail, UpdateTeacherBody } from "@campus/contracts/teachers";
+import type { UpdateTeacherBody } from "@campus/contracts/teachers";
+import { teacherDetailSchema } from "@campus/contracts/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
 import { teacherQueryKey } from "./teacher.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export function updateTeacher(id: string, body: UpdateTeacherBody) {
-  return apiRequest<TeacherDetail>(`/api/teachers/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(teacherDetailSchema, `/api/teachers/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateTeacher(id: string) {

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
 import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
@@ -22,8 +23,9 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -61,7 +63,7 @@ function IdentityRow({ label, value }: { label: string; value: string | null }) 
 }
 
 function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
-  const name = `${teacher.firstname} ${teacher.lastname}`;
+  const name = personName(teacher);
   return (
     <Card>
       <CardHeader
@@ -139,7 +141,7 @@ export function TeacherDetailPage() {
   const deleteTeacher = useDeleteTeacher(uid);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const name = teacher.data ? `${teacher.data.firstname} ${teacher.data.lastname}` : "Profil";
+  const name = teacher.data ? personName(teacher.data) : "Profil";
   usePageTitle(name);
 
   const handleDelete = () => {

@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -9,7 +10,9 @@ import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatDate } from "../../../lib/format-date.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
+
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -60,19 +63,15 @@ export function TeachersPage() {
   usePageTitle("Gestion des professeurs");
   const me = useCurrentUser();
   const canManage = hasAccess(TEACHERS_API["POST /api/teachers"], me.roles);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [sort, setSort] = useState("lastname");
-  const [q, setQ] = useState("");
+  const list = useListParams({ filterKeys: ["q"], defaultSort: "lastname" });
+  const { page, pageSize, sort } = list;
+  const q = list.filters.q ?? "";
   const [isCreating, setIsCreating] = useState(false);
   const [isImporting, setIsImporting] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const teachers = useTeachers({ page, pageSize, sort, q: q || undefined });
 
-  const handleSearch = (value: string) => {
-    setQ(value);
-    setPage(1);
-  };
+  const handleSearch = (value: string) => list.setFilters({ q: value });
 
   return (
     <>
@@ -117,16 +116,10 @@ export function TeachersPage() {
           total={teachers.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onSortChange={list.setSort}
           isLoading={teachers.isPending}
           error={teachers.error}
           errorText="Impossible de charger la liste des professeurs."
@@ -142,7 +135,7 @@ export function TeachersPage() {
           onCreated={({ teacher, defaultPassword }) => {
             setIsCreating(false);
             setCreated({
-              name: `${teacher.firstname} ${teacher.lastname}`,
+              name: personName(teacher),
               email: teacher.email,
               password: defaultPassword,
             });

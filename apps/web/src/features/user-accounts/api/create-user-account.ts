@@ -1,11 +1,13 @@
 import type { CreateUserAccountBody } from "@campus/contracts/user-accounts";
 import type { UserProfile } from "@campus/contracts/users";
+import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
 import { USERS_KEY } from "./user-accounts.ts";
 
 export function createUserAccount(body: CreateUserAccountBody): Promise<UserProfile> {
-  return apiClient.post<UserProfile>("/api/users", body);
+  return apiClient.post(userProfileSchema, "/api/users", body);
 }
 
 export function useCreateUserAccount() {
@@ -15,7 +17,7 @@ export function useCreateUserAccount() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: USERS_KEY }),
-        client.invalidateQueries({ queryKey: ["administrators"] }),
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
       ]),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
 import { USERS_KEY } from "./user-accounts.ts";
 
 export function deleteUserAccount(id: string): Promise<void> {
-  return apiRequest<void>(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/users/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteUserAccount() {
@@ -13,7 +14,7 @@ export function useDeleteUserAccount() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: USERS_KEY }),
-        client.invalidateQueries({ queryKey: ["administrators"] }),
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
       ]),
   });
 }

@@ -1,4 +1,5 @@
 import type { UserProfile } from "@campus/contracts/users";
+import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { USERS_KEY } from "./user-accounts.ts";
@@ -6,7 +7,7 @@ import { USERS_KEY } from "./user-accounts.ts";
 /** Disables an account (the server ends its sessions) or enables it again. */
 export function setUserAccountDisabled(id: string, isDisabled: boolean): Promise<UserProfile> {
   const action = isDisabled ? "disable" : "enable";
-  return apiClient.post<UserProfile>(`/api/users/${encodeURIComponent(id)}/${action}`);
+  return apiClient.post(userProfileSchema, `/api/users/${encodeURIComponent(id)}/${action}`);
 }
 
 export function useSetUserAccountDisabled() {

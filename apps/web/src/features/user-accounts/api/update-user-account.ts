@@ -1,11 +1,13 @@
 import type { UpdateUserAccountBody } from "@campus/contracts/user-accounts";
 import type { UserProfile } from "@campus/contracts/users";
+import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
 import { USERS_KEY } from "./user-accounts.ts";
 
 export function updateUserAccount(id: string, body: UpdateUserAccountBody): Promise<UserProfile> {
-  return apiRequest<UserProfile>(`/api/users/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  return apiClient.patch(userProfileSchema, `/api/users/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateUserAccount() {
@@ -15,7 +17,7 @@ export function useUpdateUserAccount() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: USERS_KEY }),
-        client.invalidateQueries({ queryKey: ["administrators"] }),
+        client.invalidateQueries({ queryKey: ADMINISTRATORS_KEY }),
       ]),
   });
 }

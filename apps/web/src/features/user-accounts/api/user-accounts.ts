@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { UserAccount, UserAccountListQuery } from "@campus/contracts/user-accounts";
+import { pageOf } from "@campus/contracts/common";
+import type { UserAccountListQuery } from "@campus/contracts/user-accounts";
+import { userAccountSchema } from "@campus/contracts/user-accounts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -12,7 +13,7 @@ export const USERS_KEY = ["users"] as const;
 export function userAccountsQueryOptions(query: UserAccountsQuery) {
   return queryOptions({
     queryKey: [...USERS_KEY, "list", query],
-    queryFn: ({ signal }) => apiClient.get<Page<UserAccount>>("/api/users", { query, signal }),
+    queryFn: ({ signal }) => apiClient.get(pageOf(userAccountSchema), "/api/users", { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,8 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
+
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";

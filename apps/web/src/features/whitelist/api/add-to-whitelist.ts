@@ -1,10 +1,11 @@
-import type { WhitelistEntry } from "@campus/contracts/whitelist";
+import { whitelistEntrySchema } from "@campus/contracts/whitelist";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { STUDENTS_KEY } from "../../students/index.ts";
 import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function addToWhitelist(studentId: string) {
-  return apiClient.post<WhitelistEntry>("/api/whitelist", { studentId });
+  return apiClient.post(whitelistEntrySchema, "/api/whitelist", { studentId });
 }
 
 /** Lists a student in the whitelist; the whitelist and the students' status refetch. */
@@ -15,7 +16,7 @@ export function useAddToWhitelist() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: WHITELIST_KEY }),
-        client.invalidateQueries({ queryKey: ["students"] }),
+        client.invalidateQueries({ queryKey: STUDENTS_KEY }),
       ]),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { STUDENTS_KEY } from "../../students/index.ts";
 import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function removeFromWhitelist(studentId: string) {
-  return apiRequest<void>(`/api/whitelist/${encodeURIComponent(studentId)}`, { method: "DELETE" });
+  return apiClient.delete(noContent, `/api/whitelist/${encodeURIComponent(studentId)}`);
 }
 
 /** Takes a student off the whitelist; the whitelist and the students' status refetch. */
@@ -14,7 +15,7 @@ export function useRemoveFromWhitelist() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: WHITELIST_KEY }),
-        client.invalidateQueries({ queryKey: ["students"] }),
+        client.invalidateQueries({ queryKey: STUDENTS_KEY }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
-import type { Page } from "@campus/contracts/common";
-import type { WhitelistEntry, WhitelistQuery } from "@campus/contracts/whitelist";
+import { pageOf } from "@campus/contracts/common";
+import type { WhitelistQuery } from "@campus/contracts/whitelist";
+import { whitelistEntrySchema } from "@campus/contracts/whitelist";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -8,7 +9,7 @@ export type WhitelistListQuery = Pick<WhitelistQuery, "page" | "pageSize" | "q">
 export const WHITELIST_KEY = ["whitelist"] as const;
 
 export function fetchWhitelist(query: WhitelistListQuery, signal?: AbortSignal) {
-  return apiClient.get<Page<WhitelistEntry>>("/api/whitelist", { query, signal });
+  return apiClient.get(pageOf(whitelistEntrySchema), "/api/whitelist", { query, signal });
 }
 
 /** One page of the students listed in the whitelist. */

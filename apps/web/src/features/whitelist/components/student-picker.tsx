@@ -1,3 +1,4 @@
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -6,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useStudentSearch } from "../api/student-search.ts";
+import { useStudentSearch } from "../../students/index.ts";
 
 /** "Nom Prénom — N° — e-mail", how the picker names a student. */
 export function studentOptionLabel(student: Student): string {
@@ -54,7 +55,7 @@ export function StudentPicker({ value, onChange, isDisabled = false }: StudentPi
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
             <Typography>
-              {student.lastname} {student.firstname}
+              {listName(student)}
               {student.whitelisted ? (
                 <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
                   déjà autorisé

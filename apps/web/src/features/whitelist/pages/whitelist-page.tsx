@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import type { WhitelistEntry } from "@campus/contracts/whitelist";
 import PersonAddOutlined from "@mui/icons-material/PersonAddOutlined";
@@ -17,8 +18,10 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDate } from "../../../lib/format-date.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
+
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
@@ -28,8 +31,6 @@ import { useAddToWhitelist } from "../api/add-to-whitelist.ts";
 import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
 import { useWhitelist } from "../api/whitelist.ts";
 import { StudentPicker } from "../components/student-picker.tsx";
-
-const fullName = (entry: { firstname: string; lastname: string }) => `${entry.lastname} ${entry.firstname}`;
 
 function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<WhitelistEntry>[] {
   return [
@@ -43,7 +44,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
         </Link>
       ),
     },
-    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => fullName(entry) },
+    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => listName(entry) },
     { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
     { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
@@ -56,7 +57,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
       render: (entry) => (
         <Tooltip title="Retirer de la whitelist">
           <IconButton
-            aria-label={`Retirer ${fullName(entry)} de la whitelist`}
+            aria-label={`Retirer ${listName(entry)} de la whitelist`}
             onClick={() => onRemove(entry)}
             color="error"
             size="small"
@@ -74,9 +75,9 @@ export function WhitelistPage() {
   usePageTitle("Gestion de whitelist");
   const isWhitelistOn = useCurrentUser().company.features.whitelist;
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [q, setQ] = useState("");
+  const list = useListParams({ filterKeys: ["q"] });
+  const { page, pageSize } = list;
+  const q = list.filters.q ?? "";
   const [picked, setPicked] = useState<Student | null>(null);
   // The entry stays while the dialog closes, so that its text does not blank during the fade.
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
@@ -158,8 +159,7 @@ export function WhitelistPage() {
           <SearchField
             value={q}
             onChange={(value) => {
-              setQ(value);
-              setPage(1);
+              list.setFilters({ q: value });
             }}
             label="Rechercher dans la whitelist"
             placeholder="Nom, numéro ou e-mail"
@@ -179,11 +179,8 @@ export function WhitelistPage() {
           total={total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
           isLoading={whitelist.isPending}
           error={whitelist.error}
           errorText="Impossible de charger la whitelist."
@@ -201,7 +198,7 @@ export function WhitelistPage() {
         title="Retirer de la whitelist ?"
         message={
           removing
-            ? `${fullName(removing)} (${removing.studentNumber}) ne sera plus dans la whitelist${
+            ? `${listName(removing)} (${removing.studentNumber}) ne sera plus dans la whitelist${
                 removing.presentiel
                   ? " ; en présentiel, il reste autorisé."
                   : " et ne pourra plus s'inscrire ni se connecter."

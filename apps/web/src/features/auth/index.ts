@@ -1,0 +1,5 @@
+// What the app shell may use of the auth feature: the signed-in user, the session and the branding.
+export { useCompanyBranding, useSignInCompanyId } from "./api/branding.ts";
+export { useLogout } from "./api/logout.ts";
+export { useMe } from "./api/me.ts";
+export { endSession } from "./session.ts";

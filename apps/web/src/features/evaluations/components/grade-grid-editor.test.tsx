@@ -1,0 +1,143 @@
+import { type Evaluation, type GradeGrid, saveGradesBodySchema } from "@campus/contracts/evaluations";
+import { MESSAGES } from "@campus/contracts/messages";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { GradeGridEditor } from "./grade-grid-editor.tsx";
+
+const COURSE = "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2c00";
+const EXAM = "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2ce1";
+const QUIZ = "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2ce2";
+const ANNA = "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2c51";
+const BRUNO = "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2c52";
+
+function evaluation(id: string, title: string, scale: number): Evaluation {
+  return {
+    id,
+    courseId: COURSE,
+    slotId: null,
+    title,
+    date: "2026-11-20",
+    coefficient: 1,
+    scale,
+    type: "devoir",
+    stats: { gradedCount: 1, average: 12, min: 12, max: 12 },
+    createdAt: "2026-11-20T08:00:00.000Z",
+    updatedAt: "2026-11-20T08:00:00.000Z",
+  };
+}
+
+const student = (id: string, firstname: string, lastname: string) => ({
+  id,
+  studentNumber: `N-${firstname}`,
+  firstname,
+  lastname,
+  usageName: null,
+  average: null,
+});
+
+const GRID: GradeGrid = {
+  course: { id: COURSE, title: "Algorithmique", thematicTitle: "" },
+  evaluations: [evaluation(EXAM, "Partiel", 20), evaluation(QUIZ, "Quiz", 10)],
+  students: [student(ANNA, "Anna", "Arnaud"), student(BRUNO, "Bruno", "Blanc")],
+  grades: [{ evaluationId: EXAM, studentId: ANNA, value: 12, comment: null }],
+  classAverage: 12,
+};
+
+function serveGrid() {
+  return mockApi((request) => {
+    if (request.method === "GET" && request.url.startsWith("/api/evaluations/grid"))
+      return Response.json(GRID);
+    if (request.method === "PUT" && request.url === "/api/evaluations/grades") return Response.json(GRID);
+    if (request.method === "GET" && request.url.startsWith("/api/")) return Response.json({ items: [] });
+    return undefined;
+  });
+}
+
+const cell = (name: string, evaluationTitle: string) =>
+  screen.getByRole("textbox", { name: `Note de ${name} pour ${evaluationTitle}` });
+
+/** The message that the cell's input is described by (what a screen reader reads with it). */
+function problemOf(name: string, evaluationTitle: string): string | null {
+  const id = cell(name, evaluationTitle).getAttribute("aria-describedby");
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+async function renderGrid() {
+  const requests = serveGrid();
+  renderWithProviders(<GradeGridEditor courseId={COURSE} onBack={() => undefined} />);
+  await screen.findByRole("table", { name: "Grille des notes" });
+  return requests;
+}
+
+// Typing into a whole MUI grid is slow on a busy machine: more time than the unit tests need.
+describe("the grade grid", { timeout: 30_000 }, () => {
+  it("moves between cells like a spreadsheet: arrows, Enter and Tab", async () => {
+    const user = userEvent.setup();
+    await renderGrid();
+
+    await user.click(cell("Arnaud Anna", "Partiel"));
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
+    await user.keyboard("{ArrowUp}");
+    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
+    await user.keyboard("{Enter}");
+    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
+    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
+    await user.keyboard("{Tab}");
+    expect(document.activeElement).toBe(cell("Arnaud Anna", "Quiz"));
+    // Tab past the row's last column goes to the next row's first one.
+    await user.keyboard("{Tab}");
+    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(document.activeElement).toBe(cell("Arnaud Anna", "Quiz"));
+    // ← leaves an empty cell (the caret is at its start) for the previous column.
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
+  });
+
+  it("says why a typed grade cannot be saved, and blocks the save", async () => {
+    const user = userEvent.setup();
+    await renderGrid();
+
+    await user.type(cell("Blanc Bruno", "Partiel"), "21");
+    await user.type(cell("Blanc Bruno", "Quiz"), "7,255");
+    await user.type(cell("Arnaud Anna", "Quiz"), "abc");
+
+    expect(problemOf("Blanc Bruno", "Partiel")).toBe("La note doit être comprise entre 0 et 20.");
+    expect(problemOf("Blanc Bruno", "Quiz")).toBe("Deux décimales au maximum");
+    expect(problemOf("Arnaud Anna", "Quiz")).toBe("Saisissez un nombre, par exemple 15,5");
+    expect(problemOf("Arnaud Anna", "Partiel")).toBeNull();
+    expect(screen.getByText("3 notes sont invalides : corrigez-les pour enregistrer.")).toBeDefined();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Enregistrer les notes" }).disabled).toBe(
+      true,
+    );
+  });
+
+  it("saves the changed cells only, in one request, an emptied cell as null", async () => {
+    const user = userEvent.setup();
+    const requests = await renderGrid();
+
+    await user.clear(cell("Arnaud Anna", "Partiel"));
+    await user.type(cell("Blanc Bruno", "Partiel"), "15,5");
+    await user.type(cell("Blanc Bruno", "Quiz"), "8.25");
+    await user.click(screen.getByRole("button", { name: "Enregistrer les notes" }));
+
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    const save = requests.find((request) => request.method === "PUT");
+    expect(save?.url).toBe("/api/evaluations/grades");
+    expect(save?.body).toEqual({
+      courseId: COURSE,
+      grades: expect.arrayContaining([
+        { evaluationId: EXAM, studentId: ANNA, value: null, comment: null },
+        { evaluationId: EXAM, studentId: BRUNO, value: 15.5, comment: null },
+        { evaluationId: QUIZ, studentId: BRUNO, value: 8.25, comment: null },
+      ]),
+    });
+    // The body is a valid request of the contract, with nothing else in it.
+    expect(saveGradesBodySchema.parse(save?.body).grades).toHaveLength(3);
+    expect(await screen.findByText(MESSAGES.saveOk)).toBeDefined();
+  });
+});

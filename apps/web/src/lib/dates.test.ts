@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The browser's zone must not matter: the test runs in New York, and Paris times come out.
+const originalZone = process.env.TZ;
+process.env.TZ = "America/New_York";
+const dates = await import("./dates.ts");
+
+beforeAll(() => {
+  expect(new Date("2026-11-25T09:30:00Z").getTimezoneOffset()).toBe(300);
+});
+afterAll(() => {
+  process.env.TZ = originalZone;
+  vi.useRealTimers();
+});
+
+describe("dates in Europe/Paris, from a browser in New York", () => {
+  it("formats an instant in Paris time", () => {
+    // 23:30 UTC is already the next day in Paris, and still the same day in New York.
+    expect(dates.formatDate("2026-11-25T23:30:00Z")).toBe("26/11/2026");
+    expect(dates.formatDateTime("2026-11-25T09:30:00Z")).toBe("25/11/2026 10:30");
+    expect(dates.formatDateTime("2026-07-01T09:30:00Z")).toBe("01/07/2026 11:30");
+    expect(dates.formatTimeRange("2026-11-25T08:00:00Z", "2026-11-25T11:00:00Z")).toBe("09:00 – 12:00");
+    expect(dates.formatLongDay("2026-11-22T23:15:00Z")).toBe("lundi 23 novembre 2026");
+  });
+
+  it("shows a dash for a missing or invalid time, and a calendar day as is", () => {
+    expect(dates.formatDate(null)).toBe("—");
+    expect(dates.formatDateTime("not a date")).toBe("—");
+    expect(dates.formatDay("2026-03-29")).toBe("29/03/2026");
+    expect(dates.formatDay(undefined)).toBe("—");
+  });
+
+  it("fills date and time inputs with the Paris wall clock", () => {
+    expect(dates.toDateInput("2026-11-25T23:30:00Z")).toBe("2026-11-26");
+    expect(dates.toTimeInput("2026-11-25T23:30:00Z")).toBe("00:30");
+    expect(dates.todayInput(new Date("2026-11-25T23:30:00Z"))).toBe("2026-11-26");
+  });
+
+  it("reads date and time inputs as Paris wall-clock time, summer and winter", () => {
+    expect(dates.toInstant("2026-11-25", "10:30")).toBe("2026-11-25T09:30:00.000Z");
+    expect(dates.toInstant("2026-07-01", "10:30")).toBe("2026-07-01T08:30:00.000Z");
+    expect(dates.toInstant("2026-11-25", "")).toBeNull();
+    expect(dates.toInstant("", "10:30")).toBeNull();
+  });
+
+  it("turns a day filter into the Paris instants that include the whole day", () => {
+    // 29 March 2026: Paris moves to summer time, so the day lasts 23 hours.
+    expect(dates.dayStartInstant("2026-03-29")).toBe("2026-03-28T23:00:00.000Z");
+    expect(dates.dayEndInstant("2026-03-29")).toBe("2026-03-29T22:00:00.000Z");
+    expect(dates.dayStartInstant("")).toBeUndefined();
+    expect(dates.dayEndInstant("not a day")).toBeUndefined();
+  });
+
+  it("finds today and the week (from Monday) in Paris", () => {
+    // Sunday 29 November 2026, 23:30 in Paris (17:30 in New York): still the week of Monday the 23rd.
+    const week = dates.currentWeek(new Date("2026-11-29T22:30:00Z"));
+    expect(week.todayStart.toISOString()).toBe("2026-11-28T23:00:00.000Z");
+    expect(week.tomorrowStart.toISOString()).toBe("2026-11-29T23:00:00.000Z");
+    expect(week.weekStart.toISOString()).toBe("2026-11-22T23:00:00.000Z");
+    expect(week.nextWeekStart.toISOString()).toBe("2026-11-29T23:00:00.000Z");
+  });
+});

@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import { SnackbarProvider } from "notistack";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, vi } from "vitest";
+
+// Testing Library unmounts by itself only when the runner exposes globals; ours does not.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders a component as the app does: a query client, the toasts and a (memory) router. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: "*", element: ui }]);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Route = (request: SentRequest) => Response | undefined;
+
+/** Stands in for the server at the network boundary: each request goes to `route`, and is recorded. */
+export function mockApi(route: Route) {
+  const requests: SentRequest[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const text = typeof init?.body === "string" ? init.body : undefined;
+      const request: SentRequest = {
+        method: init?.method ?? "GET",
+        url: String(input),
+        body: text === undefined ? undefined : JSON.parse(text),
+      };
+      requests.push(request);
+      return (
+        route(request) ??
+        Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 })
+      );
+    }),
+  );
+  return requests;
+}
