@@ -230,7 +230,13 @@ async function recordsOf(companyId: string): Promise<Company> {
     cohortId: await firstId(cohorts, companyId),
     trackId: await firstId(tracks, companyId),
     courseId: await firstId(courses, companyId),
-    userId: await firstId(users, companyId),
+    // An account of no teacher nor student: linking it must fail on the company alone, not on `students_user`.
+    userId: await firstId(
+      users,
+      companyId,
+      sql`not exists (select 1 from students where user_id = users.id)
+        and not exists (select 1 from teachers where user_id = users.id)`,
+    ),
     slotId: await firstId(slots, companyId, sql`teacher_id is not null`),
     evaluationId: await firstId(evaluations, companyId),
     teacherId: teacher.id,
