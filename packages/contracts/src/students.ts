@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema, sortSchema } from "./school.ts";
 
@@ -19,7 +19,7 @@ const booleanQuery = z
 
 /** The list's filters, shared by the list and its export. */
 export const studentFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   programmeId: recordIdSchema.optional(),
   levelId: recordIdSchema.optional(),
   cohortId: recordIdSchema.optional(),
@@ -41,30 +41,30 @@ export const courseStudentsExportQuerySchema = z.object({ format: exportFormatSc
 
 /** A student with every field of the spec's "Student by course", plus the whitelist status. */
 export const studentSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** The spec's etudiant_id. */
-  studentNumber: z.string(),
-  usageName: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  postalAddress: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  programmeId: z.string().nullable(),
-  programmeName: z.string().nullable(),
-  levelId: z.string().nullable(),
-  levelLabel: z.string().nullable(),
-  cohortId: z.string().nullable(),
-  cohortName: z.string().nullable(),
-  trackId: z.string().nullable(),
-  trackName: z.string().nullable(),
+  studentNumber: text(),
+  usageName: text().nullable(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
+  postalAddress: text().nullable(),
+  postalCode: text().nullable(),
+  programmeId: text().nullable(),
+  programmeName: text().nullable(),
+  levelId: text().nullable(),
+  levelLabel: text().nullable(),
+  cohortId: text().nullable(),
+  cohortName: text().nullable(),
+  trackId: text().nullable(),
+  trackName: text().nullable(),
   presentiel: z.boolean(),
-  note: z.string().nullable(),
-  comment: z.string().nullable(),
+  note: text().nullable(),
+  comment: text().nullable(),
   /** Presentiel, or listed in the whitelist. */
   whitelisted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -72,10 +72,10 @@ export const studentPageSchema = pageOf(studentSchema);
 
 export const studentDetailSchema = studentSchema.extend({
   /** The linked sign-in account, when there is one. */
-  userId: z.string().nullable(),
+  userId: text().nullable(),
   /** Listed in the whitelist (apart from presentiel). */
   inWhitelist: z.boolean(),
-  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+  courses: z.array(z.object({ id: text(), title: text(), archived: z.boolean() })),
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 

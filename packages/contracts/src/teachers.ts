@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { sortSchema } from "./school.ts";
 
@@ -13,24 +13,24 @@ export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
 
 /** A teacher as the list shows it. */
 export const teacherSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** The linked sign-in account, when there is one. */
-  userId: z.string().nullable(),
+  userId: text().nullable(),
   /** The teacher's id in the company's own system (the spec's {product}_id). */
-  externalId: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  speciality: z.string().nullable(),
+  externalId: text().nullable(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
+  phone: text().nullable(),
+  speciality: text().nullable(),
   courseCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 export const teacherDetailSchema = teacherSchema.extend({
-  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+  courses: z.array(z.object({ id: text(), title: text(), archived: z.boolean() })),
 });
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 
@@ -72,7 +72,7 @@ export type UpdateTeacherBody = z.infer<typeof updateTeacherBodySchema>;
 /** The new teacher and the default password of its account, shown once to the admin. */
 export const createTeacherResponseSchema = z.object({
   teacher: teacherDetailSchema,
-  defaultPassword: z.string(),
+  defaultPassword: text(),
 });
 export type CreateTeacherResponse = z.infer<typeof createTeacherResponseSchema>;
 

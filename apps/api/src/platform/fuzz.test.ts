@@ -225,7 +225,9 @@ function casesOf(route: string, operation: Operation, pick: () => number): { mus
     if (param.name !== "page" && param.name !== "pageSize") baseQuery[param.name] = String(value);
   }
   const bodySchema = operation.requestBody?.content?.["application/json"]?.schema;
-  const baseBody = bodySchema ? sampleOf(bodySchema, "", idFor) : undefined;
+  // Each case gets fresh unique values (e-mails, numbers) so that it is not refused as a duplicate.
+  const freshBody = () => (bodySchema ? sampleOf(bodySchema, "", idFor) : undefined);
+  const baseBody = freshBody();
   const hasBody = bodySchema !== undefined || (method !== "GET" && method !== "DELETE" && isUpload(path));
 
   const must: Case[] = [];
@@ -237,7 +239,7 @@ function casesOf(route: string, operation: Operation, pick: () => number): { mus
     url,
     role: role(),
     ...(queryParams.length > 0 ? { query: baseQuery } : {}),
-    ...(baseBody !== undefined ? { body: baseBody } : {}),
+    ...(bodySchema ? { body: freshBody() ?? null } : {}),
     ...extra,
   });
 
@@ -264,7 +266,7 @@ function casesOf(route: string, operation: Operation, pick: () => number): { mus
   if (baseBody !== undefined) {
     for (const leaf of leafPaths(baseBody)) {
       for (const hostile of HOSTILE_VALUES) {
-        const body = replaceAt(baseBody, leaf, hostile.value);
+        const body = replaceAt(freshBody() ?? null, leaf, hostile.value);
         const isKey = isKeyCase(hostile.label, valueAt(baseBody, leaf));
         (isKey ? must : may).push(make(`${leaf.join(".")}=${hostile.label}`, { body }));
       }

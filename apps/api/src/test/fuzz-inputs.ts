@@ -34,26 +34,32 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Known good values for fields whose pattern a generic generator would not meet. */
-const BY_NAME: Record<string, Json> = {
-  id: "fuzz-co",
-  companyId: "ata",
-  instance: "principal",
-  studentNumber: "FUZZ-001",
-  postalCode: "75001",
-  zipCode: "75001",
-  primary: "#123456",
-  secondary: "#654321",
-  phoneNumber: "+33 1 23 45 67 89",
-  password: "Fuzz2026!x",
-  newPassword: "Fuzz2026!y",
-  logoUrl: "https://example.org/logo.png",
-  videoLink: "https://visio.example.org/salle",
-  format: "pdf",
-  kind: "students",
-};
+let counter = 0;
+const unique = (prefix: string) => () => `${prefix}${++counter}`;
 
-let emailCounter = 0;
+/** Known good values for fields whose pattern or rule a generic generator would not meet. */
+const BY_NAME: Record<string, () => Json> = {
+  id: unique("fuzz-"),
+  companyId: () => "ata",
+  instance: () => "principal",
+  studentNumber: unique("FUZZ-"),
+  postalCode: () => "75001",
+  zipCode: () => "75001",
+  primary: () => "#123456",
+  secondary: () => "#654321",
+  phoneNumber: () => "+33 1 23 45 67 89",
+  emailPerso: () => "perso@example.org",
+  password: () => "Fuzz2026!x",
+  newPassword: () => "Fuzz2026!y",
+  logoUrl: () => "https://example.org/logo.png",
+  videoLink: () => "https://visio.example.org/salle",
+  startsAt: () => "2031-03-03T08:00:00.000Z",
+  endsAt: () => "2031-03-03T10:00:00.000Z",
+  from: () => "2026-01-01T00:00:00.000Z",
+  to: () => "2026-12-31T00:00:00.000Z",
+  format: () => "pdf",
+  kind: () => "students",
+};
 
 /** A value the schema (probably) accepts; `ids` supplies real record ids by field name. */
 export function sampleOf(schema: JsonSchema, name: string, ids: (name: string) => string): Json {
@@ -65,7 +71,8 @@ export function sampleOf(schema: JsonSchema, name: string, ids: (name: string) =
   if (schema.allOf?.[0]) return sampleOf(schema.allOf[0], name, ids);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.[0] !== undefined) return schema.enum[0];
-  if (name in BY_NAME && schema.type !== "array") return BY_NAME[name] ?? null;
+  const known = BY_NAME[name];
+  if (known && schema.type !== "array") return known();
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   switch (type) {
     case "object": {
@@ -91,8 +98,7 @@ export function sampleOf(schema: JsonSchema, name: string, ids: (name: string) =
         case "date-time":
           return "2026-03-02T08:00:00.000Z";
         case "email":
-          emailCounter += 1;
-          return `fuzz${emailCounter}@ata.example`;
+          return `fuzz${++counter}@ata.example`;
         case "uri":
           return "https://example.org/page";
         default:
