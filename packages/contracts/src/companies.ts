@@ -53,21 +53,22 @@ export const companySchema = companyBrandingSchema.extend({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const companyIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+export const companyIdSchema = text().regex(
+  /^[a-z][a-z0-9-]{1,31}$/,
+  "Identifiant: lettres minuscules, chiffres et tirets",
+);
 
 /** An instance id (a site or environment of a company), e.g. `principal`. */
-export const instanceIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+export const instanceIdSchema = text().regex(
+  /^[a-z][a-z0-9-]{1,31}$/,
+  "Identifiant: lettres minuscules, chiffres et tirets",
+);
 
 export const instanceSchema = z.object({ id: text(), name: text() });
 export type Instance = z.infer<typeof instanceSchema>;
 
 /** A logo is served by the application (`/…`) or from an HTTPS address. */
-const logoUrlSchema = z
-  .string()
+const logoUrlSchema = text()
   .trim()
   .max(2000)
   .regex(/^(\/(?!\/)|https:\/\/)/, "Adresse attendue: /chemin ou https://…");

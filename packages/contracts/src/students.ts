@@ -80,27 +80,23 @@ export const studentDetailSchema = studentSchema.extend({
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(max, `${label} : ${max} caractères au maximum`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${max} caractères au maximum`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const studentEmailSchema = z
-  .string({ error: "L'e-mail est obligatoire" })
+export const studentEmailSchema = text({ error: "L'e-mail est obligatoire" })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
 
-export const studentNumberSchema = z
-  .string({ error: "Le numéro étudiant est obligatoire" })
+export const studentNumberSchema = text({ error: "Le numéro étudiant est obligatoire" })
   .trim()
   .min(1, "Le numéro étudiant est obligatoire")
   .max(50, "Le numéro étudiant : 50 caractères au maximum")
@@ -109,8 +105,7 @@ export const studentNumberSchema = z
     "Le numéro étudiant ne contient que lettres, chiffres, « . », « _ », « / » et « - »",
   );
 
-export const postalCodeSchema = z
-  .string()
+export const postalCodeSchema = text()
   .trim()
   .max(10, "Code postal invalide")
   .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")

@@ -37,21 +37,18 @@ export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 export const teacherPageSchema = pageOf(teacherSchema);
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(100, `${label} : 100 caractères au maximum`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${max} caractères au maximum`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const teacherEmailSchema = z
-  .string({ error: "L'e-mail est obligatoire" })
+export const teacherEmailSchema = text({ error: "L'e-mail est obligatoire" })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));

@@ -13,8 +13,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
  * and one of !@#$%^&*. The web form and the server both use it; the server answers a
  * failure as PASSWORD_POLICY on the `password` field.
  */
-export const passwordPolicySchema = z
-  .string()
+export const passwordPolicySchema = text()
   .min(8, MESSAGES.passwordPolicy)
   .max(512, MESSAGES.passwordPolicy)
   .regex(/[a-z]/, MESSAGES.passwordPolicy)
