@@ -1,20 +1,24 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages.ts";
 
-/** PostgreSQL cannot store a NUL character in text: refused here rather than failing in the database. */
-const hasNoNul = (value: string) => !value.includes("\u0000");
+/**
+ * PostgreSQL cannot store a NUL character in text, nor can UTF-8 encode a lone UTF-16 surrogate:
+ * both are refused here rather than failing in the database.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isStorable = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
 /**
- * The one string schema of the contracts: `z.string()` that refuses the NUL character. Every
+ * The one string schema of the contracts: `z.string()` that refuses the NUL character and lone surrogates. Every
  * string of a request or a response is built from it (a contracts test walks them all).
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(hasNoNul, { error: MESSAGES.nulCharacter });
+  return z.string(params).refine(isStorable, { error: MESSAGES.invalidCharacter });
 }
 
 /** An http(s) address, without NUL (the URL parser would keep it). */
 export function httpUrl(params: Parameters<typeof z.url>[0]) {
-  return z.url(params).refine(hasNoNul, { error: MESSAGES.nulCharacter });
+  return z.url(params).refine(isStorable, { error: MESSAGES.invalidCharacter });
 }
 
 /** The dates PostgreSQL and the product accept: nothing before 1900 nor after 2200 (no year 0). */

@@ -26,7 +26,8 @@ export const MESSAGES = {
   changePasswordKo: "Error on change passaword user",
   logoutKo: "Unable to logout",
   checkParams: "Veuillez vérifier les paramètres.",
-  nulCharacter: "Ce texte contient un caractère nul (\\0), non autorisé.",
+  invalidCharacter:
+    "Ce texte contient un caractère non autorisé (caractère nul ou caractère Unicode invalide).",
   dateOutOfRange: "La date doit être comprise entre le 01/01/1900 et le 31/12/2200.",
   somethingWrong: "Something went wrong",
   passwordPolicy:

@@ -68,7 +68,20 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-export const studentPageSchema = pageOf(studentSchema);
+/**
+ * The student's postal address: for the administrators only. No screen of a teacher shows it
+ * (the spec's teacher screens are the course, its slots, attendance and grades).
+ */
+const STUDENT_PRIVATE = { postalAddress: true, postalCode: true } as const;
+
+/** A student as the API answers it: in full for administrators, without the address for a teacher. */
+export const studentViewSchema = z.discriminatedUnion("view", [
+  studentSchema.extend({ view: z.literal("full") }),
+  studentSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type StudentView = z.infer<typeof studentViewSchema>;
+
+export const studentPageSchema = pageOf(studentViewSchema);
 
 export const studentDetailSchema = studentSchema.extend({
   /** The linked sign-in account, when there is one. */
@@ -78,6 +91,12 @@ export const studentDetailSchema = studentSchema.extend({
   courses: z.array(z.object({ id: text(), title: text(), archived: z.boolean() })),
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+export const studentDetailViewSchema = z.discriminatedUnion("view", [
+  studentDetailSchema.extend({ view: z.literal("full") }),
+  studentDetailSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type StudentDetailView = z.infer<typeof studentDetailViewSchema>;
 
 const requiredText = (label: string, max: number) =>
   text({ error: `${label} est obligatoire` })

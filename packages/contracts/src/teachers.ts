@@ -34,7 +34,25 @@ export const teacherDetailSchema = teacherSchema.extend({
 });
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 
-export const teacherPageSchema = pageOf(teacherSchema);
+/** The fields only the teacher themself and the administrators see. */
+const TEACHER_PRIVATE = { phone: true } as const;
+
+/**
+ * A teacher as the API answers it: in full for administrators and the teacher themself; without
+ * the phone for a colleague. The serializer keeps only the fields of the view.
+ */
+export const teacherViewSchema = z.discriminatedUnion("view", [
+  teacherSchema.extend({ view: z.literal("full") }),
+  teacherSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type TeacherView = z.infer<typeof teacherViewSchema>;
+export const teacherDetailViewSchema = z.discriminatedUnion("view", [
+  teacherDetailSchema.extend({ view: z.literal("full") }),
+  teacherDetailSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type TeacherDetailView = z.infer<typeof teacherDetailViewSchema>;
+
+export const teacherPageSchema = pageOf(teacherViewSchema);
 
 const name = (label: string) =>
   text({ error: `${label} est obligatoire` })
@@ -68,7 +86,7 @@ export type UpdateTeacherBody = z.infer<typeof updateTeacherBodySchema>;
 
 /** The new teacher and the default password of its account, shown once to the admin. */
 export const createTeacherResponseSchema = z.object({
-  teacher: teacherDetailSchema,
+  teacher: teacherDetailViewSchema,
   defaultPassword: text(),
 });
 export type CreateTeacherResponse = z.infer<typeof createTeacherResponseSchema>;

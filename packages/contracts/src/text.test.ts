@@ -95,7 +95,9 @@ describe("contract strings", () => {
       .filter(({ leaf }) => (leaf as z.ZodType).safeParse("a\u0000b").success)
       .map(({ where }) => where);
     expect(accepting).toEqual([]);
-    expect(text().safeParse("a\u0000b").error?.issues[0]?.message).toBe(MESSAGES.nulCharacter);
+    expect(text().safeParse("a\u0000b").error?.issues[0]?.message).toBe(MESSAGES.invalidCharacter);
+    expect(text().safeParse("a\ud800b").error?.issues[0]?.message).toBe(MESSAGES.invalidCharacter);
+    expect(text().safeParse("é 🙂 مرحبا").success).toBe(true);
   });
 
   it("bound every date and instant to 1900..2200", () => {

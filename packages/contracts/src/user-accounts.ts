@@ -3,6 +3,7 @@ import type { Access } from "./access.ts";
 import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
 import { ADMIN_ROLES, roleSchema, STAFF_ROLES } from "./roles.ts";
+import { userCardSchema } from "./users.ts";
 
 /** Special characters the password policy accepts (spec section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
@@ -40,6 +41,7 @@ export const userAccountSchema = z.object({
   firstname: text(),
   lastname: text(),
   displayName: text(),
+  photoUrl: text().nullable(),
   phoneNumber: text().nullable(),
   roles: z.array(roleSchema),
   disabled: z.boolean(),
@@ -49,7 +51,14 @@ export const userAccountSchema = z.object({
   updatedAt: text(),
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
-export const userAccountPageSchema = pageOf(userAccountSchema);
+
+/** An account of the `/api/users` list: in full for administrators and the person, else its card. */
+export const userAccountEntrySchema = z.discriminatedUnion("view", [
+  userAccountSchema.extend({ view: z.literal("full") }),
+  userCardSchema,
+]);
+export type UserAccountEntry = z.infer<typeof userAccountEntrySchema>;
+export const userAccountPageSchema = pageOf(userAccountEntrySchema);
 
 export const USER_ACCOUNT_SORTS = ["name", "-name", "email", "-email", "createdAt", "-createdAt"] as const;
 export const userAccountListQuerySchema = pageQuerySchema.extend({

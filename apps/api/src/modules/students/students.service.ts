@@ -5,9 +5,11 @@ import type {
   ExportFormat,
   Student,
   StudentDetail,
+  StudentDetailView,
   StudentExportQuery,
   StudentFilters,
   StudentListQuery,
+  StudentView,
   UpdateStudentBody,
 } from "@campus/contracts/students";
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from "drizzle-orm";
@@ -181,8 +183,13 @@ export function toStudent(row: StudentListRow): Student {
   };
 }
 
+/** Administrators see a student in full; a teacher without the postal address (the serializer drops it). */
+function studentView(ctx: Ctx): "full" | "limited" {
+  return managesSchool(ctx) ? "full" : "limited";
+}
+
 /** The company's students (a teacher: those of their courses), paged, searched and filtered. */
-export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<Student>> {
+export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<StudentView>> {
   const where = studentFilterSql(ctx, query);
   const [rows, [totalRow]] = await Promise.all([
     selectStudents(db, ctx)
@@ -193,7 +200,7 @@ export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): P
     db.select({ n: sql<number>`count(*)` }).from(students).where(where),
   ]);
   return {
-    items: rows.map(toStudent),
+    items: rows.map((row) => ({ ...toStudent(row), view: studentView(ctx) })),
     total: Number(totalRow?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -211,7 +218,7 @@ async function findStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentR
 }
 
 /** A student's profile: identity, courses and whitelist status. */
-export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetail> {
+export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetailView> {
   const [row] = await selectStudents(db, ctx)
     .where(and(eq(students.id, id), visibleStudents(ctx)))
     .limit(1);
@@ -229,7 +236,13 @@ export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<St
       .where(and(eq(whitelistEntries.companyId, ctx.companyId), eq(whitelistEntries.studentId, id)))
       .limit(1),
   ]);
-  return { ...toStudent(row), userId: row.student.userId, inWhitelist: Boolean(listed), courses: courseRows };
+  const detail: StudentDetail = {
+    ...toStudent(row),
+    userId: row.student.userId,
+    inWhitelist: Boolean(listed),
+    courses: courseRows,
+  };
+  return { ...detail, view: studentView(ctx) };
 }
 
 const DUPLICATE_NUMBER = () =>
@@ -329,7 +342,7 @@ export async function applyStudentUpdate(
 }
 
 /** Creates a student in the caller's company. */
-export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): Promise<StudentDetail> {
+export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): Promise<StudentDetailView> {
   try {
     const id = await db.transaction(async (tx) => {
       await assertReferenceIds(tx, ctx, body);
@@ -354,7 +367,7 @@ export async function updateStudent(
   ctx: Ctx,
   id: string,
   body: UpdateStudentBody,
-): Promise<StudentDetail> {
+): Promise<StudentDetailView> {
   try {
     await db.transaction(async (tx) => {
       const before = await findStudent(tx, ctx, id);

@@ -1,10 +1,13 @@
 import type { Page } from "@campus/contracts/common";
+import { isAdministrator } from "@campus/contracts/roles";
 import type {
   CreateTeacherBody,
   CreateTeacherResponse,
   Teacher,
   TeacherDetail,
+  TeacherDetailView,
   TeacherListQuery,
+  TeacherView,
   UpdateTeacherBody,
 } from "@campus/contracts/teachers";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -50,6 +53,11 @@ function toTeacher(row: TeacherRow & { courseCount: number }): Teacher {
   };
 }
 
+/** The teacher themself and the administrators see the whole record; a colleague not the phone. */
+function teacherView(ctx: Ctx, row: { userId: string | null }): "full" | "limited" {
+  return isAdministrator(ctx.roles) || row.userId === ctx.userId ? "full" : "limited";
+}
+
 const SORTS: Record<string, SQL[]> = {
   lastname: [sql`${teachers.lastname}`, sql`${teachers.firstname}`],
   firstname: [sql`${teachers.firstname}`, sql`${teachers.lastname}`],
@@ -65,7 +73,7 @@ function orderBy(sort: string | undefined): SQL[] {
 }
 
 /** The company's teachers, paged, searched by name, e-mail or external id. */
-export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<Teacher>> {
+export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<TeacherView>> {
   const where = and(eq(teachers.companyId, ctx.companyId), matchesSearch(teachers.searchText, query.q));
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -78,7 +86,10 @@ export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): P
     db.select({ n: sql<number>`count(*)` }).from(teachers).where(where),
   ]);
   return {
-    items: rows.map((row) => toTeacher({ ...row.teacher, courseCount: row.courseCount })),
+    items: rows.map((row) => ({
+      ...toTeacher({ ...row.teacher, courseCount: row.courseCount }),
+      view: teacherView(ctx, row.teacher),
+    })),
     total: Number(totalRow?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -96,7 +107,7 @@ async function findTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherR
 }
 
 /** A teacher's profile with the courses they teach. */
-export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetail> {
+export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetailView> {
   const row = await findTeacher(db, ctx, id);
   const courseRows = await db
     .select({ id: courses.id, title: courses.title, archived: courses.archived })
@@ -104,7 +115,11 @@ export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<Te
     .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
     .where(and(eq(courseTeachers.teacherId, row.id), eq(courses.companyId, ctx.companyId)))
     .orderBy(asc(courses.archived), asc(courses.title));
-  return { ...toTeacher({ ...row, courseCount: courseRows.length }), courses: courseRows };
+  const detail: TeacherDetail = {
+    ...toTeacher({ ...row, courseCount: courseRows.length }),
+    courses: courseRows,
+  };
+  return { ...detail, view: teacherView(ctx, row) };
 }
 
 /** Maps the unique indexes of the teachers table to the answer the admin sees. */
@@ -214,7 +229,7 @@ export async function updateTeacher(
   ctx: Ctx,
   id: string,
   body: UpdateTeacherBody,
-): Promise<TeacherDetail> {
+): Promise<TeacherDetailView> {
   try {
     await db.transaction(async (tx) => {
       const before = await findTeacher(tx, ctx, id);

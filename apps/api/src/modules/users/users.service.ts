@@ -1,5 +1,5 @@
 import type { Page } from "@campus/contracts/common";
-import { ROLES, type Role } from "@campus/contracts/roles";
+import { isAdministrator, ROLES, type Role } from "@campus/contracts/roles";
 import {
   type CreateUserAccountBody,
   passwordPolicySchema,
@@ -7,9 +7,10 @@ import {
   type UpdateUserAccountBody,
   USER_ACCOUNT_MESSAGES,
   type UserAccount,
+  type UserAccountEntry,
   type UserAccountListQuery,
 } from "@campus/contracts/user-accounts";
-import type { UserProfile } from "@campus/contracts/users";
+import type { UserProfile, UserProfileView } from "@campus/contracts/users";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { instances, users } from "../../db/schema/index.ts";
@@ -169,6 +170,7 @@ export function toUserAccount(row: UserRow): UserAccount {
     firstname: row.firstname,
     lastname: row.lastname,
     displayName: row.displayName || `${row.firstname} ${row.lastname}`.trim(),
+    photoUrl: row.photoUrl,
     phoneNumber: row.phoneNumber,
     roles: row.roles,
     disabled: row.disabled,
@@ -419,13 +421,27 @@ export async function deleteManagedAccount(
 // The /api/users screens: always the caller's own company.
 
 /** The caller's company accounts, paged and filtered. */
-export function listUserAccounts(db: Db, ctx: Ctx, query: UserAccountListQuery): Promise<Page<UserAccount>> {
-  return pageAccounts(db, ctx, { ...query, companyId: ctx.companyId });
+export async function listUserAccounts(
+  db: Db,
+  ctx: Ctx,
+  query: UserAccountListQuery,
+): Promise<Page<UserAccountEntry>> {
+  const page = await pageAccounts(db, ctx, { ...query, companyId: ctx.companyId });
+  return { ...page, items: page.items.map((item) => ({ ...item, view: accountView(ctx, item.id) })) };
 }
 
-/** One account's full profile. */
-export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfile> {
-  return toUserProfile(await findAccount(db, ctx, ctx.companyId, id));
+/**
+ * The person and the company's administrators see a whole profile; anyone else (a teacher) its
+ * card: names, e-mail, photo and roles. The serializer drops what the view does not list.
+ */
+function accountView(ctx: Ctx, id: string): "full" | "card" {
+  return id === ctx.userId || isAdministrator(ctx.roles) ? "full" : "card";
+}
+
+/** One account: its whole profile, or its card (see `accountView`). */
+export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfileView> {
+  const row = await findAccount(db, ctx, ctx.companyId, id);
+  return { ...toUserProfile(row), view: accountView(ctx, row.id) };
 }
 
 /** Creates an account in the caller's company. */
