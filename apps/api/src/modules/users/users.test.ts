@@ -69,7 +69,7 @@ describe("GET /api/users", () => {
       expect(response.statusCode).toBe(200);
       const page = response.json();
       const emails = page.items.map((u: { email: string }) => u.email);
-      expect(emails.every((email: string) => email.endsWith("@ata.example"))).toBe(true);
+      expect(emails.every((email: string) => email.endsWith("ata.example"))).toBe(true);
       expect(page.items[0]).toMatchObject({ roles: expect.any(Array) });
       expect(page.items[0]).not.toHaveProperty("passwordHash");
       // A teacher reads the others' cards (see personal-data.test.ts); the state is the administrators'.
