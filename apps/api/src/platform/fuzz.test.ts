@@ -340,7 +340,7 @@ beforeAll(async () => {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   tableNames = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
-}, 180_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe("hostile inputs", () => {
