@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { companyIdSchema } from "./companies.ts";
 import { ADMIN_ROLES, type Role } from "./roles.ts";
 import { passwordInputSchema, USER_ACCOUNT_SORTS, userAccountSchema } from "./user-accounts.ts";
@@ -31,13 +31,13 @@ export const administratorListQuerySchema = pageQuerySchema
   });
 export type AdministratorListQuery = z.infer<typeof administratorListQuerySchema>;
 
-const name = z.string().trim().min(1).max(100);
+const name = text().trim().min(1).max(100);
 
 export const createAdministratorBodySchema = z.object({
   email: z.email().max(254),
   firstname: name,
   lastname: name,
-  phoneNumber: z.string().trim().max(40).nullable().optional(),
+  phoneNumber: text().trim().max(40).nullable().optional(),
   roles: z.array(administratorRoleSchema).min(1).max(2),
   /** Chosen by the creator; must follow `passwordPolicySchema`. */
   password: passwordInputSchema,
@@ -47,7 +47,7 @@ export type CreateAdministratorBody = z.infer<typeof createAdministratorBodySche
 export const updateAdministratorBodySchema = z.object({
   firstname: name.optional(),
   lastname: name.optional(),
-  phoneNumber: z.string().trim().max(40).nullable().optional(),
+  phoneNumber: text().trim().max(40).nullable().optional(),
   /** Replaces the administrator roles; any other role the account holds is kept. */
   roles: z.array(administratorRoleSchema).min(1).max(2).optional(),
 });

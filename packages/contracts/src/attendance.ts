@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf } from "./common.ts";
+import { isoDateTimeSchema, pageOf, text } from "./common.ts";
 import { ADMIN_ROLES, ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
@@ -24,15 +24,15 @@ export const ATTENDANCE_MESSAGES = {
   studentRequired: "Choisissez un apprenant.",
 } as const;
 
-const person = z.object({ id: z.string(), name: z.string() });
+const person = z.object({ id: text(), name: text() });
 
 /** A student as the attendance sheet and the absences list show them. */
 export const attendanceStudentSchema = z.object({
-  id: z.string(),
-  studentNumber: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  usageName: z.string().nullable(),
+  id: text(),
+  studentNumber: text(),
+  firstname: text(),
+  lastname: text(),
+  usageName: text().nullable(),
 });
 export type AttendanceStudent = z.infer<typeof attendanceStudentSchema>;
 
@@ -41,11 +41,11 @@ export const attendanceMarkSchema = z.object({
   status: attendanceStatusSchema,
   lateMinutes: z.number().int().nullable(),
   excused: z.boolean(),
-  excuseReason: z.string().nullable(),
+  excuseReason: text().nullable(),
   markedBy: person.nullable(),
-  markedAt: z.string(),
+  markedAt: text(),
   excusedBy: person.nullable(),
-  excusedAt: z.string().nullable(),
+  excusedAt: text().nullable(),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
@@ -58,7 +58,7 @@ export type AttendanceItem = z.infer<typeof attendanceItemSchema>;
 
 /** A slot's roll call: every student enrolled in the course, with their mark or null. */
 export const slotAttendanceSchema = z.object({
-  slotId: z.string(),
+  slotId: text(),
   items: z.array(attendanceItemSchema),
 });
 export type SlotAttendance = z.infer<typeof slotAttendanceSchema>;
@@ -80,27 +80,25 @@ export type SaveAttendanceBody = z.infer<typeof saveAttendanceBodySchema>;
 export const excuseBodySchema = z.object({
   excused: z.boolean(),
   /** Required when excusing; cleared when the excuse is withdrawn. */
-  reason: z.string().trim().max(500).nullable().optional(),
+  reason: text().trim().max(500).nullable().optional(),
 });
 export type ExcuseBody = z.infer<typeof excuseBodySchema>;
 export const excuseParamSchema = z.object({ slotId: recordIdSchema, studentId: recordIdSchema });
 
 /** One absence (or lateness, on request): the attendance row of an absent or late student. */
 export const absenceSchema = z.object({
-  slotId: z.string(),
+  slotId: text(),
   student: attendanceStudentSchema,
-  course: z.object({ id: z.string(), title: z.string() }),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  course: z.object({ id: text(), title: text() }),
+  startsAt: text(),
+  endsAt: text(),
   status: attendanceStatusSchema,
   lateMinutes: z.number().int().nullable(),
   excused: z.boolean(),
-  reason: z.string().nullable(),
+  reason: text().nullable(),
 });
 export type Absence = z.infer<typeof absenceSchema>;
 export const absencePageSchema = pageOf(absenceSchema);
-
-const isoDateTime = z.iso.datetime({ offset: true, error: "Date et heure ISO 8601 attendues" });
 
 /** Filters of the absences list and export; a student always gets their own, whatever they send. */
 export const absenceFiltersSchema = z.object({
@@ -108,9 +106,9 @@ export const absenceFiltersSchema = z.object({
   courseId: recordIdSchema.optional(),
   cohortId: recordIdSchema.optional(),
   /** Slots starting at or after this instant. */
-  from: isoDateTime.optional(),
+  from: isoDateTimeSchema.optional(),
   /** Slots starting before this instant. */
-  to: isoDateTime.optional(),
+  to: isoDateTimeSchema.optional(),
   excused: z.stringbool().optional(),
   /** Lateness rows are listed too when true. */
   includeLate: z.stringbool().default(false),
@@ -135,7 +133,7 @@ export type AbsenceSummaryQuery = z.infer<typeof absenceSummaryQuerySchema>;
  * a teacher sees it for their own courses only. `absenceRate` = absentCount / slotsCount (0..1).
  */
 export const absenceSummarySchema = z.object({
-  studentId: z.string(),
+  studentId: text(),
   slotsCount: z.number().int(),
   presentCount: z.number().int(),
   absentCount: z.number().int(),

@@ -1,20 +1,21 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { companyBrandingSchema } from "./companies.ts";
 import { userProfileSchema } from "./users.ts";
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().max(254).default(""),
-  password: z.string().max(512).default(""),
+  email: text().trim().max(254).default(""),
+  password: text().max(512).default(""),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const meSchema = userProfileSchema.extend({
   company: companyBrandingSchema,
-  home: z.string(),
+  home: text(),
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: meSchema });
+export const loginResponseSchema = z.object({ token: text(), user: meSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const healthSchema = z.object({

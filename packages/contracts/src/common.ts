@@ -1,10 +1,52 @@
 import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+
+/**
+ * PostgreSQL cannot store a NUL character in text, nor can UTF-8 encode a lone UTF-16 surrogate:
+ * both are refused here rather than failing in the database.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isStorable = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/**
+ * The one string schema of the contracts: `z.string()` that refuses the NUL character and lone surrogates. Every
+ * string of a request or a response is built from it (a contracts test walks them all).
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorable, { error: MESSAGES.invalidCharacter });
+}
+
+/** An http(s) address, without NUL (the URL parser would keep it). */
+export function httpUrl(params: Parameters<typeof z.url>[0]) {
+  return z.url(params).refine(isStorable, { error: MESSAGES.invalidCharacter });
+}
+
+/** The dates PostgreSQL and the product accept: nothing before 1900 nor after 2200 (no year 0). */
+export const DATE_RANGE = { min: "1900-01-01", max: "2200-12-31" } as const;
+const MIN_INSTANT = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
+const MAX_INSTANT = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
+
+/** A calendar day, `yyyy-MM-dd`, between DATE_RANGE.min and DATE_RANGE.max. */
+export const isoDateSchema = z.iso
+  .date({ error: "Date attendue au format AAAA-MM-JJ" })
+  .refine((value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max, { error: MESSAGES.dateOutOfRange });
+
+/** An ISO 8601 instant with its offset, between DATE_RANGE.min and DATE_RANGE.max. */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, error: "Date et heure ISO 8601 attendues" })
+  .refine(
+    (value) => {
+      const instant = Date.parse(value);
+      return instant >= MIN_INSTANT && instant <= MAX_INSTANT;
+    },
+    { error: MESSAGES.dateOutOfRange },
+  );
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
-  q: z.string().trim().max(200).optional(),
-  sort: z.string().max(60).optional(),
+  q: text().trim().max(200).optional(),
+  sort: text().max(60).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -18,5 +60,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamSchema = z.object({ id: text().min(1).max(100) });
 export const okSchema = z.object({ ok: z.literal(true) });

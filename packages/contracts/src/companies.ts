@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
+import { text } from "./common.ts";
 import type { Role } from "./roles.ts";
 
 /** Menu items a company may hide. `true` shows the item. */
@@ -22,7 +23,7 @@ export const FEATURE_LABELS: Record<FeatureFlag, string> = {
   programmes: "Gestion des programmes",
 };
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Couleur attendue au format #RRGGBB");
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/, "Couleur attendue au format #RRGGBB");
 export const paletteOverrideSchema = z.object({
   primary: hexColor.optional(),
   secondary: hexColor.optional(),
@@ -35,38 +36,39 @@ export type CompanyStyle = z.infer<typeof companyStyleSchema>;
 
 /** What anyone may know of a company to brand the login page and the shell. */
 export const companyBrandingSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  logoUrl: z.string().nullable(),
+  id: text(),
+  fullName: text(),
+  logoUrl: text().nullable(),
   style: companyStyleSchema,
   features: featureFlagsSchema,
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
 
 export const companySchema = companyBrandingSchema.extend({
-  contactAddress: z.string(),
-  instances: z.array(z.object({ id: z.string(), name: z.string() })),
+  contactAddress: text(),
+  instances: z.array(z.object({ id: text(), name: text() })),
   userCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const companyIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+export const companyIdSchema = text().regex(
+  /^[a-z][a-z0-9-]{1,31}$/,
+  "Identifiant: lettres minuscules, chiffres et tirets",
+);
 
 /** An instance id (a site or environment of a company), e.g. `principal`. */
-export const instanceIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,31}$/, "Identifiant: lettres minuscules, chiffres et tirets");
+export const instanceIdSchema = text().regex(
+  /^[a-z][a-z0-9-]{1,31}$/,
+  "Identifiant: lettres minuscules, chiffres et tirets",
+);
 
-export const instanceSchema = z.object({ id: z.string(), name: z.string() });
+export const instanceSchema = z.object({ id: text(), name: text() });
 export type Instance = z.infer<typeof instanceSchema>;
 
 /** A logo is served by the application (`/…`) or from an HTTPS address. */
-const logoUrlSchema = z
-  .string()
+const logoUrlSchema = text()
   .trim()
   .max(2000)
   .regex(/^(\/(?!\/)|https:\/\/)/, "Adresse attendue: /chemin ou https://…");
@@ -81,19 +83,19 @@ const ALL_FEATURES_ON: FeatureFlags = {
 
 export const createCompanyBodySchema = z.object({
   id: companyIdSchema,
-  fullName: z.string().trim().min(1).max(200),
-  contactAddress: z.string().trim().max(500).default(""),
+  fullName: text().trim().min(1).max(200),
+  contactAddress: text().trim().max(500).default(""),
   features: featureFlagsSchema.default(ALL_FEATURES_ON),
   style: companyStyleSchema.default({ light: {}, dark: {} }),
   logoUrl: logoUrlSchema.nullable().default(null),
   /** Name of the first instance, `principal`. */
-  instanceName: z.string().trim().min(1).max(100).default("Site principal"),
+  instanceName: text().trim().min(1).max(100).default("Site principal"),
 });
 export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
 
 export const updateCompanyBodySchema = z.object({
-  fullName: z.string().trim().min(1).max(200).optional(),
-  contactAddress: z.string().trim().max(500).optional(),
+  fullName: text().trim().min(1).max(200).optional(),
+  contactAddress: text().trim().max(500).optional(),
   /** Merged into the current flags: only the flags named change. */
   features: featureFlagsSchema.partial().optional(),
   style: companyStyleSchema.optional(),
@@ -104,7 +106,7 @@ export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 export const companyParamSchema = z.object({ id: companyIdSchema });
 export const createInstanceBodySchema = z.object({
   id: instanceIdSchema,
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
 });
 export type CreateInstanceBody = z.infer<typeof createInstanceBodySchema>;
 export const instanceParamSchema = z.object({ id: companyIdSchema, instanceId: instanceIdSchema });

@@ -1,50 +1,50 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 
-const ref = z.object({ id: z.string(), name: z.string() });
+const ref = z.object({ id: text(), name: text() });
 
 export const courseTeacherSchema = z.object({
-  id: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
+  id: text(),
+  firstname: text(),
+  lastname: text(),
 });
 export type CourseTeacher = z.infer<typeof courseTeacherSchema>;
 
 /** An enseignement as the course list shows it. */
 export const courseSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  thematicTitle: z.string(),
-  description: z.string(),
+  id: text(),
+  title: text(),
+  thematicTitle: text(),
+  description: text(),
   programme: ref.nullable(),
-  level: z.object({ id: z.string(), label: z.string() }).nullable(),
+  level: z.object({ id: text(), label: text() }).nullable(),
   cohort: ref.nullable(),
   plannedHours: z.number().int(),
   archived: z.boolean(),
   teachers: z.array(courseTeacherSchema),
   enrolledCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Course = z.infer<typeof courseSchema>;
 export const coursePageSchema = pageOf(courseSchema);
 
 export const enrolledStudentSchema = z.object({
-  id: z.string(),
-  studentNumber: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  usageName: z.string().nullable(),
-  email: z.string(),
-  enrolledAt: z.string(),
+  id: text(),
+  studentNumber: text(),
+  firstname: text(),
+  lastname: text(),
+  usageName: text().nullable(),
+  email: text(),
+  enrolledAt: text(),
 });
 export type EnrolledStudent = z.infer<typeof enrolledStudentSchema>;
 
 /** One course with its teachers (with e-mail) and every enrolled student. */
 export const courseDetailSchema = courseSchema.extend({
-  teachers: z.array(courseTeacherSchema.extend({ email: z.string() })),
+  teachers: z.array(courseTeacherSchema.extend({ email: text() })),
   students: z.array(enrolledStudentSchema),
   teacherCount: z.number().int(),
 });
@@ -71,9 +71,9 @@ export const courseListQuerySchema = pageQuerySchema.extend({
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
 export const createCourseBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  thematicTitle: z.string().trim().max(300).default(""),
-  description: z.string().trim().max(5000).default(""),
+  title: text().trim().min(1).max(200),
+  thematicTitle: text().trim().max(300).default(""),
+  description: text().trim().max(5000).default(""),
   programmeId: z.uuid().nullable().default(null),
   levelId: z.uuid().nullable().default(null),
   cohortId: z.uuid().nullable().default(null),
@@ -83,9 +83,9 @@ export const createCourseBodySchema = z.object({
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
 export const updateCourseBodySchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  thematicTitle: z.string().trim().max(300).optional(),
-  description: z.string().trim().max(5000).optional(),
+  title: text().trim().min(1).max(200).optional(),
+  thematicTitle: text().trim().max(300).optional(),
+  description: text().trim().max(5000).optional(),
   programmeId: z.uuid().nullable().optional(),
   levelId: z.uuid().nullable().optional(),
   cohortId: z.uuid().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /** Every error the API may answer, with its HTTP status and default message. */
 export const ERROR_CODES = {
@@ -51,10 +52,10 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    code: text(),
+    message: text(),
+    field: text().optional(),
+    details: z.array(z.object({ field: text(), message: text() })).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

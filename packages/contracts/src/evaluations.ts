@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
+import { isoDateSchema, text } from "./common.ts";
 import { STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
@@ -35,19 +36,19 @@ export const evaluationStatsSchema = z.object({
 export type EvaluationStats = z.infer<typeof evaluationStatsSchema>;
 
 export const evaluationSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
+  id: text(),
+  courseId: text(),
   /** Set for the grades given during one slot. */
-  slotId: z.string().nullable(),
-  title: z.string(),
+  slotId: text().nullable(),
+  title: text(),
   /** yyyy-MM-dd */
-  date: z.string().nullable(),
+  date: text().nullable(),
   coefficient: z.number(),
   scale: z.number(),
   type: evaluationTypeSchema,
   stats: evaluationStatsSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -60,12 +61,10 @@ export type EvaluationListQuery = z.infer<typeof evaluationListQuerySchema>;
 export const evaluationListSchema = z.object({ items: z.array(evaluationSchema) });
 export type EvaluationList = z.infer<typeof evaluationListSchema>;
 
-const isoDate = z.iso.date({ error: "Date attendue au format AAAA-MM-JJ" });
-
 export const createEvaluationBodySchema = z.object({
   courseId: recordIdSchema,
-  title: z.string().trim().min(1).max(200),
-  date: isoDate.nullable().default(null),
+  title: text().trim().min(1).max(200),
+  date: isoDateSchema.nullable().default(null),
   coefficient: z.number().positive().max(100).default(1),
   scale: z.number().positive().max(1000).default(20),
   type: evaluationTypeSchema.default("devoir"),
@@ -74,8 +73,8 @@ export const createEvaluationBodySchema = z.object({
 export type CreateEvaluationBody = z.infer<typeof createEvaluationBodySchema>;
 
 export const updateEvaluationBodySchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  date: isoDate.nullable().optional(),
+  title: text().trim().min(1).max(200).optional(),
+  date: isoDateSchema.nullable().optional(),
   coefficient: z.number().positive().max(100).optional(),
   scale: z.number().positive().max(1000).optional(),
   type: evaluationTypeSchema.optional(),
@@ -86,24 +85,24 @@ export type UpdateEvaluationBody = z.infer<typeof updateEvaluationBodySchema>;
 export const gradeGridQuerySchema = z.object({ courseId: recordIdSchema });
 
 export const gradeSchema = z.object({
-  evaluationId: z.string(),
-  studentId: z.string(),
+  evaluationId: text(),
+  studentId: text(),
   value: z.number(),
-  comment: z.string().nullable(),
+  comment: text().nullable(),
 });
 export type Grade = z.infer<typeof gradeSchema>;
 
 /** A course's whole grade grid in one payload: evaluations, enrolled students, grades and averages. */
 export const gradeGridSchema = z.object({
-  course: z.object({ id: z.string(), title: z.string(), thematicTitle: z.string() }),
+  course: z.object({ id: text(), title: text(), thematicTitle: text() }),
   evaluations: z.array(evaluationSchema),
   students: z.array(
     z.object({
-      id: z.string(),
-      studentNumber: z.string(),
-      firstname: z.string(),
-      lastname: z.string(),
-      usageName: z.string().nullable(),
+      id: text(),
+      studentNumber: text(),
+      firstname: text(),
+      lastname: text(),
+      usageName: text().nullable(),
       /** Weighted average out of 20 over the graded evaluations; null when none. */
       average: z.number().nullable(),
     }),
@@ -126,7 +125,7 @@ export const saveGradesBodySchema = z.object({
         evaluationId: recordIdSchema,
         studentId: recordIdSchema,
         value: z.number().finite().nullable(),
-        comment: z.string().trim().max(1000).nullable().optional(),
+        comment: text().trim().max(1000).nullable().optional(),
       }),
     )
     .max(20_000),
@@ -135,18 +134,18 @@ export type SaveGradesBody = z.infer<typeof saveGradesBodySchema>;
 
 /** A student's grades in one course, with the weighted average out of 20. */
 export const courseGradesSchema = z.object({
-  course: z.object({ id: z.string(), title: z.string(), thematicTitle: z.string() }),
+  course: z.object({ id: text(), title: text(), thematicTitle: text() }),
   evaluations: z.array(
     z.object({
-      id: z.string(),
-      slotId: z.string().nullable(),
-      title: z.string(),
-      date: z.string().nullable(),
+      id: text(),
+      slotId: text().nullable(),
+      title: text(),
+      date: text().nullable(),
       coefficient: z.number(),
       scale: z.number(),
       type: evaluationTypeSchema,
       value: z.number().nullable(),
-      comment: z.string().nullable(),
+      comment: text().nullable(),
     }),
   ),
   /** Σ(value/scale·20·coef) / Σcoef over the graded evaluations; null when none is graded. */
@@ -156,10 +155,10 @@ export type CourseGrades = z.infer<typeof courseGradesSchema>;
 
 export const studentGradesSchema = z.object({
   student: z.object({
-    id: z.string(),
-    studentNumber: z.string(),
-    firstname: z.string(),
-    lastname: z.string(),
+    id: text(),
+    studentNumber: text(),
+    firstname: text(),
+    lastname: text(),
   }),
   courses: z.array(courseGradesSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
+import { text } from "./common.ts";
 import { ADMIN_ROLES } from "./roles.ts";
 
 export const IMPORT_KINDS = ["students", "teachers", "enrolments"] as const;
@@ -49,7 +50,7 @@ export type ImportAction = z.infer<typeof importActionSchema>;
 /** One valid row: its spreadsheet row number (header = 1), its cleaned values and what the import does. */
 export const importRowSchema = z.object({
   row: z.number().int(),
-  data: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  data: z.record(text(), z.union([text(), z.boolean(), z.null()])),
   action: importActionSchema,
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -57,8 +58,8 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 /** Why a row is refused: `field` is the column header (or "fichier" for the whole file). */
 export const importErrorSchema = z.object({
   row: z.number().int(),
-  field: z.string(),
-  reason: z.string(),
+  field: text(),
+  reason: text(),
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
@@ -76,7 +77,7 @@ export const importReportSchema = z.object({
     error: z.number().int(),
   }),
   /** After a commit that created teachers: their initial password, shown once to the administrator. */
-  defaultPassword: z.string().optional(),
+  defaultPassword: text().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -26,6 +26,9 @@ export const MESSAGES = {
   changePasswordKo: "Error on change passaword user",
   logoutKo: "Unable to logout",
   checkParams: "Veuillez vérifier les paramètres.",
+  invalidCharacter:
+    "Ce texte contient un caractère non autorisé (caractère nul ou caractère Unicode invalide).",
+  dateOutOfRange: "La date doit être comprise entre le 01/01/1900 et le 31/12/2200.",
   somethingWrong: "Something went wrong",
   passwordPolicy:
     "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
+import { text } from "./common.ts";
 import { passwordInputSchema } from "./user-accounts.ts";
 
 /** French messages of the signed-in user's own profile page. */
@@ -15,9 +16,9 @@ export const PROFILE_MESSAGES = {
   invalidZipCode: "Code postal invalide",
 } as const;
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} : ${max} caractères au maximum`);
-const requiredName = (label: string) => text(label, 100).min(1, `${label} est obligatoire`);
+const limitedText = (label: string, max: number) =>
+  text().trim().max(max, `${label} : ${max} caractères au maximum`);
+const requiredName = (label: string) => limitedText(label, 100).min(1, `${label} est obligatoire`);
 
 /**
  * The fields a user edits on their own profile, as the form holds them: strings, `""` for
@@ -25,20 +26,20 @@ const requiredName = (label: string) => text(label, 100).min(1, `${label} est ob
  * which are the administrators' business.
  */
 export const profileFormSchema = z.object({
-  displayName: text("Le nom affiché", 200),
+  displayName: limitedText("Le nom affiché", 200),
   firstname: requiredName("Le prénom"),
   lastname: requiredName("Le nom"),
-  emailPerso: text("L'e-mail personnel", 254).refine(
+  emailPerso: limitedText("L'e-mail personnel", 254).refine(
     (value) => value === "" || z.email().safeParse(value).success,
     PROFILE_MESSAGES.invalidEmail,
   ),
-  phoneNumber: text("Le téléphone", 40).regex(/^[0-9+().\s-]*$/, PROFILE_MESSAGES.invalidPhone),
-  address: text("L'adresse", 300),
-  zipCode: text("Le code postal", 20).regex(/^[0-9A-Za-z -]*$/, PROFILE_MESSAGES.invalidZipCode),
-  city: text("La ville", 100),
-  state: text("La région", 100),
-  country: text("Le pays", 100),
-  about: text("À propos", 2000),
+  phoneNumber: limitedText("Le téléphone", 40).regex(/^[0-9+().\s-]*$/, PROFILE_MESSAGES.invalidPhone),
+  address: limitedText("L'adresse", 300),
+  zipCode: limitedText("Le code postal", 20).regex(/^[0-9A-Za-z -]*$/, PROFILE_MESSAGES.invalidZipCode),
+  city: limitedText("La ville", 100),
+  state: limitedText("La région", 100),
+  country: limitedText("Le pays", 100),
+  about: limitedText("À propos", 2000),
   isPublic: z.boolean(),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
@@ -72,7 +73,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
  * password answers VALIDATION on `currentPassword` with PROFILE_MESSAGES.wrongCurrentPassword.
  */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().max(512),
+  currentPassword: text().max(512),
   newPassword: passwordInputSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

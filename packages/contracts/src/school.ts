@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
+import { text } from "./common.ts";
 import { STAFF_ROLES } from "./roles.ts";
 
 /** A record id in a path or a filter: a UUID, with a French message when it is not one. */
@@ -12,17 +13,17 @@ export function sortSchema<const T extends readonly [string, ...string[]]>(field
   return z.enum(keys, { error: `Tri inconnu : ${fields.join(", ")} (préfixe « - » pour décroissant)` });
 }
 
-export const programmeOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
-export const levelOptionSchema = z.object({ id: z.string(), label: z.string() });
+export const programmeOptionSchema = z.object({ id: text(), code: text(), name: text() });
+export const levelOptionSchema = z.object({ id: text(), label: text() });
 export const cohortOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  programmeId: z.string().nullable(),
+  id: text(),
+  name: text(),
+  programmeId: text().nullable(),
   /** yyyy-MM-dd */
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: text().nullable(),
+  endDate: text().nullable(),
 });
-export const trackOptionSchema = z.object({ id: z.string(), name: z.string(), programmeId: z.string() });
+export const trackOptionSchema = z.object({ id: text(), name: text(), programmeId: text() });
 
 /** The caller's company's reference data, for filters and forms. */
 export const schoolOptionsSchema = z.object({

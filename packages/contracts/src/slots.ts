@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf } from "./common.ts";
+import { httpUrl, isoDateTimeSchema, pageOf, text } from "./common.ts";
 import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
@@ -63,40 +63,39 @@ export const SLOT_MESSAGES = {
 /** Maximum size of a slot attachment. */
 export const SLOT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: "Date et heure ISO 8601 attendues" });
-const room = z.string().trim().max(60);
-const videoLink = z.url({ protocol: /^https?$/, error: "Lien de visio invalide (http ou https)" }).max(500);
+const room = text().trim().max(60);
+const videoLink = httpUrl({ protocol: /^https?$/, error: "Lien de visio invalide (http ou https)" }).max(500);
 
-export const slotCourseSchema = z.object({ id: z.string(), title: z.string(), thematicTitle: z.string() });
-export const slotTeacherSchema = z.object({ id: z.string(), name: z.string() });
+export const slotCourseSchema = z.object({ id: text(), title: text(), thematicTitle: text() });
+export const slotTeacherSchema = z.object({ id: text(), name: text() });
 
 /** A créneau as lists, the timetable and the live banner show it. */
 export const slotSchema = z.object({
-  id: z.string(),
+  id: text(),
   course: slotCourseSchema,
   teacher: slotTeacherSchema.nullable(),
   /** ISO 8601, UTC. */
-  startsAt: z.string(),
-  endsAt: z.string(),
-  room: z.string().nullable(),
+  startsAt: text(),
+  endsAt: text(),
+  room: text().nullable(),
   mode: slotModeSchema,
-  videoLink: z.string().nullable(),
+  videoLink: text().nullable(),
   status: slotStatusSchema,
   /** Contenu de la séance. */
-  report: z.string(),
+  report: text(),
   /** Travail à faire. */
-  homework: z.string(),
+  homework: text(),
   fileCount: z.number().int(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotPageSchema = pageOf(slotSchema);
 
 export const slotFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   size: z.number().int(),
-  contentType: z.string(),
-  createdAt: z.string(),
+  contentType: text(),
+  createdAt: text(),
 });
 export type SlotFile = z.infer<typeof slotFileSchema>;
 
@@ -119,8 +118,8 @@ export const slotDetailSchema = slotSchema.extend({
   canEdit: z.boolean(),
   /** The status moves the caller may make now. */
   allowedStatuses: z.array(slotStatusSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 
@@ -130,9 +129,9 @@ export const slotListQuerySchema = z.object({
   courseId: recordIdSchema.optional(),
   teacherId: recordIdSchema.optional(),
   /** Slots ending after this instant. */
-  from: isoDateTime.optional(),
+  from: isoDateTimeSchema.optional(),
   /** Slots starting before this instant. */
-  to: isoDateTime.optional(),
+  to: isoDateTimeSchema.optional(),
   status: slotStatusSchema.optional(),
   sort: z.enum(["startsAt", "-startsAt"]).default("startsAt"),
 });
@@ -140,8 +139,8 @@ export type SlotListQuery = z.infer<typeof slotListQuerySchema>;
 
 /** The caller's own timetable between two instants (default: 30 days back, 60 ahead; at most a year). */
 export const slotMineQuerySchema = z.object({
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: isoDateTimeSchema.optional(),
+  to: isoDateTimeSchema.optional(),
 });
 export type SlotMineQuery = z.infer<typeof slotMineQuerySchema>;
 export const slotListSchema = z.object({ items: z.array(slotSchema) });
@@ -155,13 +154,13 @@ export const createSlotBodySchema = z.object({
   courseId: recordIdSchema,
   /** A teacher proposes for themself (may be omitted); an administrator picks a teacher of the course, or none. */
   teacherId: recordIdSchema.nullable().optional(),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime,
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
   room: room.nullable().default(null),
   mode: slotModeSchema.default("presentiel"),
   videoLink: videoLink.nullable().default(null),
-  report: z.string().max(20_000).default(""),
-  homework: z.string().max(20_000).default(""),
+  report: text().max(20_000).default(""),
+  homework: text().max(20_000).default(""),
   /** Only an administrator may create a slot directly validated. */
   status: z.enum(["proposed", "validated"]).default("proposed"),
 });
@@ -170,13 +169,13 @@ export type CreateSlotBody = z.infer<typeof createSlotBodySchema>;
 export const updateSlotBodySchema = z.object({
   /** Administrators only. */
   teacherId: recordIdSchema.nullable().optional(),
-  startsAt: isoDateTime.optional(),
-  endsAt: isoDateTime.optional(),
+  startsAt: isoDateTimeSchema.optional(),
+  endsAt: isoDateTimeSchema.optional(),
   room: room.nullable().optional(),
   mode: slotModeSchema.optional(),
   videoLink: videoLink.nullable().optional(),
-  report: z.string().max(20_000).optional(),
-  homework: z.string().max(20_000).optional(),
+  report: text().max(20_000).optional(),
+  homework: text().max(20_000).optional(),
 });
 export type UpdateSlotBody = z.infer<typeof updateSlotBodySchema>;
 

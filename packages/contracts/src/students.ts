@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema, sortSchema } from "./school.ts";
 
@@ -19,7 +19,7 @@ const booleanQuery = z
 
 /** The list's filters, shared by the list and its export. */
 export const studentFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   programmeId: recordIdSchema.optional(),
   levelId: recordIdSchema.optional(),
   cohortId: recordIdSchema.optional(),
@@ -41,66 +41,81 @@ export const courseStudentsExportQuerySchema = z.object({ format: exportFormatSc
 
 /** A student with every field of the spec's "Student by course", plus the whitelist status. */
 export const studentSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** The spec's etudiant_id. */
-  studentNumber: z.string(),
-  usageName: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  postalAddress: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  programmeId: z.string().nullable(),
-  programmeName: z.string().nullable(),
-  levelId: z.string().nullable(),
-  levelLabel: z.string().nullable(),
-  cohortId: z.string().nullable(),
-  cohortName: z.string().nullable(),
-  trackId: z.string().nullable(),
-  trackName: z.string().nullable(),
+  studentNumber: text(),
+  usageName: text().nullable(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
+  postalAddress: text().nullable(),
+  postalCode: text().nullable(),
+  programmeId: text().nullable(),
+  programmeName: text().nullable(),
+  levelId: text().nullable(),
+  levelLabel: text().nullable(),
+  cohortId: text().nullable(),
+  cohortName: text().nullable(),
+  trackId: text().nullable(),
+  trackName: text().nullable(),
   presentiel: z.boolean(),
-  note: z.string().nullable(),
-  comment: z.string().nullable(),
+  note: text().nullable(),
+  comment: text().nullable(),
   /** Presentiel, or listed in the whitelist. */
   whitelisted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
-export const studentPageSchema = pageOf(studentSchema);
+/**
+ * The student's postal address: for the administrators only. No screen of a teacher shows it
+ * (the spec's teacher screens are the course, its slots, attendance and grades).
+ */
+const STUDENT_PRIVATE = { postalAddress: true, postalCode: true } as const;
+
+/** A student as the API answers it: in full for administrators, without the address for a teacher. */
+export const studentViewSchema = z.discriminatedUnion("view", [
+  studentSchema.extend({ view: z.literal("full") }),
+  studentSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type StudentView = z.infer<typeof studentViewSchema>;
+
+export const studentPageSchema = pageOf(studentViewSchema);
 
 export const studentDetailSchema = studentSchema.extend({
   /** The linked sign-in account, when there is one. */
-  userId: z.string().nullable(),
+  userId: text().nullable(),
   /** Listed in the whitelist (apart from presentiel). */
   inWhitelist: z.boolean(),
-  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+  courses: z.array(z.object({ id: text(), title: text(), archived: z.boolean() })),
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
+export const studentDetailViewSchema = z.discriminatedUnion("view", [
+  studentDetailSchema.extend({ view: z.literal("full") }),
+  studentDetailSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type StudentDetailView = z.infer<typeof studentDetailViewSchema>;
+
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(max, `${label} : ${max} caractères au maximum`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${max} caractères au maximum`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const studentEmailSchema = z
-  .string({ error: "L'e-mail est obligatoire" })
+export const studentEmailSchema = text({ error: "L'e-mail est obligatoire" })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
 
-export const studentNumberSchema = z
-  .string({ error: "Le numéro étudiant est obligatoire" })
+export const studentNumberSchema = text({ error: "Le numéro étudiant est obligatoire" })
   .trim()
   .min(1, "Le numéro étudiant est obligatoire")
   .max(50, "Le numéro étudiant : 50 caractères au maximum")
@@ -109,8 +124,7 @@ export const studentNumberSchema = z
     "Le numéro étudiant ne contient que lettres, chiffres, « . », « _ », « / » et « - »",
   );
 
-export const postalCodeSchema = z
-  .string()
+export const postalCodeSchema = text()
   .trim()
   .max(10, "Code postal invalide")
   .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { sortSchema } from "./school.ts";
 
@@ -13,45 +13,60 @@ export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
 
 /** A teacher as the list shows it. */
 export const teacherSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** The linked sign-in account, when there is one. */
-  userId: z.string().nullable(),
+  userId: text().nullable(),
   /** The teacher's id in the company's own system (the spec's {product}_id). */
-  externalId: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  speciality: z.string().nullable(),
+  externalId: text().nullable(),
+  firstname: text(),
+  lastname: text(),
+  email: text(),
+  phone: text().nullable(),
+  speciality: text().nullable(),
   courseCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 export const teacherDetailSchema = teacherSchema.extend({
-  courses: z.array(z.object({ id: z.string(), title: z.string(), archived: z.boolean() })),
+  courses: z.array(z.object({ id: text(), title: text(), archived: z.boolean() })),
 });
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 
-export const teacherPageSchema = pageOf(teacherSchema);
+/** The fields only the teacher themself and the administrators see. */
+const TEACHER_PRIVATE = { phone: true } as const;
+
+/**
+ * A teacher as the API answers it: in full for administrators and the teacher themself; without
+ * the phone for a colleague. The serializer keeps only the fields of the view.
+ */
+export const teacherViewSchema = z.discriminatedUnion("view", [
+  teacherSchema.extend({ view: z.literal("full") }),
+  teacherSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type TeacherView = z.infer<typeof teacherViewSchema>;
+export const teacherDetailViewSchema = z.discriminatedUnion("view", [
+  teacherDetailSchema.extend({ view: z.literal("full") }),
+  teacherDetailSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
+]);
+export type TeacherDetailView = z.infer<typeof teacherDetailViewSchema>;
+
+export const teacherPageSchema = pageOf(teacherViewSchema);
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  text({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(100, `${label} : 100 caractères au maximum`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${max} caractères au maximum`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const teacherEmailSchema = z
-  .string({ error: "L'e-mail est obligatoire" })
+export const teacherEmailSchema = text({ error: "L'e-mail est obligatoire" })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
@@ -71,8 +86,8 @@ export type UpdateTeacherBody = z.infer<typeof updateTeacherBodySchema>;
 
 /** The new teacher and the default password of its account, shown once to the admin. */
 export const createTeacherResponseSchema = z.object({
-  teacher: teacherDetailSchema,
-  defaultPassword: z.string(),
+  teacher: teacherDetailViewSchema,
+  defaultPassword: text(),
 });
 export type CreateTeacherResponse = z.infer<typeof createTeacherResponseSchema>;
 

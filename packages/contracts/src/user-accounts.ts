@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
 import { ADMIN_ROLES, roleSchema, STAFF_ROLES } from "./roles.ts";
+import { userCardSchema } from "./users.ts";
 
 /** Special characters the password policy accepts (spec section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
@@ -13,8 +14,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
  * and one of !@#$%^&*. The web form and the server both use it; the server answers a
  * failure as PASSWORD_POLICY on the `password` field.
  */
-export const passwordPolicySchema = z
-  .string()
+export const passwordPolicySchema = text()
   .min(8, MESSAGES.passwordPolicy)
   .max(512, MESSAGES.passwordPolicy)
   .regex(/[a-z]/, MESSAGES.passwordPolicy)
@@ -26,31 +26,39 @@ export const passwordPolicySchema = z
  * A password as the API receives it: any string, checked against `passwordPolicySchema`
  * by the service so that a failure carries the PASSWORD_POLICY code, not VALIDATION.
  */
-export const passwordInputSchema = z.string().max(512);
+export const passwordInputSchema = text().max(512);
 
 /** The stringly booleans of a query string ("true"/"false", "1"/"0"). */
 export const queryBooleanSchema = z.stringbool();
 
-const name = z.string().trim().min(1).max(100);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const name = text().trim().min(1).max(100);
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
 
 /** A sign-in account as the user screens list it. */
 export const userAccountSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  displayName: z.string(),
-  phoneNumber: z.string().nullable(),
+  id: text(),
+  email: text(),
+  firstname: text(),
+  lastname: text(),
+  displayName: text(),
+  photoUrl: text().nullable(),
+  phoneNumber: text().nullable(),
   roles: z.array(roleSchema),
   disabled: z.boolean(),
-  companyId: z.string(),
-  instance: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  companyId: text(),
+  instance: text(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
-export const userAccountPageSchema = pageOf(userAccountSchema);
+
+/** An account of the `/api/users` list: in full for administrators and the person, else its card. */
+export const userAccountEntrySchema = z.discriminatedUnion("view", [
+  userAccountSchema.extend({ view: z.literal("full") }),
+  userCardSchema,
+]);
+export type UserAccountEntry = z.infer<typeof userAccountEntrySchema>;
+export const userAccountPageSchema = pageOf(userAccountEntrySchema);
 
 export const USER_ACCOUNT_SORTS = ["name", "-name", "email", "-email", "createdAt", "-createdAt"] as const;
 export const userAccountListQuerySchema = pageQuerySchema.extend({
@@ -68,7 +76,7 @@ export const createUserAccountBodySchema = z.object({
   roles: z.array(roleSchema).min(1).max(5),
   password: passwordInputSchema,
   /** Defaults to the creator's instance. */
-  instance: z.string().trim().min(1).max(40).optional(),
+  instance: text().trim().min(1).max(40).optional(),
 });
 export type CreateUserAccountBody = z.infer<typeof createUserAccountBodySchema>;
 

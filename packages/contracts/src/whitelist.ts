@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema } from "./common.ts";
+import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
@@ -9,17 +9,17 @@ export type WhitelistQuery = z.infer<typeof whitelistQuerySchema>;
 
 /** A whitelist entry with its student (the spec's whitelist entry is the student id). */
 export const whitelistEntrySchema = z.object({
-  studentId: z.string(),
-  studentNumber: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  usageName: z.string().nullable(),
-  email: z.string(),
-  programmeName: z.string().nullable(),
-  levelLabel: z.string().nullable(),
-  cohortName: z.string().nullable(),
+  studentId: text(),
+  studentNumber: text(),
+  firstname: text(),
+  lastname: text(),
+  usageName: text().nullable(),
+  email: text(),
+  programmeName: text().nullable(),
+  levelLabel: text().nullable(),
+  cohortName: text().nullable(),
   presentiel: z.boolean(),
-  addedAt: z.string(),
+  addedAt: text(),
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 

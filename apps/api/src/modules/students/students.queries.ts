@@ -1,9 +1,16 @@
 import type { Page } from "@campus/contracts/common";
-import type { Student, StudentDetail, StudentFilters, StudentListQuery } from "@campus/contracts/students";
+import type {
+  Student,
+  StudentDetail,
+  StudentDetailView,
+  StudentFilters,
+  StudentListQuery,
+  StudentView,
+} from "@campus/contracts/students";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { cohorts, levels, programmes, students, tracks } from "../../db/schema/index.ts";
-import { managedStudents, requireCourse } from "../../platform/access/course-access.ts";
+import { isAdministrator, managedStudents, requireCourse } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { enrolledStudentIds, listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
@@ -118,8 +125,13 @@ export function toStudent(row: StudentListRow): Student {
   };
 }
 
+/** Administrators see a student in full; a teacher without the postal address (the serializer drops it). */
+function studentView(ctx: Ctx): "full" | "limited" {
+  return isAdministrator(ctx) ? "full" : "limited";
+}
+
 /** The company's students (a teacher: those of their courses), paged, searched and filtered. */
-export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<Student>> {
+export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<StudentView>> {
   const where = studentFilterSql(db, ctx, query);
   const [rows, [totalRow]] = await Promise.all([
     selectStudents(db, ctx)
@@ -130,7 +142,7 @@ export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): P
     db.select({ n: sql<number>`count(*)` }).from(students).where(where),
   ]);
   return {
-    items: rows.map(toStudent),
+    items: rows.map((row) => ({ ...toStudent(row), view: studentView(ctx) })),
     total: Number(totalRow?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -149,7 +161,7 @@ export async function findStudent(db: Executor, ctx: Ctx, id: string): Promise<S
 }
 
 /** A student's profile: identity, courses and whitelist status. */
-export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetail> {
+export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetailView> {
   const [row] = await selectStudents(db, ctx)
     .where(and(eq(students.id, id), visibleStudents(db, ctx)))
     .limit(1);
@@ -161,12 +173,13 @@ export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<St
       .from(students)
       .where(eq(students.id, id)),
   ]);
-  return {
+  const detail: StudentDetail = {
     ...toStudent(row),
     userId: row.student.userId,
     inWhitelist: Boolean(listed?.listed),
     courses: courseRows,
   };
+  return { ...detail, view: studentView(ctx) };
 }
 
 /** The students of a course, in name order (the course must be visible to the caller). */

@@ -2,7 +2,7 @@ import { recordIdParamSchema } from "@campus/contracts/school";
 import {
   courseStudentsExportQuerySchema,
   createStudentBodySchema,
-  studentDetailSchema,
+  studentDetailViewSchema,
   studentExportQuerySchema,
   studentListQuerySchema,
   studentPageSchema,
@@ -38,13 +38,13 @@ export const studentsRoutes: Module = (app, { db, clock }) => {
 
   app.get(
     "/api/students/:id",
-    { schema: { tags, params: recordIdParamSchema, response: { 200: studentDetailSchema } } },
+    { schema: { tags, params: recordIdParamSchema, response: { 200: studentDetailViewSchema } } },
     (request) => getStudent(db, requireCtx(request), request.params.id),
   );
 
   app.post(
     "/api/students",
-    { schema: { tags, body: createStudentBodySchema, response: { 201: studentDetailSchema } } },
+    { schema: { tags, body: createStudentBodySchema, response: { 201: studentDetailViewSchema } } },
     async (request, reply) =>
       reply.status(201).send(await createStudent(db, requireCtx(request), request.body)),
   );
@@ -56,7 +56,7 @@ export const studentsRoutes: Module = (app, { db, clock }) => {
         tags,
         params: recordIdParamSchema,
         body: updateStudentBodySchema,
-        response: { 200: studentDetailSchema },
+        response: { 200: studentDetailViewSchema },
       },
     },
     (request) => updateStudent(db, requireCtx(request), request.params.id, request.body),

@@ -1,4 +1,4 @@
-import type { CreateStudentBody, StudentDetail, UpdateStudentBody } from "@campus/contracts/students";
+import type { CreateStudentBody, StudentDetailView, UpdateStudentBody } from "@campus/contracts/students";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
@@ -134,7 +134,7 @@ export async function applyStudentUpdate(
 }
 
 /** Creates a student in the caller's company. */
-export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): Promise<StudentDetail> {
+export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): Promise<StudentDetailView> {
   try {
     const id = await db.transaction(async (tx) => {
       await assertReferenceIds(tx, ctx, body);
@@ -159,7 +159,7 @@ export async function updateStudent(
   ctx: Ctx,
   id: string,
   body: UpdateStudentBody,
-): Promise<StudentDetail> {
+): Promise<StudentDetailView> {
   try {
     await db.transaction(async (tx) => {
       const before = await findStudent(tx, ctx, id);

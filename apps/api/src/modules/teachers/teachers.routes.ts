@@ -2,7 +2,7 @@ import { recordIdParamSchema } from "@campus/contracts/school";
 import {
   createTeacherBodySchema,
   createTeacherResponseSchema,
-  teacherDetailSchema,
+  teacherDetailViewSchema,
   teacherListQuerySchema,
   teacherPageSchema,
   updateTeacherBodySchema,
@@ -22,7 +22,7 @@ export const teachersRoutes: Module = (app, { db, config }) => {
 
   app.get(
     "/api/teachers/:id",
-    { schema: { tags, params: recordIdParamSchema, response: { 200: teacherDetailSchema } } },
+    { schema: { tags, params: recordIdParamSchema, response: { 200: teacherDetailViewSchema } } },
     (request) => getTeacher(db, requireCtx(request), request.params.id),
   );
 
@@ -47,7 +47,7 @@ export const teachersRoutes: Module = (app, { db, config }) => {
         tags,
         params: recordIdParamSchema,
         body: updateTeacherBodySchema,
-        response: { 200: teacherDetailSchema },
+        response: { 200: teacherDetailViewSchema },
       },
     },
     (request) => updateTeacher(db, requireCtx(request), request.params.id, request.body),

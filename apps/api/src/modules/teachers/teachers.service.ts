@@ -4,12 +4,15 @@ import type {
   CreateTeacherResponse,
   Teacher,
   TeacherDetail,
+  TeacherDetailView,
   TeacherListQuery,
+  TeacherView,
   UpdateTeacherBody,
 } from "@campus/contracts/teachers";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { teachers } from "../../db/schema/index.ts";
+import { isAdministrator } from "../../platform/access/course-access.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
@@ -63,7 +66,12 @@ function orderBy(sort: string | undefined): SQL[] {
 }
 
 /** The company's teachers, paged, searched by name, e-mail or external id. */
-export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<Teacher>> {
+/** The teacher themself and the administrators see the whole record; a colleague not the phone. */
+function teacherView(ctx: Ctx, row: { userId: string | null }): "full" | "limited" {
+  return isAdministrator(ctx) || row.userId === ctx.userId ? "full" : "limited";
+}
+
+export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<TeacherView>> {
   const where = and(eq(teachers.companyId, ctx.companyId), matchesSearch(teachers.searchText, query.q));
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -76,7 +84,10 @@ export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): P
     db.select({ n: sql<number>`count(*)` }).from(teachers).where(where),
   ]);
   return {
-    items: rows.map((row) => toTeacher({ ...row.teacher, courseCount: row.courseCount })),
+    items: rows.map((row) => ({
+      ...toTeacher({ ...row.teacher, courseCount: row.courseCount }),
+      view: teacherView(ctx, row.teacher),
+    })),
     total: Number(totalRow?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -118,10 +129,14 @@ export function listTeacherSummaries(db: Executor, ctx: Ctx, ids: string[]) {
 }
 
 /** A teacher's profile with the courses they teach. */
-export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetail> {
+export async function getTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherDetailView> {
   const row = await findTeacher(db, ctx, id);
   const courseRows = await listTeacherCourses(db, ctx, row.id);
-  return { ...toTeacher({ ...row, courseCount: courseRows.length }), courses: courseRows };
+  const detail: TeacherDetail = {
+    ...toTeacher({ ...row, courseCount: courseRows.length }),
+    courses: courseRows,
+  };
+  return { ...detail, view: teacherView(ctx, row) };
 }
 
 /** Maps the unique indexes of the teachers table to the answer the admin sees. */
@@ -231,7 +246,7 @@ export async function updateTeacher(
   ctx: Ctx,
   id: string,
   body: UpdateTeacherBody,
-): Promise<TeacherDetail> {
+): Promise<TeacherDetailView> {
   try {
     await db.transaction(async (tx) => {
       const before = await findTeacher(tx, ctx, id);

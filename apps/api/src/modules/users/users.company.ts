@@ -4,13 +4,14 @@ import {
   type ResetPasswordBody,
   type UpdateUserAccountBody,
   USER_ACCOUNT_MESSAGES,
-  type UserAccount,
+  type UserAccountEntry,
   type UserAccountListQuery,
 } from "@campus/contracts/user-accounts";
-import type { UserProfile } from "@campus/contracts/users";
+import type { UserProfile, UserProfileView } from "@campus/contracts/users";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { isAdministrator } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -30,13 +31,27 @@ import { assertCanManage, assertPasswordPolicy } from "./users.rules.ts";
 // The /api/users screens: always the caller's own company.
 
 /** The caller's company accounts, paged and filtered. */
-export function listUserAccounts(db: Db, ctx: Ctx, query: UserAccountListQuery): Promise<Page<UserAccount>> {
-  return pageAccounts(db, ctx, { ...query, companyId: ctx.companyId });
+export async function listUserAccounts(
+  db: Db,
+  ctx: Ctx,
+  query: UserAccountListQuery,
+): Promise<Page<UserAccountEntry>> {
+  const page = await pageAccounts(db, ctx, { ...query, companyId: ctx.companyId });
+  return { ...page, items: page.items.map((item) => ({ ...item, view: accountView(ctx, item.id) })) };
 }
 
-/** One account's full profile. */
-export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfile> {
-  return toUserProfile(await findAccount(db, ctx, ctx.companyId, id));
+/**
+ * The person and the company's administrators see a whole profile; anyone else (a teacher) its
+ * card: names, e-mail, photo and roles. The serializer drops what the view does not list.
+ */
+function accountView(ctx: Ctx, id: string): "full" | "card" {
+  return id === ctx.userId || isAdministrator(ctx) ? "full" : "card";
+}
+
+/** One account: its whole profile, or its card (see `accountView`). */
+export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfileView> {
+  const row = await findAccount(db, ctx, ctx.companyId, id);
+  return { ...toUserProfile(row), view: accountView(ctx, row.id) };
 }
 
 /** Creates an account in the caller's company. */

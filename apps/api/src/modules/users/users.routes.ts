@@ -7,7 +7,7 @@ import {
   userAccountPageSchema,
   userIdParamSchema,
 } from "@campus/contracts/user-accounts";
-import { userProfileSchema } from "@campus/contracts/users";
+import { userProfileSchema, userProfileViewSchema } from "@campus/contracts/users";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import {
@@ -31,7 +31,7 @@ export const usersRoutes: Module = (app, { db }) => {
 
   app.get(
     "/api/users/:id",
-    { schema: { tags, params: userIdParamSchema, response: { 200: userProfileSchema } } },
+    { schema: { tags, params: userIdParamSchema, response: { 200: userProfileViewSchema } } },
     (request) => getUserAccount(db, requireCtx(request), request.params.id),
   );
 

@@ -70,6 +70,7 @@ export function toUserAccount(row: UserRow): UserAccount {
     firstname: row.firstname,
     lastname: row.lastname,
     displayName: row.displayName || `${row.firstname} ${row.lastname}`.trim(),
+    photoUrl: row.photoUrl,
     phoneNumber: row.phoneNumber,
     roles: row.roles,
     disabled: row.disabled,

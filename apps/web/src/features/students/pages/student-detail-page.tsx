@@ -84,7 +84,8 @@ function IdentityCard({ student }: { student: StudentDetail }) {
           <InfoRow label="Prénom">{student.firstname}</InfoRow>
           <InfoRow label="Nom d'usage">{student.usageName}</InfoRow>
           <InfoRow label="E-mail">{student.email}</InfoRow>
-          <InfoRow label="Adresse postale">{address}</InfoRow>
+          {/* A teacher's copy carries no postal address (the API's "limited" view). */}
+          {"postalAddress" in student ? <InfoRow label="Adresse postale">{address}</InfoRow> : null}
           <InfoRow label="Compte de connexion">{student.userId ? "Oui" : "Non"}</InfoRow>
           <InfoRow label="Mis à jour le">{formatDate(student.updatedAt)}</InfoRow>
         </Box>

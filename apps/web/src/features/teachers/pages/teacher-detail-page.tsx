@@ -75,7 +75,8 @@ function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>
           <IdentityRow label="E-mail" value={teacher.email} />
-          <IdentityRow label="Téléphone" value={teacher.phone} />
+          {/* A colleague's copy carries no phone (the API's "limited" view). */}
+          {"phone" in teacher ? <IdentityRow label="Téléphone" value={teacher.phone} /> : null}
           <IdentityRow label="Spécialité" value={teacher.speciality} />
           <IdentityRow label="Identifiant externe" value={teacher.externalId} />
           <IdentityRow label="Compte de connexion" value={teacher.userId ? "Oui" : "Non"} />

@@ -8,6 +8,7 @@ const account = (id: string, roles: UserAccount["roles"]): UserAccount => ({
   firstname: id,
   lastname: id,
   displayName: id,
+  photoUrl: null,
   phoneNumber: null,
   roles,
   disabled: false,

@@ -64,7 +64,8 @@ function AccountCard({ account, menu }: { account: UserAccount; menu: ReactNode 
       <Box sx={{ display: "flex", justifyContent: "center" }}>
         <RoleChips roles={account.roles} />
       </Box>
-      <StateChip isDisabled={account.disabled} />
+      {/* A teacher reads cards, without the account's state. */}
+      {"disabled" in account ? <StateChip isDisabled={account.disabled} /> : null}
     </Card>
   );
 }
