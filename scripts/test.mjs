@@ -13,6 +13,7 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "lint", cmd: ["npm", "run", "lint"] },
+  { name: "knip", cmd: ["npm", "run", "knip"] },
   {
     name: "vitest",
     cmd: [

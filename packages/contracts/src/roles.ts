@@ -43,4 +43,4 @@ export function isAdministrator(roles: readonly Role[]): boolean {
   return roles.some((role) => ADMIN_ROLES.includes(role));
 }
 export const STAFF_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin", "teacher"];
-export const ALL_ROLES: readonly Role[] = ROLES;
+export const ALL_ROLES: readonly Role[] = [...ROLES];

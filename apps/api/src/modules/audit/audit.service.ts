@@ -2,6 +2,7 @@ import type { AuditEntry, AuditListQuery } from "@campus/contracts/audit";
 import type { Page } from "@campus/contracts/common";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
 import { auditLog, users } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { resolveCompanyScope } from "../companies/companies.service.ts";

@@ -10,6 +10,7 @@ import {
 } from "@campus/contracts/companies";
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
 import { companies, instances, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";

@@ -2,6 +2,7 @@ import type { Page } from "@campus/contracts/common";
 import type { Course, CourseDetail, CourseListQuery } from "@campus/contracts/courses";
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
+// biome-ignore lint/style/noRestrictedImports: reads cohorts, levels, programmes inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
 import { cohorts, courses, courseTeachers, enrolments, levels, programmes } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";

@@ -2,12 +2,12 @@ import type { IMPORT_COLUMNS, ImportError } from "@campus/contracts/imports";
 import { studentEmailSchema, studentNumberSchema } from "@campus/contracts/students";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
-import type { students } from "../../db/schema/index.ts";
 import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import { loadReferenceLookup } from "../school/school.service.ts";
 import { findStudentsByNumberOrEmail, insertStudents, updateStudents } from "../students/students.bulk.ts";
+import type { StudentRow } from "../students/students.queries.ts";
 import type { StudentValues } from "../students/students.service.ts";
 import {
   type Cell,
@@ -38,8 +38,6 @@ const studentRowSchema = z.object({
   note: optionalCell(2000),
   commentaire: optionalCell(2000),
 });
-
-type StudentRow = typeof students.$inferSelect;
 
 const STUDENT_COLUMN_FIELDS = {
   numero_etudiant: "studentNumber",

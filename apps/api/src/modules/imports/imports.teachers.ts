@@ -2,7 +2,6 @@ import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
 import { teacherEmailSchema } from "@campus/contracts/teachers";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
-import type { teachers } from "../../db/schema/index.ts";
 import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import {
@@ -11,6 +10,7 @@ import {
   findUsedAccountEmails,
   updateTeachers,
 } from "../teachers/teachers.bulk.ts";
+import type { TeacherRow } from "../teachers/teachers.service.ts";
 import {
   type Cell,
   duplicateChecker,
@@ -54,7 +54,7 @@ export async function planTeachers(
   const accountEmails = await findUsedAccountEmails(db, emails);
   const rows: PlannedRow[] = [];
   const creates: z.infer<typeof teacherRowSchema>[] = [];
-  const updates: { before: typeof teachers.$inferSelect; changes: Record<string, string | null> }[] = [];
+  const updates: { before: TeacherRow; changes: Record<string, string | null> }[] = [];
   const seenEmail = duplicateChecker();
   for (const { row, values } of parsed) {
     const first = seenEmail(values.email, row);

@@ -4,7 +4,7 @@ import { slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 
 // What the slots module offers the other modules (they never query its tables).
-export { requireSlotAccess, type SlotAccess } from "./slots.guard.ts";
+export { requireSlotAccess } from "./slots.guard.ts";
 export { getSlot } from "./slots.queries.ts";
 
 /** Whether a slot of the caller's company belongs to the course. */

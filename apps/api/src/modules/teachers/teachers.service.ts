@@ -21,7 +21,7 @@ import { listTeacherCourses, teacherCourseCount } from "../courses/courses.links
 import { matchesSearch } from "../school/school.service.ts";
 import { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
 
-type TeacherRow = typeof teachers.$inferSelect;
+export type TeacherRow = typeof teachers.$inferSelect;
 
 /** The text the trigram index searches: names, e-mail and external id. */
 export function teacherSearchText(t: {

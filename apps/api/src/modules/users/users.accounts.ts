@@ -9,6 +9,7 @@ import {
 } from "@campus/contracts/user-accounts";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
+// biome-ignore lint/style/noRestrictedImports: reads instances inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
 import { instances, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";

@@ -1,8 +1,7 @@
 // The evaluations feature's public pieces: the Évaluations tab of a course, the grid's queries and its save.
 
 export { useCreateEvaluation } from "./api/create-evaluation.ts";
-export { EVALUATIONS_KEY, refreshEvaluations } from "./api/evaluation-cache.ts";
 export { useSlotEvaluations } from "./api/evaluations.ts";
-export { gradeGridQueryKey, useGradeGrid } from "./api/grade-grid.ts";
+export { useGradeGrid } from "./api/grade-grid.ts";
 export { useSaveGrades } from "./api/save-grades.ts";
 export { EvaluationsPanel } from "./components/evaluations-panel.tsx";
