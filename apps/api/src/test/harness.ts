@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
@@ -14,7 +14,20 @@ export interface TestApp {
   config: Config;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** Signs in once and keeps the token for `as(email)`; returns it. */
+  signIn(email: string): Promise<string>;
+  /** Requests as a demo account (signed in once, on first use), a raw token, or nobody (null). */
+  as(who: string | { token: string } | null): Requester;
   close(): Promise<void>;
+}
+
+type Send = (url: string, payload?: object) => Promise<LightMyRequestResponse>;
+export interface Requester {
+  get: Send;
+  post: Send;
+  put: Send;
+  patch: Send;
+  delete: Send;
 }
 
 /**
@@ -67,20 +80,49 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent-test-dir", ...env });
   const app = await buildApp(config, database, deps);
   await app.ready();
+  const tokens = new Map<string, string>();
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+    return response.json<{ token: string }>().token;
+  }
+  async function signIn(email: string) {
+    const token = tokens.get(email) ?? (await login(email));
+    tokens.set(email, token);
+    return token;
+  }
+  function as(who: string | { token: string } | null): Requester {
+    const send =
+      (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"): Send =>
+      async (url, payload) => {
+        const token = who === null ? null : typeof who === "string" ? await signIn(who) : who.token;
+        return app.inject({
+          method,
+          url,
+          headers: token ? bearer(token) : {},
+          ...(payload ? { payload } : {}),
+        });
+      };
+    return {
+      get: send("GET"),
+      post: send("POST"),
+      put: send("PUT"),
+      patch: send("PATCH"),
+      delete: send("DELETE"),
+    };
+  }
   return {
     app,
     database,
     config,
-    async login(email, password = DEMO_PASSWORD) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email, password },
-      });
-      if (response.statusCode !== 200)
-        throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
-      return response.json<{ token: string }>().token;
-    },
+    login,
+    signIn,
+    as,
     async close() {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendance, auditLog } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createCourseFixture,
@@ -16,7 +16,6 @@ import {
 let t: TestApp;
 /** The app's time: it stands still unless a test moves it. */
 const clock = new FakeClock();
-const tokens: Record<string, string> = {};
 let course: { courseId: string; studentIds: string[] };
 let demoStudentId: string;
 let classmate: { email: string; studentId: string };
@@ -28,17 +27,8 @@ const ADMIN = "admin@ata.example";
 const PROF = "prof@ata.example";
 const STUDENT = "apprenant@ata.example";
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (email: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? bearer(tokens[email]!) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 async function createSlot(day: number, status: "validated" | "proposed" = "validated") {
-  const response = await call(ADMIN, "POST", "/api/slots", {
+  const response = await t.as(ADMIN).post("/api/slots", {
     courseId: course.courseId,
     teacherId: await teacherIdByEmail(t.database.db, PROF),
     startsAt: at(day, 1),
@@ -63,7 +53,7 @@ beforeAll(async () => {
     extraStudents: 2,
   });
   for (const email of [ADMIN, PROF, STUDENT, "admin@horizon.example", classmate.email, stranger.email]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
   slotId = await createSlot(-3000);
 });
@@ -71,7 +61,7 @@ afterAll(() => t.close());
 
 describe("the roll call", () => {
   it("lists the course's enrolled students, unmarked at first", async () => {
-    const response = await call(PROF, "GET", `/api/slots/${slotId}/attendance`);
+    const response = await t.as(PROF).get(`/api/slots/${slotId}/attendance`);
     expect(response.statusCode).toBe(200);
     const sheet = response.json();
     expect(sheet.items).toHaveLength(4);
@@ -81,7 +71,7 @@ describe("the roll call", () => {
   it("saves marks with who made them and when", async () => {
     const other1 = course.studentIds[2]!;
     const other2 = course.studentIds[3]!;
-    const response = await call(PROF, "PUT", `/api/slots/${slotId}/attendance`, {
+    const response = await t.as(PROF).put(`/api/slots/${slotId}/attendance`, {
       marks: [
         { studentId: demoStudentId, status: "absent" },
         { studentId: classmate.studentId, status: "late", lateMinutes: 12 },
@@ -101,7 +91,7 @@ describe("the roll call", () => {
     expect(byStudent.get(other1)).toMatchObject({ status: "present", lateMinutes: null });
     const markedAt = new Date(String(byStudent.get(demoStudentId)?.markedAt)).getTime();
     expect(markedAt).toBe(clock.now().getTime());
-    const detail = (await call(PROF, "GET", `/api/slots/${slotId}`)).json();
+    const detail = (await t.as(PROF).get(`/api/slots/${slotId}`)).json();
     expect(detail.attendance).toEqual({ enrolled: 4, present: 2, absent: 1, late: 1, unmarked: 0 });
   });
 
@@ -111,7 +101,7 @@ describe("the roll call", () => {
       .from(attendance)
       .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, demoStudentId)));
     clock.advance(5 * 60_000);
-    const response = await call(ADMIN, "PUT", `/api/slots/${slotId}/attendance`, {
+    const response = await t.as(ADMIN).put(`/api/slots/${slotId}/attendance`, {
       marks: [
         { studentId: demoStudentId, status: "absent" },
         { studentId: course.studentIds[3]!, status: "late", lateMinutes: 5 },
@@ -132,7 +122,7 @@ describe("the roll call", () => {
 
   it("refuses a student not enrolled in the course and saves nothing", async () => {
     const outsider = await createStudentAccount(t.database.db, "ata", "dehors");
-    const response = await call(PROF, "PUT", `/api/slots/${slotId}/attendance`, {
+    const response = await t.as(PROF).put(`/api/slots/${slotId}/attendance`, {
       marks: [
         { studentId: classmate.studentId, status: "absent" },
         { studentId: outsider.studentId, status: "present" },
@@ -152,24 +142,20 @@ describe("the roll call", () => {
   it("refuses the roll call of a proposal or of a slot not started yet", async () => {
     const proposal = await createSlot(-2990, "proposed");
     const marks = { marks: [{ studentId: demoStudentId, status: "present" }] };
-    expect((await call(PROF, "PUT", `/api/slots/${proposal}/attendance`, marks)).statusCode).toBe(409);
+    expect((await t.as(PROF).put(`/api/slots/${proposal}/attendance`, marks)).statusCode).toBe(409);
     const future = await createSlot(400);
-    const early = await call(PROF, "PUT", `/api/slots/${future}/attendance`, marks);
+    const early = await t.as(PROF).put(`/api/slots/${future}/attendance`, marks);
     expect(early.statusCode).toBe(409);
   });
 
   it("answers 403 to a student, 404 to a teacher outside the course and to another company", async () => {
     const marks = { marks: [{ studentId: demoStudentId, status: "present" }] };
-    expect((await call(STUDENT, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(403);
-    expect((await call(STUDENT, "PUT", `/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(403);
-    expect((await call(stranger.email, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(404);
-    expect((await call(stranger.email, "PUT", `/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(
-      404,
-    );
-    expect((await call("admin@horizon.example", "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(null, "GET", `/api/slots/${slotId}/attendance`)).statusCode).toBe(401);
+    expect((await t.as(STUDENT).get(`/api/slots/${slotId}/attendance`)).statusCode).toBe(403);
+    expect((await t.as(STUDENT).put(`/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(403);
+    expect((await t.as(stranger.email).get(`/api/slots/${slotId}/attendance`)).statusCode).toBe(404);
+    expect((await t.as(stranger.email).put(`/api/slots/${slotId}/attendance`, marks)).statusCode).toBe(404);
+    expect((await t.as("admin@horizon.example").get(`/api/slots/${slotId}/attendance`)).statusCode).toBe(404);
+    expect((await t.as(null).get(`/api/slots/${slotId}/attendance`)).statusCode).toBe(401);
   });
 });
 
@@ -177,7 +163,7 @@ describe("excuses", () => {
   const excuseUrl = (studentId: string) => `/api/attendance/${slotId}/${studentId}/excuse`;
 
   it("lets an administrator excuse an absence with a reason, and records it", async () => {
-    const response = await call(ADMIN, "POST", excuseUrl(demoStudentId), {
+    const response = await t.as(ADMIN).post(excuseUrl(demoStudentId), {
       excused: true,
       reason: "Certificat médical",
     });
@@ -197,23 +183,21 @@ describe("excuses", () => {
 
   it("refuses teachers, a missing reason, a present student and another company", async () => {
     const body = { excused: true, reason: "Motif" };
-    expect((await call(PROF, "POST", excuseUrl(classmate.studentId), body)).statusCode).toBe(403);
-    expect((await call(STUDENT, "POST", excuseUrl(demoStudentId), body)).statusCode).toBe(403);
-    const noReason = await call(ADMIN, "POST", excuseUrl(classmate.studentId), { excused: true });
+    expect((await t.as(PROF).post(excuseUrl(classmate.studentId), body)).statusCode).toBe(403);
+    expect((await t.as(STUDENT).post(excuseUrl(demoStudentId), body)).statusCode).toBe(403);
+    const noReason = await t.as(ADMIN).post(excuseUrl(classmate.studentId), { excused: true });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.field).toBe("reason");
-    const present = await call(ADMIN, "POST", excuseUrl(course.studentIds[2]!), body);
+    const present = await t.as(ADMIN).post(excuseUrl(course.studentIds[2]!), body);
     expect(present.statusCode).toBe(409);
     expect(present.json().error.message).toBe("Seule une absence ou un retard peut être justifié.");
-    expect((await call("admin@horizon.example", "POST", excuseUrl(demoStudentId), body)).statusCode).toBe(
-      404,
-    );
+    expect((await t.as("admin@horizon.example").post(excuseUrl(demoStudentId), body)).statusCode).toBe(404);
   });
 });
 
 describe("absences", () => {
   it("lists the company's absences for administrators, lateness on request", async () => {
-    const absences = (await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}`)).json();
+    const absences = (await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}`)).json();
     expect(absences.total).toBe(1);
     expect(absences.items[0]).toMatchObject({
       slotId,
@@ -224,15 +208,15 @@ describe("absences", () => {
       reason: "Certificat médical",
     });
     const withLate = (
-      await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+      await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}&includeLate=true`)
     ).json();
     expect(withLate.total).toBe(3);
     const unexcused = (
-      await call(ADMIN, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true&excused=false`)
+      await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}&includeLate=true&excused=false`)
     ).json();
     expect(unexcused.items.map((a: { status: string }) => a.status).sort()).toEqual(["late", "late"]);
     const byStudent = (
-      await call(ADMIN, "GET", `/api/absences?studentId=${classmate.studentId}&includeLate=true`)
+      await t.as(ADMIN).get(`/api/absences?studentId=${classmate.studentId}&includeLate=true`)
     ).json();
     expect(byStudent.items.map((a: { student: { id: string } }) => a.student.id)).toEqual([
       classmate.studentId,
@@ -240,11 +224,11 @@ describe("absences", () => {
   });
 
   it("shows a student only their own absences, whatever filter they send", async () => {
-    const own = (await call(classmate.email, "GET", `/api/absences?includeLate=true`)).json();
+    const own = (await t.as(classmate.email).get(`/api/absences?includeLate=true`)).json();
     expect(own.total).toBe(1);
     expect(own.items[0].student.id).toBe(classmate.studentId);
     const other = (
-      await call(classmate.email, "GET", `/api/absences?includeLate=true&studentId=${demoStudentId}`)
+      await t.as(classmate.email).get(`/api/absences?includeLate=true&studentId=${demoStudentId}`)
     ).json();
     expect(other.items.every((a: { student: { id: string } }) => a.student.id === classmate.studentId)).toBe(
       true,
@@ -253,15 +237,15 @@ describe("absences", () => {
 
   it("shows a teacher the absences of their courses only", async () => {
     const teacher = (
-      await call(PROF, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+      await t.as(PROF).get(`/api/absences?courseId=${course.courseId}&includeLate=true`)
     ).json();
     expect(teacher.total).toBe(3);
     const strangerView = (
-      await call(stranger.email, "GET", `/api/absences?courseId=${course.courseId}&includeLate=true`)
+      await t.as(stranger.email).get(`/api/absences?courseId=${course.courseId}&includeLate=true`)
     ).json();
     expect(strangerView.total).toBe(0);
     const otherCompany = (
-      await call("admin@horizon.example", "GET", `/api/absences?courseId=${course.courseId}`)
+      await t.as("admin@horizon.example").get(`/api/absences?courseId=${course.courseId}`)
     ).json();
     expect(otherCompany.total).toBe(0);
   });
@@ -276,30 +260,27 @@ describe("absences", () => {
       excusedCount: 0,
       absenceRate: 0,
     };
-    expect((await call(classmate.email, "GET", "/api/absences/summary")).json()).toEqual(expected);
-    const asTeacher = await call(PROF, "GET", `/api/absences/summary?studentId=${classmate.studentId}`);
+    expect((await t.as(classmate.email).get("/api/absences/summary")).json()).toEqual(expected);
+    const asTeacher = await t.as(PROF).get(`/api/absences/summary?studentId=${classmate.studentId}`);
     expect(asTeacher.json()).toEqual(expected);
     const demo = (
-      await call(ADMIN, "GET", `/api/absences/summary?studentId=${demoStudentId}&courseId=${course.courseId}`)
+      await t.as(ADMIN).get(`/api/absences/summary?studentId=${demoStudentId}&courseId=${course.courseId}`)
     ).json();
     expect(demo).toMatchObject({ slotsCount: 1, absentCount: 1, excusedCount: 1, absenceRate: 1 });
     expect(
-      (await call(stranger.email, "GET", `/api/absences/summary?studentId=${classmate.studentId}`))
-        .statusCode,
+      (await t.as(stranger.email).get(`/api/absences/summary?studentId=${classmate.studentId}`)).statusCode,
     ).toBe(404);
     expect(
-      (await call("admin@horizon.example", "GET", `/api/absences/summary?studentId=${classmate.studentId}`))
+      (await t.as("admin@horizon.example").get(`/api/absences/summary?studentId=${classmate.studentId}`))
         .statusCode,
     ).toBe(404);
-    expect((await call(ADMIN, "GET", "/api/absences/summary")).statusCode).toBe(400);
+    expect((await t.as(ADMIN).get("/api/absences/summary")).statusCode).toBe(400);
   });
 
   it("exports the absences as a spreadsheet for administrators only", async () => {
-    const response = await call(
-      ADMIN,
-      "GET",
-      `/api/absences/export.xlsx?courseId=${course.courseId}&includeLate=true`,
-    );
+    const response = await t
+      .as(ADMIN)
+      .get(`/api/absences/export.xlsx?courseId=${course.courseId}&includeLate=true`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 2).toString()).toBe("PK");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="absences-.*\.xlsx"$/);
@@ -314,20 +295,20 @@ describe("absences", () => {
     const values = sheet.getSheetValues().flat().map(String);
     expect(values).toContain("Certificat médical");
     expect(values).toContain("Petit");
-    expect((await call(PROF, "GET", "/api/absences/export.xlsx")).statusCode).toBe(403);
+    expect((await t.as(PROF).get("/api/absences/export.xlsx")).statusCode).toBe(403);
   });
 });
 
 describe("the attendance sheet", () => {
   it("is a PDF for the course's teacher and administrators", async () => {
-    const response = await call(PROF, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`);
+    const response = await t.as(PROF).get(`/api/slots/${slotId}/attendance-sheet.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="emargement-.*\.pdf"$/);
-    expect((await call(ADMIN, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(200);
-    expect((await call(STUDENT, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(403);
-    expect((await call(stranger.email, "GET", `/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(
+    expect((await t.as(ADMIN).get(`/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(200);
+    expect((await t.as(STUDENT).get(`/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(403);
+    expect((await t.as(stranger.email).get(`/api/slots/${slotId}/attendance-sheet.pdf`)).statusCode).toBe(
       404,
     );
   });

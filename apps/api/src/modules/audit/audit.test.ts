@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const email of [
@@ -12,23 +11,18 @@ beforeAll(async () => {
     "prof@ata.example",
     "admin@horizon.example",
   ]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
 });
 afterAll(() => t.close());
 
-const call = (who: string | null, method: "GET" | "POST", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? bearer(tokens[who]!) : {}, ...(payload ? { payload } : {}) });
-
 describe("GET /api/audit", () => {
   it("lists the caller's company's changes, newest first, with the actor's name", async () => {
-    const first = (await call("admin@ata.example", "POST", "/api/courses", { title: "Journal A" })).json();
-    const second = (
-      await call("direction@ata.example", "POST", "/api/courses", { title: "Journal B" })
-    ).json();
-    await call("admin@horizon.example", "POST", "/api/courses", { title: "Journal Horizon" });
+    const first = (await t.as("admin@ata.example").post("/api/courses", { title: "Journal A" })).json();
+    const second = (await t.as("direction@ata.example").post("/api/courses", { title: "Journal B" })).json();
+    await t.as("admin@horizon.example").post("/api/courses", { title: "Journal Horizon" });
 
-    const response = await call("admin@ata.example", "GET", "/api/audit?entity=course");
+    const response = await t.as("admin@ata.example").get("/api/audit?entity=course");
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page.items.slice(0, 2).map((e: { entityId: string }) => e.entityId)).toEqual([
@@ -45,27 +39,25 @@ describe("GET /api/audit", () => {
       false,
     );
 
-    const one = (await call("admin@ata.example", "GET", `/api/audit?entityId=${first.id}`)).json();
+    const one = (await t.as("admin@ata.example").get(`/api/audit?entityId=${first.id}`)).json();
     expect(one.total).toBe(1);
-    const paged = (await call("admin@ata.example", "GET", "/api/audit?pageSize=1&page=2")).json();
+    const paged = (await t.as("admin@ata.example").get("/api/audit?pageSize=1&page=2")).json();
     expect(paged).toMatchObject({ page: 2, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
   });
 
   it("reads another company's log only for the platform superadmin", async () => {
-    const platform = await call(
-      "superadmin@plateforme.example",
-      "GET",
-      "/api/audit?companyId=horizon&entity=course",
-    );
+    const platform = await t
+      .as("superadmin@plateforme.example")
+      .get("/api/audit?companyId=horizon&entity=course");
     expect(platform.statusCode).toBe(200);
     expect(platform.json().items[0].after.title).toBe("Journal Horizon");
-    expect((await call("admin@ata.example", "GET", "/api/audit?companyId=horizon")).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").get("/api/audit?companyId=horizon")).statusCode).toBe(404);
   });
 
   it("refuses teachers and anonymous callers", async () => {
-    expect((await call("prof@ata.example", "GET", "/api/audit")).statusCode).toBe(403);
-    expect((await call(null, "GET", "/api/audit")).statusCode).toBe(401);
-    expect((await call("admin@ata.example", "GET", "/api/audit?pageSize=0")).statusCode).toBe(400);
+    expect((await t.as("prof@ata.example").get("/api/audit")).statusCode).toBe(403);
+    expect((await t.as(null).get("/api/audit")).statusCode).toBe(401);
+    expect((await t.as("admin@ata.example").get("/api/audit?pageSize=0")).statusCode).toBe(400);
   });
 });

@@ -5,7 +5,6 @@ import { DEMO_COURSES_PER_COMPANY, seedCourses } from "../../seed/demo-courses.t
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const email of [
@@ -15,19 +14,10 @@ beforeAll(async () => {
     "admin@horizon.example",
     "prof@horizon.example",
   ]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
 });
 afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (email: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? bearer(tokens[email]!) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 const db = () => t.database.db;
 
@@ -88,7 +78,7 @@ describe("the demo seed", () => {
 
 describe("GET /api/courses", () => {
   it("lists the company's current courses with their links, teachers and enrolment counts", async () => {
-    const response = await call("admin@ata.example", "GET", "/api/courses?pageSize=100");
+    const response = await t.as("admin@ata.example").get("/api/courses?pageSize=100");
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page.total).toBe(DEMO_COURSES_PER_COMPANY - 1);
@@ -107,7 +97,7 @@ describe("GET /api/courses", () => {
       lastname: expect.any(String),
     });
     const titles = page.items.map((c: { title: string }) => c.title);
-    const reversed = (await call("admin@ata.example", "GET", "/api/courses?pageSize=100&sort=-title")).json();
+    const reversed = (await t.as("admin@ata.example").get("/api/courses?pageSize=100&sort=-title")).json();
     expect(reversed.items.map((c: { title: string }) => c.title)).toEqual([...titles].reverse());
     const [course] = await db().select().from(courses).where(eq(courses.id, first.id));
     const enrolled = await db().select().from(enrolments).where(eq(enrolments.courseId, course!.id));
@@ -115,36 +105,32 @@ describe("GET /api/courses", () => {
   });
 
   it("shows the archive on demand and filters by cohort, teacher and title", async () => {
-    const archived = (await call("admin@ata.example", "GET", "/api/courses?archived=true")).json();
+    const archived = (await t.as("admin@ata.example").get("/api/courses?archived=true")).json();
     expect(archived.total).toBe(1);
     expect(archived.items[0].archived).toBe(true);
 
     const course = await anyCourse("ata");
-    const byCohort = (
-      await call("admin@ata.example", "GET", `/api/courses?cohortId=${course.cohortId}`)
-    ).json();
+    const byCohort = (await t.as("admin@ata.example").get(`/api/courses?cohortId=${course.cohortId}`)).json();
     expect(byCohort.total).toBeGreaterThan(0);
     expect(byCohort.items.every((c: { cohort: { id: string } }) => c.cohort.id === course.cohortId)).toBe(
       true,
     );
 
     const teacher = await teacherOf("prof@ata.example");
-    const byTeacher = (await call("admin@ata.example", "GET", `/api/courses?teacherId=${teacher.id}`)).json();
+    const byTeacher = (await t.as("admin@ata.example").get(`/api/courses?teacherId=${teacher.id}`)).json();
     expect(byTeacher.total).toBeGreaterThanOrEqual(4);
     for (const item of byTeacher.items) {
       expect(item.teachers.map((x: { id: string }) => x.id)).toContain(teacher.id);
     }
 
     const q = course.title.slice(0, 6).toUpperCase();
-    const byTitle = (
-      await call("admin@ata.example", "GET", `/api/courses?q=${encodeURIComponent(q)}`)
-    ).json();
+    const byTitle = (await t.as("admin@ata.example").get(`/api/courses?q=${encodeURIComponent(q)}`)).json();
     expect(byTitle.items.map((c: { id: string }) => c.id)).toContain(course.id);
   });
 
   it("pages and sorts", async () => {
     const page2 = (
-      await call("admin@ata.example", "GET", "/api/courses?page=2&pageSize=5&sort=-plannedHours")
+      await t.as("admin@ata.example").get("/api/courses?page=2&pageSize=5&sort=-plannedHours")
     ).json();
     expect(page2.items).toHaveLength(5);
     expect(page2.page).toBe(2);
@@ -154,8 +140,8 @@ describe("GET /api/courses", () => {
 
   it("shows a teacher only the courses they teach", async () => {
     const teacher = await teacherOf("prof@ata.example");
-    const page = (await call("prof@ata.example", "GET", "/api/courses?pageSize=100")).json();
-    const all = (await call("admin@ata.example", "GET", "/api/courses?pageSize=100")).json();
+    const page = (await t.as("prof@ata.example").get("/api/courses?pageSize=100")).json();
+    const all = (await t.as("admin@ata.example").get("/api/courses?pageSize=100")).json();
     expect(page.total).toBeGreaterThanOrEqual(4);
     expect(page.total).toBeLessThan(all.total);
     for (const item of page.items) {
@@ -164,20 +150,18 @@ describe("GET /api/courses", () => {
   });
 
   it("refuses a student and an anonymous caller, and rejects a bad filter", async () => {
-    expect((await call("apprenant@ata.example", "GET", "/api/courses")).statusCode).toBe(403);
-    expect((await call(null, "GET", "/api/courses")).statusCode).toBe(401);
-    expect((await call("admin@ata.example", "GET", "/api/courses?cohortId=nope")).statusCode).toBe(400);
-    expect((await call("admin@ata.example", "GET", "/api/courses?sort=nope")).statusCode).toBe(400);
+    expect((await t.as("apprenant@ata.example").get("/api/courses")).statusCode).toBe(403);
+    expect((await t.as(null).get("/api/courses")).statusCode).toBe(401);
+    expect((await t.as("admin@ata.example").get("/api/courses?cohortId=nope")).statusCode).toBe(400);
+    expect((await t.as("admin@ata.example").get("/api/courses?sort=nope")).statusCode).toBe(400);
   });
 
   it("never lists another company's courses", async () => {
     const ata = await anyCourse("ata");
-    const page = (
-      await call("admin@horizon.example", "GET", "/api/courses?pageSize=200&archived=false")
-    ).json();
+    const page = (await t.as("admin@horizon.example").get("/api/courses?pageSize=200&archived=false")).json();
     expect(page.items.map((c: { id: string }) => c.id)).not.toContain(ata.id);
     const byCohort = (
-      await call("admin@horizon.example", "GET", `/api/courses?cohortId=${ata.cohortId}`)
+      await t.as("admin@horizon.example").get(`/api/courses?cohortId=${ata.cohortId}`)
     ).json();
     expect(byCohort.total).toBe(0);
   });
@@ -186,7 +170,7 @@ describe("GET /api/courses", () => {
 describe("GET /api/courses/:id", () => {
   it("gives the course with its teachers and enrolled students", async () => {
     const course = await anyCourse("ata");
-    const response = await call("admin@ata.example", "GET", `/api/courses/${course.id}`);
+    const response = await t.as("admin@ata.example").get(`/api/courses/${course.id}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail.id).toBe(course.id);
@@ -204,23 +188,23 @@ describe("GET /api/courses/:id", () => {
   });
 
   it("lets a teacher open their own course only", async () => {
-    const own = (await call("prof@ata.example", "GET", "/api/courses")).json().items[0];
-    expect((await call("prof@ata.example", "GET", `/api/courses/${own.id}`)).statusCode).toBe(200);
-    const all = (await call("admin@ata.example", "GET", "/api/courses?pageSize=100")).json().items;
+    const own = (await t.as("prof@ata.example").get("/api/courses")).json().items[0];
+    expect((await t.as("prof@ata.example").get(`/api/courses/${own.id}`)).statusCode).toBe(200);
+    const all = (await t.as("admin@ata.example").get("/api/courses?pageSize=100")).json().items;
     const teacher = await teacherOf("prof@ata.example");
     const notTheirs = all.find(
       (c: { teachers: { id: string }[] }) => !c.teachers.some((x) => x.id === teacher.id),
     );
-    expect((await call("prof@ata.example", "GET", `/api/courses/${notTheirs.id}`)).statusCode).toBe(404);
+    expect((await t.as("prof@ata.example").get(`/api/courses/${notTheirs.id}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another company's course, 400 for a malformed id, 401 without a token", async () => {
     const ata = await anyCourse("ata");
-    expect((await call("admin@horizon.example", "GET", `/api/courses/${ata.id}`)).statusCode).toBe(404);
-    expect((await call("prof@horizon.example", "GET", `/api/courses/${ata.id}`)).statusCode).toBe(404);
-    expect((await call("admin@ata.example", "GET", "/api/courses/zz-inconnu")).statusCode).toBe(400);
-    expect((await call(null, "GET", `/api/courses/${ata.id}`)).statusCode).toBe(401);
-    expect((await call("apprenant@ata.example", "GET", `/api/courses/${ata.id}`)).statusCode).toBe(403);
+    expect((await t.as("admin@horizon.example").get(`/api/courses/${ata.id}`)).statusCode).toBe(404);
+    expect((await t.as("prof@horizon.example").get(`/api/courses/${ata.id}`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").get("/api/courses/zz-inconnu")).statusCode).toBe(400);
+    expect((await t.as(null).get(`/api/courses/${ata.id}`)).statusCode).toBe(401);
+    expect((await t.as("apprenant@ata.example").get(`/api/courses/${ata.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -233,7 +217,7 @@ describe("course administration", () => {
 
   it("creates a course with its links and teachers, audited", async () => {
     const { course, teacher } = await schoolRefs("ata");
-    const response = await call("admin@ata.example", "POST", "/api/courses", {
+    const response = await t.as("admin@ata.example").post("/api/courses", {
       title: "Veille technologique",
       thematicTitle: "Outils et méthodes de veille",
       programmeId: course.programmeId,
@@ -253,53 +237,53 @@ describe("course administration", () => {
     });
     expect(created.teachers.map((x: { id: string }) => x.id)).toEqual([teacher.id]);
     const audit = (
-      await call("admin@ata.example", "GET", `/api/audit?entity=course&entityId=${created.id}`)
+      await t.as("admin@ata.example").get(`/api/audit?entity=course&entityId=${created.id}`)
     ).json();
     expect(audit.items[0]).toMatchObject({ action: "create", actor: { name: "Sophie Laurent" } });
   });
 
   it("refuses a teacher, a student and an anonymous caller", async () => {
     for (const email of ["prof@ata.example", "apprenant@ata.example"]) {
-      expect((await call(email, "POST", "/api/courses", { title: "X" })).statusCode).toBe(403);
+      expect((await t.as(email).post("/api/courses", { title: "X" })).statusCode).toBe(403);
     }
-    expect((await call(null, "POST", "/api/courses", { title: "X" })).statusCode).toBe(401);
+    expect((await t.as(null).post("/api/courses", { title: "X" })).statusCode).toBe(401);
   });
 
   it("refuses another company's cohort or teacher with 404, a missing title with 400", async () => {
     const horizon = await schoolRefs("horizon");
-    const cohortOfOther = await call("admin@ata.example", "POST", "/api/courses", {
+    const cohortOfOther = await t.as("admin@ata.example").post("/api/courses", {
       title: "X",
       cohortId: horizon.course.cohortId,
     });
     expect(cohortOfOther.statusCode).toBe(404);
     expect(cohortOfOther.json().error.field).toBe("cohortId");
-    const teacherOfOther = await call("admin@ata.example", "POST", "/api/courses", {
+    const teacherOfOther = await t.as("admin@ata.example").post("/api/courses", {
       title: "X",
       teacherIds: [horizon.teacher.id],
     });
     expect(teacherOfOther.statusCode).toBe(404);
-    expect((await call("admin@ata.example", "POST", "/api/courses", { title: "" })).statusCode).toBe(400);
+    expect((await t.as("admin@ata.example").post("/api/courses", { title: "" })).statusCode).toBe(400);
   });
 
   it("updates, archives and brings back a course", async () => {
-    const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Atelier CV" })).json();
-    const patched = await call("admin@ata.example", "PATCH", `/api/courses/${created.id}`, {
+    const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Atelier CV" })).json();
+    const patched = await t.as("admin@ata.example").patch(`/api/courses/${created.id}`, {
       title: "Atelier CV et LinkedIn",
       plannedHours: 6,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ title: "Atelier CV et LinkedIn", plannedHours: 6 });
 
-    const archived = await call("admin@ata.example", "POST", `/api/courses/${created.id}/archive`);
+    const archived = await t.as("admin@ata.example").post(`/api/courses/${created.id}/archive`);
     expect(archived.json().archived).toBe(true);
-    const current = (await call("admin@ata.example", "GET", "/api/courses?q=LinkedIn")).json();
+    const current = (await t.as("admin@ata.example").get("/api/courses?q=LinkedIn")).json();
     expect(current.total).toBe(0);
-    const archive = (await call("admin@ata.example", "GET", "/api/courses?q=LinkedIn&archived=true")).json();
+    const archive = (await t.as("admin@ata.example").get("/api/courses?q=LinkedIn&archived=true")).json();
     expect(archive.total).toBe(1);
-    const back = await call("admin@ata.example", "POST", `/api/courses/${created.id}/unarchive`);
+    const back = await t.as("admin@ata.example").post(`/api/courses/${created.id}/unarchive`);
     expect(back.json().archived).toBe(false);
 
-    const actions = (await call("admin@ata.example", "GET", `/api/audit?entityId=${created.id}`))
+    const actions = (await t.as("admin@ata.example").get(`/api/audit?entityId=${created.id}`))
       .json()
       .items.map((e: { action: string }) => e.action);
     expect(actions).toEqual(["unarchive", "archive", "update", "create"]);
@@ -308,36 +292,34 @@ describe("course administration", () => {
   it("answers 404 to every change of another company's course", async () => {
     const ata = await anyCourse("ata");
     const asOther = "admin@horizon.example";
-    expect((await call(asOther, "PATCH", `/api/courses/${ata.id}`, { title: "Piraté" })).statusCode).toBe(
+    expect((await t.as(asOther).patch(`/api/courses/${ata.id}`, { title: "Piraté" })).statusCode).toBe(404);
+    expect((await t.as(asOther).post(`/api/courses/${ata.id}/archive`)).statusCode).toBe(404);
+    expect((await t.as(asOther).post(`/api/courses/${ata.id}/unarchive`)).statusCode).toBe(404);
+    expect((await t.as(asOther).put(`/api/courses/${ata.id}/teachers`, { teacherIds: [] })).statusCode).toBe(
       404,
     );
-    expect((await call(asOther, "POST", `/api/courses/${ata.id}/archive`)).statusCode).toBe(404);
-    expect((await call(asOther, "POST", `/api/courses/${ata.id}/unarchive`)).statusCode).toBe(404);
-    expect(
-      (await call(asOther, "PUT", `/api/courses/${ata.id}/teachers`, { teacherIds: [] })).statusCode,
-    ).toBe(404);
     const horizonStudent = await studentOf("apprenant@horizon.example");
     expect(
-      (await call(asOther, "POST", `/api/courses/${ata.id}/enrolments`, { studentIds: [horizonStudent.id] }))
+      (await t.as(asOther).post(`/api/courses/${ata.id}/enrolments`, { studentIds: [horizonStudent.id] }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(asOther, "POST", `/api/courses/${ata.id}/enrolments/bulk`, { cohortId: ata.cohortId }))
+      (await t.as(asOther).post(`/api/courses/${ata.id}/enrolments/bulk`, { cohortId: ata.cohortId }))
         .statusCode,
     ).toBe(404);
     const [enrolled] = await db().select().from(enrolments).where(eq(enrolments.courseId, ata.id)).limit(1);
     expect(
-      (await call(asOther, "DELETE", `/api/courses/${ata.id}/enrolments/${enrolled!.studentId}`)).statusCode,
+      (await t.as(asOther).delete(`/api/courses/${ata.id}/enrolments/${enrolled!.studentId}`)).statusCode,
     ).toBe(404);
     const [unchanged] = await db().select().from(courses).where(eq(courses.id, ata.id));
     expect(unchanged!.title).toBe(ata.title);
   });
 
   it("replaces the teachers, only with the company's teachers", async () => {
-    const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Tutorat" })).json();
+    const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Tutorat" })).json();
     const ataTeachers = await db().select().from(teachers).where(eq(teachers.companyId, "ata")).limit(2);
     const ids = ataTeachers.map((x) => x.id);
-    const response = await call("admin@ata.example", "PUT", `/api/courses/${created.id}/teachers`, {
+    const response = await t.as("admin@ata.example").put(`/api/courses/${created.id}/teachers`, {
       teacherIds: ids,
     });
     expect(response.statusCode).toBe(200);
@@ -349,19 +331,19 @@ describe("course administration", () => {
     ).toEqual([...ids].sort());
 
     const horizonTeacher = await teacherOf("prof@horizon.example");
-    const refused = await call("admin@ata.example", "PUT", `/api/courses/${created.id}/teachers`, {
+    const refused = await t.as("admin@ata.example").put(`/api/courses/${created.id}/teachers`, {
       teacherIds: [ids[0], horizonTeacher.id],
     });
     expect(refused.statusCode).toBe(404);
-    const after = (await call("admin@ata.example", "GET", `/api/courses/${created.id}`)).json();
+    const after = (await t.as("admin@ata.example").get(`/api/courses/${created.id}`)).json();
     expect(after.teachers).toHaveLength(2);
 
-    const cleared = await call("admin@ata.example", "PUT", `/api/courses/${created.id}/teachers`, {
+    const cleared = await t.as("admin@ata.example").put(`/api/courses/${created.id}/teachers`, {
       teacherIds: [],
     });
     expect(cleared.json().teachers).toEqual([]);
     expect(
-      (await call("prof@ata.example", "PUT", `/api/courses/${created.id}/teachers`, { teacherIds: [] }))
+      (await t.as("prof@ata.example").put(`/api/courses/${created.id}/teachers`, { teacherIds: [] }))
         .statusCode,
     ).toBe(403);
   });
@@ -369,17 +351,17 @@ describe("course administration", () => {
 
 describe("enrolments", () => {
   it("enrols one or many students of the company; another company's student answers 404", async () => {
-    const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Soutien" })).json();
+    const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Soutien" })).json();
     const ataStudents = await db().select().from(students).where(eq(students.companyId, "ata")).limit(3);
     const horizonStudent = await studentOf("apprenant@horizon.example");
 
-    const one = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
+    const one = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments`, {
       studentIds: [ataStudents[0]!.id],
     });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ added: 1 });
 
-    const foreign = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
+    const foreign = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments`, {
       studentIds: [...ataStudents.map((s) => s.id), horizonStudent.id],
     });
     expect(foreign.statusCode).toBe(404);
@@ -387,7 +369,7 @@ describe("enrolments", () => {
     const unchanged = await db().select().from(enrolments).where(eq(enrolments.courseId, created.id));
     expect(unchanged).toHaveLength(1);
 
-    const many = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, {
+    const many = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments`, {
       studentIds: ataStudents.map((s) => s.id),
     });
     expect(many.json()).toEqual({ added: 2 });
@@ -395,30 +377,26 @@ describe("enrolments", () => {
     expect(rows.map((r) => r.studentId).sort()).toEqual(ataStudents.map((s) => s.id).sort());
     expect(rows.every((r) => r.companyId === "ata")).toBe(true);
 
-    const detail = (await call("admin@ata.example", "GET", `/api/courses/${created.id}`)).json();
+    const detail = (await t.as("admin@ata.example").get(`/api/courses/${created.id}`)).json();
     expect(detail.enrolledCount).toBe(3);
 
-    const removed = await call(
-      "admin@ata.example",
-      "DELETE",
-      `/api/courses/${created.id}/enrolments/${ataStudents[0]!.id}`,
-    );
+    const removed = await t
+      .as("admin@ata.example")
+      .delete(`/api/courses/${created.id}/enrolments/${ataStudents[0]!.id}`);
     expect(removed.statusCode).toBe(204);
-    const again = await call(
-      "admin@ata.example",
-      "DELETE",
-      `/api/courses/${created.id}/enrolments/${ataStudents[0]!.id}`,
-    );
+    const again = await t
+      .as("admin@ata.example")
+      .delete(`/api/courses/${created.id}/enrolments/${ataStudents[0]!.id}`);
     expect(again.statusCode).toBe(404);
 
-    const actions = (await call("admin@ata.example", "GET", `/api/audit?entityId=${created.id}`))
+    const actions = (await t.as("admin@ata.example").get(`/api/audit?entityId=${created.id}`))
       .json()
       .items.map((e: { action: string }) => e.action);
     expect(actions).toEqual(["unenrol", "enrol", "enrol", "create"]);
   });
 
   it("enrols a whole cohort, optionally one level, and says how many were added", async () => {
-    const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Rentrée" })).json();
+    const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Rentrée" })).json();
     const [cohort] = await db()
       .select()
       .from(cohorts)
@@ -434,50 +412,50 @@ describe("enrolments", () => {
 
     if (someLevel) {
       const atLevel = members.filter((s) => s.levelId === someLevel);
-      const byLevel = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+      const byLevel = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
         cohortId: cohort!.id,
         levelId: someLevel,
       });
       expect(byLevel.statusCode).toBe(200);
       expect(byLevel.json()).toEqual({ added: atLevel.length });
-      const rest = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+      const rest = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
         cohortId: cohort!.id,
       });
       expect(rest.json()).toEqual({ added: members.length - atLevel.length });
     } else {
-      const all = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+      const all = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
         cohortId: cohort!.id,
       });
       expect(all.json()).toEqual({ added: members.length });
     }
-    const again = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+    const again = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
       cohortId: cohort!.id,
     });
     expect(again.json()).toEqual({ added: 0 });
-    const detail = (await call("admin@ata.example", "GET", `/api/courses/${created.id}`)).json();
+    const detail = (await t.as("admin@ata.example").get(`/api/courses/${created.id}`)).json();
     expect(detail.enrolledCount).toBe(members.length);
   });
 
   it("refuses another company's cohort, bad bodies and non-administrators", async () => {
-    const created = (await call("admin@ata.example", "POST", "/api/courses", { title: "Passerelle" })).json();
+    const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Passerelle" })).json();
     const horizon = await anyCourse("horizon");
-    const other = await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+    const other = await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
       cohortId: horizon.cohortId,
     });
     expect(other.statusCode).toBe(404);
     expect(
-      (await call("admin@ata.example", "POST", `/api/courses/${created.id}/enrolments`, { studentIds: [] }))
+      (await t.as("admin@ata.example").post(`/api/courses/${created.id}/enrolments`, { studentIds: [] }))
         .statusCode,
     ).toBe(400);
     expect(
       (
-        await call("prof@ata.example", "POST", `/api/courses/${created.id}/enrolments/bulk`, {
+        await t.as("prof@ata.example").post(`/api/courses/${created.id}/enrolments/bulk`, {
           cohortId: horizon.cohortId,
         })
       ).statusCode,
     ).toBe(403);
-    expect(
-      (await call(null, "DELETE", `/api/courses/${created.id}/enrolments/${created.id}`)).statusCode,
-    ).toBe(401);
+    expect((await t.as(null).delete(`/api/courses/${created.id}/enrolments/${created.id}`)).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { weightedAverage } from "@campus/contracts/grading";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, grades } from "../../db/schema/index.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createCourseFixture,
@@ -13,7 +13,6 @@ import {
 } from "../slots/teaching.fixtures.ts";
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let course: { courseId: string; studentIds: string[] };
 let otherCourse: { courseId: string; studentIds: string[] };
 let pupil: { email: string; studentId: string };
@@ -22,15 +21,6 @@ let demoStudentId: string;
 
 const ADMIN = "admin@ata.example";
 const PROF = "prof@ata.example";
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (email: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? bearer(tokens[email]!) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,13 +41,13 @@ beforeAll(async () => {
     studentIds: [pupil.studentId],
   });
   for (const email of [ADMIN, PROF, pupil.email, stranger.email, "admin@horizon.example"]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
 });
 afterAll(() => t.close());
 
 async function createEvaluation(email: string, body: Record<string, unknown>) {
-  return call(email, "POST", "/api/evaluations", { courseId: course.courseId, ...body });
+  return t.as(email).post("/api/evaluations", { courseId: course.courseId, ...body });
 }
 
 describe("evaluations", () => {
@@ -86,16 +76,16 @@ describe("evaluations", () => {
     expect((await createEvaluation(pupil.email, { title: "X" })).statusCode).toBe(403);
     expect((await createEvaluation(stranger.email, { title: "X" })).statusCode).toBe(404);
     expect((await createEvaluation("admin@horizon.example", { title: "X" })).statusCode).toBe(404);
-    expect(
-      (await call(stranger.email, "GET", `/api/evaluations?courseId=${course.courseId}`)).statusCode,
-    ).toBe(404);
-    expect((await call(pupil.email, "GET", `/api/evaluations?courseId=${course.courseId}`)).statusCode).toBe(
+    expect((await t.as(stranger.email).get(`/api/evaluations?courseId=${course.courseId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(pupil.email).get(`/api/evaluations?courseId=${course.courseId}`)).statusCode).toBe(
       403,
     );
   });
 
   it("ties a per-slot evaluation to a slot of the same course only", async () => {
-    const slot = await call(ADMIN, "POST", "/api/slots", {
+    const slot = await t.as(ADMIN).post("/api/slots", {
       courseId: course.courseId,
       startsAt: at(20, 1),
       endsAt: at(20, 2),
@@ -106,17 +96,17 @@ describe("evaluations", () => {
     const perSlot = await createEvaluation(PROF, { title: "Participation", slotId, type: "participation" });
     expect(perSlot.statusCode).toBe(201);
     const list = (
-      await call(PROF, "GET", `/api/evaluations?courseId=${course.courseId}&slotId=${slotId}`)
+      await t.as(PROF).get(`/api/evaluations?courseId=${course.courseId}&slotId=${slotId}`)
     ).json();
     expect(list.items.map((e: { id: string }) => e.id)).toEqual([perSlot.json().id]);
-    const wrong = await call(ADMIN, "POST", "/api/evaluations", {
+    const wrong = await t.as(ADMIN).post("/api/evaluations", {
       courseId: otherCourse.courseId,
       title: "X",
       slotId,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.field).toBe("slotId");
-    expect((await call(PROF, "DELETE", `/api/evaluations/${perSlot.json().id}`)).statusCode).toBe(204);
+    expect((await t.as(PROF).delete(`/api/evaluations/${perSlot.json().id}`)).statusCode).toBe(204);
   });
 });
 
@@ -129,12 +119,12 @@ describe("the grade grid", () => {
     devoir = (await createEvaluation(PROF, { title: "Devoir 2", coefficient: 2, scale: 20 })).json();
     quiz = (await createEvaluation(PROF, { title: "Quiz", coefficient: 1, scale: 10 })).json();
     foreign = (
-      await call(ADMIN, "POST", "/api/evaluations", { courseId: otherCourse.courseId, title: "Ailleurs" })
+      await t.as(ADMIN).post("/api/evaluations", { courseId: otherCourse.courseId, title: "Ailleurs" })
     ).json();
   });
 
   const save = (email: string, rows: object[]) =>
-    call(email, "PUT", "/api/evaluations/grades", { courseId: course.courseId, grades: rows });
+    t.as(email).put("/api/evaluations/grades", { courseId: course.courseId, grades: rows });
 
   it("saves a grid in one request and answers the grid with statistics", async () => {
     const [a, b, c, d] = [pupil.studentId, demoStudentId, course.studentIds[2]!, course.studentIds[3]!];
@@ -234,29 +224,27 @@ describe("the grade grid", () => {
     expect((await save(stranger.email, [])).statusCode).toBe(404);
     expect((await save("admin@horizon.example", [])).statusCode).toBe(404);
     expect(
-      (await call(stranger.email, "GET", `/api/evaluations/grid?courseId=${course.courseId}`)).statusCode,
+      (await t.as(stranger.email).get(`/api/evaluations/grid?courseId=${course.courseId}`)).statusCode,
     ).toBe(404);
-    expect((await call(ADMIN, "GET", `/api/evaluations/grid?courseId=${course.courseId}`)).statusCode).toBe(
-      200,
-    );
+    expect((await t.as(ADMIN).get(`/api/evaluations/grid?courseId=${course.courseId}`)).statusCode).toBe(200);
   });
 
   it("refuses to shrink a scale below a saved grade, then deletes with the grades", async () => {
-    const shrink = await call(PROF, "PATCH", `/api/evaluations/${devoir.id}`, { scale: 10 });
+    const shrink = await t.as(PROF).patch(`/api/evaluations/${devoir.id}`, { scale: 10 });
     expect(shrink.statusCode).toBe(409);
-    const rename = await call(PROF, "PATCH", `/api/evaluations/${devoir.id}`, { title: "Devoir surveillé" });
+    const rename = await t.as(PROF).patch(`/api/evaluations/${devoir.id}`, { title: "Devoir surveillé" });
     expect(rename.json().title).toBe("Devoir surveillé");
     expect(
-      (await call(stranger.email, "PATCH", `/api/evaluations/${devoir.id}`, { title: "x" })).statusCode,
+      (await t.as(stranger.email).patch(`/api/evaluations/${devoir.id}`, { title: "x" })).statusCode,
     ).toBe(404);
-    expect((await call(stranger.email, "DELETE", `/api/evaluations/${foreign.id}`)).statusCode).toBe(204);
-    expect((await call(PROF, "DELETE", `/api/evaluations/${foreign.id}`)).statusCode).toBe(404);
+    expect((await t.as(stranger.email).delete(`/api/evaluations/${foreign.id}`)).statusCode).toBe(204);
+    expect((await t.as(PROF).delete(`/api/evaluations/${foreign.id}`)).statusCode).toBe(404);
   });
 });
 
 describe("a student's grades", () => {
   it("gives the student their own grades per course with the weighted average", async () => {
-    const response = await call(pupil.email, "GET", "/api/grades/mine");
+    const response = await t.as(pupil.email).get("/api/grades/mine");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.student.id).toBe(pupil.studentId);
@@ -270,19 +258,19 @@ describe("a student's grades", () => {
   });
 
   it("gives administrators any student and a teacher only their own courses' grades", async () => {
-    const asAdmin = (await call(ADMIN, "GET", `/api/grades/student/${pupil.studentId}`)).json();
+    const asAdmin = (await t.as(ADMIN).get(`/api/grades/student/${pupil.studentId}`)).json();
     expect(asAdmin.courses.map((c: { course: { id: string } }) => c.course.id).sort()).toEqual(
       [course.courseId, otherCourse.courseId].sort(),
     );
-    const asTeacher = (await call(PROF, "GET", `/api/grades/student/${pupil.studentId}`)).json();
+    const asTeacher = (await t.as(PROF).get(`/api/grades/student/${pupil.studentId}`)).json();
     expect(asTeacher.courses.map((c: { course: { id: string } }) => c.course.id)).toEqual([course.courseId]);
     const outsider = await createStudentAccount(t.database.db, "ata", "inconnu");
-    expect((await call(PROF, "GET", `/api/grades/student/${outsider.studentId}`)).statusCode).toBe(404);
+    expect((await t.as(PROF).get(`/api/grades/student/${outsider.studentId}`)).statusCode).toBe(404);
     expect(
-      (await call("admin@horizon.example", "GET", `/api/grades/student/${pupil.studentId}`)).statusCode,
+      (await t.as("admin@horizon.example").get(`/api/grades/student/${pupil.studentId}`)).statusCode,
     ).toBe(404);
-    expect((await call(pupil.email, "GET", `/api/grades/student/${pupil.studentId}`)).statusCode).toBe(403);
-    expect((await call(ADMIN, "GET", "/api/grades/mine")).statusCode).toBe(403);
+    expect((await t.as(pupil.email).get(`/api/grades/student/${pupil.studentId}`)).statusCode).toBe(403);
+    expect((await t.as(ADMIN).get("/api/grades/mine")).statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const POLICY_MESSAGE =
   "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
@@ -14,15 +14,6 @@ beforeAll(async () => {
   adminToken = await t.login("admin@ata.example");
 });
 afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH";
-const call = (token: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 let address = 0;
 /** Signs in from an address of its own, so that expected failures never trip the rate limit. */
@@ -39,7 +30,7 @@ let counter = 0;
 async function newStudent() {
   counter += 1;
   const email = `profil${counter}@ata.example`;
-  const created = await call(adminToken, "POST", "/api/users", {
+  const created = await t.as({ token: adminToken }).post("/api/users", {
     email,
     firstname: "Inès",
     lastname: `Profil${counter}`,
@@ -59,7 +50,7 @@ async function accountRow(id: string) {
 describe("PATCH /api/profile", () => {
   it("updates the caller's own fields and answers the profile as /api/auth/me does", async () => {
     const student = await newStudent();
-    const response = await call(student.token, "PATCH", "/api/profile", {
+    const response = await t.as({ token: student.token }).patch("/api/profile", {
       phoneNumber: "06 12 34 56 78",
       emailPerso: "ines.perso@exemple.fr",
       address: "12 rue des Lilas",
@@ -87,7 +78,7 @@ describe("PATCH /api/profile", () => {
     });
     expect(profile).not.toHaveProperty("passwordHash");
 
-    const me = await call(student.token, "GET", "/api/auth/me");
+    const me = await t.as({ token: student.token }).get("/api/auth/me");
     expect(me.json()).toEqual(profile);
 
     const [entry] = await t.database.db
@@ -105,8 +96,8 @@ describe("PATCH /api/profile", () => {
 
   it("renames, keeps the display name in step with the names, and clears emptied fields", async () => {
     const student = await newStudent();
-    await call(student.token, "PATCH", "/api/profile", { city: "Lyon", phoneNumber: "0601020304" });
-    const renamed = await call(student.token, "PATCH", "/api/profile", {
+    await t.as({ token: student.token }).patch("/api/profile", { city: "Lyon", phoneNumber: "0601020304" });
+    const renamed = await t.as({ token: student.token }).patch("/api/profile", {
       firstname: "  Inès  ",
       lastname: "Martin",
       city: "",
@@ -121,13 +112,13 @@ describe("PATCH /api/profile", () => {
       phoneNumber: null,
     });
 
-    const chosen = await call(student.token, "PATCH", "/api/profile", { displayName: "Inès M." });
+    const chosen = await t.as({ token: student.token }).patch("/api/profile", { displayName: "Inès M." });
     expect(chosen.json().displayName).toBe("Inès M.");
     // A display name of one's own choosing stays when the names change.
-    const again = await call(student.token, "PATCH", "/api/profile", { lastname: "Moreau" });
+    const again = await t.as({ token: student.token }).patch("/api/profile", { lastname: "Moreau" });
     expect(again.json()).toMatchObject({ lastname: "Moreau", displayName: "Inès M." });
     // An empty display name falls back to the names.
-    const reset = await call(student.token, "PATCH", "/api/profile", { displayName: "" });
+    const reset = await t.as({ token: student.token }).patch("/api/profile", { displayName: "" });
     expect(reset.json().displayName).toBe("Inès Moreau");
   });
 
@@ -142,7 +133,9 @@ describe("PATCH /api/profile", () => {
       { passwordHash: "x" },
       { externalId: "X-1" },
     ]) {
-      const response = await call(student.token, "PATCH", "/api/profile", { city: "Paris", ...extra });
+      const response = await t
+        .as({ token: student.token })
+        .patch("/api/profile", { city: "Paris", ...extra });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe("VALIDATION");
       expect(JSON.stringify(response.json().error.details)).toContain(Object.keys(extra)[0]);
@@ -169,7 +162,7 @@ describe("PATCH /api/profile", () => {
       [{ isPublic: "oui" }, "isPublic"],
     ];
     for (const [payload, field] of cases) {
-      const response = await call(student.token, "PATCH", "/api/profile", payload);
+      const response = await t.as({ token: student.token }).patch("/api/profile", payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: "VALIDATION", field });
     }
@@ -178,17 +171,21 @@ describe("PATCH /api/profile", () => {
   it("keeps the names of a school record (a seeded student or teacher) for the administrators", async () => {
     for (const email of ["apprenant@ata.example", "prof@ata.example"]) {
       const token = await t.login(email);
-      const before = (await call(token, "GET", "/api/auth/me")).json();
-      const renamed = await call(token, "PATCH", "/api/profile", { lastname: "Autre", city: "Nantes" });
+      const before = (await t.as({ token: token }).get("/api/auth/me")).json();
+      const renamed = await t
+        .as({ token: token })
+        .patch("/api/profile", { lastname: "Autre", city: "Nantes" });
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json().error).toMatchObject({
         field: "lastname",
         message: expect.stringMatching(/administrateur/),
       });
-      const after = (await call(token, "GET", "/api/auth/me")).json();
+      const after = (await t.as({ token: token }).get("/api/auth/me")).json();
       expect(after).toMatchObject({ lastname: before.lastname, city: before.city });
       // The same names sent back, with other fields, are not a rename.
-      const same = await call(token, "PATCH", "/api/profile", { lastname: before.lastname, city: "Nantes" });
+      const same = await t
+        .as({ token: token })
+        .patch("/api/profile", { lastname: before.lastname, city: "Nantes" });
       expect(same.statusCode).toBe(200);
       expect(same.json().city).toBe("Nantes");
     }
@@ -197,7 +194,7 @@ describe("PATCH /api/profile", () => {
   it("lets every role edit their own profile, and only their own", async () => {
     for (const email of ["prof@ata.example", "direction@ata.example", "superadmin@plateforme.example"]) {
       const token = await t.login(email);
-      const response = await call(token, "PATCH", "/api/profile", { about: `Moi, ${email}` });
+      const response = await t.as({ token: token }).patch("/api/profile", { about: `Moi, ${email}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ email, about: `Moi, ${email}` });
     }
@@ -206,14 +203,16 @@ describe("PATCH /api/profile", () => {
   });
 
   it("answers 401 without a valid token", async () => {
-    expect((await call(null, "PATCH", "/api/profile", { city: "Paris" })).statusCode).toBe(401);
-    expect((await call("jeton-inconnu", "PATCH", "/api/profile", { city: "Paris" })).statusCode).toBe(401);
+    expect((await t.as(null).patch("/api/profile", { city: "Paris" })).statusCode).toBe(401);
+    expect((await t.as({ token: "jeton-inconnu" }).patch("/api/profile", { city: "Paris" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe("POST /api/profile/password", () => {
   it("answers 401 without a token", async () => {
-    const response = await call(null, "POST", "/api/profile/password", {
+    const response = await t.as(null).post("/api/profile/password", {
       currentPassword: PASSWORD,
       newPassword: "Nouveau2026!",
     });
@@ -222,7 +221,7 @@ describe("POST /api/profile/password", () => {
 
   it("refuses a wrong current password on the currentPassword field", async () => {
     const student = await newStudent();
-    const response = await call(student.token, "POST", "/api/profile/password", {
+    const response = await t.as({ token: student.token }).post("/api/profile/password", {
       currentPassword: "Mauvais2026!",
       newPassword: "Nouveau2026!",
     });
@@ -244,7 +243,7 @@ describe("POST /api/profile/password", () => {
       "SansChiffre!",
       "SansSpecial1",
     ]) {
-      const response = await call(student.token, "POST", "/api/profile/password", {
+      const response = await t.as({ token: student.token }).post("/api/profile/password", {
         currentPassword: PASSWORD,
         newPassword,
       });
@@ -260,7 +259,7 @@ describe("POST /api/profile/password", () => {
 
   it("refuses the current password as the new one", async () => {
     const student = await newStudent();
-    const response = await call(student.token, "POST", "/api/profile/password", {
+    const response = await t.as({ token: student.token }).post("/api/profile/password", {
       currentPassword: PASSWORD,
       newPassword: PASSWORD,
     });
@@ -271,15 +270,15 @@ describe("POST /api/profile/password", () => {
   it("changes the password, ends the other sessions and keeps this one", async () => {
     const student = await newStudent();
     const otherToken = await t.login(student.email, PASSWORD);
-    const response = await call(student.token, "POST", "/api/profile/password", {
+    const response = await t.as({ token: student.token }).post("/api/profile/password", {
       currentPassword: PASSWORD,
       newPassword: "Nouveau2026!",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
-    expect((await call(student.token, "GET", "/api/auth/me")).statusCode).toBe(200);
-    expect((await call(otherToken, "GET", "/api/auth/me")).statusCode).toBe(401);
+    expect((await t.as({ token: student.token }).get("/api/auth/me")).statusCode).toBe(200);
+    expect((await t.as({ token: otherToken }).get("/api/auth/me")).statusCode).toBe(401);
 
     const old = await signIn(student.email, PASSWORD);
     expect(old.statusCode).toBe(401);
@@ -296,7 +295,9 @@ describe("POST /api/profile/password", () => {
   it("stops guessing the current password after too many wrong attempts", async () => {
     const student = await newStudent();
     const attempt = (currentPassword: string) =>
-      call(student.token, "POST", "/api/profile/password", { currentPassword, newPassword: "Nouveau2026!" });
+      t
+        .as({ token: student.token })
+        .post("/api/profile/password", { currentPassword, newPassword: "Nouveau2026!" });
     for (let n = 0; n < t.config.loginMaxFailuresPerMinute; n++) {
       expect((await attempt(`Essai${n}2026!`)).statusCode).toBe(400);
     }

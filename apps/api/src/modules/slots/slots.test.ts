@@ -18,7 +18,6 @@ import {
 
 let t: TestApp;
 let dataDir: string;
-const tokens: Record<string, string> = {};
 /** A course of ata taught by the demo teacher and a colleague, followed by the demo student. */
 let course: { courseId: string; studentIds: string[] };
 /** A course of ata the demo teacher does not teach. */
@@ -53,22 +52,13 @@ beforeAll(async () => {
     stranger.email,
     outsider.email,
   ]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
 });
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (email: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: email ? bearer(tokens[email]!) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 const ADMIN = "admin@ata.example";
 const PROF = "prof@ata.example";
@@ -79,7 +69,7 @@ let dayCounter = 0;
 const freshDay = () => (dayCounter += 2);
 
 async function propose(email: string | null, body: Record<string, unknown>) {
-  return call(email, "POST", "/api/slots", body);
+  return t.as(email).post("/api/slots", body);
 }
 
 async function validatedSlot(overrides: Record<string, unknown> = {}) {
@@ -118,7 +108,7 @@ describe("the demo seed", () => {
 
   it("shows the demo student and teacher a slot running now and one later today", async () => {
     for (const email of [STUDENT, PROF]) {
-      const response = await call(email, "GET", "/api/slots/live");
+      const response = await t.as(email).get("/api/slots/live");
       expect(response.statusCode).toBe(200);
       const { live, next } = response.json();
       expect(live).not.toBeNull();
@@ -238,7 +228,7 @@ describe("booking conflicts", () => {
 
   it("refuses a room booked twice, whatever its case, naming the room", async () => {
     const slot = await validatedSlot({ room: "Salle 404" });
-    const response = await call(colleague.email, "POST", "/api/slots", {
+    const response = await t.as(colleague.email).post("/api/slots", {
       courseId: course.courseId,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
@@ -261,9 +251,9 @@ describe("booking conflicts", () => {
       room: "Salle 405",
     });
     expect(after.statusCode).toBe(201);
-    expect(
-      (await call(ADMIN, "POST", `/api/slots/${slot.id}/status`, { status: "cancelled" })).statusCode,
-    ).toBe(200);
+    expect((await t.as(ADMIN).post(`/api/slots/${slot.id}/status`, { status: "cancelled" })).statusCode).toBe(
+      200,
+    );
     const over = await propose(PROF, {
       courseId: course.courseId,
       startsAt: slot.startsAt,
@@ -276,19 +266,19 @@ describe("booking conflicts", () => {
   it("checks a change of times, room or teacher, but not the slot against itself", async () => {
     const first = await validatedSlot({ room: "Salle 501" });
     const second = await validatedSlot({ room: "Salle 502", teacherId: colleague.teacherId });
-    const shifted = await call(PROF, "PATCH", `/api/slots/${first.id}`, {
+    const shifted = await t.as(PROF).patch(`/api/slots/${first.id}`, {
       startsAt: new Date(new Date(first.startsAt).getTime() + 15 * 60_000).toISOString(),
     });
     expect(shifted.statusCode).toBe(200);
-    const moved = await call(ADMIN, "PATCH", `/api/slots/${second.id}`, {
+    const moved = await t.as(ADMIN).patch(`/api/slots/${second.id}`, {
       startsAt: first.startsAt,
       endsAt: first.endsAt,
     });
     expect(moved.statusCode).toBe(200); // other teacher, other room
-    const sameRoom = await call(ADMIN, "PATCH", `/api/slots/${second.id}`, { room: "Salle 501" });
+    const sameRoom = await t.as(ADMIN).patch(`/api/slots/${second.id}`, { room: "Salle 501" });
     expect(sameRoom.statusCode).toBe(409);
     expect(sameRoom.json().error.message).toBe("La salle Salle 501 est déjà réservée sur ce créneau.");
-    const sameTeacher = await call(ADMIN, "PATCH", `/api/slots/${second.id}`, { teacherId: demoTeacherId });
+    const sameTeacher = await t.as(ADMIN).patch(`/api/slots/${second.id}`, { teacherId: demoTeacherId });
     expect(sameTeacher.statusCode).toBe(409);
     expect(sameTeacher.json().error.code).toBe("SLOT_CONFLICT");
   });
@@ -300,13 +290,13 @@ describe("the status lifecycle", () => {
     const proposed = (
       await propose(PROF, { courseId: course.courseId, startsAt: at(day, 1), endsAt: at(day, 2) })
     ).json();
-    const byTeacher = await call(PROF, "POST", `/api/slots/${proposed.id}/status`, { status: "validated" });
+    const byTeacher = await t.as(PROF).post(`/api/slots/${proposed.id}/status`, { status: "validated" });
     expect(byTeacher.statusCode).toBe(403);
-    const byStudent = await call(STUDENT, "POST", `/api/slots/${proposed.id}/status`, {
+    const byStudent = await t.as(STUDENT).post(`/api/slots/${proposed.id}/status`, {
       status: "validated",
     });
     expect(byStudent.statusCode).toBe(403);
-    const byAdmin = await call(ADMIN, "POST", `/api/slots/${proposed.id}/status`, { status: "validated" });
+    const byAdmin = await t.as(ADMIN).post(`/api/slots/${proposed.id}/status`, { status: "validated" });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().status).toBe("validated");
     const [entry] = await t.database.db
@@ -318,56 +308,56 @@ describe("the status lifecycle", () => {
 
   it("refuses illegal moves with 409 and a French message", async () => {
     const slot = await validatedSlot();
-    const back = await call(ADMIN, "POST", `/api/slots/${slot.id}/status`, { status: "proposed" });
+    const back = await t.as(ADMIN).post(`/api/slots/${slot.id}/status`, { status: "proposed" });
     expect(back.statusCode).toBe(409);
     expect(back.json().error.message).toBe("Une séance validée ne peut pas passer au statut proposé.");
-    expect(
-      (await call(ADMIN, "POST", `/api/slots/${slot.id}/status`, { status: "validated" })).statusCode,
-    ).toBe(409);
-    await call(ADMIN, "POST", `/api/slots/${slot.id}/status`, { status: "cancelled" });
-    const revive = await call(ADMIN, "POST", `/api/slots/${slot.id}/status`, { status: "validated" });
+    expect((await t.as(ADMIN).post(`/api/slots/${slot.id}/status`, { status: "validated" })).statusCode).toBe(
+      409,
+    );
+    await t.as(ADMIN).post(`/api/slots/${slot.id}/status`, { status: "cancelled" });
+    const revive = await t.as(ADMIN).post(`/api/slots/${slot.id}/status`, { status: "validated" });
     expect(revive.statusCode).toBe(409);
-    const edit = await call(ADMIN, "PATCH", `/api/slots/${slot.id}`, { report: "x" });
+    const edit = await t.as(ADMIN).patch(`/api/slots/${slot.id}`, { report: "x" });
     expect(edit.statusCode).toBe(409);
   });
 
   it("lets the slot's teacher mark it held once started, not before, and not a colleague", async () => {
     const future = await validatedSlot();
-    const early = await call(PROF, "POST", `/api/slots/${future.id}/status`, { status: "held" });
+    const early = await t.as(PROF).post(`/api/slots/${future.id}/status`, { status: "held" });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe("La séance ne peut être marquée réalisée qu'une fois commencée.");
 
     const past = await validatedSlot({ startsAt: at(-4000, 1), endsAt: at(-4000, 3) });
-    expect((await call(PROF, "GET", `/api/slots/${past.id}`)).json().allowedStatuses).toEqual(["held"]);
-    expect((await call(ADMIN, "GET", `/api/slots/${past.id}`)).json().allowedStatuses).toEqual([
+    expect((await t.as(PROF).get(`/api/slots/${past.id}`)).json().allowedStatuses).toEqual(["held"]);
+    expect((await t.as(ADMIN).get(`/api/slots/${past.id}`)).json().allowedStatuses).toEqual([
       "cancelled",
       "held",
     ]);
-    const byColleague = await call(colleague.email, "POST", `/api/slots/${past.id}/status`, {
+    const byColleague = await t.as(colleague.email).post(`/api/slots/${past.id}/status`, {
       status: "held",
     });
     expect(byColleague.statusCode).toBe(403);
-    const byStranger = await call(stranger.email, "POST", `/api/slots/${past.id}/status`, { status: "held" });
+    const byStranger = await t.as(stranger.email).post(`/api/slots/${past.id}/status`, { status: "held" });
     expect(byStranger.statusCode).toBe(404);
-    const held = await call(PROF, "POST", `/api/slots/${past.id}/status`, { status: "held" });
+    const held = await t.as(PROF).post(`/api/slots/${past.id}/status`, { status: "held" });
     expect(held.statusCode).toBe(200);
     expect(held.json().status).toBe("held");
-    const cancel = await call(ADMIN, "POST", `/api/slots/${past.id}/status`, { status: "cancelled" });
+    const cancel = await t.as(ADMIN).post(`/api/slots/${past.id}/status`, { status: "cancelled" });
     expect(cancel.statusCode).toBe(409);
   });
 
   it("lets the teacher write the report of a held slot but no longer move it", async () => {
     const past = await validatedSlot({ startsAt: at(-4002, 1), endsAt: at(-4002, 3) });
-    await call(PROF, "POST", `/api/slots/${past.id}/status`, { status: "held" });
-    const report = await call(PROF, "PATCH", `/api/slots/${past.id}`, {
+    await t.as(PROF).post(`/api/slots/${past.id}/status`, { status: "held" });
+    const report = await t.as(PROF).patch(`/api/slots/${past.id}`, {
       report: "Étude de cas",
       homework: "Exercices 1 à 3",
     });
     expect(report.statusCode).toBe(200);
     expect(report.json()).toMatchObject({ report: "Étude de cas", homework: "Exercices 1 à 3" });
-    const move = await call(PROF, "PATCH", `/api/slots/${past.id}`, { room: "Salle 999" });
+    const move = await t.as(PROF).patch(`/api/slots/${past.id}`, { room: "Salle 999" });
     expect(move.statusCode).toBe(409);
-    const teacherSwap = await call(PROF, "PATCH", `/api/slots/${past.id}`, {
+    const teacherSwap = await t.as(PROF).patch(`/api/slots/${past.id}`, {
       teacherId: colleague.teacherId,
     });
     expect(teacherSwap.statusCode).toBe(403);
@@ -377,34 +367,32 @@ describe("the status lifecycle", () => {
 describe("who sees which slot", () => {
   it("answers 404 to a teacher of the company who does not teach the course, for reads and writes", async () => {
     const slot = await validatedSlot();
-    expect((await call(stranger.email, "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
-    expect((await call(stranger.email, "PATCH", `/api/slots/${slot.id}`, { report: "x" })).statusCode).toBe(
-      404,
-    );
-    const list = (await call(stranger.email, "GET", `/api/slots?courseId=${course.courseId}`)).json();
+    expect((await t.as(stranger.email).get(`/api/slots/${slot.id}`)).statusCode).toBe(404);
+    expect((await t.as(stranger.email).patch(`/api/slots/${slot.id}`, { report: "x" })).statusCode).toBe(404);
+    const list = (await t.as(stranger.email).get(`/api/slots?courseId=${course.courseId}`)).json();
     expect(list.total).toBe(0);
-    const own = (await call(PROF, "GET", `/api/slots?courseId=${course.courseId}&pageSize=200`)).json();
+    const own = (await t.as(PROF).get(`/api/slots?courseId=${course.courseId}&pageSize=200`)).json();
     expect(own.items.map((s: { id: string }) => s.id)).toContain(slot.id);
   });
 
   it("lets an enrolled student read a validated slot, read-only, but not a proposal nor the list", async () => {
     const slot = await validatedSlot();
-    const read = await call(STUDENT, "GET", `/api/slots/${slot.id}`);
+    const read = await t.as(STUDENT).get(`/api/slots/${slot.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: slot.id, canEdit: false, attendance: null, allowedStatuses: [] });
-    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
+    expect((await t.as(outsider.email).get(`/api/slots/${slot.id}`)).statusCode).toBe(404);
     const day = freshDay();
     const proposal = (
       await propose(PROF, { courseId: course.courseId, startsAt: at(day, 1), endsAt: at(day, 2) })
     ).json();
-    expect((await call(STUDENT, "GET", `/api/slots/${proposal.id}`)).statusCode).toBe(404);
-    expect((await call(STUDENT, "GET", "/api/slots")).statusCode).toBe(403);
-    const mine = (await call(STUDENT, "GET", `/api/slots/mine?from=${at(0)}&to=${at(200)}`))
+    expect((await t.as(STUDENT).get(`/api/slots/${proposal.id}`)).statusCode).toBe(404);
+    expect((await t.as(STUDENT).get("/api/slots")).statusCode).toBe(403);
+    const mine = (await t.as(STUDENT).get(`/api/slots/mine?from=${at(0)}&to=${at(200)}`))
       .json()
       .items.map((s: { id: string }) => s.id);
     expect(mine).toContain(slot.id);
     expect(mine).not.toContain(proposal.id);
-    const teacherMine = (await call(PROF, "GET", `/api/slots/mine?from=${at(0)}&to=${at(200)}`))
+    const teacherMine = (await t.as(PROF).get(`/api/slots/mine?from=${at(0)}&to=${at(200)}`))
       .json()
       .items.map((s: { id: string }) => s.id);
     expect(teacherMine).toContain(slot.id);
@@ -412,34 +400,32 @@ describe("who sees which slot", () => {
 
   it("answers 404 for another company's slot, whatever the role", async () => {
     const slot = await validatedSlot();
-    expect((await call("admin@horizon.example", "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
-    expect((await call("prof@horizon.example", "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
-    const patch = await call("admin@horizon.example", "PATCH", `/api/slots/${slot.id}`, { report: "x" });
+    expect((await t.as("admin@horizon.example").get(`/api/slots/${slot.id}`)).statusCode).toBe(404);
+    expect((await t.as("prof@horizon.example").get(`/api/slots/${slot.id}`)).statusCode).toBe(404);
+    const patch = await t.as("admin@horizon.example").patch(`/api/slots/${slot.id}`, { report: "x" });
     expect(patch.statusCode).toBe(404);
-    const status = await call("admin@horizon.example", "POST", `/api/slots/${slot.id}/status`, {
+    const status = await t.as("admin@horizon.example").post(`/api/slots/${slot.id}/status`, {
       status: "cancelled",
     });
     expect(status.statusCode).toBe(404);
-    const created = await call("admin@horizon.example", "POST", "/api/slots", {
+    const created = await t.as("admin@horizon.example").post("/api/slots", {
       courseId: course.courseId,
       startsAt: at(freshDay(), 1),
       endsAt: at(dayCounter, 2),
     });
     expect(created.statusCode).toBe(404);
-    const list = (
-      await call("admin@horizon.example", "GET", `/api/slots?courseId=${course.courseId}`)
-    ).json();
+    const list = (await t.as("admin@horizon.example").get(`/api/slots?courseId=${course.courseId}`)).json();
     expect(list.total).toBe(0);
   });
 
   it("filters the administrators' list by course, status and period", async () => {
     const slot = await validatedSlot();
     const page = (
-      await call(
-        ADMIN,
-        "GET",
-        `/api/slots?courseId=${course.courseId}&status=validated&from=${slot.startsAt}&to=${slot.endsAt}`,
-      )
+      await t
+        .as(ADMIN)
+        .get(
+          `/api/slots?courseId=${course.courseId}&status=validated&from=${slot.startsAt}&to=${slot.endsAt}`,
+        )
     ).json();
     expect(page.items.map((s: { id: string }) => s.id)).toEqual([slot.id]);
     expect(page.total).toBe(1);
@@ -458,11 +444,11 @@ describe("slot files", () => {
     Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xff]),
   ]);
 
-  const upload = (email: string, slotId: string, file: ReturnType<typeof multipartFile>) =>
+  const upload = async (email: string, slotId: string, file: ReturnType<typeof multipartFile>) =>
     t.app.inject({
       method: "POST",
       url: `/api/slots/${slotId}/files`,
-      headers: { ...bearer(tokens[email]!), ...file.headers },
+      headers: { ...bearer(await t.signIn(email)), ...file.headers },
       payload: file.payload,
     });
 
@@ -476,26 +462,24 @@ describe("slot files", () => {
       size: pdf.length,
       contentType: "application/pdf",
     });
-    const detail = (await call(STUDENT, "GET", `/api/slots/${slot.id}`)).json();
+    const detail = (await t.as(STUDENT).get(`/api/slots/${slot.id}`)).json();
     expect(detail.fileCount).toBe(1);
     expect(detail.files.map((f: { id: string }) => f.id)).toEqual([file.id]);
-    const download = await call(STUDENT, "GET", `/api/slots/${slot.id}/files/${file.id}`);
+    const download = await t.as(STUDENT).get(`/api/slots/${slot.id}/files/${file.id}`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="Cours n_1 _ intro.pdf"/);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
-    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(outsider.email).get(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
     expect(
-      (await call("admin@horizon.example", "GET", `/api/slots/${slot.id}/files/${file.id}`)).statusCode,
+      (await t.as("admin@horizon.example").get(`/api/slots/${slot.id}/files/${file.id}`)).statusCode,
     ).toBe(404);
   });
 
   it("gives an enrolled student the content, homework, video link and files of a slot, 404 to another student", async () => {
     const slot = await validatedSlot({ mode: "hybride", videoLink: "https://visio.example/salle-42" });
-    const written = await call(PROF, "PATCH", `/api/slots/${slot.id}`, {
+    const written = await t.as(PROF).patch(`/api/slots/${slot.id}`, {
       report: "Les jointures",
       homework: "Relire le chapitre 3",
     });
@@ -509,20 +493,18 @@ describe("slot files", () => {
     };
 
     const range = `from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(300))}`;
-    const mine = (await call(STUDENT, "GET", `/api/slots/mine?${range}`)).json();
+    const mine = (await t.as(STUDENT).get(`/api/slots/mine?${range}`)).json();
     expect(mine.items.find((s: { id: string }) => s.id === slot.id)).toMatchObject(content);
-    const detail = await call(STUDENT, "GET", `/api/slots/${slot.id}`);
+    const detail = await t.as(STUDENT).get(`/api/slots/${slot.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ ...content, files: [{ id: file.id, name: "support.pdf" }] });
-    const download = await call(STUDENT, "GET", `/api/slots/${slot.id}/files/${file.id}`);
+    const download = await t.as(STUDENT).get(`/api/slots/${slot.id}/files/${file.id}`);
     expect(download.statusCode).toBe(200);
 
-    const outsiderMine = (await call(outsider.email, "GET", `/api/slots/mine?${range}`)).json();
+    const outsiderMine = (await t.as(outsider.email).get(`/api/slots/mine?${range}`)).json();
     expect(outsiderMine.items.map((s: { id: string }) => s.id)).not.toContain(slot.id);
-    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}`)).statusCode).toBe(404);
-    expect((await call(outsider.email, "GET", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(outsider.email).get(`/api/slots/${slot.id}`)).statusCode).toBe(404);
+    expect((await t.as(outsider.email).get(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
   });
 
   it("accepts PNG, office (ZIP) and UTF-8 text files, typed from their bytes", async () => {
@@ -558,9 +540,9 @@ describe("slot files", () => {
     expect(binary.statusCode).toBe(400);
     const empty = await upload(PROF, slot.id, multipartFile("vide.txt", Buffer.alloc(0)));
     expect(empty.statusCode).toBe(400);
-    const notMultipart = await call(PROF, "POST", `/api/slots/${slot.id}/files`, { file: "x" });
+    const notMultipart = await t.as(PROF).post(`/api/slots/${slot.id}/files`, { file: "x" });
     expect(notMultipart.statusCode).toBe(400);
-    expect((await call(PROF, "GET", `/api/slots/${slot.id}`)).json().fileCount).toBe(0);
+    expect((await t.as(PROF).get(`/api/slots/${slot.id}`)).json().fileCount).toBe(0);
   });
 
   it("refuses uploads from a student and from a teacher outside the course, and lets the teacher delete", async () => {
@@ -568,9 +550,9 @@ describe("slot files", () => {
     expect((await upload(STUDENT, slot.id, multipartFile("a.pdf", pdf))).statusCode).toBe(403);
     expect((await upload(stranger.email, slot.id, multipartFile("a.pdf", pdf))).statusCode).toBe(404);
     const file = (await upload(colleague.email, slot.id, multipartFile("a.pdf", pdf))).json();
-    expect((await call(STUDENT, "DELETE", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(403);
-    expect((await call(PROF, "DELETE", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(204);
-    expect((await call(PROF, "GET", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
-    expect((await call(PROF, "DELETE", `/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
+    expect((await t.as(STUDENT).delete(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(403);
+    expect((await t.as(PROF).delete(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(204);
+    expect((await t.as(PROF).get(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
+    expect((await t.as(PROF).delete(`/api/slots/${slot.id}/files/${file.id}`)).statusCode).toBe(404);
   });
 });

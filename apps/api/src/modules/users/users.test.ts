@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const POLICY_MESSAGE =
   "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const email of [
@@ -18,19 +17,10 @@ beforeAll(async () => {
     "apprenant@ata.example",
     "admin@horizon.example",
   ]) {
-    tokens[email] = await t.login(email);
+    await t.signIn(email);
   }
 });
 afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (who: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(tokens[who] ?? who) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 let address = 0;
 /** Signs in from an address of its own, so that expected failures never trip the rate limit. */
@@ -51,7 +41,7 @@ let counter = 0;
 async function newAccount(roles: string[] = ["teacher"], by = "admin@ata.example") {
   counter += 1;
   const email = `compte${counter}@ata.example`;
-  const response = await call(by, "POST", "/api/users", {
+  const response = await t.as(by).post("/api/users", {
     email,
     firstname: "Camille",
     lastname: `Test${counter}`,
@@ -65,7 +55,7 @@ async function newAccount(roles: string[] = ["teacher"], by = "admin@ata.example
 describe("GET /api/users", () => {
   it("lists the company's accounts with roles and state, to administrators and teachers", async () => {
     for (const who of ["admin@ata.example", "direction@ata.example", "prof@ata.example"]) {
-      const response = await call(who, "GET", "/api/users?pageSize=100");
+      const response = await t.as(who).get("/api/users?pageSize=100");
       expect(response.statusCode).toBe(200);
       const page = response.json();
       const emails = page.items.map((u: { email: string }) => u.email);
@@ -81,33 +71,31 @@ describe("GET /api/users", () => {
   });
 
   it("hides the platform operator from the company's own administrators", async () => {
-    const admin = (await call("admin@ata.example", "GET", "/api/users?pageSize=200")).json();
+    const admin = (await t.as("admin@ata.example").get("/api/users?pageSize=200")).json();
     expect(admin.items.map((u: { email: string }) => u.email)).not.toContain("superadmin@plateforme.example");
-    const platform = (await call("superadmin@plateforme.example", "GET", "/api/users?pageSize=200")).json();
+    const platform = (await t.as("superadmin@plateforme.example").get("/api/users?pageSize=200")).json();
     expect(platform.items.map((u: { email: string }) => u.email)).toContain("superadmin@plateforme.example");
     const id = await userId("superadmin@plateforme.example");
-    expect((await call("admin@ata.example", "GET", `/api/users/${id}`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").get(`/api/users/${id}`)).statusCode).toBe(404);
   });
 
   it("filters by role, state and text", async () => {
-    const teachersOnly = (
-      await call("admin@ata.example", "GET", "/api/users?role=teacher&pageSize=200")
-    ).json();
+    const teachersOnly = (await t.as("admin@ata.example").get("/api/users?role=teacher&pageSize=200")).json();
     expect(teachersOnly.total).toBeGreaterThan(0);
     expect(teachersOnly.items.every((u: { roles: string[] }) => u.roles.includes("teacher"))).toBe(true);
-    const byText = (await call("admin@ata.example", "GET", "/api/users?q=LAURENT")).json();
+    const byText = (await t.as("admin@ata.example").get("/api/users?q=LAURENT")).json();
     expect(byText.items.map((u: { email: string }) => u.email)).toContain("admin@ata.example");
-    const disabled = (await call("admin@ata.example", "GET", "/api/users?disabled=true")).json();
+    const disabled = (await t.as("admin@ata.example").get("/api/users?disabled=true")).json();
     expect(disabled.items.every((u: { disabled: boolean }) => u.disabled)).toBe(true);
   });
 
   it("refuses a student and an anonymous caller, and never shows another company's accounts", async () => {
-    expect((await call("apprenant@ata.example", "GET", "/api/users")).statusCode).toBe(403);
-    expect((await call(null, "GET", "/api/users")).statusCode).toBe(401);
+    expect((await t.as("apprenant@ata.example").get("/api/users")).statusCode).toBe(403);
+    expect((await t.as(null).get("/api/users")).statusCode).toBe(401);
     const horizonAdmin = await userId("admin@horizon.example");
-    expect((await call("admin@ata.example", "GET", `/api/users/${horizonAdmin}`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").get(`/api/users/${horizonAdmin}`)).statusCode).toBe(404);
     const own = await userId("prof@ata.example");
-    const detail = await call("prof@ata.example", "GET", `/api/users/${own}`);
+    const detail = await t.as("prof@ata.example").get(`/api/users/${own}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ email: "prof@ata.example", timeOnCourse: expect.any(String) });
   });
@@ -117,7 +105,7 @@ describe("POST /api/users", () => {
   it("creates an account that can sign in, audited", async () => {
     const { id, email } = await newAccount(["teacher"]);
     expect((await signIn(email, "Bonjour2026!")).statusCode).toBe(200);
-    const audit = (await call("admin@ata.example", "GET", `/api/audit?entity=user&entityId=${id}`)).json();
+    const audit = (await t.as("admin@ata.example").get(`/api/audit?entity=user&entityId=${id}`)).json();
     expect(audit.items[0]).toMatchObject({ action: "create", actor: { name: "Sophie Laurent" } });
     expect(JSON.stringify(audit.items[0])).not.toContain("passwordHash");
   });
@@ -131,7 +119,7 @@ describe("POST /api/users", () => {
       "SansChiffre!",
       "SansSpecial1",
     ]) {
-      const response = await call("admin@ata.example", "POST", "/api/users", {
+      const response = await t.as("admin@ata.example").post("/api/users", {
         email: "politique@ata.example",
         firstname: "A",
         lastname: "B",
@@ -149,15 +137,15 @@ describe("POST /api/users", () => {
 
   it("never lets a caller grant a role above its own", async () => {
     const base = { email: "role@ata.example", firstname: "A", lastname: "B", password: "Bonjour2026!" };
-    const asAdmin = await call("admin@ata.example", "POST", "/api/users", { ...base, roles: ["admin"] });
+    const asAdmin = await t.as("admin@ata.example").post("/api/users", { ...base, roles: ["admin"] });
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json().error.field).toBe("roles");
-    const asDirection = await call("direction@ata.example", "POST", "/api/users", {
+    const asDirection = await t.as("direction@ata.example").post("/api/users", {
       ...base,
       roles: ["superadmin"],
     });
     expect(asDirection.statusCode).toBe(403);
-    const unknownRole = await call("direction@ata.example", "POST", "/api/users", {
+    const unknownRole = await t.as("direction@ata.example").post("/api/users", {
       ...base,
       roles: ["root"],
     });
@@ -165,7 +153,7 @@ describe("POST /api/users", () => {
   });
 
   it("answers a used e-mail with EMAIL_IN_USE, and refuses teachers and anonymous callers", async () => {
-    const duplicate = await call("admin@ata.example", "POST", "/api/users", {
+    const duplicate = await t.as("admin@ata.example").post("/api/users", {
       email: "PROF@horizon.example",
       firstname: "A",
       lastname: "B",
@@ -181,15 +169,15 @@ describe("POST /api/users", () => {
       roles: ["student"],
       password: "Bonjour2026!",
     };
-    expect((await call("prof@ata.example", "POST", "/api/users", payload)).statusCode).toBe(403);
-    expect((await call(null, "POST", "/api/users", payload)).statusCode).toBe(401);
+    expect((await t.as("prof@ata.example").post("/api/users", payload)).statusCode).toBe(403);
+    expect((await t.as(null).post("/api/users", payload)).statusCode).toBe(401);
   });
 });
 
 describe("PATCH /api/users/:id", () => {
   it("updates names, phone, address fields and roles", async () => {
     const { id } = await newAccount(["teacher"], "direction@ata.example");
-    const response = await call("direction@ata.example", "PATCH", `/api/users/${id}`, {
+    const response = await t.as("direction@ata.example").patch(`/api/users/${id}`, {
       firstname: "Dominique",
       phoneNumber: "06 12 34 56 78",
       address: "3 place Bellecour",
@@ -204,31 +192,29 @@ describe("PATCH /api/users/:id", () => {
       city: "Lyon",
       roles: ["admin", "teacher"],
     });
-    const audit = (
-      await call("direction@ata.example", "GET", `/api/audit?entity=user&entityId=${id}`)
-    ).json();
+    const audit = (await t.as("direction@ata.example").get(`/api/audit?entity=user&entityId=${id}`)).json();
     expect(audit.items[0]).toMatchObject({ action: "update", before: { firstname: "Camille" } });
   });
 
   it("refuses changing one's own roles, another company's account, teachers and anonymous callers", async () => {
     const self = await userId("direction@ata.example");
-    const own = await call("direction@ata.example", "PATCH", `/api/users/${self}`, { roles: ["admin"] });
+    const own = await t.as("direction@ata.example").patch(`/api/users/${self}`, { roles: ["admin"] });
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toBe("Vous ne pouvez pas modifier vos propres rôles.");
     const horizon = await userId("prof@horizon.example");
     expect(
-      (await call("admin@ata.example", "PATCH", `/api/users/${horizon}`, { firstname: "X" })).statusCode,
+      (await t.as("admin@ata.example").patch(`/api/users/${horizon}`, { firstname: "X" })).statusCode,
     ).toBe(404);
     const prof = await userId("prof@ata.example");
-    expect(
-      (await call("prof@ata.example", "PATCH", `/api/users/${prof}`, { firstname: "X" })).statusCode,
-    ).toBe(403);
-    expect((await call(null, "PATCH", `/api/users/${prof}`, { firstname: "X" })).statusCode).toBe(401);
+    expect((await t.as("prof@ata.example").patch(`/api/users/${prof}`, { firstname: "X" })).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(null).patch(`/api/users/${prof}`, { firstname: "X" })).statusCode).toBe(401);
   });
 
   it("keeps administrators out of reach of a plain administrator", async () => {
     const direction = await userId("direction@ata.example");
-    const response = await call("admin@ata.example", "PATCH", `/api/users/${direction}`, { firstname: "X" });
+    const response = await t.as("admin@ata.example").patch(`/api/users/${direction}`, { firstname: "X" });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -238,22 +224,22 @@ describe("disable and enable", () => {
     const { id, email } = await newAccount(["student"]);
     const login = await signIn(email, "Bonjour2026!");
     const token = login.json().token as string;
-    expect((await call(token, "GET", "/api/auth/me")).statusCode).toBe(200);
+    expect((await t.as({ token }).get("/api/auth/me")).statusCode).toBe(200);
 
-    const disabled = await call("admin@ata.example", "POST", `/api/users/${id}/disable`);
+    const disabled = await t.as("admin@ata.example").post(`/api/users/${id}/disable`);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled).toBe(true);
-    expect((await call(token, "GET", "/api/auth/me")).statusCode).toBe(401);
+    expect((await t.as({ token }).get("/api/auth/me")).statusCode).toBe(401);
     const refused = await signIn(email, "Bonjour2026!");
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("USER_DISABLED");
 
-    const enabled = await call("admin@ata.example", "POST", `/api/users/${id}/enable`);
+    const enabled = await t.as("admin@ata.example").post(`/api/users/${id}/enable`);
     expect(enabled.json().disabled).toBe(false);
     expect((await signIn(email, "Bonjour2026!")).statusCode).toBe(200);
-    expect((await call(token, "GET", "/api/auth/me")).statusCode).toBe(401);
+    expect((await t.as({ token }).get("/api/auth/me")).statusCode).toBe(401);
 
-    const actions = (await call("admin@ata.example", "GET", `/api/audit?entity=user&entityId=${id}`))
+    const actions = (await t.as("admin@ata.example").get(`/api/audit?entity=user&entityId=${id}`))
       .json()
       .items.map((e: { action: string }) => e.action);
     expect(actions).toEqual(["enable", "disable", "create"]);
@@ -261,15 +247,15 @@ describe("disable and enable", () => {
 
   it("refuses disabling oneself, another company's account and non-administrators", async () => {
     const self = await userId("admin@ata.example");
-    const own = await call("admin@ata.example", "POST", `/api/users/${self}/disable`);
+    const own = await t.as("admin@ata.example").post(`/api/users/${self}/disable`);
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toBe("Vous ne pouvez pas désactiver votre propre compte.");
     const horizon = await userId("apprenant@horizon.example");
-    expect((await call("admin@ata.example", "POST", `/api/users/${horizon}/disable`)).statusCode).toBe(404);
-    expect((await call("admin@ata.example", "POST", `/api/users/${horizon}/enable`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").post(`/api/users/${horizon}/disable`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").post(`/api/users/${horizon}/enable`)).statusCode).toBe(404);
     const student = await userId("apprenant@ata.example");
-    expect((await call("prof@ata.example", "POST", `/api/users/${student}/disable`)).statusCode).toBe(403);
-    expect((await call(null, "POST", `/api/users/${student}/enable`)).statusCode).toBe(401);
+    expect((await t.as("prof@ata.example").post(`/api/users/${student}/disable`)).statusCode).toBe(403);
+    expect((await t.as(null).post(`/api/users/${student}/enable`)).statusCode).toBe(401);
   });
 });
 
@@ -278,7 +264,7 @@ describe("POST /api/users/:id/password", () => {
     const { id, email } = await newAccount(["teacher"]);
     const token = (await signIn(email, "Bonjour2026!")).json().token as string;
 
-    const weak = await call("admin@ata.example", "POST", `/api/users/${id}/password`, { password: "faible" });
+    const weak = await t.as("admin@ata.example").post(`/api/users/${id}/password`, { password: "faible" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toEqual({
       code: "PASSWORD_POLICY",
@@ -286,53 +272,53 @@ describe("POST /api/users/:id/password", () => {
       field: "password",
     });
 
-    const reset = await call("admin@ata.example", "POST", `/api/users/${id}/password`, {
+    const reset = await t.as("admin@ata.example").post(`/api/users/${id}/password`, {
       password: "Nouveau2026#",
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ ok: true });
     expect((await signIn(email, "Nouveau2026#")).statusCode).toBe(200);
     expect((await signIn(email, "Bonjour2026!")).statusCode).toBe(401);
-    expect((await call(token, "GET", "/api/auth/me")).statusCode).toBe(401);
+    expect((await t.as({ token }).get("/api/auth/me")).statusCode).toBe(401);
 
-    const audit = (await call("admin@ata.example", "GET", `/api/audit?entity=user&entityId=${id}`)).json();
+    const audit = (await t.as("admin@ata.example").get(`/api/audit?entity=user&entityId=${id}`)).json();
     expect(audit.items[0].action).toBe("reset-password");
   });
 
   it("refuses another company's account, teachers and anonymous callers", async () => {
     const horizon = await userId("prof@horizon.example");
     const body = { password: "Nouveau2026#" };
-    expect((await call("admin@ata.example", "POST", `/api/users/${horizon}/password`, body)).statusCode).toBe(
+    expect((await t.as("admin@ata.example").post(`/api/users/${horizon}/password`, body)).statusCode).toBe(
       404,
     );
     const student = await userId("apprenant@ata.example");
-    expect((await call("prof@ata.example", "POST", `/api/users/${student}/password`, body)).statusCode).toBe(
+    expect((await t.as("prof@ata.example").post(`/api/users/${student}/password`, body)).statusCode).toBe(
       403,
     );
-    expect((await call(null, "POST", `/api/users/${student}/password`, body)).statusCode).toBe(401);
+    expect((await t.as(null).post(`/api/users/${student}/password`, body)).statusCode).toBe(401);
   });
 });
 
 describe("DELETE /api/users/:id", () => {
   it("deletes an account, which can no longer sign in", async () => {
     const { id, email } = await newAccount(["student"]);
-    expect((await call("admin@ata.example", "DELETE", `/api/users/${id}`)).statusCode).toBe(204);
-    expect((await call("admin@ata.example", "GET", `/api/users/${id}`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").delete(`/api/users/${id}`)).statusCode).toBe(204);
+    expect((await t.as("admin@ata.example").get(`/api/users/${id}`)).statusCode).toBe(404);
     expect((await signIn(email, "Bonjour2026!")).json().error.code).toBe("USER_NOT_FOUND");
-    const audit = (await call("admin@ata.example", "GET", `/api/audit?entity=user&entityId=${id}`)).json();
+    const audit = (await t.as("admin@ata.example").get(`/api/audit?entity=user&entityId=${id}`)).json();
     expect(audit.items[0]).toMatchObject({ action: "delete", before: { email } });
   });
 
   it("refuses deleting oneself, another company's account and non-administrators", async () => {
     const self = await userId("direction@ata.example");
-    const own = await call("direction@ata.example", "DELETE", `/api/users/${self}`);
+    const own = await t.as("direction@ata.example").delete(`/api/users/${self}`);
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toBe("Vous ne pouvez pas supprimer votre propre compte.");
     const horizon = await userId("apprenant@horizon.example");
-    expect((await call("admin@ata.example", "DELETE", `/api/users/${horizon}`)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").delete(`/api/users/${horizon}`)).statusCode).toBe(404);
     const student = await userId("apprenant@ata.example");
-    expect((await call("prof@ata.example", "DELETE", `/api/users/${student}`)).statusCode).toBe(403);
-    expect((await call(null, "DELETE", `/api/users/${student}`)).statusCode).toBe(401);
-    expect((await call("admin@ata.example", "DELETE", "/api/users/zz-inconnu")).statusCode).toBe(400);
+    expect((await t.as("prof@ata.example").delete(`/api/users/${student}`)).statusCode).toBe(403);
+    expect((await t.as(null).delete(`/api/users/${student}`)).statusCode).toBe(401);
+    expect((await t.as("admin@ata.example").delete("/api/users/zz-inconnu")).statusCode).toBe(400);
   });
 });
