@@ -1,6 +1,6 @@
-import { pageOf } from "@campus/contracts/common";
-import type { StudentFilters } from "@campus/contracts/students";
-import { studentSchema } from "@campus/contracts/students";
+import type { Page } from "@campus/contracts/common";
+import type { Student, StudentFilters } from "@campus/contracts/students";
+import { studentPageSchema } from "@campus/contracts/students";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -10,8 +10,15 @@ export type StudentsQuery = StudentsFilters & { page: number; pageSize: number }
 
 export const STUDENTS_KEY = ["students"] as const;
 
-export function fetchStudents(query: StudentsQuery, signal?: AbortSignal) {
-  return apiClient.get(pageOf(studentSchema), "/api/students", { query, signal });
+/** A teacher's copy carries no postal address (the API's "limited" view): it reads as unknown. */
+export async function fetchStudents(query: StudentsQuery, signal?: AbortSignal): Promise<Page<Student>> {
+  const page = await apiClient.get(studentPageSchema, "/api/students", { query, signal });
+  return {
+    ...page,
+    items: page.items.map((item) =>
+      item.view === "full" ? item : { ...item, postalAddress: null, postalCode: null },
+    ),
+  };
 }
 
 /** One page of the students, searched, filtered and sorted. */

@@ -1,6 +1,6 @@
-import { pageOf } from "@campus/contracts/common";
-import type { TeacherListQuery } from "@campus/contracts/teachers";
-import { teacherSchema } from "@campus/contracts/teachers";
+import type { Page } from "@campus/contracts/common";
+import type { Teacher, TeacherListQuery } from "@campus/contracts/teachers";
+import { teacherPageSchema } from "@campus/contracts/teachers";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -8,8 +8,13 @@ export type TeachersQuery = Pick<TeacherListQuery, "page" | "pageSize" | "sort" 
 
 export const TEACHERS_KEY = ["teachers"] as const;
 
-export function fetchTeachers(query: TeachersQuery, signal?: AbortSignal) {
-  return apiClient.get(pageOf(teacherSchema), "/api/teachers", { query, signal });
+/** A colleague's copy carries no phone (the API's "limited" view): it reads as unknown. */
+export async function fetchTeachers(query: TeachersQuery, signal?: AbortSignal): Promise<Page<Teacher>> {
+  const page = await apiClient.get(teacherPageSchema, "/api/teachers", { query, signal });
+  return {
+    ...page,
+    items: page.items.map((item) => (item.view === "full" ? item : { ...item, phone: null })),
+  };
 }
 
 /** One page of the company's teachers, searched and sorted. */
