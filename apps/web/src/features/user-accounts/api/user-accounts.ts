@@ -1,6 +1,5 @@
-import { pageOf } from "@campus/contracts/common";
 import type { UserAccountListQuery } from "@campus/contracts/user-accounts";
-import { userAccountSchema } from "@campus/contracts/user-accounts";
+import { userAccountPageSchema } from "@campus/contracts/user-accounts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 
@@ -9,11 +8,11 @@ export type UserAccountsQuery = Pick<UserAccountListQuery, "page" | "pageSize" |
 
 export const USERS_KEY = ["users"] as const;
 
-/** One page of the caller's company's sign-in accounts. */
+/** One page of the caller's company's sign-in accounts: whole for administrators, cards for a teacher. */
 export function userAccountsQueryOptions(query: UserAccountsQuery) {
   return queryOptions({
     queryKey: [...USERS_KEY, "list", query],
-    queryFn: ({ signal }) => apiClient.get(pageOf(userAccountSchema), "/api/users", { query, signal }),
+    queryFn: ({ signal }) => apiClient.get(userAccountPageSchema, "/api/users", { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

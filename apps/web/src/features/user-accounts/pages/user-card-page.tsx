@@ -1,4 +1,4 @@
-import type { UserAccount } from "@campus/contracts/user-accounts";
+import type { UserAccountEntry } from "@campus/contracts/user-accounts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -38,7 +38,7 @@ const GRID = {
   gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
 } as const;
 
-function AccountCard({ account, menu }: { account: UserAccount; menu: ReactNode }) {
+function AccountCard({ account, menu }: { account: UserAccountEntry; menu: ReactNode }) {
   return (
     <Card
       component="li"
@@ -122,7 +122,7 @@ export function UserCardPage() {
             key={account.id}
             account={account}
             menu={
-              canManage && canManageAccount(me, account) ? (
+              canManage && account.view === "full" && canManageAccount(me, account) ? (
                 <AccountMenu
                   account={account}
                   onAction={(action, target) => setCurrent({ action, account: target })}

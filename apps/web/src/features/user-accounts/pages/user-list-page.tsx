@@ -1,4 +1,4 @@
-import type { UserAccount } from "@campus/contracts/user-accounts";
+import type { UserAccountEntry } from "@campus/contracts/user-accounts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
@@ -30,7 +30,7 @@ export function UserListPage() {
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
 
-  const columns: PagedTableColumn<UserAccount>[] = [
+  const columns: PagedTableColumn<UserAccountEntry>[] = [
     {
       id: "name",
       label: "Nom",
@@ -59,7 +59,7 @@ export function UserListPage() {
       label: "Actions",
       align: "right",
       render: (account) =>
-        canManageAccount(me, account) ? (
+        account.view === "full" && canManageAccount(me, account) ? (
           <AccountMenu
             account={account}
             onAction={(action, target) => setCurrent({ action, account: target })}
