@@ -47,8 +47,12 @@ for (const plan of plans) {
       [token, mode],
     );
     for (const route of routes) {
-      await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
-      await page.waitForTimeout(400);
+      // The live event stream never ends, so "networkidle" never comes: wait for the page's own requests.
+      await page.goto(`${base}${route}`, { waitUntil: "load" });
+      await page
+        .waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, { timeout: 10_000 })
+        .catch(() => {});
+      await page.waitForTimeout(800);
       const name = `${email.split("@")[0]}-${route.replaceAll("/", "_")}-${mode}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: false });
       console.log(name);

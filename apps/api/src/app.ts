@@ -20,8 +20,10 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
+import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
@@ -32,15 +34,18 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
+import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { LocalBlobStore } from "./platform/local-blob-store.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
+import { createMailer } from "./platform/mailer.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
 
 const modules: Module[] = [
   healthRoutes,
   authRoutes,
+  eventsRoutes,
   companiesRoutes,
   messagesRoutes,
   administratorsRoutes,
@@ -56,6 +61,7 @@ const modules: Module[] = [
   slotsRoutes,
   attendanceRoutes,
   evaluationsRoutes,
+  messageDigestJob,
 ];
 
 const CONTENT_SECURITY_POLICY = {
@@ -81,12 +87,12 @@ function sendError(error: AppError) {
 
 /**
  * Builds the whole application; the server and the tests both call it (tests may pass their own
- * clock, or a limiter that does not really wait).
+ * clock, a limiter that does not really wait, or a mailer that keeps what it is given).
  */
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, "limiter" | "clock">> = {},
+  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus">> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -146,6 +152,13 @@ export async function buildApp(
     return reply.status(500).send(sendError(new AppError("INTERNAL")));
   });
 
+  const clock = overrides.clock ?? systemClock;
+  let bus = overrides.bus;
+  if (!bus) {
+    const databaseBus = new DatabaseEventBus(database, clock);
+    await databaseBus.start();
+    bus = databaseBus;
+  }
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -159,8 +172,12 @@ export async function buildApp(
     blobs: config.s3
       ? new S3BlobStore(createS3Client(config.s3), config.s3.bucket)
       : new LocalBlobStore(path.join(config.dataDir, "files")),
-    clock: overrides.clock ?? systemClock,
+    clock,
+    bus,
+    mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),
   };
+  app.addHook("onClose", () => deps.bus.close());
+  app.addHook("onClose", async () => deps.mailer.close());
   registerPermissionHook(app, deps);
   for (const module of modules) await app.register(modulePlugin(module), deps);
 

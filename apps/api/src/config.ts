@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { MailSettings } from "./platform/mailer.ts";
 import type { S3Settings } from "./platform/s3-blob-store.ts";
 
 /**
@@ -49,6 +50,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Campus Formation <no-reply@campus.local>"),
+  MESSAGE_DIGEST_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(0),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
 });
 
 export type Config = {
@@ -70,6 +79,11 @@ export type Config = {
   uploadMaxBytes: number;
   /** The S3-compatible store of the files, when S3_BUCKET is set (else DATA_DIR/files). */
   s3: S3Settings | undefined;
+  mail: MailSettings;
+  /** Unread messages older than this get an e-mail digest, at most one per person per period; 0: no digest. */
+  messageDigestHours: number;
+  /** The address of the web app as users reach it, for the links in e-mails (no trailing slash). */
+  publicUrl: string;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -107,5 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
         }
       : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    messageDigestHours: e.MESSAGE_DIGEST_HOURS,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
   };
 }

@@ -1,24 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-accounts.ts";
 import { openTestDatabase } from "./test/harness.ts";
-
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const serverEntry = fileURLToPath(new URL("./server.ts", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
 
 /** One request on its own connection: its status, or the network error that ended it. */
 function send(
@@ -61,15 +48,13 @@ function send(
   return { written, answer };
 }
 
+let started: ServerProcess;
 let server: ChildProcess;
 let port: number;
 let dataDir: string;
 let dropDatabase: () => Promise<void> = async () => {};
-let output = "";
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "campus-shutdown-"));
-  port = await freePort();
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
     const opened = await openTestDatabase();
@@ -77,33 +62,12 @@ beforeAll(async () => {
     databaseUrl = opened.url;
     dropDatabase = opened.drop;
   }
-  server = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("est prêt")) resolve();
-    };
-    server.stdout?.on("data", collect);
-    server.stderr?.on("data", collect);
-    server.once("exit", () => reject(new Error(`server exited: ${output}`)));
-  });
+  started = await startServerProcess({ DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true" });
+  ({ child: server, port, dataDir } = started);
 }, 180_000);
 
 afterAll(async () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
+  await started?.stop();
   await dropDatabase();
 });
 

@@ -9,7 +9,10 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** The signed-in user's own profile: the user profile, their own preferences, their company's branding. */
 export const meSchema = userProfileSchema.extend({
+  /** Wants the e-mail digest of unread messages (sent only when the server's MESSAGE_DIGEST_HOURS is set). */
+  messageDigest: z.boolean(),
   company: companyBrandingSchema,
   home: text(),
 });

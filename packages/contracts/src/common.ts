@@ -62,3 +62,7 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 
 export const idParamSchema = z.object({ id: text().min(1).max(100) });
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** French postcodes: five digits (the forms and the imports check them the same way). */
+export const FRENCH_POSTCODE = /^\d{5}$/;
+export const POSTCODE_MESSAGE = "Le code postal comporte 5 chiffres.";

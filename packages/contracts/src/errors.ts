@@ -35,6 +35,8 @@ export const ERROR_CODES = {
     status: 429,
     message: "Trop de tentatives de connexion. Veuillez réessayer dans une minute.",
   },
+  /** More messages than MESSAGES_PER_MINUTE (contracts/chat) in the last minute. */
+  TOO_MANY_MESSAGES: { status: 429, message: "Vous envoyez trop de messages. Réessayez dans une minute." },
   INTERNAL: { status: 500, message: "Something went wrong" },
   /** An uploaded file whose bytes are neither of the accepted types. */
   INVALID_FILE: {

@@ -2,6 +2,7 @@ import type { Access } from "./access.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
+import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { COURSES_API } from "./courses.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
@@ -120,8 +121,8 @@ const PLATFORM_API = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "authenticated",
   "GET /api/auth/me": "authenticated",
+  "GET /api/events": "authenticated",
   "GET /api/branding/:companyId": "public",
-  "GET /api/messages/unread-count": "authenticated",
   "GET /api/companies": SUPERADMIN,
   "GET /api/companies/:id": SUPERADMIN,
 } as const satisfies Record<string, Access>;
@@ -147,6 +148,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   SLOTS_API,
   ATTENDANCE_API,
   EVALUATIONS_API,
+  CHAT_API,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { text } from "./common.ts";
+import { FRENCH_POSTCODE, POSTCODE_MESSAGE, text } from "./common.ts";
 import { passwordInputSchema } from "./user-accounts.ts";
 
 /** French messages of the signed-in user's own profile page. */
@@ -13,7 +13,7 @@ export const PROFILE_MESSAGES = {
   passwordChanged: "Mot de passe modifié",
   invalidEmail: "L'adresse e-mail n'est pas valide",
   invalidPhone: "Le téléphone ne contient que chiffres, espaces et les signes + ( ) . -",
-  invalidZipCode: "Code postal invalide",
+  invalidZipCode: POSTCODE_MESSAGE,
 } as const;
 
 const limitedText = (label: string, max: number) =>
@@ -35,12 +35,15 @@ export const profileFormSchema = z.object({
   ),
   phoneNumber: limitedText("Le téléphone", 40).regex(/^[0-9+().\s-]*$/, PROFILE_MESSAGES.invalidPhone),
   address: limitedText("L'adresse", 300),
-  zipCode: limitedText("Le code postal", 20).regex(/^[0-9A-Za-z -]*$/, PROFILE_MESSAGES.invalidZipCode),
+  zipCode: text()
+    .trim()
+    .refine((value) => value === "" || FRENCH_POSTCODE.test(value), PROFILE_MESSAGES.invalidZipCode),
   city: limitedText("La ville", 100),
   state: limitedText("La région", 100),
   country: limitedText("Le pays", 100),
   about: limitedText("À propos", 2000),
   isPublic: z.boolean(),
+  messageDigest: z.boolean(),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
@@ -64,6 +67,7 @@ export const updateProfileBodySchema = z.strictObject({
   country: f.country.nullable().optional(),
   about: f.about.nullable().optional(),
   isPublic: f.isPublic.optional(),
+  messageDigest: f.messageDigest.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

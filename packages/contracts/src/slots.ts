@@ -147,7 +147,12 @@ export const slotListSchema = z.object({ items: z.array(slotSchema) });
 export type SlotList = z.infer<typeof slotListSchema>;
 
 /** The running slot and the next one of the signed-in student (their enrolments) or teacher (their own). */
-export const liveSlotsSchema = z.object({ live: slotSchema.nullable(), next: slotSchema.nullable() });
+/** The slots running now (a student may have two at once; at most `LIVE_SLOTS_MAX`) and the next one. */
+export const LIVE_SLOTS_MAX = 10;
+export const liveSlotsSchema = z.object({
+  live: z.array(slotSchema).max(LIVE_SLOTS_MAX),
+  next: slotSchema.nullable(),
+});
 export type LiveSlots = z.infer<typeof liveSlotsSchema>;
 
 export const createSlotBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema, text } from "./common.ts";
+import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema, sortSchema } from "./school.ts";
 
@@ -126,8 +126,7 @@ export const studentNumberSchema = text({ error: "Le numéro étudiant est oblig
 
 export const postalCodeSchema = text()
   .trim()
-  .max(10, "Code postal invalide")
-  .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")
+  .refine((value) => value === "" || FRENCH_POSTCODE.test(value), POSTCODE_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema, text } from "./common.ts";
+import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
 import { ADMIN_ROLES, roleSchema, STAFF_ROLES } from "./roles.ts";
 import { userCardSchema } from "./users.ts";
@@ -90,7 +90,11 @@ export const updateUserAccountBodySchema = z.object({
   address: optionalText(300),
   state: optionalText(100),
   city: optionalText(100),
-  zipCode: optionalText(20),
+  zipCode: text()
+    .trim()
+    .refine((value) => value === "" || FRENCH_POSTCODE.test(value), POSTCODE_MESSAGE)
+    .nullable()
+    .optional(),
   about: optionalText(2000),
   roles: z.array(roleSchema).min(1).max(5).optional(),
 });

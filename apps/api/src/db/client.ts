@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ListenHandlers, listenOnServer } from "./pg-listener.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,6 +21,11 @@ export interface Database {
   kind: DbKind;
   /** Applies the pending migrations of `folder` (the committed ones by default; tests pass a shorter history). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * LISTENs on a channel (NOTIFY is delivered on commit): a dedicated connection on PostgreSQL,
+   * reconnected if it drops (then `onReconnect`); PGlite's own listener. Answers the stop function.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -27,8 +33,9 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 /** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on("error", (error) => console.warn(`PostgreSQL: connexion inactive perdue (${error.message})`));
     const db = drizzlePg(pool, { schema });
@@ -36,6 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db,
       kind: "postgres",
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      listen: (channel, handlers) => listenOnServer(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -47,6 +55,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db,
     kind: "pglite",
     migrate: (folder = migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    // One in-process connection: it cannot drop, so there is never anything to catch up.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

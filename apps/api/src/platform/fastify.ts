@@ -4,7 +4,9 @@ import type { Config } from "../config.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { BlobStore } from "./blob-store.ts";
 import type { Clock } from "./clock.ts";
+import type { EventBus } from "./events/event-bus.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
+import type { Mailer } from "./mailer.ts";
 
 /** The one dependencies object every module receives; a module passes on to its services only what they use. */
 export interface AppDeps {
@@ -16,6 +18,10 @@ export interface AppDeps {
   blobs: BlobStore;
   /** The current time, moved by the tests. */
   clock: Clock;
+  /** Live events to the browsers and between server processes. */
+  bus: EventBus;
+  /** E-mails: SMTP when SMTP_URL is set, else `.eml` files under DATA_DIR/outbox. */
+  mailer: Mailer;
 }
 
 export function typed(app: FastifyInstance) {

@@ -1,8 +1,10 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import { authSessions, users } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Ctx } from "./context.ts";
+import type { EventBus } from "./events/event-bus.ts";
+import { SESSION_REVOKED } from "./events/session-revoked.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 // Sign-in sessions: the only code that reads or writes the auth_sessions table.
@@ -51,28 +53,85 @@ export async function openSession(
   return token;
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+/** Tells every server process to end the live streams of these sessions, when the revocation commits. */
+async function announceRevoked(
+  tx: Executor,
+  bus: EventBus,
+  user: { userId: string; companyId: string },
+  sessionIds: string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await bus.publish(tx, {
+    companyId: user.companyId,
+    userIds: [user.userId],
+    type: SESSION_REVOKED,
+    data: { sessionIds },
+  });
+}
+
+/** Revokes the caller's session (logout). */
+export async function revokeSession(
+  deps: { db: Db; clock: Clock; bus: EventBus },
+  ctx: Pick<Ctx, "sessionId" | "userId" | "companyId">,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(authSessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(authSessions.id, ctx.sessionId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    await announceRevoked(
+      tx,
+      deps.bus,
+      ctx,
+      revoked.map((session) => session.id),
+    );
+  });
 }
 
 /** Ends every open session of a user (disabled, password reset or changed), but `keepSessionId`. */
 export async function revokeUserSessions(
-  db: Executor,
-  userId: string,
+  tx: Executor,
+  deps: { bus: EventBus; clock: Clock },
+  user: { userId: string; companyId: string },
   keepSessionId?: string,
 ): Promise<void> {
-  await db
+  const revoked = await tx
     .update(authSessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: deps.clock.now() })
     .where(
       and(
-        eq(authSessions.userId, userId),
+        eq(authSessions.userId, user.userId),
         isNull(authSessions.revokedAt),
         keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
       ),
+    )
+    .returning({ id: authSessions.id });
+  await announceRevoked(
+    tx,
+    deps.bus,
+    user,
+    revoked.map((session) => session.id),
+  );
+}
+
+/**
+ * Which of these sessions are still open: not revoked, not expired, their user neither disabled nor
+ * deleted (one query for all the live streams of a process).
+ */
+export async function openSessionIds(db: Db, clock: Clock, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        inArray(authSessions.id, sessionIds),
+        isNull(authSessions.revokedAt),
+        eq(users.disabled, false),
+        gt(authSessions.expiresAt, clock.now()),
+      ),
     );
+  return new Set(rows.map((row) => row.id));
 }

@@ -10,12 +10,14 @@ import { AppError } from "./errors.ts";
 const SAMPLE_BYTES = 4100;
 
 export const TEXT_PLAIN = "text/plain; charset=utf-8";
-const ZIP = "application/zip";
+export const ZIP = "application/zip";
+/** An Excel workbook (a ZIP archive). */
+export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Office formats stored as ZIP archives, by extension: the name only chooses among ZIP-based types. */
 const ZIP_TYPES: Record<string, string> = {
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".xlsx": XLSX,
   ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   ".odt": "application/vnd.oasis.opendocument.text",
   ".ods": "application/vnd.oasis.opendocument.spreadsheet",
@@ -36,6 +38,15 @@ export interface UploadRules {
   accept: readonly string[];
   /** The refusal of other bytes, in the area's words. */
   invalidTypeMessage?: string;
+  /** The refusal of a file over the limit, in the area's words. */
+  tooLargeMessage?: string;
+  /** The answer to a request without a file, in the area's words. */
+  missingFileMessage?: string;
+  /**
+   * How a body cut short or malformed is refused: VALIDATION with UPLOAD_MESSAGES.incomplete by
+   * default, or the catalogue's INCOMPLETE_UPLOAD (whose message says nothing was imported).
+   */
+  incompleteCode?: "INCOMPLETE_UPLOAD";
 }
 
 export interface StoredUpload {
@@ -59,15 +70,21 @@ export function uploadReceiver(request: FastifyRequest, blobs: BlobStore, rules:
   return (keyFor) => receiveUpload(request, blobs, rules, keyFor);
 }
 
-const fileError = (code: "VALIDATION" | "INVALID_FILE" | "TOO_LARGE", message?: string) =>
-  new AppError(code, { field: "file", ...(message ? { message } : {}) });
+const fileError = (
+  code: "VALIDATION" | "INVALID_FILE" | "TOO_LARGE" | "INCOMPLETE_UPLOAD",
+  message?: string,
+) => new AppError(code, { field: "file", ...(message ? { message } : {}) });
+
+const tooLarge = (rules: UploadRules) => fileError("TOO_LARGE", rules.tooLargeMessage);
 
 /** The client's fault, as our error: a file over the limit, or a body cut short or malformed. */
-function clientError(error: unknown): AppError {
+function clientError(error: unknown, rules: UploadRules): AppError {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
-  if (code === "FST_REQ_FILE_TOO_LARGE" || statusCode === 413) return fileError("TOO_LARGE");
-  return fileError("VALIDATION", UPLOAD_MESSAGES.incomplete);
+  if (code === "FST_REQ_FILE_TOO_LARGE" || statusCode === 413) return tooLarge(rules);
+  return rules.incompleteCode
+    ? fileError(rules.incompleteCode)
+    : fileError("VALIDATION", UPLOAD_MESSAGES.incomplete);
 }
 
 async function receiveUpload(
@@ -76,14 +93,15 @@ async function receiveUpload(
   rules: UploadRules,
   keyFor: (name: string) => string,
 ): Promise<StoredUpload> {
-  if (!request.isMultipart()) throw fileError("VALIDATION", UPLOAD_MESSAGES.missingFile);
+  const missing = () => fileError("VALIDATION", rules.missingFileMessage ?? UPLOAD_MESSAGES.missingFile);
+  if (!request.isMultipart()) throw missing();
   let part: Awaited<ReturnType<FastifyRequest["file"]>>;
   try {
     part = await request.file({ limits: { fileSize: rules.maxBytes } });
   } catch (error) {
-    throw clientError(error);
+    throw clientError(error, rules);
   }
-  if (!part) throw fileError("VALIDATION", UPLOAD_MESSAGES.missingFile);
+  if (!part) throw missing();
 
   const file = part.file;
   // Not destroyed when left early: the rest of the part is then drained, so the client gets our answer.
@@ -95,11 +113,11 @@ async function receiveUpload(
     try {
       result = await chunks.next();
     } catch (error) {
-      failure = clientError(error);
+      failure = clientError(error, rules);
       throw failure;
     }
     if (file.truncated) {
-      failure = fileError("TOO_LARGE");
+      failure = tooLarge(rules);
       throw failure;
     }
     if (result.done) return null;

@@ -48,6 +48,13 @@ export const DEMO_ACCOUNTS: {
     lastname: "Petit",
   },
   {
+    companyId: "ata",
+    email: "apprenant2@ata.example",
+    roles: ["student"],
+    firstname: "Mathis",
+    lastname: "Garnier",
+  },
+  {
     companyId: "horizon",
     email: "direction@horizon.example",
     roles: ["superadmincom"],
@@ -74,6 +81,13 @@ export const DEMO_ACCOUNTS: {
     roles: ["student"],
     firstname: "Hugo",
     lastname: "Lambert",
+  },
+  {
+    companyId: "horizon",
+    email: "apprenant2@horizon.example",
+    roles: ["student"],
+    firstname: "Chloé",
+    lastname: "Mercier",
   },
 ];
 

@@ -441,7 +441,27 @@ async function seedCompanyCourses(db: Db, companyId: string): Promise<void> {
   });
 }
 
+/**
+ * The second demo student follows every course of the first (idempotent; also brings a database
+ * seeded before the second demo student up to date).
+ */
+async function enrolClassmate(db: Db, companyId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${enrolments} (course_id, student_id, company_id)
+    select e.course_id, classmate.id, ${companyId}
+    from ${enrolments} e
+    join ${students} demo on demo.id = e.student_id and demo.company_id = ${companyId}
+    join ${students} classmate on classmate.company_id = ${companyId}
+    where e.company_id = ${companyId}
+      and lower(demo.email) = ${`apprenant@${companyId}.example`} and demo.user_id is not null
+      and lower(classmate.email) = ${`apprenant2@${companyId}.example`} and classmate.user_id is not null
+    on conflict do nothing`);
+}
+
 /** Demo courses for both companies, tied to the school data seeded before (deterministic, idempotent). */
 export async function seedCourses(db: Db): Promise<void> {
-  for (const companyId of DEMO_COURSE_COMPANIES) await seedCompanyCourses(db, companyId);
+  for (const companyId of DEMO_COURSE_COMPANIES) {
+    await seedCompanyCourses(db, companyId);
+    await enrolClassmate(db, companyId);
+  }
 }

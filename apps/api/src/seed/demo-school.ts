@@ -14,7 +14,7 @@ import {
 import { flushStudentSearchIndex } from "../modules/students/students.service.ts";
 import { searchKey } from "../platform/search.ts";
 
-/** Demo students per company (the demo student account included). */
+/** Demo students per company (the demo student account included; the second demo student comes on top). */
 export const DEMO_STUDENTS_PER_COMPANY = 300;
 /** Demo teachers per company (the demo teacher account included). */
 export const DEMO_TEACHERS_PER_COMPANY = 12;
@@ -514,6 +514,32 @@ async function seedStudents(
       searchText: searchKey(firstname, lastname, usageName, email, studentNumber),
     });
   }
+  // The second demo student: a classmate of the first (same programme, cohort and level, hence the
+  // same courses), with an account, so that an announcement reaches two people who can sign in.
+  const classmate = await demoUser(db, `apprenant2@${companyId}.example`);
+  const demoPlacement = placements[0];
+  if (classmate) {
+    const studentNumber = `${school.studentPrefix}${String(DEMO_STUDENTS_PER_COMPANY + 1).padStart(4, "0")}`;
+    const email = `apprenant2@${companyId}.example`;
+    const trackIds = refs.trackIds(demoPlacement?.programmeId ?? null);
+    rows.push({
+      id: demoId(companyId, "student", studentNumber),
+      companyId,
+      userId: classmate.id,
+      studentNumber,
+      firstname: classmate.firstname,
+      lastname: classmate.lastname,
+      email,
+      postalAddress: `${1 + Math.floor(random() * 120)} ${pick(random, STREETS)}`,
+      postalCode: pick(random, school.postalCodes),
+      programmeId: demoPlacement?.programmeId ?? null,
+      levelId: demoPlacement?.levelId ?? null,
+      cohortId: demoPlacement?.cohortId ?? null,
+      trackId: trackIds[0] ?? null,
+      presentiel: true,
+      searchText: searchKey(classmate.firstname, classmate.lastname, email, studentNumber),
+    });
+  }
   for (let start = 0; start < rows.length; start += 200) {
     await db
       .insert(students)
@@ -554,7 +580,7 @@ async function seedWhitelist(db: Db, companyId: string, count: number): Promise<
 
 /**
  * The school data of both demo companies: programmes, levels, cohorts, tracks, teachers (the demo
- * teacher linked to its account) and students (the demo student linked to its account).
+ * teacher linked to its account) and students (the two demo students linked to their accounts).
  */
 export async function seedSchool(db: Db): Promise<void> {
   for (const [companyId, school] of Object.entries(SCHOOLS)) {

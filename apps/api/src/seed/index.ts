@@ -4,11 +4,12 @@ import { meta } from "../db/schema/index.ts";
 import { seedAccounts } from "./demo-accounts.ts";
 import { seedCompanies } from "./demo-companies.ts";
 import { seedCourses } from "./demo-courses.ts";
+import { seedMessages } from "./demo-messages.ts";
 import { seedSchool } from "./demo-school.ts";
 import { seedTeaching } from "./demo-teaching.ts";
 
 /** Bump when a step is added: every step is idempotent and runs again on older databases. */
-export const SEED_VERSION = "4";
+export const SEED_VERSION = "6";
 
 const steps: ((db: Db) => Promise<void>)[] = [
   seedCompanies,
@@ -16,6 +17,7 @@ const steps: ((db: Db) => Promise<void>)[] = [
   seedSchool,
   seedCourses,
   seedTeaching,
+  seedMessages,
 ];
 
 /** Seeds the demo data once per seed version; returns whether anything ran. */

@@ -3,20 +3,27 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { type Database, openDatabase } from "../db/client.ts";
+import { type Database, type Db, openDatabase } from "../db/client.ts";
 import type { Clock } from "../platform/clock.ts";
+import type { EventBus } from "../platform/events/event-bus.ts";
+import type { Mailer } from "../platform/mailer.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
 import { seedDemo } from "../seed/index.ts";
+import { CapturingMailer } from "./capturing-mailer.ts";
 
-export interface TestApp {
+export interface TestApp<F = unknown> {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The mails the app sent (a capturing mailer unless the test passed its own). */
+  mailer: Mailer;
+  /** What the file's fixture returned (its ids), or undefined with the demo seed or none. */
+  fixture: F;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** Signs in once and keeps the token for `as(email)`; returns it. */
   signIn(email: string): Promise<string>;
-  /** Requests as a demo account (signed in once, on first use), a raw token, or nobody (null). */
+  /** Requests as an account of the demo password (signed in once, on first use), a raw token, or nobody (null). */
   as(who: string | { token: string } | null): Requester;
   close(): Promise<void>;
 }
@@ -70,15 +77,34 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(
+/** Builds a test file's own rows (see factories.ts) and returns what the tests need of them. */
+export type Fixture<F> = (db: Db) => Promise<F>;
+
+export interface TestAppOptions<F> {
+  clock?: Clock;
+  /** A mailer of the test's own (else a capturing one); the bus (else the application's, on the database). */
+  mailer?: Mailer;
+  bus?: EventBus;
+  /**
+   * What the database holds before the tests: the whole demo seed (the default: two companies of
+   * 300 students, some seconds), nothing, or the file's own small fixture.
+   */
+  seed?: "demo" | "none" | Fixture<F>;
+}
+
+export async function createTestApp<F = undefined>(
   env: Record<string, string> = {},
-  deps: { clock?: Clock } = {},
-): Promise<TestApp> {
+  { seed = "demo", ...deps }: TestAppOptions<F> = {},
+): Promise<TestApp<F>> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  await seedDemo(database.db);
+  let fixture = undefined as F;
+  if (seed === "demo") await seedDemo(database.db);
+  else if (typeof seed === "function") fixture = await seed(database.db);
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent-test-dir", ...env });
-  const app = await buildApp(config, database, deps);
+  // Tests never write to an outbox folder nor reach an SMTP server unless they ask for it.
+  const mailer = deps.mailer ?? new CapturingMailer();
+  const app = await buildApp(config, database, { ...deps, mailer });
   await app.ready();
   const tokens = new Map<string, string>();
   async function login(email: string, password = DEMO_PASSWORD) {
@@ -120,6 +146,8 @@ export async function createTestApp(
     app,
     database,
     config,
+    mailer,
+    fixture,
     login,
     signIn,
     as,

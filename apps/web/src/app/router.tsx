@@ -93,6 +93,9 @@ const pages = {
     import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
   absences: () =>
     import("../features/absences/pages/absences-page.tsx").then((m) => ({ Component: m.AbsencesPage })),
+  chat: () => import("../features/messages/pages/chat-page.tsx").then((m) => ({ Component: m.ChatPage })),
+  newChat: () =>
+    import("../features/messages/pages/new-chat-page.tsx").then((m) => ({ Component: m.NewChatPage })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -190,9 +193,9 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/user/account", lazy: pages.account },
               { path: "/dashboard/user/profile", lazy: pages.profile },
               screen("/dashboard/livecourse"),
-              screen("/dashboard/chat"),
-              screen("/dashboard/chat/new"),
-              screen("/dashboard/chat/:uidDest"),
+              { path: "/dashboard/chat", lazy: pages.chat },
+              { path: "/dashboard/chat/new", lazy: pages.newChat },
+              { path: "/dashboard/chat/:uidDest", lazy: pages.chat },
               { path: "/dashboard/absences", lazy: pages.absences },
               screen("/dashboard/calendar"),
               screen("/dashboard/courseSupport"),

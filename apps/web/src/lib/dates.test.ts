@@ -59,4 +59,19 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(week.weekStart.toISOString()).toBe("2026-11-22T23:00:00.000Z");
     expect(week.nextWeekStart.toISOString()).toBe("2026-11-29T23:00:00.000Z");
   });
+
+  it("says how long ago a message came, in French", () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    expect(dates.formatRelative("2026-11-25T09:55:00Z", now)).toBe("il y a 5 minutes");
+    expect(dates.formatRelative("2026-11-23T10:00:00Z", now)).toBe("il y a 2 jours");
+    expect(dates.formatRelative("2026-11-25T10:00:03Z", now)).toBe("à l'instant");
+    expect(dates.formatRelative(null, now)).toBe("");
+  });
+
+  it("shows a message's time alone today, with its day before", () => {
+    const now = new Date("2026-11-25T22:30:00Z");
+    // 22:30 UTC is 23:30 in Paris: still the 25th.
+    expect(dates.formatMessageTime("2026-11-25T20:15:00Z", now)).toBe("21:15");
+    expect(dates.formatMessageTime("2026-11-24T20:15:00Z", now)).toBe("24/11/2026 21:15");
+  });
 });

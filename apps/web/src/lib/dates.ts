@@ -1,5 +1,5 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays, format, isValid, parse, startOfDay, startOfWeek } from "date-fns";
+import { addDays, format, formatDistanceStrict, isValid, parse, startOfDay, startOfWeek } from "date-fns";
 import { fr } from "date-fns/locale/fr";
 
 // Times travel as ISO UTC instants and are shown, typed and filtered in the schools' zone, whatever
@@ -75,4 +75,22 @@ export function currentWeek(now: Date = new Date()) {
     weekStart: new Date(weekStart.getTime()),
     nextWeekStart: new Date(addDays(weekStart, 7, inParis).getTime()),
   };
+}
+
+/** "il y a 5 minutes", "il y a 2 jours" (date-fns' strict distance in French); "" when missing or invalid. */
+export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
+  const date = toDate(iso);
+  if (!date) return "";
+  // A clock a few seconds ahead of the server's would say "dans 3 secondes" for a message just sent.
+  const past = date.getTime() > now.getTime() ? now : date;
+  if (now.getTime() - past.getTime() < 45_000) return "à l'instant";
+  return formatDistanceStrict(past, now, { locale: fr, addSuffix: true });
+}
+
+/** A message's time: `HH:mm` today, `dd/MM/yyyy HH:mm` before (Paris). */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const date = toDate(iso);
+  if (!date) return "—";
+  const sameDay = format(date, "yyyy-MM-dd", inParis) === format(now, "yyyy-MM-dd", inParis);
+  return format(date, sameDay ? "HH:mm" : "dd/MM/yyyy HH:mm", inParis);
 }

@@ -13,15 +13,18 @@ export function useSearchParamsUpdater() {
   const [params, setParams] = useSearchParams();
   const pending = useRef<{ base: string; next: URLSearchParams } | null>(null);
 
-  /** Changes some parameters; unless `keepPage`, any change but the page itself goes back to page 1. */
-  const update = (changes: Record<string, ParamValue>, { keepPage = false } = {}) => {
+  /**
+   * Changes some parameters; unless `keepPage`, any change but the page itself goes back to page 1
+   * (the page is `pageKey`: a list beside others on the page has its own).
+   */
+  const update = (changes: Record<string, ParamValue>, { keepPage = false, pageKey = "page" } = {}) => {
     const base = params.toString();
     const next = new URLSearchParams(pending.current?.base === base ? pending.current.next : params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === "") next.delete(key);
       else next.set(key, String(value));
     }
-    if (!keepPage && !("page" in changes)) next.delete("page");
+    if (!keepPage && !(pageKey in changes)) next.delete(pageKey);
     pending.current = { base, next };
     setParams(next, { replace: true });
   };

@@ -11,12 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders a component as the app does: a query client, the toasts and a (memory) router. */
-export function renderWithProviders(ui: ReactElement) {
+/**
+ * Renders a component as the app does: a query client, the toasts and a (memory) router, at `url`
+ * (`/` by default); `router.state.location` tells where the component took the address.
+ */
+export function renderWithProviders(ui: ReactElement, { url = "/" }: { url?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: "*", element: ui }]);
+  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
@@ -24,7 +27,7 @@ export function renderWithProviders(ui: ReactElement) {
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryClient, router };
 }
 
 export interface SentRequest {

@@ -1,5 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -10,6 +9,7 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import { type KeyboardEvent, type ReactNode, useEffect } from "react";
+import { LoadErrorAlert } from "./load-error-alert.tsx";
 
 /** One column: its header `label`, how a row shows in it, and the API's sort key when sortable. */
 export interface PagedTableColumn<Row> {
@@ -104,18 +104,14 @@ export function PagedTable<Row>({
   }, [isBeyondLastPage, lastPage, onPageChange]);
 
   if (error && !rows) {
-    return (
-      <Alert
-        severity="error"
+    return onRetry ? (
+      <LoadErrorAlert
+        query={{ error, refetch: onRetry, isRefetching: isRetrying }}
+        message={errorText}
         sx={{ m: 2 }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry} loading={isRetrying}>
-              Réessayer
-            </Button>
-          ) : undefined
-        }
-      >
+      />
+    ) : (
+      <Alert severity="error" sx={{ m: 2 }}>
         {errorText}
       </Alert>
     );

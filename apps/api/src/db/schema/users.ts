@@ -44,6 +44,9 @@ export const users = pgTable(
     timeOnCourse: text("time_on_course").notNull().default("0"),
     externalId: text("external_id"),
     disabled: boolean("disabled").notNull().default(false),
+    /** Wants the e-mail digest of unread messages (when the server sends them, see MESSAGE_DIGEST_HOURS). */
+    messageDigest: boolean("message_digest").notNull().default(true),
+    messageDigestSentAt: timestamp("message_digest_sent_at", { withTimezone: true }),
     createdBy: uuid("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by"),

@@ -19,7 +19,7 @@ import {
 
 const tags = ["administrateurs"];
 
-export const administratorsRoutes: Module = (app, { db }) => {
+export const administratorsRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/administrators",
     {
@@ -66,7 +66,8 @@ export const administratorsRoutes: Module = (app, { db }) => {
         response: { 200: administratorSchema },
       },
     },
-    (request) => updateAdministrator(db, requireCtx(request), request.params.id, request.body, request.query),
+    (request) =>
+      updateAdministrator(db, clock, requireCtx(request), request.params.id, request.body, request.query),
   );
 
   app.delete(

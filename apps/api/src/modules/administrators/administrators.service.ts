@@ -9,6 +9,7 @@ import {
 import type { Page } from "@campus/contracts/common";
 import type { Role } from "@campus/contracts/roles";
 import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { resolveCompanyScope } from "../companies/companies.service.ts";
 import {
@@ -64,6 +65,7 @@ const isAdministratorRole = (role: Role) => (ADMINISTRATOR_ROLES as readonly Rol
 /** Changes an administrator's names, phone and administrator roles (other roles are kept). */
 export async function updateAdministrator(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   body: UpdateAdministratorBody,
@@ -73,6 +75,7 @@ export async function updateAdministrator(
   const { roles, ...fields } = body;
   const row = await updateManagedAccount(
     db,
+    clock,
     ctx,
     companyId,
     id,

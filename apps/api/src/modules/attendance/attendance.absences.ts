@@ -10,28 +10,39 @@ import {
 import type { Page } from "@campus/contracts/common";
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads courses, slots, students inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { attendance, courses, slots, students } from "../../db/schema/index.ts";
+import { attendance } from "../../db/schema/index.ts";
 import { callerStudentIds, courseScope, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
-import { findCallerStudent, findStudent } from "../students/students.service.ts";
+import { courseTitles } from "../courses/courses.links.ts";
+import { slotTimes } from "../slots/slots.rows.ts";
+import { findCallerStudent, findStudent, studentCards } from "../students/students.service.ts";
 import { buildAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------
 // Absences.
 
+/** The other modules' rows an absence is shown with: its slot, its student and its course (subqueries). */
+function absenceSources(db: Executor, ctx: Ctx) {
+  return {
+    slot: slotTimes(db, ctx.companyId),
+    student: studentCards(db, ctx.companyId),
+    course: courseTitles(db, ctx.companyId),
+  };
+}
+type Sources = ReturnType<typeof absenceSources>;
+
 /**
  * Which attendance rows the caller may see: administrators the company's, a teacher those of the
  * courses they teach, a student their own (whatever student they ask for).
  */
-function visibleAttendance(db: Executor, ctx: Ctx): SQL | undefined {
+function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"]): SQL | undefined {
   if (isAdministrator(ctx)) return undefined;
   return (
     or(
-      ctx.roles.includes("teacher") ? courseScope(db, ctx, "manage", slots.courseId) : undefined,
+      ctx.roles.includes("teacher") ? courseScope(db, ctx, "manage", slot.courseId) : undefined,
       ctx.roles.includes("student") ? inArray(attendance.studentId, callerStudentIds(db, ctx)) : undefined,
     ) ?? sql`false`
   );
@@ -40,45 +51,45 @@ function visibleAttendance(db: Executor, ctx: Ctx): SQL | undefined {
 /** A pure student's `studentId` filter is ignored: they always get their own rows. */
 const onlyOwnRows = (ctx: Ctx) => !isAdministrator(ctx) && !ctx.roles.includes("teacher");
 
-function absenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters): SQL | undefined {
+function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
   return and(
     eq(attendance.companyId, ctx.companyId),
     filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
-    ne(slots.status, "cancelled"),
-    visibleAttendance(db, ctx),
+    ne(slot.status, "cancelled"),
+    visibleAttendance(db, ctx, slot),
     filters.studentId && !onlyOwnRows(ctx) ? eq(attendance.studentId, filters.studentId) : undefined,
-    filters.courseId ? eq(slots.courseId, filters.courseId) : undefined,
-    filters.cohortId ? eq(students.cohortId, filters.cohortId) : undefined,
-    filters.from ? gte(slots.startsAt, new Date(filters.from)) : undefined,
-    filters.to ? lt(slots.startsAt, new Date(filters.to)) : undefined,
+    filters.courseId ? eq(slot.courseId, filters.courseId) : undefined,
+    filters.cohortId ? eq(student.cohortId, filters.cohortId) : undefined,
+    filters.from ? gte(slot.startsAt, new Date(filters.from)) : undefined,
+    filters.to ? lt(slot.startsAt, new Date(filters.to)) : undefined,
     filters.excused !== undefined ? eq(attendance.excused, filters.excused) : undefined,
   );
 }
 
-function selectAbsences(db: Executor) {
+function selectAbsences(db: Executor, { slot, student, course }: Sources) {
   return db
     .select({
       slotId: attendance.slotId,
       student: {
-        id: students.id,
-        studentNumber: students.studentNumber,
-        firstname: students.firstname,
-        lastname: students.lastname,
-        usageName: students.usageName,
+        id: student.id,
+        studentNumber: student.studentNumber,
+        firstname: student.firstname,
+        lastname: student.lastname,
+        usageName: student.usageName,
       },
-      courseId: courses.id,
-      courseTitle: courses.title,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
+      courseId: course.id,
+      courseTitle: course.title,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
       status: attendance.status,
       lateMinutes: attendance.lateMinutes,
       excused: attendance.excused,
       reason: attendance.excuseReason,
     })
     .from(attendance)
-    .innerJoin(slots, eq(slots.id, attendance.slotId))
-    .innerJoin(students, eq(students.id, attendance.studentId))
-    .innerJoin(courses, eq(courses.id, slots.courseId));
+    .innerJoin(slot, eq(slot.id, attendance.slotId))
+    .innerJoin(student, eq(student.id, attendance.studentId))
+    .innerJoin(course, eq(course.id, slot.courseId));
 }
 type AbsenceRow = Awaited<ReturnType<ReturnType<typeof selectAbsences>["execute"]>>[number];
 
@@ -94,27 +105,28 @@ const toAbsence = (row: AbsenceRow): Absence => ({
   reason: row.reason,
 });
 
-const ABSENCE_ORDER = [
-  desc(slots.startsAt),
-  asc(students.lastname),
-  asc(students.firstname),
-  asc(students.id),
+const absenceOrder = ({ slot, student }: Sources) => [
+  desc(slot.startsAt),
+  asc(student.lastname),
+  asc(student.firstname),
+  asc(student.id),
 ];
 
 /** Absences (and lateness on request), newest first, within the caller's reach. */
 export async function listAbsences(db: Db, ctx: Ctx, query: AbsenceListQuery): Promise<Page<Absence>> {
-  const where = absenceWhere(db, ctx, query);
+  const sources = absenceSources(db, ctx);
+  const where = absenceWhere(db, ctx, sources, query);
   const [rows, [totalRow]] = await Promise.all([
-    selectAbsences(db)
+    selectAbsences(db, sources)
       .where(where)
-      .orderBy(...ABSENCE_ORDER)
+      .orderBy(...absenceOrder(sources))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
       .select({ n: sql<number>`count(*)` })
       .from(attendance)
-      .innerJoin(slots, eq(slots.id, attendance.slotId))
-      .innerJoin(students, eq(students.id, attendance.studentId))
+      .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
+      .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
       .where(where),
   ]);
   return {
@@ -135,9 +147,10 @@ export async function exportAbsences(
   ctx: Ctx,
   filters: AbsenceFilters,
 ): Promise<{ filename: string; body: Buffer }> {
-  const rows = await selectAbsences(db)
-    .where(absenceWhere(db, ctx, filters))
-    .orderBy(...ABSENCE_ORDER)
+  const sources = absenceSources(db, ctx);
+  const rows = await selectAbsences(db, sources)
+    .where(absenceWhere(db, ctx, sources, filters))
+    .orderBy(...absenceOrder(sources))
     .limit(EXPORT_LIMIT);
   const company = await getCompanyBranding(db, ctx.companyId);
   const generatedAt = clock.now();
@@ -171,6 +184,7 @@ export async function getAbsenceSummary(
     // Administrators: any student of the company; a teacher: a student of their courses.
     studentId = (await findStudent(db, ctx, query.studentId)).id;
   }
+  const slot = slotTimes(db, ctx.companyId);
   const [row] = await db
     .select({
       slotsCount: sql<number>`count(*)`.mapWith(Number),
@@ -180,14 +194,14 @@ export async function getAbsenceSummary(
       excusedCount: sql<number>`count(*) filter (where ${attendance.excused})`.mapWith(Number),
     })
     .from(attendance)
-    .innerJoin(slots, eq(slots.id, attendance.slotId))
+    .innerJoin(slot, eq(slot.id, attendance.slotId))
     .where(
       and(
         eq(attendance.companyId, ctx.companyId),
         eq(attendance.studentId, studentId),
-        ne(slots.status, "cancelled"),
-        visibleAttendance(db, ctx),
-        query.courseId ? eq(slots.courseId, query.courseId) : undefined,
+        ne(slot.status, "cancelled"),
+        visibleAttendance(db, ctx, slot),
+        query.courseId ? eq(slot.courseId, query.courseId) : undefined,
       ),
     );
   const slotsCount = row?.slotsCount ?? 0;

@@ -2,10 +2,10 @@ import type { AuditEntry, AuditListQuery } from "@campus/contracts/audit";
 import type { Page } from "@campus/contracts/common";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { auditLog, users } from "../../db/schema/index.ts";
+import { auditLog } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { resolveCompanyScope } from "../companies/companies.service.ts";
+import { accountNames } from "../users/users.queries.ts";
 
 /** A company's administrative changes, newest first, with who made them. */
 export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery): Promise<Page<AuditEntry>> {
@@ -15,18 +15,19 @@ export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery):
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
   );
+  const actors = accountNames(db);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
         entry: auditLog,
-        actorId: users.id,
-        actorName: users.displayName,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-        actorEmail: users.email,
+        actorId: actors.id,
+        actorName: actors.displayName,
+        actorFirstname: actors.firstname,
+        actorLastname: actors.lastname,
+        actorEmail: actors.email,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)

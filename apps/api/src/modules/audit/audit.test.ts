@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   for (const email of [
     "superadmin@plateforme.example",
     "direction@ata.example",

@@ -16,7 +16,7 @@ export const authRoutes: Module = (app, deps) => {
   );
 
   app.post("/api/auth/logout", { schema: { tags: ["auth"] } }, async (request, reply) => {
-    await revokeSession(deps.db, deps.clock, requireCtx(request).sessionId);
+    await revokeSession(deps, requireCtx(request));
     return reply.status(204).send();
   });
 

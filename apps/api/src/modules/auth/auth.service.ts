@@ -1,4 +1,5 @@
 import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
+import type { CompanyBranding } from "@campus/contracts/companies";
 import { homeForRoles } from "@campus/contracts/roles";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -37,7 +38,19 @@ export async function login(
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  return { token, user: { ...toUserProfile(user), company, home: homeForRoles(user.roles) } };
+  return { token, user: toMe(user, company) };
+}
+
+type UserRow = Parameters<typeof toUserProfile>[0];
+
+/** The signed-in user's own view: their profile, their own preferences, their company's branding and home. */
+function toMe(user: UserRow, company: CompanyBranding): Me {
+  return {
+    ...toUserProfile(user),
+    messageDigest: user.messageDigest,
+    company,
+    home: homeForRoles(user.roles),
+  };
 }
 
 /** Every refusal of a sign-in that the limiter counts as a failure. */
@@ -65,6 +78,5 @@ async function checkCredentials(db: Db, email: string, password: string) {
 export async function getMe(db: Db, ctx: Ctx): Promise<Me> {
   const user = await findCallerAccount(db, ctx);
   if (!user) throw new AppError("UNAUTHENTICATED");
-  const company = await getCompanyBranding(db, user.companyId);
-  return { ...toUserProfile(user), company, home: homeForRoles(user.roles) };
+  return toMe(user, await getCompanyBranding(db, user.companyId));
 }

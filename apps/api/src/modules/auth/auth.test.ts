@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { authSessions, students, users } from "../../db/schema/index.ts";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
 });
 afterAll(() => t.close());
 
@@ -209,7 +210,10 @@ describe("rate limit behind proxies", () => {
   // An address limit as low as the e-mail's, so that it shows before any delay.
   let behind: TestApp;
   beforeAll(async () => {
-    behind = await createTestApp({ TRUST_PROXY: "192.0.2.40", LOGIN_MAX_FAILURES_PER_ADDRESS: "10" });
+    behind = await createTestApp(
+      { TRUST_PROXY: "192.0.2.40", LOGIN_MAX_FAILURES_PER_ADDRESS: "10" },
+      { seed: demoAccounts },
+    );
   });
   afterAll(() => behind.close());
   const login = (payload: object, headers: Record<string, string>, remoteAddress: string) =>

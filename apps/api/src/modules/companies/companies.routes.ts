@@ -32,7 +32,7 @@ import {
 const tags = ["entreprises"];
 const companyAdministratorsQuerySchema = administratorListQuerySchema.omit({ companyId: true });
 
-export const companiesRoutes: Module = (app, { db }) => {
+export const companiesRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/branding/:companyId",
     {
@@ -80,7 +80,7 @@ export const companiesRoutes: Module = (app, { db }) => {
         response: { 200: companySchema },
       },
     },
-    (request) => updateCompany(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateCompany(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(

@@ -8,14 +8,15 @@ import {
   type Instance,
   type UpdateCompanyBody,
 } from "@campus/contracts/companies";
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { companies, instances, users } from "../../db/schema/index.ts";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { companies, instances } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
+import { countAccountsByCompany, countInstanceAccounts } from "../users/users.queries.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -41,6 +42,16 @@ export async function resolveCompanyScope(db: Db, ctx: Ctx, companyId: string | 
   return row.id;
 }
 
+/** The ids of a company's instances, in id order. */
+export async function listInstanceIds(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(eq(instances.companyId, companyId))
+    .orderBy(asc(instances.id));
+  return rows.map((row) => row.id);
+}
+
 /** What the login page and the shell may show of a company; public. */
 export async function getCompanyBranding(db: Db, companyId: string): Promise<CompanyBranding> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
@@ -53,17 +64,13 @@ async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
   const ids = rows.map((row) => row.id);
   const [instanceRows, userCounts] = await Promise.all([
     db.select().from(instances).where(inArray(instances.companyId, ids)).orderBy(asc(instances.id)),
-    db
-      .select({ companyId: users.companyId, n: count() })
-      .from(users)
-      .where(inArray(users.companyId, ids))
-      .groupBy(users.companyId),
+    countAccountsByCompany(db, ids),
   ]);
   return rows.map((row) => ({
     ...toBranding(row),
     contactAddress: row.contactAddress,
     instances: instanceRows.filter((i) => i.companyId === row.id).map((i) => ({ id: i.id, name: i.name })),
-    userCount: Number(userCounts.find((c) => c.companyId === row.id)?.n ?? 0),
+    userCount: userCounts.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -129,6 +136,7 @@ export async function createCompany(db: Db, ctx: Ctx, body: CreateCompanyBody): 
 /** Changes a company's name, address, feature flags (merged), style or logo. */
 export async function updateCompany(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   companyId: string,
   body: UpdateCompanyBody,
@@ -142,7 +150,7 @@ export async function updateCompany(
       .set({
         ...fields,
         ...(features ? { features: { ...before.features, ...features } } : {}),
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(companies.id, companyId))
       .returning();
@@ -203,11 +211,7 @@ export async function removeInstance(db: Db, ctx: Ctx, companyId: string, instan
     const target = rows.find((row) => row.id === instanceId);
     if (!target) throw notFound();
     if (rows.length <= 1) throw new AppError("VALIDATION", { message: COMPANY_MESSAGES.lastInstance });
-    const [attached] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.instance, instanceId)));
-    if (Number(attached?.n ?? 0) > 0) {
+    if ((await countInstanceAccounts(tx, companyId, instanceId)) > 0) {
       throw new AppError("CONFLICT", { message: COMPANY_MESSAGES.instanceInUse });
     }
     await tx.delete(instances).where(and(eq(instances.companyId, companyId), eq(instances.id, instanceId)));

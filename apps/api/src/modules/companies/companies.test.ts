@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   for (const email of ["superadmin@plateforme.example", "direction@ata.example", "admin@horizon.example"]) {
     await t.signIn(email);
   }

@@ -1,33 +1,40 @@
 import type { BulkEnrolBody, EnrolResult, EnrolStudentsBody } from "@campus/contracts/courses";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads students inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { enrolments, students } from "../../db/schema/index.ts";
+import { enrolments } from "../../db/schema/index.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { type StudentSelection, selectedStudents } from "../students/students.service.ts";
 import { assertReferences } from "./courses.service.ts";
 
 // Enrolling students in a course (administrators): each change in one transaction with its audit entry.
 
 /**
- * Enrols the company's students matching `where` in a course, in one INSERT … SELECT:
+ * Enrols the company's students of a selection in a course, in one INSERT … SELECT:
  * students of another company are never picked, students already enrolled are skipped.
  */
-async function enrolMatching(tx: Executor, ctx: Ctx, courseId: string, where: SQL | undefined) {
+async function enrolMatching(
+  tx: Executor,
+  clock: Clock,
+  ctx: Ctx,
+  courseId: string,
+  selection: StudentSelection,
+) {
+  const picked = selectedStudents(tx, ctx.companyId, selection);
   const inserted = await tx
     .insert(enrolments)
     .select((qb) =>
       qb
         .select({
           courseId: sql<string>`cast(${courseId} as uuid)`.as("course_id"),
-          studentId: students.id,
-          companyId: students.companyId,
-          createdAt: sql<Date>`now()`.as("created_at"),
+          studentId: picked.id,
+          companyId: picked.companyId,
+          createdAt: sql<Date>`cast(${clock.now().toISOString()} as timestamptz)`.as("created_at"),
         })
-        .from(students)
-        .where(and(eq(students.companyId, ctx.companyId), where)),
+        .from(picked),
     )
     .onConflictDoNothing()
     .returning({ studentId: enrolments.studentId });
@@ -37,6 +44,7 @@ async function enrolMatching(tx: Executor, ctx: Ctx, courseId: string, where: SQ
 /** Enrols one or many students of the caller's company in a course; any unknown id answers 404. */
 export async function enrolStudents(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   body: EnrolStudentsBody,
@@ -44,13 +52,10 @@ export async function enrolStudents(
   return db.transaction(async (tx) => {
     await requireCourse(tx, ctx, "enrol", id, { lock: true });
     const wanted = [...new Set(body.studentIds)];
-    const found = await tx
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.companyId, ctx.companyId), inArray(students.id, wanted)));
+    const found = await tx.select().from(selectedStudents(tx, ctx.companyId, { ids: wanted }));
     // Another company's student is "not found": nothing is enrolled, nothing leaks.
     if (found.length !== wanted.length) throw new AppError("NOT_FOUND", { field: "studentIds" });
-    const added = await enrolMatching(tx, ctx, id, inArray(students.id, wanted));
+    const added = await enrolMatching(tx, clock, ctx, id, { ids: wanted });
     if (added.length > 0) {
       await recordAudit(tx, ctx, {
         action: "enrol",
@@ -64,19 +69,17 @@ export async function enrolStudents(
 }
 
 /** Enrols every student of a cohort (and optionally of one level) in a course. */
-export async function enrolCohort(db: Db, ctx: Ctx, id: string, body: BulkEnrolBody): Promise<EnrolResult> {
+export async function enrolCohort(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  id: string,
+  body: BulkEnrolBody,
+): Promise<EnrolResult> {
   return db.transaction(async (tx) => {
     await requireCourse(tx, ctx, "enrol", id, { lock: true });
     await assertReferences(tx, ctx, { cohortId: body.cohortId, levelId: body.levelId ?? null });
-    const added = await enrolMatching(
-      tx,
-      ctx,
-      id,
-      and(
-        eq(students.cohortId, body.cohortId),
-        body.levelId ? eq(students.levelId, body.levelId) : undefined,
-      ),
-    );
+    const added = await enrolMatching(tx, clock, ctx, id, { cohortId: body.cohortId, levelId: body.levelId });
     await recordAudit(tx, ctx, {
       action: "enrol-cohort",
       entity: "course",

@@ -6,6 +6,48 @@ import type { Ctx } from "../../platform/context.ts";
 // The courses module's enrolment queries for the other modules: they compose these subqueries
 // into their own set-based statements instead of reading the enrolments table themselves.
 
+/** Subquery: the company's course titles, to join on `id`. */
+export function courseTitles(db: Executor, companyId: string) {
+  return db
+    .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
+    .from(courses)
+    .where(eq(courses.companyId, companyId))
+    .as("course_titles");
+}
+
+/** Subquery: who teaches what in the company (course id, teacher id). */
+export function teachingLinks(db: Executor, companyId: string) {
+  return db
+    .select({ courseId: courseTeachers.courseId, teacherId: courseTeachers.teacherId })
+    .from(courseTeachers)
+    .where(eq(courseTeachers.companyId, companyId))
+    .as("teaching_links");
+}
+
+/** Subquery: who follows what in the company (course id, student id). */
+export function enrolmentLinks(db: Executor, companyId: string) {
+  return db
+    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .where(eq(enrolments.companyId, companyId))
+    .as("enrolment_links");
+}
+
+/** Subquery: the courses a student of the company is enrolled in, with their titles. */
+export function enrolledCourses(db: Executor, companyId: string, studentId: string) {
+  return db
+    .select({
+      courseId: courses.id,
+      title: courses.title,
+      thematicTitle: courses.thematicTitle,
+      studentId: enrolments.studentId,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.companyId, companyId)))
+    .as("enrolled_courses");
+}
+
 /** Subquery: the enrolments (student id, date) of one course of the company. */
 export function selectEnrolments(db: Executor, companyId: string, courseId: string) {
   return db

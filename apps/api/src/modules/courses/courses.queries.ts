@@ -2,14 +2,14 @@ import type { Page } from "@campus/contracts/common";
 import type { Course, CourseDetail, CourseListQuery } from "@campus/contracts/courses";
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads cohorts, levels, programmes inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { cohorts, courses, courseTeachers, enrolments, levels, programmes } from "../../db/schema/index.ts";
+import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
+import { referenceNames } from "../school/school.service.ts";
 import { listCourseRoster } from "../students/students.service.ts";
-import { listTeacherSummaries } from "../teachers/teachers.service.ts";
+import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 
 const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {
   title: [asc(courses.title), asc(courses.id)],
@@ -21,18 +21,19 @@ const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {
 };
 
 /** Course rows with their programme, level and cohort names. */
-function selectCourses(db: Executor) {
+function selectCourses(db: Executor, ctx: Ctx) {
+  const names = referenceNames(db, ctx.companyId);
   return db
     .select({
       course: courses,
-      programmeName: programmes.name,
-      levelLabel: levels.label,
-      cohortName: cohorts.name,
+      programmeName: names.programmes.name,
+      levelLabel: names.levels.label,
+      cohortName: names.cohorts.name,
     })
     .from(courses)
-    .leftJoin(programmes, eq(programmes.id, courses.programmeId))
-    .leftJoin(levels, eq(levels.id, courses.levelId))
-    .leftJoin(cohorts, eq(cohorts.id, courses.cohortId));
+    .leftJoin(names.programmes, eq(names.programmes.id, courses.programmeId))
+    .leftJoin(names.levels, eq(names.levels.id, courses.levelId))
+    .leftJoin(names.cohorts, eq(names.cohorts.id, courses.cohortId));
 }
 type JoinedCourse = Awaited<ReturnType<ReturnType<typeof selectCourses>["execute"]>>[number];
 
@@ -107,7 +108,7 @@ export async function listCourses(db: Db, ctx: Ctx, query: CourseListQuery): Pro
     pattern ? or(ilike(courses.title, pattern), ilike(courses.thematicTitle, pattern)) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
-    selectCourses(db)
+    selectCourses(db, ctx)
       .where(where)
       .orderBy(...COURSE_ORDER[query.sort])
       .limit(query.pageSize)
@@ -136,7 +137,7 @@ export async function listCourses(db: Db, ctx: Ctx, query: CourseListQuery): Pro
 
 /** One course with its teachers and enrolled students; 404 when outside the caller's reach. */
 export async function readCourseDetail(db: Executor, ctx: Ctx, id: string): Promise<CourseDetail> {
-  const [row] = await selectCourses(db)
+  const [row] = await selectCourses(db, ctx)
     .where(
       and(
         eq(courses.id, id),

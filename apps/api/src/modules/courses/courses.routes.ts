@@ -20,7 +20,7 @@ import { createCourse, setCourseArchived, setCourseTeachers, updateCourse } from
 const tags = ["cours"];
 const params = courseIdParamSchema;
 
-export const coursesRoutes: Module = (app, { db }) => {
+export const coursesRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/courses",
     { schema: { tags, querystring: courseListQuerySchema, response: { 200: coursePageSchema } } },
@@ -43,19 +43,19 @@ export const coursesRoutes: Module = (app, { db }) => {
   app.patch(
     "/api/courses/:id",
     { schema: { tags, params, body: updateCourseBodySchema, response: { 200: courseDetailSchema } } },
-    (request) => updateCourse(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateCourse(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/courses/:id/archive",
     { schema: { tags, params, response: { 200: courseDetailSchema } } },
-    (request) => setCourseArchived(db, requireCtx(request), request.params.id, true),
+    (request) => setCourseArchived(db, clock, requireCtx(request), request.params.id, true),
   );
 
   app.post(
     "/api/courses/:id/unarchive",
     { schema: { tags, params, response: { 200: courseDetailSchema } } },
-    (request) => setCourseArchived(db, requireCtx(request), request.params.id, false),
+    (request) => setCourseArchived(db, clock, requireCtx(request), request.params.id, false),
   );
 
   app.put(
@@ -67,13 +67,13 @@ export const coursesRoutes: Module = (app, { db }) => {
   app.post(
     "/api/courses/:id/enrolments",
     { schema: { tags, params, body: enrolStudentsBodySchema, response: { 200: enrolResultSchema } } },
-    (request) => enrolStudents(db, requireCtx(request), request.params.id, request.body),
+    (request) => enrolStudents(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/courses/:id/enrolments/bulk",
     { schema: { tags, params, body: bulkEnrolBodySchema, response: { 200: enrolResultSchema } } },
-    (request) => enrolCohort(db, requireCtx(request), request.params.id, request.body),
+    (request) => enrolCohort(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.delete(

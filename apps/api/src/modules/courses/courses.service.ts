@@ -7,13 +7,14 @@ import type {
 import { SLOT_MESSAGES } from "@campus/contracts/slots";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads cohorts, levels, programmes inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { cohorts, courses, courseTeachers, levels, programmes } from "../../db/schema/index.ts";
+import { courses, courseTeachers } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { listTeacherSummaries } from "../teachers/teachers.service.ts";
+import { findMissingReference } from "../school/school.service.ts";
+import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
 // The courses module's changes, each in one transaction with its audit entry, and what the other
@@ -55,20 +56,9 @@ export async function assertReferences(
   ctx: Ctx,
   refs: { programmeId?: string | null; levelId?: string | null; cohortId?: string | null },
 ): Promise<void> {
-  const checks = [
-    { field: "programmeId", id: refs.programmeId, table: programmes },
-    { field: "levelId", id: refs.levelId, table: levels },
-    { field: "cohortId", id: refs.cohortId, table: cohorts },
-  ] as const;
-  // One after the other: inside a transaction the queries share one connection.
-  for (const check of checks) {
-    if (!check.id) continue;
-    const [row] = await tx
-      .select({ id: check.table.id })
-      .from(check.table)
-      .where(and(eq(check.table.id, check.id), eq(check.table.companyId, ctx.companyId)));
-    if (!row) throw new AppError("NOT_FOUND", { field: check.field });
-  }
+  const { programmeId, levelId, cohortId } = refs;
+  const field = await findMissingReference(tx, ctx, { programmeId, levelId, cohortId });
+  if (field) throw new AppError("NOT_FOUND", { field });
 }
 
 /** Replaces a course's teachers; every teacher must belong to the caller's company (404 otherwise). */
@@ -114,6 +104,7 @@ export async function createCourse(db: Db, ctx: Ctx, body: CreateCourseBody): Pr
 
 async function changeCourse(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   action: string,
@@ -124,7 +115,7 @@ async function changeCourse(
     await assertReferences(tx, ctx, changes);
     const [after] = await tx
       .update(courses)
-      .set({ ...changes, updatedBy: ctx.userId, updatedAt: new Date() })
+      .set({ ...changes, updatedBy: ctx.userId, updatedAt: clock.now() })
       .where(and(eq(courses.id, id), eq(courses.companyId, ctx.companyId)))
       .returning();
     if (!after) throw notFound();
@@ -140,13 +131,25 @@ async function changeCourse(
 }
 
 /** Changes a course's titles, description, links and planned hours. */
-export function updateCourse(db: Db, ctx: Ctx, id: string, body: UpdateCourseBody): Promise<CourseDetail> {
-  return changeCourse(db, ctx, id, "update", body);
+export function updateCourse(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  id: string,
+  body: UpdateCourseBody,
+): Promise<CourseDetail> {
+  return changeCourse(db, clock, ctx, id, "update", body);
 }
 
 /** Archives (hides from the current list) or brings back a course. */
-export function setCourseArchived(db: Db, ctx: Ctx, id: string, archived: boolean): Promise<CourseDetail> {
-  return changeCourse(db, ctx, id, archived ? "archive" : "unarchive", { archived });
+export function setCourseArchived(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  id: string,
+  archived: boolean,
+): Promise<CourseDetail> {
+  return changeCourse(db, clock, ctx, id, archived ? "archive" : "unarchive", { archived });
 }
 
 /** Sets the whole list of a course's teachers. */

@@ -1,12 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cohorts, courses, enrolments, students, teachers } from "../../db/schema/index.ts";
+import { FakeClock } from "../../platform/clock.ts";
 import { DEMO_COURSES_PER_COMPANY, seedCourses } from "../../seed/demo-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
+/** The app's time: it stands still unless a test moves it. */
+const clock = new FakeClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   for (const email of [
     "admin@ata.example",
     "prof@ata.example",
@@ -267,12 +270,17 @@ describe("course administration", () => {
 
   it("updates, archives and brings back a course", async () => {
     const created = (await t.as("admin@ata.example").post("/api/courses", { title: "Atelier CV" })).json();
+    clock.advance(3_600_000);
     const patched = await t.as("admin@ata.example").patch(`/api/courses/${created.id}`, {
       title: "Atelier CV et LinkedIn",
       plannedHours: 6,
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ title: "Atelier CV et LinkedIn", plannedHours: 6 });
+    expect(patched.json()).toMatchObject({
+      title: "Atelier CV et LinkedIn",
+      plannedHours: 6,
+      updatedAt: clock.now().toISOString(),
+    });
 
     const archived = await t.as("admin@ata.example").post(`/api/courses/${created.id}/archive`);
     expect(archived.json().archived).toBe(true);

@@ -157,35 +157,29 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
       else if (grade.comment === undefined) keepComment.push(toRow(grade, grade.value));
       else withComment.push(toRow(grade, grade.value));
     }
-    const changed = sql`${grades.value} is distinct from excluded.value or ${grades.comment} is distinct from excluded.comment`;
-    for (const rows of chunks(withComment)) {
-      await tx
-        .insert(grades)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [grades.evaluationId, grades.studentId],
-          set: {
-            value: sql`excluded.value`,
-            comment: sql`excluded.comment`,
-            gradedBy: sql`excluded.graded_by`,
-            gradedAt: sql`excluded.graded_at`,
-          },
-          setWhere: changed,
-        });
-    }
-    for (const rows of chunks(keepComment)) {
-      await tx
-        .insert(grades)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [grades.evaluationId, grades.studentId],
-          set: {
-            value: sql`excluded.value`,
-            gradedBy: sql`excluded.graded_by`,
-            gradedAt: sql`excluded.graded_at`,
-          },
-          setWhere: sql`${grades.value} is distinct from excluded.value`,
-        });
+    // With a comment, value and comment are written; without, the comment already there is kept.
+    const upserts = [
+      { rows: withComment, keepComment: false },
+      { rows: keepComment, keepComment: true },
+    ];
+    for (const upsert of upserts) {
+      for (const rows of chunks(upsert.rows)) {
+        await tx
+          .insert(grades)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [grades.evaluationId, grades.studentId],
+            set: {
+              value: sql`excluded.value`,
+              ...(upsert.keepComment ? {} : { comment: sql`excluded.comment` }),
+              gradedBy: sql`excluded.graded_by`,
+              gradedAt: sql`excluded.graded_at`,
+            },
+            setWhere: upsert.keepComment
+              ? sql`${grades.value} is distinct from excluded.value`
+              : sql`${grades.value} is distinct from excluded.value or ${grades.comment} is distinct from excluded.comment`,
+          });
+      }
     }
     for (const rows of chunks(removals)) {
       const pairs = sql.join(

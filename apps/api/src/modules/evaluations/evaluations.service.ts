@@ -45,17 +45,22 @@ function selectEvaluations(db: Executor) {
 }
 type EvaluationWithStats = Awaited<ReturnType<ReturnType<typeof selectEvaluations>["execute"]>>[number];
 
+/** What every view of an evaluation shows of it (the grid, a student's grades). */
+export const evaluationFields = (evaluation: EvaluationRow) => ({
+  id: evaluation.id,
+  slotId: evaluation.slotId,
+  title: evaluation.title,
+  date: evaluation.date,
+  coefficient: evaluation.coefficient,
+  scale: evaluation.scale,
+  type: evaluation.type as EvaluationType,
+});
+
 function toEvaluation(row: EvaluationWithStats): Evaluation {
   const { evaluation } = row;
   return {
-    id: evaluation.id,
+    ...evaluationFields(evaluation),
     courseId: evaluation.courseId,
-    slotId: evaluation.slotId,
-    title: evaluation.title,
-    date: evaluation.date,
-    coefficient: evaluation.coefficient,
-    scale: evaluation.scale,
-    type: evaluation.type as EvaluationType,
     stats: {
       gradedCount: row.gradedCount,
       average: row.average === null ? null : roundGrade(row.average),

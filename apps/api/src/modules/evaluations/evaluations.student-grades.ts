@@ -1,14 +1,14 @@
-import type { CourseGrades, EvaluationType, StudentGrades } from "@campus/contracts/evaluations";
+import type { CourseGrades, StudentGrades } from "@campus/contracts/evaluations";
 import { type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads courses, enrolments inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { courses, enrolments, evaluations, grades } from "../../db/schema/index.ts";
+import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { enrolledCourses } from "../courses/courses.links.ts";
 import { findCallerStudent, findStudent } from "../students/students.service.ts";
-import { EVALUATION_ORDER } from "./evaluations.service.ts";
+import { EVALUATION_ORDER, evaluationFields } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.
 
@@ -20,26 +20,23 @@ async function readStudentGrades(
   db: Executor,
   ctx: Ctx,
   student: StudentGrades["student"],
-  scope: SQL | undefined,
+  scope: (courseColumn: AnyColumn) => SQL | undefined,
 ): Promise<StudentGrades> {
+  const enrolled = enrolledCourses(db, ctx.companyId, student.id);
   const rows = await db
     .select({
-      courseId: courses.id,
-      courseTitle: courses.title,
-      courseThematicTitle: courses.thematicTitle,
+      courseId: enrolled.courseId,
+      courseTitle: enrolled.title,
+      courseThematicTitle: enrolled.thematicTitle,
       evaluation: evaluations,
       value: grades.value,
       comment: grades.comment,
     })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .leftJoin(evaluations, eq(evaluations.courseId, enrolments.courseId))
-    .leftJoin(
-      grades,
-      and(eq(grades.evaluationId, evaluations.id), eq(grades.studentId, enrolments.studentId)),
-    )
-    .where(and(eq(enrolments.studentId, student.id), eq(enrolments.companyId, ctx.companyId), scope))
-    .orderBy(asc(courses.title), asc(courses.id), ...EVALUATION_ORDER);
+    .from(enrolled)
+    .leftJoin(evaluations, eq(evaluations.courseId, enrolled.courseId))
+    .leftJoin(grades, and(eq(grades.evaluationId, evaluations.id), eq(grades.studentId, enrolled.studentId)))
+    .where(scope(enrolled.courseId))
+    .orderBy(asc(enrolled.title), asc(enrolled.courseId), ...EVALUATION_ORDER);
   const byCourse = new Map<string, CourseGrades>();
   const weighted = new Map<string, WeightedGrade[]>();
   for (const row of rows) {
@@ -56,13 +53,7 @@ async function readStudentGrades(
     const evaluation = row.evaluation;
     if (!evaluation) continue;
     entry.evaluations.push({
-      id: evaluation.id,
-      slotId: evaluation.slotId,
-      title: evaluation.title,
-      date: evaluation.date,
-      coefficient: evaluation.coefficient,
-      scale: evaluation.scale,
-      type: evaluation.type as EvaluationType,
+      ...evaluationFields(evaluation),
       value: row.value,
       comment: row.value === null ? null : row.comment,
     });
@@ -94,7 +85,7 @@ const toGradesStudent = (row: {
 export async function getMyGrades(db: Db, ctx: Ctx): Promise<StudentGrades> {
   const student = await findCallerStudent(db, ctx);
   if (!student) throw notFound();
-  return readStudentGrades(db, ctx, toGradesStudent(student), undefined);
+  return readStudentGrades(db, ctx, toGradesStudent(student), () => undefined);
 }
 
 /**
@@ -103,10 +94,7 @@ export async function getMyGrades(db: Db, ctx: Ctx): Promise<StudentGrades> {
  */
 export async function getStudentGrades(db: Db, ctx: Ctx, studentId: string): Promise<StudentGrades> {
   const student = await findStudent(db, ctx, studentId);
-  return readStudentGrades(
-    db,
-    ctx,
-    toGradesStudent(student),
-    courseScope(db, ctx, "manage", enrolments.courseId),
+  return readStudentGrades(db, ctx, toGradesStudent(student), (courseColumn) =>
+    courseScope(db, ctx, "manage", courseColumn),
   );
 }

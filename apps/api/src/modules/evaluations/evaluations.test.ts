@@ -2,6 +2,7 @@ import { weightedAverage } from "@campus/contracts/grading";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, grades } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
@@ -23,7 +24,7 @@ const ADMIN = "admin@ata.example";
 const PROF = "prof@ata.example";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   const db = t.database.db;
   pupil = await createStudentAccount(db, "ata", "eleve");
   stranger = await createTeacherAccount(db, "ata", "etranger");

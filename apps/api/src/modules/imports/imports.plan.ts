@@ -1,7 +1,9 @@
+import { FRENCH_POSTCODE, POSTCODE_MESSAGE } from "@campus/contracts/common";
 import type { ImportAction, ImportError } from "@campus/contracts/imports";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import type { AuditEntry } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import { searchKey } from "../../platform/search.ts";
 import type { SheetRow } from "./imports.rows.ts";
 
@@ -17,7 +19,8 @@ export interface PlannedRow {
 export interface Plan {
   rows: PlannedRow[];
   errors: ImportError[];
-  write(tx: Executor): Promise<void>;
+  /** Writes the plan; `clock` dates the changed rows. */
+  write(tx: Executor, clock: Clock): Promise<void>;
 }
 
 export const requiredCell = (label: string, max: number) =>
@@ -34,9 +37,12 @@ export const optionalCell = (max: number) =>
 
 export const postalCodeCell = z
   .string()
-  .max(10, "Code postal invalide")
-  .regex(/^[0-9A-Za-z -]*$/, "Code postal invalide")
   .optional()
+  // A spreadsheet that stored « 01000 » as a number gives « 1000 »: the lost leading zero is put back.
+  .transform((value) =>
+    value !== undefined && /^\d{4}$/.test(value.trim()) ? `0${value.trim()}` : value?.trim(),
+  )
+  .refine((value) => !value || FRENCH_POSTCODE.test(value), POSTCODE_MESSAGE)
   .transform((value) => (value === undefined ? undefined : value || null));
 
 const TRUE_WORDS = new Set(["oui", "o", "yes", "y", "vrai", "true", "1", "x"]);
@@ -81,6 +87,27 @@ export function importAudit(
   after: unknown,
 ): AuditEntry {
   return { action: `import-${action}`, entity, entityId, before, after };
+}
+
+/**
+ * Plans an import row that finds an existing record: an update with the filled cells that differ
+ * (an empty cell never wipes what the school already has; e-mails compare ignoring case), or a skip.
+ */
+export function planUpdate<T extends { email: string }, V>(
+  planned: { rows: PlannedRow[]; updates: { before: T; changes: Partial<V> }[] },
+  row: { row: number; data: Record<string, Cell> },
+  target: T,
+  given: { [K in keyof V]?: V[K] | null },
+): void {
+  const changes: Partial<V> = {};
+  for (const [key, value] of Object.entries(given) as [keyof V, V[keyof V] | null | undefined][]) {
+    if (value === undefined || value === null) continue;
+    const current = key === "email" ? target.email.toLowerCase() : target[key as unknown as keyof T];
+    if (current !== value) changes[key] = value;
+  }
+  const changed = Object.keys(changes).length > 0;
+  if (changed) planned.updates.push({ before: target, changes });
+  planned.rows.push({ ...row, action: changed ? "update" : "skip" });
 }
 
 /** Flags a value seen on an earlier row of the file. */

@@ -9,6 +9,7 @@ import {
 } from "@campus/contracts/imports";
 import type { Db, Executor } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { flushStudentSearchIndex } from "../students/students.service.ts";
 import { planEnrolments } from "./imports.enrolments.ts";
@@ -73,6 +74,7 @@ function plan(db: Executor, ctx: Ctx, kind: ImportKind, sheet: Sheet, options: I
  */
 export async function runImport(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   kind: ImportKind,
   upload: Upload,
@@ -87,7 +89,7 @@ export async function runImport(
   }
   const report = await db.transaction(async (tx) => {
     const planned = await plan(tx, ctx, kind, sheet, options);
-    await planned.write(tx);
+    await planned.write(tx, clock);
     const written = toReport(kind, true, sheet.rows.length, planned.rows, planned.errors);
     await recordAudit(tx, ctx, {
       action: `import-${kind}`,

@@ -17,6 +17,7 @@ import {
   type Plan,
   type PlannedRow,
   parseRow,
+  planUpdate,
   postalCodeCell,
   presentielCell,
   requiredCell,
@@ -183,28 +184,16 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
       rows.push({ row, data, action: "create" });
       continue;
     }
-    // An update writes the filled cells only: an empty cell never wipes what the school already has.
-    const changes: Partial<StudentValues> = {};
-    for (const [key, value] of Object.entries(given) as [
-      keyof StudentValues,
-      StudentValues[keyof StudentValues],
-    ][]) {
-      if (value === undefined || value === null) continue;
-      const current = key === "email" ? target.email.toLowerCase() : target[key as keyof StudentRow];
-      if (current !== value) Object.assign(changes, { [key]: value });
-    }
-    const changed = Object.keys(changes).length > 0;
-    if (changed) updates.push({ before: target, changes });
-    rows.push({ row, data, action: changed ? "update" : "skip" });
+    planUpdate({ rows, updates }, { row, data }, target, given);
   }
 
   return {
     rows,
     errors,
-    async write(tx) {
+    async write(tx, clock) {
       const audits: AuditEntry[] = [];
       const before = new Map(updates.map((update) => [update.before.id, update.before]));
-      for (const after of await updateStudents(ctx, updates, tx)) {
+      for (const after of await updateStudents(ctx, updates, tx, clock)) {
         const old = before.get(after.id);
         if (old) audits.push(importAudit("update", "student", after.id, auditView(old), auditView(after)));
       }

@@ -1,16 +1,12 @@
 import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
-import { teacherEmailSchema } from "@campus/contracts/teachers";
+import { teacherEmailSchema, type UpdateTeacherBody } from "@campus/contracts/teachers";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
-import {
-  createTeachers,
-  findTeachersByEmail,
-  findUsedAccountEmails,
-  updateTeachers,
-} from "../teachers/teachers.bulk.ts";
+import { createTeachers, findTeachersByEmail, updateTeachers } from "../teachers/teachers.bulk.ts";
 import type { TeacherRow } from "../teachers/teachers.service.ts";
+import { findUsedAccountEmails } from "../users/users.queries.ts";
 import {
   type Cell,
   duplicateChecker,
@@ -19,6 +15,7 @@ import {
   type Plan,
   type PlannedRow,
   parseRow,
+  planUpdate,
   requiredCell,
 } from "./imports.plan.ts";
 import type { Sheet } from "./imports.rows.ts";
@@ -54,7 +51,7 @@ export async function planTeachers(
   const accountEmails = await findUsedAccountEmails(db, emails);
   const rows: PlannedRow[] = [];
   const creates: z.infer<typeof teacherRowSchema>[] = [];
-  const updates: { before: TeacherRow; changes: Record<string, string | null> }[] = [];
+  const updates: { before: TeacherRow; changes: UpdateTeacherBody }[] = [];
   const seenEmail = duplicateChecker();
   for (const { row, values } of parsed) {
     const first = seenEmail(values.email, row);
@@ -67,7 +64,7 @@ export async function planTeachers(
       errors.push({ row, field: "email", reason: "Un compte utilisateur existe déjà avec cet e-mail." });
       continue;
     }
-    const given: Record<string, string | null | undefined> = {
+    const given: { [K in keyof UpdateTeacherBody]?: UpdateTeacherBody[K] | null } = {
       lastname: values.nom,
       firstname: values.prenom,
       email: values.email,
@@ -84,23 +81,15 @@ export async function planTeachers(
       rows.push({ row, data, action: "create" });
       continue;
     }
-    const changes: Record<string, string | null> = {};
-    for (const [key, value] of Object.entries(given)) {
-      if (value === undefined || value === null) continue;
-      const current = key === "email" ? target.email.toLowerCase() : target[key as keyof typeof target];
-      if (current !== value) changes[key] = value;
-    }
-    const changed = Object.keys(changes).length > 0;
-    if (changed) updates.push({ before: target, changes });
-    rows.push({ row, data, action: changed ? "update" : "skip" });
+    planUpdate({ rows, updates }, { row, data }, target, given);
   }
 
   return {
     rows,
     errors,
-    async write(tx) {
+    async write(tx, clock) {
       const audits: AuditEntry[] = [];
-      const updated = await updateTeachers(ctx, updates, tx);
+      const updated = await updateTeachers(ctx, updates, tx, clock);
       updates.forEach(({ before }, index) => {
         const after = updated[index];
         if (after)

@@ -105,6 +105,23 @@ describe("importing students", () => {
     expect(await countStudents()).toBe(before);
   });
 
+  it("checks postcodes as five digits, putting back the leading zero a spreadsheet dropped", async () => {
+    const rows = [
+      "numero_etudiant;nom;prenom;email;code_postal",
+      "CP-001;Roux;Anne;anne.roux@exemple.fr;1000",
+      "CP-002;Blanc;Paul;paul.blanc@exemple.fr;SW1A 1AA",
+    ].join("\r\n");
+    const response = await upload("students", "preview", multipart("codes.csv", rows, "text/csv"));
+    expect(response.statusCode).toBe(200);
+    const report = response.json<ImportReport>();
+    expect(report.rows.find((row) => row.row === 2)?.data.code_postal).toBe("01000");
+    expect(report.errors).toContainEqual({
+      row: 3,
+      field: "code_postal",
+      reason: "Le code postal comporte 5 chiffres.",
+    });
+  });
+
   it("commits the good rows in one go, audits it, and a second commit changes nothing", async () => {
     const before = await countStudents();
     const response = await upload("students", "commit", multipart("apprenants.csv", csv(), "text/csv"));

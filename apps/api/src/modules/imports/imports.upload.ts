@@ -1,13 +1,11 @@
-import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { ERROR_CODES } from "@campus/contracts/errors";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../platform/errors.ts";
+import { LocalBlobStore } from "../../platform/local-blob-store.ts";
+import { TEXT_PLAIN, uploadReceiver, XLSX, ZIP } from "../../platform/uploads.ts";
 import { type ImportLimits, limitErrors } from "./imports.limits.ts";
-import { toAppError } from "./imports.sheet.ts";
 
 /** An uploaded import file, written whole to a temporary file. */
 export interface Upload {
@@ -15,45 +13,32 @@ export interface Upload {
   filename: string;
 }
 
-const missing = () =>
-  new AppError("VALIDATION", {
-    field: "file",
-    message: "Joignez un fichier CSV ou XLSX (envoi multipart/form-data, champ « file »).",
-  });
+/** CSV (UTF-8 text) or XLSX, by their first bytes: a ZIP whatever its name, the worker then reads it. */
+const IMPORT_TYPES = [TEXT_PLAIN, ZIP, XLSX];
 
 /**
- * Streams the request's one file to a temporary file, calls `use` with it, then deletes it. A file
- * over the limit answers 413 and a body that ends mid-file answers 400: in both cases `use` is never
- * called, so an import sees the whole file or nothing.
+ * Streams the request's one file to a temporary file (the shared receiver: typed from its first
+ * bytes, cut at the size limit), calls `use` with it, then deletes it. A file over the limit answers
+ * 413 and a body that ends mid-file answers 400: in both cases `use` is never called, so an import
+ * sees the whole file or nothing.
  */
 export async function withUpload<T>(
   request: FastifyRequest,
   limits: ImportLimits,
   use: (upload: Upload) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file();
-  if (!part) throw missing();
   const dir = await mkdtemp(path.join(tmpdir(), "campus-import-"));
   try {
-    const file = path.join(dir, "upload");
-    let bytes = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        callback(bytes > limits.fileBytes ? toAppError(limitErrors.fileBytes(limits)) : null, chunk);
-      },
+    const receive = uploadReceiver(request, new LocalBlobStore(dir), {
+      maxBytes: limits.fileBytes,
+      accept: IMPORT_TYPES,
+      invalidTypeMessage: ERROR_CODES.INVALID_FILE.message,
+      tooLargeMessage: limitErrors.fileBytes(limits).message,
+      missingFileMessage: "Joignez un fichier CSV ou XLSX (envoi multipart/form-data, champ « file »).",
+      incompleteCode: "INCOMPLETE_UPLOAD",
     });
-    try {
-      await pipeline(part.file, counter, createWriteStream(file));
-    } catch (error) {
-      part.file.resume();
-      if (error instanceof AppError) throw error;
-      throw new AppError("INCOMPLETE_UPLOAD", { field: "file" });
-    }
-    // busboy stops a file at its size limit and flags it rather than failing.
-    if (part.file.truncated) throw toAppError(limitErrors.fileBytes(limits));
-    return await use({ file, filename: part.filename });
+    const upload = await receive(() => "upload");
+    return await use({ file: path.join(dir, upload.key), filename: upload.name });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -8,16 +8,16 @@ import { changeOwnPassword, updateOwnProfile } from "./profile.service.ts";
 const tags = ["profil"];
 
 /** The signed-in user's own profile: any role, always their own account. */
-export const profileRoutes: Module = (app, { db, limiter }) => {
+export const profileRoutes: Module = (app, { db, clock, limiter, bus }) => {
   app.patch(
     "/api/profile",
     { schema: { tags, body: updateProfileBodySchema, response: { 200: meSchema } } },
-    (request) => updateOwnProfile(db, requireCtx(request), request.body),
+    (request) => updateOwnProfile(db, clock, requireCtx(request), request.body),
   );
 
   app.post(
     "/api/profile/password",
     { schema: { tags, body: changePasswordBodySchema, response: { 200: okSchema } } },
-    (request) => changeOwnPassword({ db, limiter }, requireCtx(request), request.body),
+    (request) => changeOwnPassword({ db, clock, limiter, bus }, requireCtx(request), request.body),
   );
 };

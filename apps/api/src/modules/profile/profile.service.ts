@@ -1,21 +1,19 @@
 import type { Me } from "@campus/contracts/auth";
 import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } from "@campus/contracts/profile";
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
-import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
 import { getMe } from "../auth/auth.service.ts";
 import { findCallerStudent } from "../students/students.service.ts";
-import { findCallerTeacherId } from "../teachers/teachers.service.ts";
-
-type UserRow = typeof users.$inferSelect;
+import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
+import { findCallerAccount, type UserRow, updateCallerAccount } from "../users/users.service.ts";
 
 /** The optional text columns a user may fill or clear on their own profile. */
 const OPTIONAL_TEXT_FIELDS = [
@@ -34,16 +32,13 @@ type EditableField =
   | "firstname"
   | "lastname"
   | "isPublic"
+  | "messageDigest"
   | (typeof OPTIONAL_TEXT_FIELDS)[number];
 type ProfileChanges = Partial<Pick<UserRow, EditableField>>;
 
 /** The caller's own account row, within the caller's company; a vanished account is signed out. */
 async function findOwnAccount(db: Executor, ctx: Ctx): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)))
-    .limit(1);
+  const row = await findCallerAccount(db, ctx);
   if (!row) throw new AppError("UNAUTHENTICATED");
   return row;
 }
@@ -59,6 +54,7 @@ function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChange
     if (value !== undefined) wanted[field] = value === "" ? null : value;
   }
   if (body.isPublic !== undefined) wanted.isPublic = body.isPublic;
+  if (body.messageDigest !== undefined) wanted.messageDigest = body.messageDigest;
   if (body.firstname !== undefined) wanted.firstname = body.firstname;
   if (body.lastname !== undefined) wanted.lastname = body.lastname;
 
@@ -86,7 +82,7 @@ async function hasSchoolRecord(db: Executor, ctx: Ctx): Promise<boolean> {
 }
 
 /** Updates the caller's own profile fields (audited when anything changes); answers the new profile. */
-export async function updateOwnProfile(db: Db, ctx: Ctx, body: UpdateProfileBody): Promise<Me> {
+export async function updateOwnProfile(db: Db, clock: Clock, ctx: Ctx, body: UpdateProfileBody): Promise<Me> {
   await db.transaction(async (tx) => {
     const before = await findOwnAccount(tx, ctx);
     const changes = profileChanges(before, body);
@@ -96,10 +92,7 @@ export async function updateOwnProfile(db: Db, ctx: Ctx, body: UpdateProfileBody
     }
     const fields = Object.keys(changes) as EditableField[];
     if (fields.length === 0) return;
-    await tx
-      .update(users)
-      .set({ ...changes, updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
+    await updateCallerAccount(tx, clock, ctx, changes);
     await recordAudit(tx, ctx, {
       action: "update-profile",
       entity: "user",
@@ -113,8 +106,11 @@ export async function updateOwnProfile(db: Db, ctx: Ctx, body: UpdateProfileBody
 
 export interface ChangePasswordDeps {
   db: Db;
+  clock: Clock;
   /** Counts wrong current passwords, so that a stolen session cannot guess the password. */
   limiter: LoginLimiter;
+  /** Ends the live streams of the other sessions. */
+  bus: EventBus;
 }
 
 /**
@@ -143,11 +139,8 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
-    await revokeUserSessions(tx, ctx.userId, ctx.sessionId);
+    await updateCallerAccount(tx, deps.clock, ctx, { passwordHash });
+    await revokeUserSessions(tx, deps, ctx, ctx.sessionId);
     await recordAudit(tx, ctx, { action: "change-password", entity: "user", entityId: ctx.userId });
   });
   return { ok: true };

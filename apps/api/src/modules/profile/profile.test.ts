@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const POLICY_MESSAGE =
@@ -10,7 +11,7 @@ const PASSWORD = "Bonjour2026!";
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   adminToken = await t.login("admin@ata.example");
 });
 afterAll(() => t.close());
@@ -152,6 +153,27 @@ describe("PATCH /api/profile", () => {
     });
   });
 
+  it("reads and switches the e-mail digest of unread messages, on by default", async () => {
+    const student = await newStudent();
+    const as = t.as({ token: student.token });
+    expect((await as.get("/api/auth/me")).json().messageDigest).toBe(true);
+
+    const off = await as.patch("/api/profile", { messageDigest: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().messageDigest).toBe(false);
+    expect((await as.get("/api/auth/me")).json().messageDigest).toBe(false);
+    expect((await accountRow(student.id)).messageDigest).toBe(false);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, "update-profile")));
+    expect(entry).toMatchObject({ before: { messageDigest: true }, after: { messageDigest: false } });
+
+    const on = await as.patch("/api/profile", { messageDigest: true });
+    expect(on.json().messageDigest).toBe(true);
+    expect((await accountRow(student.id)).messageDigest).toBe(true);
+  });
+
   it("checks the fields and names the faulty one", async () => {
     const student = await newStudent();
     const cases: [object, string][] = [
@@ -160,6 +182,7 @@ describe("PATCH /api/profile", () => {
       [{ phoneNumber: "appelez-moi" }, "phoneNumber"],
       [{ about: "x".repeat(2001) }, "about"],
       [{ isPublic: "oui" }, "isPublic"],
+      [{ messageDigest: "non" }, "messageDigest"],
     ];
     for (const [payload, field] of cases) {
       const response = await t.as({ token: student.token }).patch("/api/profile", payload);

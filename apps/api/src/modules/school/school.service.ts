@@ -46,14 +46,19 @@ export interface ReferenceIds {
   trackId?: string | null;
 }
 
-/** Checks that every given programme, level, cohort and track belongs to the caller's company (400 on its field). */
-export async function assertReferenceIds(db: Executor, ctx: Ctx, ids: ReferenceIds): Promise<void> {
+/** The field of the first given programme, level, cohort or track that is not the caller's company's, or null. */
+export async function findMissingReference(
+  db: Executor,
+  ctx: Ctx,
+  ids: ReferenceIds,
+): Promise<keyof ReferenceIds | null> {
   const checks = [
     { field: "programmeId", id: ids.programmeId, table: programmes },
     { field: "levelId", id: ids.levelId, table: levels },
     { field: "cohortId", id: ids.cohortId, table: cohorts },
     { field: "trackId", id: ids.trackId, table: tracks },
   ] as const;
+  // One after the other: inside a transaction the queries share one connection.
   for (const check of checks) {
     if (!check.id) continue;
     const [row] = await db
@@ -61,13 +66,46 @@ export async function assertReferenceIds(db: Executor, ctx: Ctx, ids: ReferenceI
       .from(check.table)
       .where(and(eq(check.table.id, check.id), eq(check.table.companyId, ctx.companyId)))
       .limit(1);
-    if (!row) {
-      throw new AppError("VALIDATION", {
-        field: check.field,
-        message: "Cette valeur n'existe pas dans votre organisme.",
-      });
-    }
+    if (!row) return check.field;
   }
+  return null;
+}
+
+/** Checks that every given programme, level, cohort and track belongs to the caller's company (400 on its field). */
+export async function assertReferenceIds(db: Executor, ctx: Ctx, ids: ReferenceIds): Promise<void> {
+  const field = await findMissingReference(db, ctx, ids);
+  if (field) {
+    throw new AppError("VALIDATION", { field, message: "Cette valeur n'existe pas dans votre organisme." });
+  }
+}
+
+/**
+ * Subqueries of the company's programme, level, cohort and track names, for the modules that show
+ * them beside their own rows: join one on its `id` (one query whatever the number of rows).
+ */
+export function referenceNames(db: Executor, companyId: string) {
+  return {
+    programmes: db
+      .select({ id: programmes.id, name: programmes.name })
+      .from(programmes)
+      .where(eq(programmes.companyId, companyId))
+      .as("programme_names"),
+    levels: db
+      .select({ id: levels.id, label: levels.label })
+      .from(levels)
+      .where(eq(levels.companyId, companyId))
+      .as("level_names"),
+    cohorts: db
+      .select({ id: cohorts.id, name: cohorts.name })
+      .from(cohorts)
+      .where(eq(cohorts.companyId, companyId))
+      .as("cohort_names"),
+    tracks: db
+      .select({ id: tracks.id, name: tracks.name })
+      .from(tracks)
+      .where(eq(tracks.companyId, companyId))
+      .as("track_names"),
+  };
 }
 
 /** Name lookups of the reference data, for the imports: keys are `searchKey` forms (case and accents ignored). */

@@ -1,12 +1,28 @@
 import type { SchoolOptions } from "@campus/contracts/school";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { programmes } from "../../db/schema/index.ts";
+import { createLevels, createProgramme, demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+/** The demo accounts; ata's levels and one programme with a cohort and tracks; a programme of horizon. */
+async function fixture(db: Db) {
+  await demoAccounts(db);
+  await createLevels(db, "ata", ["1re année", "2e année", "3e année"]);
+  await createProgramme(db, {
+    companyId: "ata",
+    code: "BTS-MCO",
+    name: "BTS Management Commercial Opérationnel",
+    cohorts: [{ name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" }],
+    tracks: ["Commerce", "Management"],
+  });
+  await createProgramme(db, { companyId: "horizon", code: "BACHELOR-RH", tracks: ["Paie"] });
+}
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: fixture });
 });
 afterAll(() => t.close());
 

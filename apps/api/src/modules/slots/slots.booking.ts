@@ -13,7 +13,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { assertTeacherOfCourse } from "../courses/courses.service.ts";
-import { findCallerTeacherId } from "../teachers/teachers.service.ts";
+import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { getSlot } from "./slots.queries.ts";
 import type { SlotRow } from "./slots.rows.ts";

@@ -8,6 +8,7 @@ import type {
   SlotMineQuery,
   SlotStatus,
 } from "@campus/contracts/slots";
+import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
@@ -43,7 +44,7 @@ export async function listSlots(db: Db, ctx: Ctx, query: SlotListQuery): Promise
       ? [desc(slots.startsAt), desc(slots.id)]
       : [asc(slots.startsAt), asc(slots.id)];
   const [rows, [totalRow]] = await Promise.all([
-    selectSlots(db)
+    selectSlots(db, ctx)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
@@ -85,7 +86,7 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
   if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > 367 * DAY_MS) {
     throw new AppError("VALIDATION", { field: "to", message: "Choisissez une période d'au plus un an." });
   }
-  const rows = await selectSlots(db)
+  const rows = await selectSlots(db, ctx)
     .where(
       and(
         eq(slots.companyId, ctx.companyId),
@@ -99,7 +100,7 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
   return { items: rows.map(toSlot) };
 }
 
-/** The running slot and the next one of the signed-in student or teacher (validated or held only). */
+/** The running slots and the next one of the signed-in student or teacher (validated or held only). */
 export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
   const now = clock.now();
   const mine = and(
@@ -107,23 +108,23 @@ export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<Live
     ownSlots(db, ctx, ["validated", "held"], ["validated", "held"]),
   );
   const [live, next] = await Promise.all([
-    selectSlots(db)
+    selectSlots(db, ctx)
       .where(and(mine, lte(slots.startsAt, now), gt(slots.endsAt, now)))
-      .orderBy(desc(slots.startsAt), asc(slots.id))
-      .limit(1),
-    selectSlots(db)
+      .orderBy(asc(slots.startsAt), asc(slots.id))
+      .limit(LIVE_SLOTS_MAX),
+    selectSlots(db, ctx)
       .where(and(mine, gt(slots.startsAt, now)))
       .orderBy(asc(slots.startsAt), asc(slots.id))
       .limit(1),
   ]);
-  return { live: live[0] ? toSlot(live[0]) : null, next: next[0] ? toSlot(next[0]) : null };
+  return { live: live.map(toSlot), next: next[0] ? toSlot(next[0]) : null };
 }
 
 /** One slot with its files, its attendance counts (staff) and what the caller may do with it. */
 export async function getSlot(db: Executor, clock: Clock, ctx: Ctx, id: string): Promise<SlotDetail> {
   const access = await requireSlotAccess(db, ctx, id, "read");
   // Sequential: inside a transaction the queries share one connection.
-  const [row] = await selectSlots(db).where(eq(slots.id, id));
+  const [row] = await selectSlots(db, ctx).where(eq(slots.id, id));
   if (!row) throw notFound();
   const files = await db
     .select()

@@ -1,30 +1,52 @@
 import type { Slot, SlotFile, SlotMode, SlotStatus } from "@campus/contracts/slots";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads courses, teachers inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { courses, slotFiles, slots, teachers } from "../../db/schema/index.ts";
+import { slotFiles, slots } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { courseTitles } from "../courses/courses.links.ts";
+import { teacherNames } from "../teachers/teachers.queries.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 
 /** Slot rows with their course, teacher name and file count: one query whatever the number of rows. */
-export function selectSlots(db: Executor) {
+export function selectSlots(db: Executor, ctx: Ctx) {
+  const course = courseTitles(db, ctx.companyId);
+  const teacher = teacherNames(db, ctx.companyId);
   return db
     .select({
       slot: slots,
-      courseTitle: courses.title,
-      courseThematicTitle: courses.thematicTitle,
-      teacherFirstname: teachers.firstname,
-      teacherLastname: teachers.lastname,
+      courseTitle: course.title,
+      courseThematicTitle: course.thematicTitle,
+      teacherFirstname: teacher.firstname,
+      teacherLastname: teacher.lastname,
       fileCount:
         sql<number>`(select count(*) from ${slotFiles} where ${slotFiles.slotId} = ${slots.id})`.mapWith(
           Number,
         ),
     })
     .from(slots)
-    .innerJoin(courses, eq(courses.id, slots.courseId))
-    .leftJoin(teachers, eq(teachers.id, slots.teacherId));
+    .innerJoin(course, eq(course.id, slots.courseId))
+    .leftJoin(teacher, eq(teacher.id, slots.teacherId));
 }
 type JoinedSlot = Awaited<ReturnType<ReturnType<typeof selectSlots>["execute"]>>[number];
+
+/**
+ * Subquery: the company's slots' course and times, for the modules that filter or order their own
+ * rows by them (absences): join it on `id`.
+ */
+export function slotTimes(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: slots.id,
+      courseId: slots.courseId,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      status: slots.status,
+    })
+    .from(slots)
+    .where(eq(slots.companyId, companyId))
+    .as("slot_times");
+}
 
 export function toSlot(row: JoinedSlot): Slot {
   const { slot } = row;

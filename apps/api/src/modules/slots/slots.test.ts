@@ -110,8 +110,9 @@ describe("the demo seed", () => {
     for (const email of [STUDENT, PROF]) {
       const response = await t.as(email).get("/api/slots/live");
       expect(response.statusCode).toBe(200);
-      const { live, next } = response.json();
-      expect(live).not.toBeNull();
+      const { live: running, next } = response.json();
+      expect(running).toHaveLength(1);
+      const [live] = running;
       expect(new Date(live.startsAt).getTime()).toBeLessThanOrEqual(Date.now());
       expect(new Date(live.endsAt).getTime()).toBeGreaterThan(Date.now());
       expect(live.course.thematicTitle.length).toBeGreaterThan(0);
@@ -119,6 +120,25 @@ describe("the demo seed", () => {
       expect(next).not.toBeNull();
       expect(new Date(next.startsAt).getTime()).toBeGreaterThan(Date.now());
     }
+  });
+
+  it("shows every slot running now when a student has two at once", async () => {
+    const now = Date.now();
+    const second = await validatedSlot({
+      teacherId: colleague.teacherId,
+      startsAt: new Date(now - 10 * 60_000).toISOString(),
+      endsAt: new Date(now + 50 * 60_000).toISOString(),
+      room: "Salle des deux séances",
+    });
+    const { live } = (await t.as(STUDENT).get("/api/slots/live")).json<{ live: { id: string }[] }>();
+    expect(live).toHaveLength(2);
+    expect(live.map((slot) => slot.id)).toContain(second.id);
+    // The teacher of the other slot sees only theirs.
+    const { live: colleagueLive } = (await t.as(colleague.email).get("/api/slots/live")).json<{
+      live: { id: string }[];
+    }>();
+    expect(colleagueLive.map((slot) => slot.id)).toEqual([second.id]);
+    await t.database.db.delete(slots).where(eq(slots.id, second.id));
   });
 
   it("runs again without adding anything", async () => {

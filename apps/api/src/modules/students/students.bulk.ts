@@ -1,8 +1,10 @@
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { syncAccountIdentity } from "../users/users.service.ts";
+import { studentNameColumns } from "./students.queries.ts";
 import { type StudentValues, studentSearchText } from "./students.service.ts";
 
 // Set-based reads and writes of many students at once, for the imports: one statement per batch,
@@ -50,12 +52,7 @@ export async function findStudentsByNumber(db: Executor, ctx: Ctx, numbers: stri
   for (const chunk of batches(numbers, 1000)) {
     rows.push(
       ...(await db
-        .select({
-          id: students.id,
-          studentNumber: students.studentNumber,
-          firstname: students.firstname,
-          lastname: students.lastname,
-        })
+        .select(studentNameColumns)
         .from(students)
         .where(and(eq(students.companyId, ctx.companyId), inArray(students.studentNumber, chunk)))),
     );
@@ -93,6 +90,7 @@ export async function updateStudents(
   ctx: Ctx,
   updates: { before: StudentRow; changes: Partial<StudentValues> }[],
   tx: Executor,
+  clock: Clock,
 ): Promise<StudentRow[]> {
   const after: StudentRow[] = [];
   for (const batch of batches(updates)) {
@@ -125,7 +123,7 @@ export async function updateStudents(
           comment: sql`v.comment`,
           searchText: sql`v.search_text`,
           updatedBy: ctx.userId,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .from(values)
         .where(and(eq(students.id, sql`v.id`), eq(students.companyId, ctx.companyId)))
@@ -137,7 +135,7 @@ export async function updateStudents(
     const old = before.get(row.id);
     const identityChanged =
       old && (old.firstname !== row.firstname || old.lastname !== row.lastname || old.email !== row.email);
-    if (row.userId && identityChanged) await syncAccountIdentity(tx, ctx, row.userId, row);
+    if (row.userId && identityChanged) await syncAccountIdentity(tx, clock, ctx, row.userId, row);
   }
   return after;
 }

@@ -59,7 +59,7 @@ export const studentsRoutes: Module = (app, { db, clock }) => {
         response: { 200: studentDetailViewSchema },
       },
     },
-    (request) => updateStudent(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateStudent(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.delete(

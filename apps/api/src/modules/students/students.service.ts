@@ -3,15 +3,23 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/school.service.ts";
 import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
-import { findStudent, getStudent, type StudentRow } from "./students.queries.ts";
+import { findStudent, getStudent, type StudentRow, studentNameColumns } from "./students.queries.ts";
 
 // The students module's writes, and what the other modules ask of it.
-export { findStudent, listCourseRoster } from "./students.queries.ts";
+export {
+  findCompanyStudent,
+  findStudent,
+  listCourseRoster,
+  type StudentSelection,
+  selectedStudents,
+  studentCards,
+} from "./students.queries.ts";
 
 /**
  * Moves the trigram index's pending entries into the index proper. GIN indexes queue new rows in a
@@ -98,6 +106,7 @@ export async function insertStudent(tx: Executor, ctx: Ctx, values: StudentValue
 /** Updates a student row with the given values; its account follows its names and e-mail. */
 export async function applyStudentUpdate(
   tx: Executor,
+  clock: Clock,
   ctx: Ctx,
   before: StudentRow,
   body: UpdateStudentBody,
@@ -121,7 +130,7 @@ export async function applyStudentUpdate(
   await assertUnique(tx, ctx, next, before.id);
   const [after] = await tx
     .update(students)
-    .set({ ...next, searchText: studentSearchText(next), updatedBy: ctx.userId, updatedAt: new Date() })
+    .set({ ...next, searchText: studentSearchText(next), updatedBy: ctx.userId, updatedAt: clock.now() })
     .where(and(eq(students.id, before.id), eq(students.companyId, ctx.companyId)))
     .returning();
   if (!after) throw notFound();
@@ -129,7 +138,7 @@ export async function applyStudentUpdate(
     after.firstname !== before.firstname ||
     after.lastname !== before.lastname ||
     after.email !== before.email;
-  if (after.userId && identityChanged) await syncAccountIdentity(tx, ctx, after.userId, after);
+  if (after.userId && identityChanged) await syncAccountIdentity(tx, clock, ctx, after.userId, after);
   return after;
 }
 
@@ -156,6 +165,7 @@ export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): 
 /** Edits a student of the caller's company. */
 export async function updateStudent(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   body: UpdateStudentBody,
@@ -164,7 +174,7 @@ export async function updateStudent(
     await db.transaction(async (tx) => {
       const before = await findStudent(tx, ctx, id);
       await assertReferenceIds(tx, ctx, body);
-      const after = await applyStudentUpdate(tx, ctx, before, body);
+      const after = await applyStudentUpdate(tx, clock, ctx, before, body);
       await recordAudit(tx, ctx, {
         action: "update",
         entity: "student",
@@ -200,12 +210,7 @@ export async function findCallerStudent(
   ctx: Ctx,
 ): Promise<{ id: string; studentNumber: string; firstname: string; lastname: string } | null> {
   const [row] = await db
-    .select({
-      id: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-    })
+    .select(studentNameColumns)
     .from(students)
     .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
     .limit(1);

@@ -1,8 +1,8 @@
 import type { CreateTeacherBody, UpdateTeacherBody } from "@campus/contracts/teachers";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads users inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { teachers, users } from "../../db/schema/index.ts";
+import { teachers } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { applyTeacherUpdate, insertTeacherWithAccount } from "./teachers.service.ts";
 
@@ -31,19 +31,6 @@ export async function findTeachersByEmail(db: Executor, ctx: Ctx, emails: string
   return rows;
 }
 
-/** Which of these (lower-case) e-mails already sign in somewhere: sign-in e-mails are platform-wide. */
-export async function findUsedAccountEmails(db: Executor, emails: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (let start = 0; start < emails.length; start += 1000) {
-    const rows = await db
-      .select({ email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails.slice(start, start + 1000)));
-    for (const row of rows) used.add(row.email);
-  }
-  return used;
-}
-
 /** Creates teachers with their accounts (the default password); returns the rows in order. */
 export async function createTeachers(
   ctx: Ctx,
@@ -61,8 +48,10 @@ export async function updateTeachers(
   ctx: Ctx,
   updates: { before: TeacherRow; changes: UpdateTeacherBody }[],
   tx: Executor,
+  clock: Clock,
 ): Promise<TeacherRow[]> {
   const rows: TeacherRow[] = [];
-  for (const update of updates) rows.push(await applyTeacherUpdate(tx, ctx, update.before, update.changes));
+  for (const update of updates)
+    rows.push(await applyTeacherUpdate(tx, clock, ctx, update.before, update.changes));
   return rows;
 }

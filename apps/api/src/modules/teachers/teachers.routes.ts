@@ -13,7 +13,7 @@ import { createTeacher, deleteTeacher, getTeacher, listTeachers, updateTeacher }
 
 const tags = ["professeurs"];
 
-export const teachersRoutes: Module = (app, { db, config }) => {
+export const teachersRoutes: Module = (app, { db, clock, config }) => {
   app.get(
     "/api/teachers",
     { schema: { tags, querystring: teacherListQuerySchema, response: { 200: teacherPageSchema } } },
@@ -50,7 +50,7 @@ export const teachersRoutes: Module = (app, { db, config }) => {
         response: { 200: teacherDetailViewSchema },
       },
     },
-    (request) => updateTeacher(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateTeacher(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.delete(

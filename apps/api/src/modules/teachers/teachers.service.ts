@@ -9,11 +9,12 @@ import type {
   TeacherView,
   UpdateTeacherBody,
 } from "@campus/contracts/teachers";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { teachers } from "../../db/schema/index.ts";
 import { isAdministrator } from "../../platform/access/course-access.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
@@ -65,12 +66,12 @@ function orderBy(sort: string | undefined): SQL[] {
   return [...columns.map((column) => (descending ? desc(column) : asc(column))), asc(teachers.id)];
 }
 
-/** The company's teachers, paged, searched by name, e-mail or external id. */
 /** The teacher themself and the administrators see the whole record; a colleague not the phone. */
 function teacherView(ctx: Ctx, row: { userId: string | null }): "full" | "limited" {
   return isAdministrator(ctx) || row.userId === ctx.userId ? "full" : "limited";
 }
 
+/** The company's teachers, paged, searched by name, e-mail or external id. */
 export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<TeacherView>> {
   const where = and(eq(teachers.companyId, ctx.companyId), matchesSearch(teachers.searchText, query.q));
   const [rows, [totalRow]] = await Promise.all([
@@ -102,30 +103,6 @@ async function findTeacher(db: Executor, ctx: Ctx, id: string): Promise<TeacherR
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/** The caller's own teacher record in their company, or null. */
-export async function findCallerTeacherId(db: Executor, ctx: Ctx): Promise<string | null> {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Names and e-mails of some teachers of the caller's company, in name order. */
-export function listTeacherSummaries(db: Executor, ctx: Ctx, ids: string[]) {
-  return db
-    .select({
-      id: teachers.id,
-      firstname: teachers.firstname,
-      lastname: teachers.lastname,
-      email: teachers.email,
-    })
-    .from(teachers)
-    .where(and(inArray(teachers.id, [...new Set(ids)]), eq(teachers.companyId, ctx.companyId)))
-    .orderBy(asc(teachers.lastname), asc(teachers.firstname));
 }
 
 /** A teacher's profile with the courses they teach. */
@@ -218,6 +195,7 @@ export async function insertTeacherWithAccount(
 /** Applies an edit to a teacher profile and its account's names and e-mail; returns the row before and after. */
 export async function applyTeacherUpdate(
   tx: Executor,
+  clock: Clock,
   ctx: Ctx,
   before: TeacherRow,
   body: UpdateTeacherBody,
@@ -232,17 +210,18 @@ export async function applyTeacherUpdate(
   };
   const [after] = await tx
     .update(teachers)
-    .set({ ...next, searchText: teacherSearchText(next), updatedBy: ctx.userId, updatedAt: new Date() })
+    .set({ ...next, searchText: teacherSearchText(next), updatedBy: ctx.userId, updatedAt: clock.now() })
     .where(and(eq(teachers.id, before.id), eq(teachers.companyId, ctx.companyId)))
     .returning();
   if (!after) throw notFound();
-  if (after.userId) await syncAccountIdentity(tx, ctx, after.userId, next);
+  if (after.userId) await syncAccountIdentity(tx, clock, ctx, after.userId, next);
   return after;
 }
 
 /** Edits a teacher profile; the linked account keeps the same names and e-mail. */
 export async function updateTeacher(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   body: UpdateTeacherBody,
@@ -250,7 +229,7 @@ export async function updateTeacher(
   try {
     await db.transaction(async (tx) => {
       const before = await findTeacher(tx, ctx, id);
-      const after = await applyTeacherUpdate(tx, ctx, before, body);
+      const after = await applyTeacherUpdate(tx, clock, ctx, before, body);
       await recordAudit(tx, ctx, {
         action: "update",
         entity: "teacher",

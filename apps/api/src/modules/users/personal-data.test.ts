@@ -1,6 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { courseTeachers, enrolments, teachers, users } from "../../db/schema/index.ts";
+import { createCourse, createStudents, createTeachers, demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 const CARD_KEYS = ["displayName", "email", "firstname", "id", "lastname", "photoUrl", "roles", "view"];
@@ -17,13 +19,36 @@ const ids = { admin: "", prof: "", profTeacher: "", otherTeacher: "", student: "
 
 const get = (who: keyof typeof as, url: string) => t.app.inject({ method: "GET", url, headers: as[who] });
 
+/** The demo accounts, a colleague of the demo teacher, and a course of the demo teacher with a student. */
+async function fixture(db: Db) {
+  const demo = await demoAccounts(db);
+  await createTeachers(db, [
+    { companyId: "ata", firstname: "Marc", lastname: "Collègue", email: "collegue@ata.example" },
+  ]);
+  const studentIds = await createStudents(db, [
+    {
+      companyId: "ata",
+      studentNumber: "ATA-2026-0002",
+      firstname: "Inès",
+      lastname: "Élève",
+      email: "ines.eleve@etu.ata.example",
+    },
+  ]);
+  await createCourse(db, {
+    companyId: "ata",
+    title: "Négociation",
+    teacherIds: [demo.teacherId.ata],
+    studentIds,
+  });
+}
+
 async function userId(email: string) {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? "";
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: fixture });
   as.student = bearer(await t.login("apprenant@ata.example"));
   as.teacher = bearer(await t.login("prof@ata.example"));
   as.admin = bearer(await t.login("admin@ata.example"));

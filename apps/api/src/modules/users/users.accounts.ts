@@ -9,12 +9,13 @@ import {
 } from "@campus/contracts/user-accounts";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads instances inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { instances, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
+import { listInstanceIds } from "../companies/companies.service.ts";
 import { createUserAccount } from "./users.identity.ts";
 import {
   assertCanGrant,
@@ -111,20 +112,16 @@ export async function findAccount(
 
 /** The instance a new account of `companyId` lands on: the one asked for, which must exist, else `principal` or the first. */
 async function resolveInstance(db: Executor, companyId: string, wanted: string | undefined): Promise<string> {
-  const rows = await db
-    .select({ id: instances.id })
-    .from(instances)
-    .where(eq(instances.companyId, companyId))
-    .orderBy(asc(instances.id));
+  const ids = await listInstanceIds(db, companyId);
   if (wanted !== undefined) {
-    if (!rows.some((row) => row.id === wanted)) {
+    if (!ids.includes(wanted)) {
       throw new AppError("VALIDATION", { field: "instance", message: USER_ACCOUNT_MESSAGES.unknownInstance });
     }
     return wanted;
   }
-  const fallback = rows.find((row) => row.id === "principal") ?? rows[0];
+  const fallback = ids.find((id) => id === "principal") ?? ids[0];
   if (!fallback) throw notFound();
-  return fallback.id;
+  return fallback;
 }
 
 export interface AccountInput {
@@ -182,6 +179,7 @@ export type AccountChanges = Omit<UpdateUserAccountBody, "roles"> & {
 /** Updates an account of `companyId` (restricted to `anyRole` holders when given), audited. */
 export async function updateManagedAccount(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   companyId: string,
   id: string,
@@ -216,7 +214,7 @@ export async function updateManagedAccount(
         ...(roles ? { roles } : {}),
         ...(namesChanged ? { displayName: personName({ firstname, lastname }) } : {}),
         updatedBy: ctx.userId,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(and(eq(users.id, before.id), eq(users.companyId, companyId)))
       .returning();

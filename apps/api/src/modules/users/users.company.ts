@@ -13,8 +13,10 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { isAdministrator } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
 import { toUserProfile } from "./user-profile.ts";
@@ -66,16 +68,17 @@ export async function createCompanyUserAccount(
 /** Updates the profile fields and roles of an account. */
 export async function updateUserAccount(
   db: Db,
+  clock: Clock,
   ctx: Ctx,
   id: string,
   body: UpdateUserAccountBody,
 ): Promise<UserProfile> {
-  return toUserProfile(await updateManagedAccount(db, ctx, ctx.companyId, id, body));
+  return toUserProfile(await updateManagedAccount(db, clock, ctx, ctx.companyId, id, body));
 }
 
 /** Disables (and signs out everywhere) or enables an account; nobody disables themselves. */
 export async function setUserAccountDisabled(
-  db: Db,
+  { db, bus, clock }: { db: Db; bus: EventBus; clock: Clock },
   ctx: Ctx,
   id: string,
   disabled: boolean,
@@ -88,7 +91,7 @@ export async function setUserAccountDisabled(
     assertCanManage(ctx, before);
     const [after] = await tx
       .update(users)
-      .set({ disabled, updatedBy: ctx.userId, updatedAt: new Date() })
+      .set({ disabled, updatedBy: ctx.userId, updatedAt: clock.now() })
       .where(and(eq(users.id, before.id), eq(users.companyId, ctx.companyId)))
       .returning();
     if (!after) throw notFound();
@@ -99,7 +102,8 @@ export async function setUserAccountDisabled(
       before: { disabled: before.disabled },
       after: { disabled },
     });
-    if (disabled) await revokeUserSessions(tx, after.id);
+    if (disabled)
+      await revokeUserSessions(tx, { bus, clock }, { userId: after.id, companyId: after.companyId });
     return after;
   });
   return toUserProfile(row);
@@ -112,7 +116,7 @@ export function deleteUserAccount(db: Db, ctx: Ctx, id: string): Promise<void> {
 
 /** Sets a new password under the specification's policy and ends the account's sessions. */
 export async function resetUserPassword(
-  db: Db,
+  { db, bus, clock }: { db: Db; bus: EventBus; clock: Clock },
   ctx: Ctx,
   id: string,
   body: ResetPasswordBody,
@@ -124,10 +128,10 @@ export async function resetUserPassword(
     assertCanManage(ctx, target);
     await tx
       .update(users)
-      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: new Date() })
+      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: clock.now() })
       .where(and(eq(users.id, target.id), eq(users.companyId, ctx.companyId)));
     await recordAudit(tx, ctx, { action: "reset-password", entity: "user", entityId: target.id });
-    await revokeUserSessions(tx, target.id);
+    await revokeUserSessions(tx, { bus, clock }, { userId: target.id, companyId: target.companyId });
   });
   return { ok: true };
 }

@@ -3,6 +3,7 @@ import type { Role } from "@campus/contracts/roles";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, pgErrorCode } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
@@ -55,6 +56,7 @@ export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAc
  */
 export async function syncAccountIdentity(
   db: Executor,
+  clock: Clock,
   ctx: Ctx,
   userId: string,
   values: { firstname: string; lastname: string; email: string },
@@ -68,7 +70,7 @@ export async function syncAccountIdentity(
         displayName: personName(values),
         email: values.email.trim().toLowerCase(),
         updatedBy: ctx.userId,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(and(eq(users.id, userId), eq(users.companyId, ctx.companyId)));
   } catch (error) {
@@ -117,6 +119,26 @@ export async function findAccountByEmail(db: Executor, email: string) {
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What a user changes of their own account: profile fields and password. */
+export type CallerAccountChanges = Partial<
+  Omit<UserRow, "id" | "companyId" | "roles" | "disabled" | "createdAt" | "updatedAt" | "updatedBy">
+>;
+
+/** Writes changes to the caller's own account, within the caller's company. */
+export async function updateCallerAccount(
+  db: Executor,
+  clock: Clock,
+  ctx: Ctx,
+  changes: CallerAccountChanges,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedBy: ctx.userId, updatedAt: clock.now() })
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
 }
 
 /** The caller's own account, always read within the caller's company, or null. */

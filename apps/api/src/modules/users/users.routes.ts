@@ -22,7 +22,7 @@ import {
 
 const tags = ["utilisateurs"];
 
-export const usersRoutes: Module = (app, { db }) => {
+export const usersRoutes: Module = (app, { db, bus, clock }) => {
   app.get(
     "/api/users",
     { schema: { tags, querystring: userAccountListQuerySchema, response: { 200: userAccountPageSchema } } },
@@ -52,19 +52,19 @@ export const usersRoutes: Module = (app, { db }) => {
         response: { 200: userProfileSchema },
       },
     },
-    (request) => updateUserAccount(db, requireCtx(request), request.params.id, request.body),
+    (request) => updateUserAccount(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/users/:id/disable",
     { schema: { tags, params: userIdParamSchema, response: { 200: userProfileSchema } } },
-    (request) => setUserAccountDisabled(db, requireCtx(request), request.params.id, true),
+    (request) => setUserAccountDisabled({ db, bus, clock }, requireCtx(request), request.params.id, true),
   );
 
   app.post(
     "/api/users/:id/enable",
     { schema: { tags, params: userIdParamSchema, response: { 200: userProfileSchema } } },
-    (request) => setUserAccountDisabled(db, requireCtx(request), request.params.id, false),
+    (request) => setUserAccountDisabled({ db, bus, clock }, requireCtx(request), request.params.id, false),
   );
 
   app.delete("/api/users/:id", { schema: { tags, params: userIdParamSchema } }, async (request, reply) => {
@@ -77,6 +77,6 @@ export const usersRoutes: Module = (app, { db }) => {
     {
       schema: { tags, params: userIdParamSchema, body: resetPasswordBodySchema, response: { 200: okSchema } },
     },
-    (request) => resetUserPassword(db, requireCtx(request), request.params.id, request.body),
+    (request) => resetUserPassword({ db, bus, clock }, requireCtx(request), request.params.id, request.body),
   );
 };

@@ -14,5 +14,7 @@ export {
   findCallerAccount,
   getUserNames,
   syncAccountIdentity,
+  type UserRow,
+  updateCallerAccount,
 } from "./users.identity.ts";
 export { toUserAccount } from "./users.rules.ts";

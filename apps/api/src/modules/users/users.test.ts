@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const POLICY_MESSAGE =
@@ -8,7 +9,7 @@ const POLICY_MESSAGE =
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   for (const email of [
     "superadmin@plateforme.example",
     "direction@ata.example",

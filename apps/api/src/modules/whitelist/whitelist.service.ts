@@ -2,42 +2,36 @@ import type { Page } from "@campus/contracts/common";
 import type { WhitelistEntry, WhitelistQuery } from "@campus/contracts/whitelist";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-// biome-ignore lint/style/noRestrictedImports: reads cohorts, levels, programmes, students inside its own statements (joins for names, filters or a set-based write); moving them behind the owners' query builders is still to do
-import { cohorts, levels, programmes, students, whitelistEntries } from "../../db/schema/index.ts";
+import { whitelistEntries } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { matchesSearch } from "../school/school.service.ts";
-import { findStudentOfUser } from "../students/students.service.ts";
+import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/students.service.ts";
 
-function whereListed(ctx: Ctx, q: string | undefined) {
-  return and(
-    eq(whitelistEntries.companyId, ctx.companyId),
-    eq(students.companyId, ctx.companyId),
-    matchesSearch(students.searchText, q),
-  );
+type Cards = ReturnType<typeof studentCards>;
+
+function whereListed(ctx: Ctx, cards: Cards, q: string | undefined) {
+  return and(eq(whitelistEntries.companyId, ctx.companyId), matchesSearch(cards.searchText, q));
 }
 
-function selectEntries(db: Executor) {
+function selectEntries(db: Executor, cards: Cards) {
   return db
     .select({
-      studentId: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-      usageName: students.usageName,
-      email: students.email,
-      programmeName: programmes.name,
-      levelLabel: levels.label,
-      cohortName: cohorts.name,
-      presentiel: students.presentiel,
+      studentId: cards.id,
+      studentNumber: cards.studentNumber,
+      firstname: cards.firstname,
+      lastname: cards.lastname,
+      usageName: cards.usageName,
+      email: cards.email,
+      programmeName: cards.programmeName,
+      levelLabel: cards.levelLabel,
+      cohortName: cards.cohortName,
+      presentiel: cards.presentiel,
       addedAt: whitelistEntries.createdAt,
     })
     .from(whitelistEntries)
-    .innerJoin(students, eq(students.id, whitelistEntries.studentId))
-    .leftJoin(programmes, eq(programmes.id, students.programmeId))
-    .leftJoin(levels, eq(levels.id, students.levelId))
-    .leftJoin(cohorts, eq(cohorts.id, students.cohortId));
+    .innerJoin(cards, eq(cards.id, whitelistEntries.studentId));
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>["execute"]>>[number];
@@ -45,17 +39,18 @@ const toEntry = (row: EntryRow): WhitelistEntry => ({ ...row, addedAt: row.added
 
 /** The students listed in the company's whitelist, paged, searched like the students list. */
 export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Promise<Page<WhitelistEntry>> {
-  const where = whereListed(ctx, query.q);
+  const cards = studentCards(db, ctx.companyId);
+  const where = whereListed(ctx, cards, query.q);
   const [rows, [totalRow]] = await Promise.all([
-    selectEntries(db)
+    selectEntries(db, cards)
       .where(where)
-      .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id))
+      .orderBy(asc(cards.lastname), asc(cards.firstname), asc(cards.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
       .select({ n: sql<number>`count(*)` })
       .from(whitelistEntries)
-      .innerJoin(students, eq(students.id, whitelistEntries.studentId))
+      .innerJoin(cards, eq(cards.id, whitelistEntries.studentId))
       .where(where),
   ]);
   return {
@@ -67,8 +62,9 @@ export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Pr
 }
 
 async function getEntry(db: Executor, ctx: Ctx, studentId: string): Promise<WhitelistEntry> {
-  const [row] = await selectEntries(db)
-    .where(and(whereListed(ctx, undefined), eq(whitelistEntries.studentId, studentId)))
+  const cards = studentCards(db, ctx.companyId);
+  const [row] = await selectEntries(db, cards)
+    .where(and(whereListed(ctx, cards, undefined), eq(whitelistEntries.studentId, studentId)))
     .limit(1);
   if (!row) throw notFound();
   return toEntry(row);
@@ -81,11 +77,7 @@ export async function addToWhitelist(
   studentId: string,
 ): Promise<{ entry: WhitelistEntry; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [student] = await tx
-      .select({ id: students.id, studentNumber: students.studentNumber })
-      .from(students)
-      .where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId)))
-      .limit(1);
+    const student = await findCompanyStudent(tx, ctx, studentId);
     if (!student) throw notFound();
     const inserted = await tx
       .insert(whitelistEntries)

@@ -3,7 +3,9 @@ import type { Student } from "@campus/contracts/students";
 import type { WhitelistEntry } from "@campus/contracts/whitelist";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { auditLog, students, whitelistEntries } from "../../db/schema/index.ts";
+import { addToWhitelist, createStudents, demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -16,8 +18,25 @@ let candidate: { id: string; lastname: string };
 
 type Page = { items: WhitelistEntry[]; total: number };
 
+/** The demo accounts, and nine distance-learning students of horizon: eight on its whitelist. */
+async function fixture(db: Db) {
+  await demoAccounts(db);
+  const ids = await createStudents(
+    db,
+    Array.from({ length: 9 }, (_, i) => ({
+      companyId: "horizon",
+      studentNumber: `HOR-2026-${String(i + 2).padStart(4, "0")}`,
+      firstname: "Camille",
+      lastname: `Distance${String.fromCharCode(65 + i)}`,
+      email: `distance${i}@etu.horizon.example`,
+      presentiel: false,
+    })),
+  );
+  await addToWhitelist(db, "horizon", ids.slice(0, 8));
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: fixture });
   admin = bearer(await t.login("admin@horizon.example"));
   direction = bearer(await t.login("direction@horizon.example"));
   prof = bearer(await t.login("prof@horizon.example"));

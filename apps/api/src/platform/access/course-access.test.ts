@@ -7,6 +7,7 @@ import {
   createStudentAccount,
   createTeacherAccount,
 } from "../../modules/slots/teaching.fixtures.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -37,7 +38,7 @@ const ctxOf = (userId: string, companyId: string, roles: Role[]): Ctx => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: demoAccounts });
   const db = t.database.db;
   const teaching = await createTeacherAccount(db, "ata", "titulaire");
   const other = await createTeacherAccount(db, "ata", "collegue");

@@ -1,17 +1,20 @@
 import { canOpenScreen, matchScreenRoute } from "@campus/contracts/permissions";
+import { useQueryClient } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useMe } from "../../features/auth/index.ts";
+import { endSession, useMe } from "../../features/auth/index.ts";
 import { CurrentUserContext } from "../../lib/current-user.tsx";
+import { LiveEventsProvider } from "../../lib/live-events/live-events-provider.tsx";
 import { LoadingScreen } from "../../ui/loading-screen.tsx";
 import { ProfileLoadError } from "./profile-load-error.tsx";
 
 /**
  * Protected routes: signed out -> sign-in page; signed in without one of the
- * screen's roles (contracts' SCREEN_ROUTES) -> /401.
+ * screen's roles (contracts' SCREEN_ROUTES) -> /401. Signed in, the live stream stays open.
  */
 export function AuthGuard() {
   const { pathname } = useLocation();
   const { data: me, isPending, isError, refetch } = useMe();
+  const queryClient = useQueryClient();
 
   if (isPending) return <LoadingScreen />;
   if (isError && me === undefined) return <ProfileLoadError onRetry={() => void refetch()} />;
@@ -22,7 +25,9 @@ export function AuthGuard() {
 
   return (
     <CurrentUserContext value={me}>
-      <Outlet />
+      <LiveEventsProvider key={me.id} onUnauthorized={() => endSession(queryClient)}>
+        <Outlet />
+      </LiveEventsProvider>
     </CurrentUserContext>
   );
 }

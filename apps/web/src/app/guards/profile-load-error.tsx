@@ -1,6 +1,5 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import { LoadErrorAlert } from "../../ui/load-error-alert.tsx";
 
 interface ProfileLoadErrorProps {
   onRetry: () => void;
@@ -10,17 +9,11 @@ interface ProfileLoadErrorProps {
 export function ProfileLoadError({ onRetry }: ProfileLoadErrorProps) {
   return (
     <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Réessayer
-          </Button>
-        }
+      <LoadErrorAlert
+        query={{ refetch: onRetry }}
+        message="Impossible de charger votre profil. Vérifiez votre connexion puis réessayez."
         sx={{ maxWidth: 480, width: "100%" }}
-      >
-        Impossible de charger votre profil. Vérifiez votre connexion puis réessayez.
-      </Alert>
+      />
     </Box>
   );
 }

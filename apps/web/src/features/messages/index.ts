@@ -1,2 +1,6 @@
-// What the app shell may use of the messages: the unread count of the header's popover.
-export { useUnreadCount } from "./api/unread-count.ts";
+// What the app shell and the other features may use of the messaging: the header bell, the course
+// announcement button, and the handlers the live-events layer calls for the messaging events.
+
+export { AnnouncementButton } from "./components/announcement-button.tsx";
+export { MessagesBell } from "./components/messages-bell.tsx";
+export { onConversationRead, onMessageCreated, onUnreadChanged } from "./live-events.ts";

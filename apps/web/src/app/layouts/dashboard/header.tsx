@@ -4,8 +4,8 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
+import { MessagesBell } from "../../../features/messages/index.ts";
 import { AccountMenu } from "../components/account-menu.tsx";
-import { MessagesPopover } from "../components/messages-popover.tsx";
 import { SettingsDrawer } from "../components/settings-drawer.tsx";
 import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
 
@@ -53,7 +53,7 @@ export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 } }}>
           <SettingsDrawer />
-          <MessagesPopover />
+          <MessagesBell />
           <AccountMenu />
         </Box>
       </Toolbar>

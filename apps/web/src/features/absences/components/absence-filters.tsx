@@ -4,6 +4,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useCohortOptions } from "../../school/index.ts";
 import { StudentFilter } from "./student-filter.tsx";
@@ -81,24 +82,7 @@ export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
           </TextField>
         </>
       ) : null}
-      <TextField
-        type="date"
-        size="small"
-        label="Du"
-        value={filters.from}
-        onChange={(event) => update({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-        fullWidth
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Au"
-        value={filters.to}
-        onChange={(event) => update({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-        fullWidth
-      />
+      <DateRangeFields from={filters.from} to={filters.to} onChange={update} />
       <TextField
         select
         size="small"

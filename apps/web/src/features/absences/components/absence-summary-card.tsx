@@ -1,11 +1,10 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useAbsenceSummary } from "../api/absence-summary.ts";
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "error" | "success" }) {
@@ -50,21 +49,7 @@ export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps
         {summary.isPending ? (
           <Skeleton variant="rounded" height={64} />
         ) : summary.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void summary.refetch()}
-                loading={summary.isRefetching}
-              >
-                Réessayer
-              </Button>
-            }
-          >
-            Impossible de charger le bilan.
-          </Alert>
+          <LoadErrorAlert query={summary} message="Impossible de charger le bilan." />
         ) : (
           <Box
             sx={{

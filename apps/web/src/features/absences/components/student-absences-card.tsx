@@ -2,14 +2,14 @@ import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
 import { hasAccess } from "@campus/contracts/permissions";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { useAbsences } from "../api/absences.ts";
 import { ABSENCE_COLUMN } from "./absence-columns.tsx";
 import { useExcuseActions } from "./use-excuse-actions.tsx";
 
-const PAGE_SIZE = 10;
 const COLUMNS: readonly PagedTableColumn<Absence>[] = [
   ABSENCE_COLUMN.date,
   ABSENCE_COLUMN.course,
@@ -20,14 +20,14 @@ const COLUMNS: readonly PagedTableColumn<Absence>[] = [
 
 /**
  * One student's absences and lateness, newest first (a teacher: in the courses they teach);
- * administrators excuse them from here.
+ * administrators excuse them from here. The page is in the address (`?absences.page=`).
  */
 export function StudentAbsencesCard({ studentId }: { studentId: string }) {
   const me = useCurrentUser();
   const titleId = useId();
   const canExcuse = hasAccess(ATTENDANCE_API["POST /api/attendance/:slotId/:studentId/excuse"], me.roles);
-  const [page, setPage] = useState(1);
-  const absences = useAbsences({ studentId, includeLate: "true", page, pageSize: PAGE_SIZE });
+  const { page, pageSize, setPage } = useListParams({ namespace: "absences", defaultPageSize: 10 });
+  const absences = useAbsences({ studentId, includeLate: "true", page, pageSize });
   const excuseActions = useExcuseActions();
   const total = absences.data?.total ?? 0;
 
@@ -45,7 +45,7 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
         getRowId={(absence) => absence.slotId}
         total={total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={pageSize}
         onPageChange={setPage}
         isLoading={absences.isPending}
         error={absences.error}

@@ -4,7 +4,6 @@ import { hasAccess } from "@campus/contracts/permissions";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -15,13 +14,14 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { de } from "../../../lib/french.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useAdministrator } from "../api/administrator.ts";
@@ -66,22 +66,14 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
     );
   }
   if (administrator.isError) {
-    const isMissing = isApiError(administrator.error, 404) || isApiError(administrator.error, 400);
     return (
       <>
         {backLink}
-        <Alert
-          severity={isMissing ? "info" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void administrator.refetch()}>
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing ? "Cet administrateur est introuvable." : "Impossible de charger l'administrateur."}
-        </Alert>
+        <LoadErrorAlert
+          query={administrator}
+          message="Impossible de charger l'administrateur."
+          missingMessage="Cet administrateur est introuvable."
+        />
       </>
     );
   }
@@ -172,7 +164,7 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
       <ConfirmDialog
         isOpen={isRemoving}
         title="Supprimer l'administrateur"
-        message={`Le compte de ${profile.displayName} (${profile.email}) sera supprimé et ses sessions fermées.`}
+        message={`Le compte ${de(profile.displayName)} (${profile.email}) sera supprimé et ses sessions fermées.`}
         confirmLabel="Supprimer"
         isDestructive
         isPending={deleteAdministrator.isPending}

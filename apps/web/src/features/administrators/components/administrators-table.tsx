@@ -14,6 +14,8 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { de } from "../../../lib/french.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
@@ -32,14 +34,25 @@ interface AdministratorsTableProps {
   companyId?: string;
   /** Where a row leads. */
   detailPath: (administrator: Administrator) => string;
+  /** Prefix of the list's parameters in the address when it shares its page with other lists. */
+  namespace?: string;
 }
 
-/** A company's administrators: search, sortable columns, pages; edit and remove for those allowed. */
-export function AdministratorsTable({ companyId, detailPath }: AdministratorsTableProps) {
+/**
+ * A company's administrators: search, sortable columns, pages (kept in the address); edit and remove
+ * for those allowed.
+ */
+export function AdministratorsTable({ companyId, detailPath, namespace }: AdministratorsTableProps) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [query, setQuery] = useState<AdministratorsQuery>({ page: 1, pageSize: 25, sort: "name", q: "" });
+  const list = useListParams({ namespace, filterKeys: ["q"], defaultSort: "name" });
+  const query: AdministratorsQuery = {
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: isSort(list.sort) ? list.sort : "name",
+    q: list.filters.q ?? "",
+  };
   const administrators = useAdministrators({ ...query, companyId });
   const deleteAdministrator = useDeleteAdministrator(companyId);
   const [editing, setEditing] = useState<Administrator | null>(null);
@@ -126,7 +139,7 @@ export function AdministratorsTable({ companyId, detailPath }: AdministratorsTab
       <Box sx={{ p: 2 }}>
         <SearchField
           value={query.q ?? ""}
-          onChange={(q) => setQuery((current) => ({ ...current, q, page: 1 }))}
+          onChange={(q) => list.setFilters({ q })}
           label="Rechercher un administrateur"
         />
       </Box>
@@ -138,11 +151,11 @@ export function AdministratorsTable({ companyId, detailPath }: AdministratorsTab
         total={administrators.data?.total ?? 0}
         page={query.page}
         pageSize={query.pageSize}
-        onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-        onPageSizeChange={(pageSize) => setQuery((current) => ({ ...current, pageSize, page: 1 }))}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
         sort={query.sort}
         onSortChange={(sort) => {
-          if (isSort(sort)) setQuery((current) => ({ ...current, sort, page: 1 }));
+          if (isSort(sort)) list.setSort(sort);
         }}
         isLoading={administrators.isPending}
         error={administrators.error}
@@ -165,7 +178,7 @@ export function AdministratorsTable({ companyId, detailPath }: AdministratorsTab
         title="Supprimer l'administrateur"
         message={
           removing
-            ? `Le compte de ${removing.displayName} (${removing.email}) sera supprimé et ses sessions fermées.`
+            ? `Le compte ${de(removing.displayName)} (${removing.email}) sera supprimé et ses sessions fermées.`
             : ""
         }
         confirmLabel="Supprimer"

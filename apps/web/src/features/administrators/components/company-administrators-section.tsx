@@ -34,6 +34,7 @@ export function CompanyAdministratorsSection({ companyId }: { companyId: string 
       <Divider />
       <AdministratorsTable
         companyId={companyId}
+        namespace="administrateurs"
         detailPath={(administrator) => companyAdministratorPath(companyId, administrator.id)}
       />
       {isCreating ? (

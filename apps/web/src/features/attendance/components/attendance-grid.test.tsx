@@ -4,6 +4,7 @@ import type { SlotDetail } from "@campus/contracts/slots";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { de } from "../../../lib/french.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { AttendanceGrid } from "./attendance-grid.tsx";
 
@@ -54,8 +55,8 @@ async function renderRoll() {
   return requests;
 }
 
-const statusOf = (name: string) => within(screen.getByRole("group", { name: `Présence de ${name}` }));
-const minutesOf = (name: string) => screen.getByRole("textbox", { name: `Minutes de retard de ${name}` });
+const statusOf = (name: string) => within(screen.getByRole("group", { name: `Présence ${de(name)}` }));
+const minutesOf = (name: string) => screen.getByRole("textbox", { name: `Minutes de retard ${de(name)}` });
 const save = () => screen.getByRole("button", { name: "Enregistrer les présences" });
 
 describe("the roll call", { timeout: 30_000 }, () => {

@@ -18,6 +18,8 @@ import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { de } from "../../../lib/french.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { AttendanceSheetButton } from "../../slots/index.ts";
 import { useSaveAttendance } from "../api/save-attendance.ts";
@@ -101,7 +103,7 @@ function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
               // A mark cannot be taken back to "not marked": a second click keeps it.
               if (next) field.onChange(next);
             }}
-            aria-label={`Présence de ${name}`}
+            aria-label={`Présence ${de(name)}`}
             disabled={isDisabled}
           >
             {STATUSES.map((value) => (
@@ -127,7 +129,7 @@ function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
               disabled={isDisabled}
               sx={{ width: 110 }}
               slotProps={{
-                htmlInput: { inputMode: "numeric", "aria-label": `Minutes de retard de ${name}` },
+                htmlInput: { inputMode: "numeric", "aria-label": `Minutes de retard ${de(name)}` },
               }}
             />
           )}
@@ -297,22 +299,7 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
           ))}
         </Box>
       ) : attendance.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void attendance.refetch()}
-              loading={attendance.isRefetching}
-            >
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger l'appel.
-        </Alert>
+        <LoadErrorAlert query={attendance} message="Impossible de charger l'appel." sx={{ mx: 2, mb: 2 }} />
       ) : count === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 3 }}>
           Aucun apprenant inscrit à ce cours.

@@ -5,7 +5,6 @@ import { listName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -21,6 +20,8 @@ import { z } from "zod";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
+import { de } from "../../../lib/french.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
 import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
 
@@ -176,7 +177,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
                 helperText={rowErrors?.value?.message}
                 sx={{ width: 130 }}
                 slotProps={{
-                  htmlInput: { inputMode: "decimal", "aria-label": `Note de ${name}` },
+                  htmlInput: { inputMode: "decimal", "aria-label": `Note ${de(name)}` },
                   input: {
                     endAdornment: (
                       <InputAdornment position="end">/ {formatDecimal(evaluation.scale)}</InputAdornment>
@@ -219,20 +220,6 @@ export function SlotGradesCard({ slot }: { slot: SlotDetail }) {
   const [isCreating, setIsCreating] = useState(false);
   const canAdd = slot.canEdit && slot.status !== "cancelled";
 
-  const retry = (onRetry: () => void, isRetrying: boolean, text: string) => (
-    <Alert
-      severity="error"
-      sx={{ mx: 2, mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} loading={isRetrying}>
-          Réessayer
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
-  );
-
   let content: ReactNode;
   if (evaluations.isPending || (items.length > 0 && grid.isPending)) {
     content = (
@@ -242,10 +229,8 @@ export function SlotGradesCard({ slot }: { slot: SlotDetail }) {
       </Box>
     );
   } else if (evaluations.isError) {
-    content = retry(
-      () => void evaluations.refetch(),
-      evaluations.isRefetching,
-      "Impossible de charger les notes.",
+    content = (
+      <LoadErrorAlert query={evaluations} message="Impossible de charger les notes." sx={{ mx: 2, mb: 2 }} />
     );
   } else if (items.length === 0) {
     content = (
@@ -255,7 +240,9 @@ export function SlotGradesCard({ slot }: { slot: SlotDetail }) {
       </Typography>
     );
   } else if (grid.isError || !grid.data) {
-    content = retry(() => void grid.refetch(), grid.isRefetching, "Impossible de charger les notes.");
+    content = (
+      <LoadErrorAlert query={grid} message="Impossible de charger les notes." sx={{ mx: 2, mb: 2 }} />
+    );
   } else {
     const gridData = grid.data;
     content = items.map((evaluation) => (

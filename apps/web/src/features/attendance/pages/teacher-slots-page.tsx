@@ -1,7 +1,6 @@
 import type { Slot } from "@campus/contracts/slots";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
 import Link from "@mui/material/Link";
@@ -10,6 +9,7 @@ import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { currentWeek, formatDate } from "../../../lib/dates.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { LiveSlotsPanel, SlotList, useMySlots, useSlots } from "../../slots/index.ts";
@@ -70,19 +70,7 @@ export function TeacherSlotsPage() {
       );
     }
     if (slots.isError) {
-      return (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={slots.refetch} loading={slots.isRefetching}>
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger les séances.
-        </Alert>
-      );
+      return <LoadErrorAlert query={slots} message="Impossible de charger les séances." sx={{ m: 2 }} />;
     }
     return <SlotList label={label} slots={items} hrefOf={sheetHref} emptyText={emptyText} now={now} />;
   };

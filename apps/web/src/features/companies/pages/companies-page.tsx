@@ -1,11 +1,11 @@
 import AddBusinessOutlined from "@mui/icons-material/AddBusinessOutlined";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import TableContainer from "@mui/material/TableContainer";
 import TablePagination from "@mui/material/TablePagination";
 import { useState } from "react";
 import { useListParams } from "../../../lib/use-list-params.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompanies } from "../api/companies.ts";
@@ -25,7 +25,8 @@ export function CompaniesPage() {
   const list = useListParams();
   const { page, pageSize } = list;
   const [isCreating, setIsCreating] = useState(false);
-  const { data, isPending, isError, refetch, isRefetching } = useCompanies({ page, pageSize });
+  const companies = useCompanies({ page, pageSize });
+  const { data, isPending, isError } = companies;
 
   const handlePageSizeChange = (value: string) => {
     list.setPageSize(Number(value));
@@ -42,16 +43,7 @@ export function CompaniesPage() {
         }
       />
       {isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} loading={isRefetching}>
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger la liste des entreprises.
-        </Alert>
+        <LoadErrorAlert query={companies} message="Impossible de charger la liste des entreprises." />
       ) : (
         <Card>
           <TableContainer>

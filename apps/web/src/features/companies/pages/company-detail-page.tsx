@@ -1,5 +1,4 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -8,8 +7,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompany } from "../api/company.ts";
 import { CompanyInstancesCard } from "../components/company-instances-card.tsx";
@@ -49,22 +48,15 @@ export function CompanyDetailPage({ renderAdministrators }: CompanyDetailPagePro
     );
   }
   if (company.isError) {
-    const isMissing = isApiError(company.error, 404);
     return (
       <>
         <BackToList />
-        <Alert
-          severity={isMissing ? "info" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void company.refetch()}>
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing ? "Cette entreprise est introuvable." : "Impossible de charger l'entreprise."}
-        </Alert>
+        <LoadErrorAlert
+          query={company}
+          message="Impossible de charger l'entreprise."
+          missingMessage="Cette entreprise est introuvable."
+          missingStatuses={[404]}
+        />
       </>
     );
   }

@@ -1,8 +1,6 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
 import { listName } from "@campus/contracts/people";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
@@ -10,14 +8,14 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatPercent } from "../../../lib/format-number.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
 import { matchesStudent } from "./student-name.ts";
-
-const PAGE_SIZE = 25;
 
 interface AttendanceRow {
   student: EnrolledStudent;
@@ -29,7 +27,8 @@ interface AttendanceRow {
   rate: number | null;
 }
 
-type SortKey = "name" | "present" | "absent" | "late" | "rate";
+const SORT_KEYS = ["name", "present", "absent", "late", "rate"] as const;
+type SortKey = (typeof SORT_KEYS)[number];
 
 function compareRows(key: SortKey, a: AttendanceRow, b: AttendanceRow): number {
   if (key === "name") return listName(a.student).localeCompare(listName(b.student), "fr");
@@ -70,9 +69,9 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
     pageSize: 50,
     sort: "startsAt",
   });
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState("name");
-  const [page, setPage] = useState(1);
+  const list = useListParams({ namespace: "presences", filterKeys: ["q"], defaultSort: "name" });
+  const { page, pageSize, sort } = list;
+  const search = list.filters.q ?? "";
 
   const pastCount =
     held.data && validated.data && running.data
@@ -104,7 +103,8 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
 
   const shown = useMemo(() => {
     if (!rows) return undefined;
-    const key = (sort.startsWith("-") ? sort.slice(1) : sort) as SortKey;
+    const requested = sort.startsWith("-") ? sort.slice(1) : sort;
+    const key: SortKey = SORT_KEYS.find((item) => item === requested) ?? "name";
     const direction = sort.startsWith("-") ? -1 : 1;
     return rows
       .filter((row) => matchesStudent(row.student, search))
@@ -113,27 +113,13 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
 
   const isError = absences.isError || held.isError || validated.isError || running.isError;
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void absences.refetch();
-              void held.refetch();
-              void validated.refetch();
-              void running.refetch();
-            }}
-          >
-            Réessayer
-          </Button>
-        }
-      >
-        Impossible de charger les présences.
-      </Alert>
-    );
+    const refetchAll = () => {
+      void absences.refetch();
+      void held.refetch();
+      void validated.refetch();
+      void running.refetch();
+    };
+    return <LoadErrorAlert query={{ refetch: refetchAll }} message="Impossible de charger les présences." />;
   }
 
   const totals = rows?.reduce(
@@ -144,7 +130,7 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
     }),
     { absent: 0, late: 0, excused: 0 },
   );
-  const lastPage = Math.max(1, Math.ceil((shown?.length ?? 0) / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil((shown?.length ?? 0) / pageSize));
   const shownPage = Math.min(page, lastPage);
 
   const columns: PagedTableColumn<AttendanceRow>[] = [
@@ -200,10 +186,7 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
         <Box sx={{ px: 2, pb: 2 }}>
           <SearchField
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={(q) => list.setFilters({ q })}
             label="Rechercher un apprenant"
           />
         </Box>
@@ -212,17 +195,14 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
       <PagedTable
         label="Présences par apprenant"
         columns={columns}
-        rows={shown?.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
+        rows={shown?.slice((shownPage - 1) * pageSize, shownPage * pageSize)}
         getRowId={(row) => row.student.id}
         total={shown?.length ?? 0}
         page={shownPage}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onSortChange={list.setSort}
         isLoading={!shown}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}

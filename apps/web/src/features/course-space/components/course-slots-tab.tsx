@@ -17,6 +17,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
@@ -28,8 +29,9 @@ const PERIODS: readonly { value: Period; label: string }[] = [
   { value: "past", label: "Passées" },
   { value: "all", label: "Toutes" },
 ];
-const PAGE_SIZE = 10;
 const ALL_TEACHERS = "";
+/** In the address, "all teachers" when the route's teacher would otherwise filter the list. */
+const ALL_TEACHERS_PARAM = "tous";
 
 interface CourseSlotsTabProps {
   course: CourseDetail;
@@ -39,14 +41,26 @@ interface CourseSlotsTabProps {
 
 /**
  * The Séances tab: the course's slots, coming or past, each leading to its sheet; its teachers and
- * the administrators propose a slot from here (the list refetches once it is created).
+ * the administrators propose a slot from here (the list refetches once it is created). The period,
+ * teacher and page are in the address (`?seances.periode=past&seances.professeur=…&seances.page=2`).
  */
 export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
   const me = useCurrentUser();
   const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
-  const [period, setPeriod] = useState<Period>("upcoming");
-  const [teacher, setTeacher] = useState(teacherId ?? ALL_TEACHERS);
-  const [page, setPage] = useState(1);
+  const list = useListParams({
+    namespace: "seances",
+    filterKeys: ["periode", "professeur"],
+    defaultPageSize: 10,
+  });
+  const { page, pageSize } = list;
+  const period = PERIODS.find((item) => item.value === list.filters.periode)?.value ?? "upcoming";
+  const defaultTeacher = teacherId ?? ALL_TEACHERS;
+  const teacherParam = list.filters.professeur;
+  const teacher = teacherParam === ALL_TEACHERS_PARAM ? ALL_TEACHERS : (teacherParam ?? defaultTeacher);
+  const handleTeacherChange = (next: string) =>
+    list.setFilters({
+      professeur: next === defaultTeacher ? undefined : next || ALL_TEACHERS_PARAM,
+    });
   const slots = useSlots({
     courseId: course.id,
     teacherId: teacher || undefined,
@@ -54,7 +68,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
     to: period === "past" ? now : undefined,
     sort: period === "past" ? "-startsAt" : "startsAt",
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
   });
   const isKnownTeacher = !teacher || course.teachers.some((item) => item.id === teacher);
   const isAdmin = isAdministrator(me.roles);
@@ -108,10 +122,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
           color="primary"
           value={period}
           onChange={(_, value: Period | null) => {
-            if (value) {
-              setPeriod(value);
-              setPage(1);
-            }
+            if (value) list.setFilters({ periode: value === "upcoming" ? undefined : value });
           }}
           aria-label="Période"
         >
@@ -127,10 +138,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
             size="small"
             label="Professeur"
             value={teacher}
-            onChange={(event) => {
-              setTeacher(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => handleTeacherChange(event.target.value)}
             sx={{ minWidth: 220 }}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
@@ -162,8 +170,8 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
         getRowId={(slot) => slot.id}
         total={slots.data?.total ?? 0}
         page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
         isLoading={slots.isPending}
         error={slots.error}
         errorText="Impossible de charger les séances."

@@ -4,16 +4,15 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { studentProfilePath } from "./course-paths.ts";
 import { matchesStudent } from "./student-name.ts";
-
-const PAGE_SIZE = 25;
 
 const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
   {
@@ -35,15 +34,16 @@ const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
   },
 ];
 
-/** The Apprenants tab: the students enrolled in the course, searched and paged here. */
+/** The Apprenants tab: the students enrolled in the course, searched and paged here (in the address). */
 export function CourseStudentsTab({ course }: { course: CourseDetail }) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const list = useListParams({ namespace: "apprenants", filterKeys: ["q"] });
+  const { page, pageSize } = list;
+  const search = list.filters.q ?? "";
   const found = useMemo(
     () => course.students.filter((student) => matchesStudent(student, search)),
     [course.students, search],
   );
-  const lastPage = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
   const shownPage = Math.min(page, lastPage);
 
   return (
@@ -52,10 +52,7 @@ export function CourseStudentsTab({ course }: { course: CourseDetail }) {
         <Box sx={{ p: 2 }}>
           <SearchField
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={(q) => list.setFilters({ q })}
             label="Rechercher un apprenant"
           />
         </Box>
@@ -64,12 +61,12 @@ export function CourseStudentsTab({ course }: { course: CourseDetail }) {
       <PagedTable
         label="Apprenants inscrits"
         columns={COLUMNS}
-        rows={found.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
+        rows={found.slice((shownPage - 1) * pageSize, shownPage * pageSize)}
         getRowId={(student) => student.id}
         total={found.length}
         page={shownPage}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={640}
       />

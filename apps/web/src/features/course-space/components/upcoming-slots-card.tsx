@@ -1,12 +1,11 @@
 import type { Slot } from "@campus/contracts/slots";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { LiveSlotsPanel, SlotList, useMySlots } from "../../slots/index.ts";
 import { slotSheetPath, studentCoursePath } from "./course-paths.ts";
 import { useSlotRange } from "./use-slot-range.ts";
@@ -44,17 +43,7 @@ export function UpcomingSlotsCard() {
         {slots.isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : slots.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
-            Impossible de charger vos séances.
-          </Alert>
+          <LoadErrorAlert query={slots} message="Impossible de charger vos séances." sx={{ m: 2 }} />
         ) : (
           <SlotList
             label="Séances des deux prochaines semaines"

@@ -1,10 +1,9 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Pagination from "@mui/material/Pagination";
 import Typography from "@mui/material/Typography";
 import { Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -64,21 +63,7 @@ export function CourseListPage() {
         <SearchField value={q} onChange={(value) => update({ q: value })} label="Rechercher un cours" />
       </Box>
       {courses.isError && !courses.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void courses.refetch()}
-              loading={courses.isRefetching}
-            >
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger les cours.
-        </Alert>
+        <LoadErrorAlert query={courses} message="Impossible de charger les cours." />
       ) : courses.isPending ? (
         <Box sx={CARD_GRID} aria-busy="true">
           {SKELETONS.map((index) => (

@@ -3,19 +3,19 @@ import { personName } from "@campus/contracts/people";
 import { isAdministrator } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import { Link, Navigate, useParams } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourse } from "../../courses/index.ts";
 import { EvaluationsPanel } from "../../evaluations/index.ts";
+import { AnnouncementButton } from "../../messages/index.ts";
 import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
 import { COURSES_PATH, isStaff, studentCoursePath } from "../components/course-paths.ts";
 import { CourseSlotsTab } from "../components/course-slots-tab.tsx";
@@ -99,29 +99,14 @@ export function CoursePage() {
   if (!canSee) return <Navigate to={studentCoursePath(uid)} replace />;
   if (course.isPending) return <LoadingCourse />;
   if (course.isError) {
-    const isMissing = isApiError(course.error, 404) || isApiError(course.error, 400);
     return (
       <>
         <BackToCourses />
-        <Alert
-          severity={isMissing ? "info" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void course.refetch()}
-                loading={course.isRefetching}
-              >
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing
-            ? "Ce cours est introuvable, ou vous n'y avez pas accès."
-            : "Impossible de charger le cours."}
-        </Alert>
+        <LoadErrorAlert
+          query={course}
+          message="Impossible de charger le cours."
+          missingMessage="Ce cours est introuvable, ou vous n'y avez pas accès."
+        />
       </>
     );
   }
@@ -135,16 +120,24 @@ export function CoursePage() {
         title={detail.title}
         subtitle={detail.thematicTitle || undefined}
         actions={
-          isAdmin ? (
-            <Button
-              component={Link}
-              to={`/dashboard/admCourseInfo/${encodeURIComponent(detail.id)}`}
-              variant="outlined"
-              startIcon={<SettingsOutlined />}
-            >
-              Gérer le cours
-            </Button>
-          ) : null
+          <>
+            {/* The page answers only the course's teachers and administrators: both may announce. */}
+            <AnnouncementButton
+              courseId={detail.id}
+              courseTitle={detail.title}
+              enrolledCount={detail.enrolledCount}
+            />
+            {isAdmin ? (
+              <Button
+                component={Link}
+                to={`/dashboard/admCourseInfo/${encodeURIComponent(detail.id)}`}
+                variant="outlined"
+                startIcon={<SettingsOutlined />}
+              >
+                Gérer le cours
+              </Button>
+            ) : null}
+          </>
         }
       />
       <CourseFacts course={detail} />

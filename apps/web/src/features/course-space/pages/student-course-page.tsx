@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAbsenceSummary } from "../../absences/index.ts";
@@ -48,21 +49,6 @@ function Section({ title, subheader, children }: { title: string; subheader?: st
       <CardHeader title={title} subheader={subheader} slotProps={CARD_TITLE} />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
-  );
-}
-
-function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Réessayer
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
   );
 }
 
@@ -148,7 +134,7 @@ export function StudentCoursePage() {
     return (
       <>
         <BackToCourses />
-        <LoadFailure text="Impossible de charger ce cours." onRetry={() => void grades.refetch()} />
+        <LoadErrorAlert query={grades} message="Impossible de charger ce cours." />
       </>
     );
   }
@@ -181,7 +167,7 @@ export function StudentCoursePage() {
           {slots.isPending ? (
             <Skeleton variant="rounded" height={160} />
           ) : slots.isError ? (
-            <LoadFailure text="Impossible de charger les séances." onRetry={() => void slots.refetch()} />
+            <LoadErrorAlert query={slots} message="Impossible de charger les séances." />
           ) : (
             <Box sx={{ display: "grid", gap: 2 }}>
               <Box>
@@ -214,7 +200,7 @@ export function StudentCoursePage() {
           {summary.isPending ? (
             <Skeleton variant="rounded" height={140} />
           ) : summary.isError ? (
-            <LoadFailure text="Impossible de charger vos présences." onRetry={() => void summary.refetch()} />
+            <LoadErrorAlert query={summary} message="Impossible de charger vos présences." />
           ) : (
             <AttendanceSummaryStats summary={summary.data} />
           )}
@@ -224,7 +210,7 @@ export function StudentCoursePage() {
           {absences.isPending ? (
             <Skeleton variant="rounded" height={80} />
           ) : absences.isError ? (
-            <LoadFailure text="Impossible de charger vos absences." onRetry={() => void absences.refetch()} />
+            <LoadErrorAlert query={absences} message="Impossible de charger vos absences." />
           ) : absences.data.length === 0 ? (
             <Typography color="text.secondary">Aucune absence ni aucun retard pour ce cours.</Typography>
           ) : (

@@ -2,9 +2,7 @@ import type { CourseGrades } from "@campus/contracts/evaluations";
 import type { Slot } from "@campus/contracts/slots";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import GradeOutlined from "@mui/icons-material/GradeOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
@@ -12,6 +10,7 @@ import { useMemo } from "react";
 import { Link, Navigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDecimal } from "../../../lib/format-number.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useMyGrades } from "../../grades/index.ts";
@@ -104,21 +103,7 @@ export function StudentCoursesPage() {
           ))}
         </Box>
       ) : grades.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void grades.refetch()}
-              loading={grades.isRefetching}
-            >
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger vos cours.
-        </Alert>
+        <LoadErrorAlert query={grades} message="Impossible de charger vos cours." />
       ) : grades.data.courses.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
           Vous n'êtes inscrit à aucun cours pour le moment.

@@ -15,6 +15,7 @@ import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
@@ -22,8 +23,6 @@ import { SearchField } from "../../../ui/search-field.tsx";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
-
-const PAGE_SIZE = 10;
 
 const matches = (student: EnrolledStudent, search: string) =>
   [student.lastname, student.firstname, student.usageName ?? "", student.studentNumber, student.email]
@@ -38,12 +37,16 @@ interface EnrolledStudentsCardProps {
 
 type OpenDialog = "enrol" | "bulk" | null;
 
-/** "Apprenants inscrits": the course's students, searched and paged here; admins enrol and remove. */
+/**
+ * "Apprenants inscrits": the course's students, searched and paged here (`?inscrits.q=&inscrits.page=`);
+ * admins enrol and remove.
+ */
 export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCardProps) {
   const { enqueueSnackbar } = useSnackbar();
   const unenrol = useUnenrolStudent(course.id);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
+  const { page, pageSize } = list;
+  const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [removing, setRemoving] = useState<EnrolledStudent | null>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
@@ -51,9 +54,9 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
     [course.students, search],
   );
-  const lastPage = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
   const shownPage = Math.min(page, lastPage);
-  const rows = found.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  const rows = found.slice((shownPage - 1) * pageSize, shownPage * pageSize);
 
   const handleRemove = async () => {
     if (!removing) return;
@@ -135,10 +138,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         <Box sx={{ px: 2, pb: 2 }}>
           <SearchField
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={(q) => list.setFilters({ q })}
             label="Rechercher un apprenant"
           />
         </Box>
@@ -151,8 +151,8 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         getRowId={(student) => student.id}
         total={found.length}
         page={shownPage}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}
       />

@@ -8,7 +8,6 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -19,10 +18,10 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourse } from "../api/course.ts";
@@ -118,24 +117,14 @@ export function CourseDetailPage() {
 
   if (course.isPending) return <LoadingDetail />;
   if (course.isError) {
-    const isMissing = isApiError(course.error, 404) || isApiError(course.error, 400);
     return (
       <>
         <BackToList />
-        <Alert
-          severity={isMissing ? "info" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void course.refetch()}>
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing
-            ? "Ce cours est introuvable, ou vous n'y avez pas accès."
-            : "Impossible de charger le cours."}
-        </Alert>
+        <LoadErrorAlert
+          query={course}
+          message="Impossible de charger le cours."
+          missingMessage="Ce cours est introuvable, ou vous n'y avez pas accès."
+        />
       </>
     );
   }

@@ -4,6 +4,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UpcomingSlotsCard } from "../../course-space/index.ts";
@@ -25,7 +26,8 @@ export function AppPage() {
               Bienvenue chez {me.company.fullName}
             </Typography>
             <Typography color="text.secondary">
-              Vous êtes connecté en tant que <strong>{roleLabel(me.roles)}</strong>.
+              Vous êtes connecté en tant {particleBefore("que", roleLabel(me.roles))}
+              <strong>{roleLabel(me.roles)}</strong>.
             </Typography>
           </Stack>
         </CardContent>

@@ -2,7 +2,6 @@ import type { Evaluation } from "@campus/contracts/evaluations";
 import { MESSAGES } from "@campus/contracts/messages";
 import AddIcon from "@mui/icons-material/Add";
 import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -14,6 +13,7 @@ import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useCreateEvaluation } from "../api/create-evaluation.ts";
 import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
 import { useEvaluations } from "../api/evaluations.ts";
@@ -102,22 +102,7 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
     );
   } else if (evaluations.isError || !items) {
     content = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void evaluations.refetch()}
-            loading={evaluations.isRefetching}
-          >
-            Réessayer
-          </Button>
-        }
-      >
-        Impossible de charger les évaluations.
-      </Alert>
+      <LoadErrorAlert query={evaluations} message="Impossible de charger les évaluations." sx={{ m: 2 }} />
     );
   } else if (items.length === 0) {
     content = (

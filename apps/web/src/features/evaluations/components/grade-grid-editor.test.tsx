@@ -3,6 +3,7 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { de } from "../../../lib/french.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { GradeGridEditor } from "./grade-grid-editor.tsx";
 
@@ -56,7 +57,7 @@ function serveGrid() {
 }
 
 const cell = (name: string, evaluationTitle: string) =>
-  screen.getByRole("textbox", { name: `Note de ${name} pour ${evaluationTitle}` });
+  screen.getByRole("textbox", { name: `Note ${de(name)} pour ${evaluationTitle}` });
 
 /** The message that the cell's input is described by (what a screen reader reads with it). */
 function problemOf(name: string, evaluationTitle: string): string | null {

@@ -17,6 +17,7 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useGradeGrid } from "../api/grade-grid.ts";
 import { useSaveGrades } from "../api/save-grades.ts";
 import {
@@ -156,21 +157,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
         <Button startIcon={<ArrowBack />} size="small" onClick={onBack} sx={{ mb: 2 }}>
           Retour aux évaluations
         </Button>
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void grid.refetch()}
-              loading={grid.isRefetching}
-            >
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger la grille des notes.
-        </Alert>
+        <LoadErrorAlert query={grid} message="Impossible de charger la grille des notes." />
       </Box>
     );
   }

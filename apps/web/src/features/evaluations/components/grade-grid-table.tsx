@@ -13,6 +13,8 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, memo, useMemo } from "react";
 import { formatDecimal } from "../../../lib/format-number.ts";
+import { de } from "../../../lib/french.ts";
+import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
 import {
   type CellText,
   cellProblem,
@@ -68,15 +70,6 @@ const CellInput = styled("input")(({ theme }) => ({
   "&[data-field='comment']": { width: 200, textAlign: "left", paddingInline: 8 },
   "&:read-only": { opacity: 0.7 },
 }));
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** The first column stays in view while the grid scrolls sideways (phones). */
 const stickyName = {
@@ -149,8 +142,8 @@ const GradeRow = memo(function GradeRow({
         const errorId = `${idPrefix}-${rowIndex}-${columnIndex}`;
         const label =
           field === "value"
-            ? `Note de ${name} pour ${evaluation.title}`
-            : `Commentaire de ${name} pour ${evaluation.title}`;
+            ? `Note ${de(name)} pour ${evaluation.title}`
+            : `Commentaire ${de(name)} pour ${evaluation.title}`;
         return (
           <TableCell
             key={`${field}-${evaluation.id}`}
@@ -174,7 +167,7 @@ const GradeRow = memo(function GradeRow({
               onChange={(event) => onCellChange(student.id, evaluation.id, field, event.target.value)}
             />
             {isInvalid ? (
-              <Box component="span" id={errorId} sx={visuallyHidden}>
+              <Box component="span" id={errorId} sx={VISUALLY_HIDDEN}>
                 {problem}
               </Box>
             ) : null}

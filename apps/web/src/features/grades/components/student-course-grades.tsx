@@ -1,7 +1,5 @@
 import type { CourseGrades } from "@campus/contracts/evaluations";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
@@ -9,15 +7,8 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useStudentGrades } from "../api/student-grades.ts";
-
-function Retry({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <Button color="inherit" size="small" onClick={onRetry} loading={isRetrying}>
-      Réessayer
-    </Button>
-  );
-}
 
 function CourseLine({ grades, isFirst }: { grades: CourseGrades; isFirst: boolean }) {
   const graded = grades.evaluations.filter((evaluation) => evaluation.value !== null);
@@ -85,14 +76,7 @@ export function StudentCourseGrades({ studentId }: { studentId: string }) {
     );
   }
   if (grades.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={<Retry onRetry={() => void grades.refetch()} isRetrying={grades.isRefetching} />}
-      >
-        Impossible de charger les notes.
-      </Alert>
-    );
+    return <LoadErrorAlert query={grades} message="Impossible de charger les notes." />;
   }
   if (grades.data.courses.length === 0) {
     return <Typography color="text.secondary">Inscrit à aucun cours.</Typography>;

@@ -1,15 +1,29 @@
 import { unreadCountSchema } from "@campus/contracts/auth";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { UNREAD_COUNT_KEY } from "./keys.ts";
 
-const POLL_MS = 60_000;
+/**
+ * Without the live stream the bell still catches up: every 30 s and when the window gets the focus
+ * back. The live events (see ../live-events.ts) set it at once.
+ */
+const POLL_MS = 30_000;
 
-export function useUnreadCount() {
-  return useQuery({
-    queryKey: ["messages", "unread-count"],
-    queryFn: ({ signal }) => apiClient.get(unreadCountSchema, "/api/messages/unread-count", { signal }),
-    select: (data) => data.count,
+export function fetchUnreadCount(signal?: AbortSignal) {
+  return apiClient.get(unreadCountSchema, "/api/messages/unread-count", { signal });
+}
+
+export function unreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: UNREAD_COUNT_KEY,
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
     refetchInterval: POLL_MS,
+    refetchOnWindowFocus: "always",
     staleTime: POLL_MS / 2,
   });
+}
+
+/** The number of conversations with unread messages (the header bell). */
+export function useUnreadCount() {
+  return useQuery({ ...unreadCountQueryOptions(), select: (data) => data.count });
 }

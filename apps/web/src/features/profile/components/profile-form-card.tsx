@@ -5,12 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -21,6 +18,7 @@ import {
   type ProfileFormInput,
   profileFormValues,
 } from "./profile-form-values.ts";
+import { ProfileSwitch } from "./profile-switch.tsx";
 
 const GRID = {
   display: "grid",
@@ -59,7 +57,7 @@ export function ProfileFormCard({ me }: { me: Me }) {
   // A student's or a teacher's names are those of their school record, corrected by an administrator.
   const hasSchoolName = me.roles.includes("student") || me.roles.includes("teacher");
 
-  const field = (name: Exclude<ProfileFieldName, "isPublic">) => {
+  const field = (name: Exclude<ProfileFieldName, "isPublic" | "messageDigest">) => {
     const { ref, ...rest } = register(name);
     return {
       ...rest,
@@ -120,28 +118,18 @@ export function ProfileFormCard({ me }: { me: Me }) {
           <Box sx={FULL_ROW}>
             <TextInput {...field("about")} label="À propos" multiline minRows={3} maxRows={10} />
           </Box>
-          <Box sx={FULL_ROW}>
-            <Controller
-              control={control}
-              name="isPublic"
-              render={({ field: { value, onChange, onBlur } }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={value}
-                      onChange={(event) => onChange(event.target.checked)}
-                      onBlur={onBlur}
-                      slotProps={{ input: { "aria-describedby": "profile-public-help" } }}
-                    />
-                  }
-                  label="Profil public"
-                />
-              )}
-            />
-            <FormHelperText id="profile-public-help" sx={{ mt: 0 }}>
-              Les autres utilisateurs de votre organisme peuvent consulter votre profil.
-            </FormHelperText>
-          </Box>
+          <ProfileSwitch
+            control={control}
+            name="isPublic"
+            label="Profil public"
+            help="Les autres utilisateurs de votre organisme peuvent consulter votre profil."
+          />
+          <ProfileSwitch
+            control={control}
+            name="messageDigest"
+            label="Recevoir un récapitulatif par e-mail des messages non lus"
+            help="Envoyé seulement si votre établissement a activé ces récapitulatifs, quand des messages attendent depuis plusieurs heures."
+          />
         </Box>
         <Box sx={{ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: 1, mt: 3 }}>
           <Button

@@ -22,6 +22,7 @@ export function profileFormValues(me: Me): ProfileFormInput {
     country: me.country ?? "",
     about: me.about ?? "",
     isPublic: me.isPublic,
+    messageDigest: me.messageDigest,
   };
 }
 

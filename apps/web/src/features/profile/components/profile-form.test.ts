@@ -17,6 +17,7 @@ const VALUES = profileFormSchema.parse({
   country: "France",
   about: "",
   isPublic: false,
+  messageDigest: true,
 });
 
 describe("the profile form", () => {

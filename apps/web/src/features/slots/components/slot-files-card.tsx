@@ -22,19 +22,10 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { formatFileSize } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
 import { useDeleteSlotFile } from "../api/delete-slot-file.ts";
 import { useDownloadSlotFile } from "../api/download-slot-file.ts";
 import { useUploadSlotFile } from "../api/upload-slot-file.ts";
-
-const VISUALLY_HIDDEN = {
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  height: 1,
-  overflow: "hidden",
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: 1,
-} as const;
 
 /** "Error on upload", with the server's reason when it gave one (type refused, too large…). */
 function uploadFailure(error: unknown): string {

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { TeacherFilter } from "./teacher-filter.tsx";
 import type { useSlotListParams } from "./use-slot-list-params.ts";
@@ -75,24 +76,7 @@ export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label="Du"
-        value={filters.from}
-        onChange={(event) => update({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-        fullWidth
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Au"
-        value={filters.to}
-        onChange={(event) => update({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-        fullWidth
-      />
+      <DateRangeFields from={filters.from} to={filters.to} onChange={update} />
       <Box sx={{ display: "flex", justifyContent: { xs: "flex-start", md: "flex-end" } }}>
         {hasFilters ? (
           <Button size="small" onClick={clearFilters}>

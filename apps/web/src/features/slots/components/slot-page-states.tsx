@@ -1,9 +1,7 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 
 /** A slot page while the slot loads: the header, the facts and two cards. */
 export function SlotPageSkeleton() {
@@ -29,24 +27,14 @@ interface SlotLoadErrorProps {
 
 /** A slot that does not exist or is out of the caller's reach (404, or 400 for a bad id), or a failed load. */
 export function SlotLoadError({ error, onRetry, isRetrying, backAction }: SlotLoadErrorProps) {
-  const isMissing = isApiError(error, 404) || isApiError(error, 400);
   return (
     <>
       <Box sx={{ mb: 2 }}>{backAction}</Box>
-      <Alert
-        severity={isMissing ? "info" : "error"}
-        action={
-          isMissing ? undefined : (
-            <Button color="inherit" size="small" onClick={onRetry} loading={isRetrying}>
-              Réessayer
-            </Button>
-          )
-        }
-      >
-        {isMissing
-          ? "Cette séance est introuvable, ou vous n'y avez pas accès."
-          : "Impossible de charger la séance."}
-      </Alert>
+      <LoadErrorAlert
+        query={{ error, refetch: onRetry, isRefetching: isRetrying }}
+        message="Impossible de charger la séance."
+        missingMessage="Cette séance est introuvable, ou vous n'y avez pas accès."
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
 import Skeleton from "@mui/material/Skeleton";
 import { useMemo } from "react";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useMySlots } from "../api/my-slots.ts";
@@ -40,24 +39,7 @@ export function MySlotsPage() {
   const renderList = (label: string, slots: typeof upcoming, emptyText: string) => {
     if (mine.isPending) return <ListSkeleton />;
     if (mine.isError) {
-      return (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void mine.refetch()}
-              loading={mine.isRefetching}
-            >
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger vos séances.
-        </Alert>
-      );
+      return <LoadErrorAlert query={mine} message="Impossible de charger vos séances." sx={{ m: 2 }} />;
     }
     return <SlotList label={label} slots={slots} hrefOf={detailHref} emptyText={emptyText} now={now} />;
   };

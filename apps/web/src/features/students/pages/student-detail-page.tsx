@@ -5,7 +5,6 @@ import { STUDENTS_API, type StudentDetail } from "@campus/contracts/students";
 import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -20,12 +19,12 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -246,30 +245,15 @@ export function StudentDetailPage() {
   };
 
   if (student.isError) {
-    // A malformed id answers 400, another company's student 404: both "not found" to the user.
-    const isMissing = isApiError(student.error, 404) || isApiError(student.error, 400);
     return (
       <>
         <PageHeader title="Profil étudiant" actions={<BackButton />} />
-        <Alert
-          severity={isMissing ? "warning" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void student.refetch()}
-                loading={student.isRefetching}
-              >
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing
-            ? "Cet apprenant n'existe pas ou a été supprimé."
-            : "Impossible de charger cet apprenant."}
-        </Alert>
+        <LoadErrorAlert
+          query={student}
+          message="Impossible de charger cet apprenant."
+          missingMessage="Cet apprenant n'existe pas ou a été supprimé."
+          missingSeverity="warning"
+        />
       </>
     );
   }

@@ -5,7 +5,6 @@ import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
 import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -21,12 +20,12 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
@@ -159,30 +158,15 @@ export function TeacherDetailPage() {
   };
 
   if (teacher.isError) {
-    // A malformed id answers 400, another company's teacher 404: both "not found" to the user.
-    const isMissing = isApiError(teacher.error, 404) || isApiError(teacher.error, 400);
     return (
       <>
         <PageHeader title="Profil" actions={<BackButton />} />
-        <Alert
-          severity={isMissing ? "warning" : "error"}
-          action={
-            isMissing ? undefined : (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void teacher.refetch()}
-                loading={teacher.isRefetching}
-              >
-                Réessayer
-              </Button>
-            )
-          }
-        >
-          {isMissing
-            ? "Ce professeur n'existe pas ou a été supprimé."
-            : "Impossible de charger ce professeur."}
-        </Alert>
+        <LoadErrorAlert
+          query={teacher}
+          message="Impossible de charger ce professeur."
+          missingMessage="Ce professeur n'existe pas ou a été supprimé."
+          missingSeverity="warning"
+        />
       </>
     );
   }

@@ -15,6 +15,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useDeleteUserAccount } from "../api/delete-user-account.ts";
 import { useSetUserAccountDisabled } from "../api/set-user-account-disabled.ts";
@@ -156,7 +157,7 @@ export function AccountActionDialogs({ current, onClose }: AccountActionDialogsP
       <ConfirmDialog
         isOpen={current?.action === "delete"}
         title="Supprimer le compte"
-        message={`Le compte de ${account?.displayName ?? ""} (${account?.email ?? ""}) sera supprimé définitivement.`}
+        message={`Le compte ${de(account?.displayName ?? "")} (${account?.email ?? ""}) sera supprimé définitivement.`}
         confirmLabel="Supprimer"
         isDestructive
         isPending={deleteAccount.isPending}

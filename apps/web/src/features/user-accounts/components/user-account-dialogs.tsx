@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { PasswordField } from "../../../ui/password-field.tsx";
@@ -236,7 +237,8 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
       maxWidth="xs"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Nouveau mot de passe de {account.displayName} ({account.email}). Ses sessions en cours seront fermées.
+        Nouveau mot de passe {de(account.displayName)} ({account.email}). Ses sessions en cours seront
+        fermées.
       </Typography>
       <PasswordField
         {...password}

@@ -1,13 +1,12 @@
 import type { UserAccountEntry } from "@campus/contracts/user-accounts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Pagination from "@mui/material/Pagination";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
@@ -91,23 +90,7 @@ export function UserCardPage() {
       </Box>
     );
   } else if (accounts.isError && !accounts.data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void accounts.refetch()}
-            loading={accounts.isRefetching}
-          >
-            Réessayer
-          </Button>
-        }
-      >
-        Impossible de charger les utilisateurs.
-      </Alert>
-    );
+    body = <LoadErrorAlert query={accounts} message="Impossible de charger les utilisateurs." />;
   } else if (accounts.data.items.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+import { courses } from "./school.ts";
+import { users } from "./users.ts";
+
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/** A conversation between two people of one company; the pair is stored ordered (low < high). */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userLowId: uuid("user_low_id").notNull(),
+    userHighId: uuid("user_high_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: uuid("last_message_id"),
+  },
+  (t) => [
+    unique("conversations_pair").on(t.companyId, t.userLowId, t.userHighId),
+    unique("conversations_company_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "conversations_user_low_fk",
+      columns: [t.companyId, t.userLowId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "conversations_user_high_fk",
+      columns: [t.companyId, t.userHighId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One participant's side of a conversation: what their list shows and their read state. Listing and the
+ * unread count read only this table (one row per person and conversation).
+ */
+export const conversationMembers = pgTable(
+  "conversation_members",
+  {
+    conversationId: uuid("conversation_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    companyId: companyId(),
+    otherUserId: uuid("other_user_id").notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    unreadCount: integer("unread_count").notNull().default(0),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // The list's keyset (last_message_at desc, conversation_id desc) read in index order.
+    index("conversation_members_list").on(t.userId, t.lastMessageAt.desc(), t.conversationId.desc()),
+    index("conversation_members_unread").on(t.userId).where(sql`${t.unreadCount} > 0`),
+    foreignKey({
+      name: "conversation_members_conversation_fk",
+      columns: [t.companyId, t.conversationId],
+      foreignColumns: [conversations.companyId, conversations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "conversation_members_user_fk",
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "conversation_members_other_fk",
+      columns: [t.companyId, t.otherUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** A message; `courseId` is set on a teacher's announcement to a whole course (one copy per student). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    conversationId: uuid("conversation_id").notNull(),
+    authorId: uuid("author_id").notNull(),
+    body: text("body").notNull(),
+    courseId: uuid("course_id"),
+    /** The blob store key of the attached file, with its checked type, name and size. */
+    attachmentKey: text("attachment_key"),
+    attachmentName: text("attachment_name"),
+    attachmentType: text("attachment_type"),
+    attachmentSize: bigint("attachment_size", { mode: "number" }),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_thread").on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index("messages_body_trgm").using("gin", sql`${t.body} gin_trgm_ops`),
+    // The sending rate limit counts the author's messages of the last minute.
+    index("messages_author_recent").on(t.authorId, t.createdAt),
+    // Marking a conversation read finds its unread messages without walking the whole thread.
+    index("messages_unread").on(t.conversationId).where(sql`not ${t.isRead}`),
+    foreignKey({
+      name: "messages_conversation_fk",
+      columns: [t.companyId, t.conversationId],
+      foreignColumns: [conversations.companyId, conversations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "messages_author_fk",
+      columns: [t.companyId, t.authorId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "messages_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+      // ON DELETE SET NULL ("course_id") in the migration: the company stays.
+    }).onDelete("set null"),
+  ],
+);
+
+/** The live events, kept a while so that a reconnecting stream gets what it missed (`Last-Event-ID`). */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyId(),
+    userIds: uuid("user_ids").array().notNull(),
+    type: text("type").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("live_events_users").using("gin", t.userIds), index("live_events_created").on(t.createdAt)],
+);

@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
+import { FakeClock } from "../../platform/clock.ts";
+import { DatabaseEventBus } from "../../platform/events/database-event-bus.ts";
+import { closeGracefully } from "../../platform/graceful-close.ts";
+import { openSession, openSessionIds, resolveCaller } from "../../platform/sessions.ts";
+import { openEventStream, within } from "../../test/event-stream-client.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+const STUDENT = "apprenant@ata.example";
+const TEACHER = "prof@ata.example";
+const ADMIN = "admin@ata.example";
+
+let t: TestApp;
+let clock: FakeClock;
+/** Publishes as any server process would: a bus of its own on the same database. */
+let publisher: DatabaseEventBus;
+let baseUrl: string;
+let studentId: string;
+
+async function userId(token: string): Promise<string> {
+  return (await t.as({ token }).get("/api/auth/me")).json<{ id: string }>().id;
+}
+
+function unreadChanged(userIds: string[], count: number) {
+  return { companyId: "ata", userIds, type: "unread.changed", data: { count } };
+}
+
+beforeAll(async () => {
+  clock = new FakeClock();
+  t = await createTestApp({}, { clock });
+  publisher = new DatabaseEventBus(t.database, clock);
+  baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  studentId = await userId(await t.signIn(STUDENT));
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /api/events", () => {
+  it("answers 401 without a token, or with an unknown one", async () => {
+    expect((await t.as(null).get("/api/events")).statusCode).toBe(401);
+    expect((await t.as({ token: "nope" }).get("/api/events")).statusCode).toBe(401);
+  });
+
+  it("streams an event once its transaction commits, never one from a rolled-back transaction", async () => {
+    const stream = await openEventStream(baseUrl, bearer(await t.signIn(STUDENT)));
+    expect(stream.status).toBe(200);
+    expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(stream.headers["cache-control"]).toBe("no-store");
+    expect(stream.headers["x-accel-buffering"]).toBe("no");
+    // The app's security headers are kept on a hijacked response.
+    expect(stream.headers["x-content-type-options"]).toBe("nosniff");
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await publisher.publish(tx, unreadChanged([studentId], 666));
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await t.database.db.transaction((tx) => publisher.publish(tx, unreadChanged([studentId], 3)));
+
+    // Commit order is delivery order: had the rolled-back event been sent, it would come first.
+    const event = await stream.next();
+    expect(event.event).toBe("unread.changed");
+    expect(event.data).toEqual({ count: 3 });
+    expect(event.id).toMatch(/^\d+$/);
+    stream.close();
+  });
+
+  it("delivers in commit order a burst, and an event too large for a NOTIFY payload (loaded by id)", async () => {
+    const stream = await openEventStream(baseUrl, bearer(await t.signIn(STUDENT)));
+    const note = "é".repeat(5_000);
+    await t.database.db.transaction(async (tx) => {
+      for (let count = 100; count < 130; count++) {
+        await publisher.publish(tx, unreadChanged([studentId], count));
+      }
+      await publisher.publish(tx, { ...unreadChanged([studentId], 130), data: { count: 130, note } });
+    });
+    await publisher.publish(t.database.db, unreadChanged([studentId], 131));
+    const counts: number[] = [];
+    let large: unknown;
+    for (let i = 0; i < 32; i++) {
+      const { data } = await stream.next();
+      const { count } = data as { count: number };
+      counts.push(count);
+      if (count === 130) large = data;
+    }
+    expect(counts).toEqual(Array.from({ length: 32 }, (_, i) => 100 + i));
+    expect(large).toEqual({ count: 130, note });
+    stream.close();
+  });
+
+  it("replays what a reconnecting stream missed after Last-Event-ID, only the user's own", async () => {
+    const token = await t.signIn(STUDENT);
+    const teacherId = await userId(await t.signIn(TEACHER));
+    const first = await openEventStream(baseUrl, bearer(token));
+    await publisher.publish(t.database.db, unreadChanged([studentId], 1));
+    const seen = await first.next();
+    first.close();
+    await first.ended;
+
+    await publisher.publish(t.database.db, unreadChanged([studentId], 2));
+    await publisher.publish(t.database.db, unreadChanged([teacherId], 99));
+    await publisher.publish(t.database.db, unreadChanged([studentId, teacherId], 3));
+
+    const again = await openEventStream(baseUrl, { ...bearer(token), "last-event-id": seen.id ?? "" });
+    const replayed = [await again.next(), await again.next()];
+    expect(replayed.map((event) => event.data)).toEqual([{ count: 2 }, { count: 3 }]);
+    // Live events follow the replay.
+    await publisher.publish(t.database.db, unreadChanged([studentId], 4));
+    expect((await again.next()).data).toEqual({ count: 4 });
+    again.close();
+  });
+
+  it("tells a stream to resync when what it missed is no longer kept, or its Last-Event-ID is unknown", async () => {
+    const token = await t.signIn(STUDENT);
+    const stream = await openEventStream(baseUrl, bearer(token));
+    await publisher.publish(t.database.db, unreadChanged([studentId], 10));
+    const old = await stream.next();
+    stream.close();
+    await publisher.publish(t.database.db, unreadChanged([studentId], 11));
+    clock.advance(25 * 60 * 60 * 1000);
+    await publisher.publish(t.database.db, unreadChanged([studentId], 12));
+    await publisher.prune();
+
+    const late = await openEventStream(baseUrl, { ...bearer(token), "last-event-id": old.id ?? "" });
+    expect(await late.next()).toMatchObject({ event: "resync", data: {} });
+    late.close();
+
+    const odd = await openEventStream(baseUrl, { ...bearer(token), "last-event-id": "not-an-id" });
+    expect((await odd.next()).event).toBe("resync");
+    odd.close();
+  });
+
+  it("ends the stream of a session that logs out, not the user's other sessions", async () => {
+    const token = await t.login(STUDENT);
+    const other = await openEventStream(baseUrl, bearer(await t.signIn(STUDENT)));
+    const stream = await openEventStream(baseUrl, bearer(token));
+    expect((await t.as({ token }).post("/api/auth/logout")).statusCode).toBe(204);
+    await within(stream.ended, 2_000, "stream of the logged-out session");
+
+    await publisher.publish(t.database.db, unreadChanged([studentId], 20));
+    expect((await other.next()).data).toEqual({ count: 20 });
+    other.close();
+  });
+
+  it("ends the other sessions' streams when the user changes their password", async () => {
+    const token = await t.login(TEACHER);
+    const stream = await openEventStream(baseUrl, bearer(token));
+    const changer = await t.login(TEACHER);
+    const changed = await t
+      .as({ token: changer })
+      .post("/api/profile/password", { currentPassword: "Demo2026!", newPassword: "Nouveau2026!" });
+    expect(changed.statusCode).toBe(200);
+    await within(stream.ended, 2_000, "stream of the other session");
+  });
+
+  it("ends the streams of an account an administrator disables", async () => {
+    const token = await t.login("apprenant@ata.example");
+    const stream = await openEventStream(baseUrl, bearer(token));
+    const disabled = await t.as(ADMIN).post(`/api/users/${studentId}/disable`);
+    expect(disabled.statusCode).toBe(200);
+    await within(stream.ended, 2_000, "stream of the disabled account");
+    expect((await openEventStream(baseUrl, bearer(token))).status).toBe(401);
+    expect((await t.as(ADMIN).post(`/api/users/${studentId}/enable`)).statusCode).toBe(200);
+  });
+});
+
+describe("the heartbeat's session check", () => {
+  it("counts as closed a session expired or whose account was deleted", async () => {
+    const [account] = await t.database.db
+      .insert(users)
+      .values({ companyId: "ata", email: "ephemere@ata.example", passwordHash: "x", roles: ["student"] })
+      .returning({ id: users.id });
+    const lifetimeMs = 60_000;
+    const sessionOf = async (userId: string) => {
+      const token = await openSession(t.database.db, clock, { userId, lifetimeMs, ip: "::1", userAgent: "" });
+      return (await resolveCaller(t.database.db, clock, token))!.sessionId;
+    };
+    const kept = await sessionOf(studentId);
+    const deleted = await sessionOf(account!.id);
+    expect(await openSessionIds(t.database.db, clock, [kept, deleted])).toEqual(new Set([kept, deleted]));
+
+    await t.database.db.delete(users).where(eq(users.id, account!.id));
+    expect(await openSessionIds(t.database.db, clock, [kept, deleted])).toEqual(new Set([kept]));
+    const later = new FakeClock(new Date(clock.now().getTime() + lifetimeMs));
+    expect(await openSessionIds(t.database.db, later, [kept])).toEqual(new Set());
+  });
+});
+
+describe("closing the server", () => {
+  it("ends the open streams instead of waiting for them", async () => {
+    const own = await createTestApp();
+    try {
+      const url = await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const stream = await openEventStream(url, bearer(await own.signIn(STUDENT)));
+      expect(stream.status).toBe(200);
+      const startedAt = Date.now();
+      await closeGracefully(own.app, 30_000);
+      await within(stream.ended, 1_000, "stream at close");
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+});

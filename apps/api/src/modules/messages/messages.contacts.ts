@@ -1,0 +1,194 @@
+import type { ContactListQuery, ContactPage, ConversationThread } from "@campus/contracts/chat";
+import { type AnyColumn, and, asc, eq, exists, inArray, ne, not, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
+import { callerEnrolled, isAdministrator, managedStudents } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import { containsPattern } from "../../platform/search.ts";
+import { courseTitles, enrolmentLinks, teachingLinks } from "../courses/courses.links.ts";
+import { studentAccounts } from "../students/students.queries.ts";
+import { teacherAccounts } from "../teachers/teachers.queries.ts";
+import { companyAccounts } from "../users/users.queries.ts";
+import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.rows.ts";
+
+// Who may write to whom, in one place (see the top of @campus/contracts/chat):
+//   a student → the teachers of their courses and the company's administrators;
+//   a teacher → the students of their courses, the other teachers and the administrators;
+//   an administrator → anyone of their company. Never another company, never oneself.
+// Besides the rule, an existing conversation may always be read and answered by both people.
+// Anything else answers 404.
+
+/** The administrators a student or a teacher may write to (the platform operator is not one of them). */
+const CONTACT_ADMIN_ROLES = sql`array['admin','superadmincom']::text[]`;
+const TEACHER_CONTACT_ROLES = sql`array['admin','superadmincom','teacher']::text[]`;
+
+/** The company's accounts, as the people one may write to are chosen from. */
+type People = ReturnType<typeof companyAccounts>;
+
+const personColumns = (people: People) => ({
+  id: people.id,
+  firstname: people.firstname,
+  lastname: people.lastname,
+  displayName: people.displayName,
+  photoUrl: people.photoUrl,
+  roles: people.roles,
+});
+
+/**
+ * SQL: the user in `userColumn` (with roles in `rolesColumn`, of the caller's company: the caller's
+ * query keeps that filter) is someone the caller may start a conversation with; undefined: anyone.
+ */
+function startableUsers(
+  db: Executor,
+  ctx: Ctx,
+  userColumn: AnyColumn,
+  rolesColumn: AnyColumn,
+): SQL | undefined {
+  if (isAdministrator(ctx)) return undefined;
+  const allowed: SQL[] = [];
+  if (ctx.roles.includes("teacher")) {
+    const accounts = studentAccounts(db, ctx.companyId);
+    const myStudents = db
+      .select({ userId: accounts.userId })
+      .from(accounts)
+      .where(managedStudents(db, ctx, accounts.id));
+    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, inArray(userColumn, myStudents));
+  }
+  if (ctx.roles.includes("student")) {
+    const teaching = teachingLinks(db, ctx.companyId);
+    const accounts = teacherAccounts(db, ctx.companyId);
+    const myTeachers = db
+      .select({ userId: accounts.userId })
+      .from(teaching)
+      .innerJoin(accounts, eq(accounts.id, teaching.teacherId))
+      .where(callerEnrolled(db, ctx, teaching.courseId));
+    allowed.push(sql`${rolesColumn} && ${CONTACT_ADMIN_ROLES}`, inArray(userColumn, myTeachers));
+  }
+  return allowed.length > 0 ? or(...allowed) : sql`false`;
+}
+
+/** The caller's conversation with the user in `userColumn`: the ordered pair of the unique index conversations_pair. */
+function pairWith(ctx: Ctx, userColumn: AnyColumn): SQL {
+  return and(
+    eq(conversations.companyId, ctx.companyId),
+    eq(conversations.userLowId, sql`least(${userColumn}, ${ctx.userId}::uuid)`),
+    eq(conversations.userHighId, sql`greatest(${userColumn}, ${ctx.userId}::uuid)`),
+  )!;
+}
+
+/** SQL: the caller already has a conversation with the user in `userColumn`. */
+function hasConversationWith(db: Executor, ctx: Ctx, userColumn: AnyColumn): SQL {
+  return exists(db.select({ one: sql`1` }).from(conversations).where(pairWith(ctx, userColumn)));
+}
+
+/** The caller's side of their conversation (to left-join after `conversations`). */
+const callerSide = (ctx: Ctx) =>
+  and(
+    eq(conversationMembers.conversationId, conversations.id),
+    eq(conversationMembers.userId, ctx.userId),
+    eq(conversationMembers.companyId, ctx.companyId),
+  );
+
+/**
+ * SQL: the caller may write to the person of `people` (the rule, or an existing conversation); not a
+ * disabled account they never wrote to. `people` holds the caller's company only.
+ */
+function writablePeople(db: Executor, ctx: Ctx, people: People): SQL {
+  const startable = startableUsers(db, ctx, people.id, people.roles);
+  const rule = and(not(people.disabled), startable ?? sql`true`);
+  return and(ne(people.id, ctx.userId), or(rule, hasConversationWith(db, ctx, people.id)))!;
+}
+
+/** The titles of the courses linking the caller and the person of `people`: one teaches, the other follows. */
+function sharedCourseTitles(db: Executor, ctx: Ctx, people: People): SQL<string[]> {
+  const titles = courseTitles(db, ctx.companyId);
+  const teaching = teachingLinks(db, ctx.companyId);
+  const teacher = teacherAccounts(db, ctx.companyId);
+  const following = enrolmentLinks(db, ctx.companyId);
+  const student = studentAccounts(db, ctx.companyId);
+  const shared = db
+    .select({ titles: sql`array_agg(distinct ${titles.title} order by ${titles.title})` })
+    .from(titles)
+    .innerJoin(teaching, eq(teaching.courseId, titles.id))
+    .innerJoin(teacher, eq(teacher.id, teaching.teacherId))
+    .innerJoin(following, eq(following.courseId, titles.id))
+    .innerJoin(student, eq(student.id, following.studentId))
+    .where(
+      or(
+        and(eq(teacher.userId, people.id), eq(student.userId, ctx.userId)),
+        and(eq(teacher.userId, ctx.userId), eq(student.userId, people.id)),
+      ),
+    );
+  return sql<string[]>`coalesce((${shared}), '{}')`;
+}
+
+export interface Correspondent {
+  person: PersonRow;
+  /** Their conversation with the caller, if it exists, and the caller's unread messages in it. */
+  conversationId: string | null;
+  unreadCount: number;
+}
+
+/** The person the caller may write to (or already talks with), with their conversation; 404 otherwise. */
+export async function requireCorrespondent(db: Executor, ctx: Ctx, userId: string): Promise<Correspondent> {
+  const people = companyAccounts(db, ctx.companyId);
+  const [row] = await db
+    .select({
+      ...personColumns(people),
+      conversationId: conversations.id,
+      unreadCount: conversationMembers.unreadCount,
+    })
+    .from(people)
+    .leftJoin(conversations, pairWith(ctx, people.id))
+    .leftJoin(conversationMembers, callerSide(ctx))
+    .where(and(eq(people.id, userId), writablePeople(db, ctx, people)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { conversationId, unreadCount, ...person } = row;
+  return { person, conversationId, unreadCount: unreadCount ?? 0 };
+}
+
+/** The conversation with one person as the thread screen opens it: nothing is created. */
+export async function getThread(db: Executor, ctx: Ctx, userId: string): Promise<ConversationThread> {
+  const { person, conversationId, unreadCount } = await requireCorrespondent(db, ctx, userId);
+  return { conversationId, other: toChatPerson(person), unreadCount };
+}
+
+/** The people the caller may write to, by last name, first name (keyset paged). */
+export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQuery): Promise<ContactPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, 3) : undefined;
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const people = companyAccounts(db, ctx.companyId);
+  const rows = await db
+    .select({
+      ...personColumns(people),
+      courseTitles: sharedCourseTitles(db, ctx, people),
+      conversationId: conversations.id,
+    })
+    .from(people)
+    .leftJoin(conversations, pairWith(ctx, people.id))
+    .leftJoin(conversationMembers, callerSide(ctx))
+    .where(
+      and(
+        writablePeople(db, ctx, people),
+        pattern
+          ? sql`(${people.firstname} || ' ' || ${people.lastname} || ' ' || ${people.displayName}) ilike ${pattern}`
+          : undefined,
+        after
+          ? sql`(${people.lastname}, ${people.firstname}, ${people.id}) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(people.lastname), asc(people.firstname), asc(people.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (row) => [row.lastname, row.firstname, row.id]);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map(({ courseTitles, conversationId, ...person }) => ({
+      ...toChatPerson(person),
+      courseTitles: courseTitles ?? [],
+      conversationId,
+    })),
+  };
+}

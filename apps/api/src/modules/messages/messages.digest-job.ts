@@ -1,0 +1,41 @@
+import type { Module } from "../../platform/fastify.ts";
+import { sendMessageDigests } from "./messages.digest.ts";
+
+/** How often the server looks for people owed a digest; the period itself is MESSAGE_DIGEST_HOURS. */
+const RUN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Sends the unread-messages digests in the background of every server process when MESSAGE_DIGEST_HOURS is
+ * set (the claim in the database keeps processes from mailing one person twice). The timer does not keep the
+ * process alive, and closing the app waits for a run in progress.
+ */
+export const messageDigestJob: Module = (app, { db, mailer, clock, config }) => {
+  if (config.messageDigestHours <= 0) return;
+  const settings = { hours: config.messageDigestHours, publicUrl: config.publicUrl };
+  const deps = {
+    db,
+    mailer,
+    clock,
+    onError: (error: unknown, userId: string) =>
+      app.log.error({ err: error, userId }, "Récapitulatif des messages non lus non envoyé"),
+  };
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    try {
+      const sent = await sendMessageDigests(deps, settings);
+      if (sent > 0) app.log.info({ sent }, "Récapitulatifs des messages non lus envoyés");
+    } catch (error) {
+      app.log.error({ err: error }, "Récapitulatifs des messages non lus interrompus");
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+  }, RUN_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

@@ -1,0 +1,80 @@
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { composeDigestMail } from "./messages.digest-mail.ts";
+import {
+  claimDigestRecipients,
+  type DigestConversation,
+  listUnreadConversations,
+  releaseDigestClaim,
+} from "./messages.digest-queries.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** People claimed and mailed per round: a claim held while a long batch is mailed delays nobody else. */
+const BATCH_SIZE = 100;
+
+function byPerson(conversations: DigestConversation[]): Map<string, DigestConversation[]> {
+  const groups = new Map<string, DigestConversation[]>();
+  for (const conversation of conversations) {
+    const group = groups.get(conversation.userId);
+    if (group) group.push(conversation);
+    else groups.set(conversation.userId, [conversation]);
+  }
+  return groups;
+}
+
+export interface MessageDigestDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  /** Told about a digest that could not be sent (its person gets it at a later run). */
+  onError?: (error: unknown, userId: string) => void;
+}
+
+export interface MessageDigestSettings {
+  /** MESSAGE_DIGEST_HOURS: 0 sends nothing. */
+  hours: number;
+  publicUrl: string;
+}
+
+/**
+ * Mails one digest to each person whose messages have waited unread for longer than the period (at most one
+ * per person per period, only to those who want it); answers how many were sent.
+ */
+export async function sendMessageDigests(
+  deps: MessageDigestDeps,
+  settings: MessageDigestSettings,
+): Promise<number> {
+  if (settings.hours <= 0) return 0;
+  let sent = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const cutoff = new Date(now.getTime() - settings.hours * HOUR_MS);
+    const recipients = await claimDigestRecipients(deps.db, { now, cutoff, limit: BATCH_SIZE });
+    const conversations = byPerson(
+      await listUnreadConversations(
+        deps.db,
+        recipients.map((recipient) => recipient.userId),
+      ),
+    );
+    let hasFailed = false;
+    for (const recipient of recipients) {
+      const own = conversations.get(recipient.userId);
+      // Read between the two queries: nothing to tell.
+      if (!own) {
+        await releaseDigestClaim(deps.db, recipient, now);
+        continue;
+      }
+      try {
+        await deps.mailer.send(composeDigestMail(recipient, own, settings.publicUrl));
+        sent++;
+      } catch (error) {
+        hasFailed = true;
+        deps.onError?.(error, recipient.userId);
+        await releaseDigestClaim(deps.db, recipient, now);
+      }
+    }
+    // A full batch may leave more people to mail; after a failure, the next run tries again instead.
+    if (recipients.length < BATCH_SIZE || hasFailed) return sent;
+  }
+}

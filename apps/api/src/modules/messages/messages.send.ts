@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { type ChatMessage, MESSAGES_PER_MINUTE } from "@campus/contracts/chat";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { EventBus } from "../../platform/events/event-bus.ts";
+import type { StoredUpload } from "../../platform/uploads.ts";
+import { companyAccounts } from "../users/users.queries.ts";
+import { requireCorrespondent } from "./messages.contacts.ts";
+import { countUnreadConversations } from "./messages.queries.ts";
+import { toChatMessage } from "./messages.rows.ts";
+
+/** What the messaging writes need from the application's dependencies. */
+export interface MessagingDeps {
+  db: Db;
+  bus: EventBus;
+  clock: Clock;
+}
+
+/** What a message carries: its text ("" for an attachment alone) and maybe a stored file. */
+export interface MessageContent {
+  body: string;
+  attachment?: StoredUpload;
+}
+
+/**
+ * Serialises one person's sends (across server processes too), so that the rate count below is exact;
+ * to be taken first in the sending transaction.
+ */
+export async function lockSender(tx: Executor, ctx: Ctx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${ctx.userId}`}))`);
+}
+
+/**
+ * 429 when the caller sent MESSAGES_PER_MINUTE messages in the last minute, counted in the database
+ * (index messages_author_recent) so that the limit holds across processes; an announcement counts once.
+ */
+export async function checkSendingRate(db: Executor, ctx: Ctx, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - 60_000);
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(distinct coalesce(${messages.courseId}::text || ${messages.createdAt}::text, ${messages.id}::text))::int`,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.authorId, ctx.userId),
+        eq(messages.companyId, ctx.companyId),
+        gt(messages.createdAt, since),
+      ),
+    );
+  if (Number(row?.sent ?? 0) >= MESSAGES_PER_MINUTE) throw new AppError("TOO_MANY_MESSAGES");
+}
+
+/**
+ * Sends a message to a person the caller may write to (404 otherwise): creates the conversation on the
+ * first message, updates both people's side of it, and publishes message.created to both and
+ * unread.changed to the recipient, all in one transaction.
+ */
+export async function sendMessage(
+  deps: MessagingDeps,
+  ctx: Ctx,
+  userId: string,
+  content: MessageContent,
+): Promise<ChatMessage> {
+  const { db, bus, clock } = deps;
+  return db.transaction(async (tx) => {
+    await lockSender(tx, ctx);
+    const { person } = await requireCorrespondent(tx, ctx, userId);
+    const now = clock.now();
+    await checkSendingRate(tx, ctx, now);
+    const messageId = randomUUID();
+    const [low, high] = [ctx.userId, person.id].sort();
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        companyId: ctx.companyId,
+        userLowId: low!,
+        userHighId: high!,
+        createdAt: now,
+        lastMessageAt: now,
+        lastMessageId: messageId,
+      })
+      .onConflictDoUpdate({
+        target: [conversations.companyId, conversations.userLowId, conversations.userHighId],
+        set: { lastMessageAt: now, lastMessageId: messageId },
+      })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error("conversation upsert returned nothing");
+    const conversationId = conversation.id;
+    const side = { conversationId, companyId: ctx.companyId, lastMessageAt: now };
+    await tx
+      .insert(conversationMembers)
+      .values([
+        { ...side, userId: ctx.userId, otherUserId: person.id, unreadCount: 0 },
+        { ...side, userId: person.id, otherUserId: ctx.userId, unreadCount: 1 },
+      ])
+      .onConflictDoUpdate({
+        target: [conversationMembers.conversationId, conversationMembers.userId],
+        set: {
+          lastMessageAt: sql`excluded.last_message_at`,
+          unreadCount: sql`${conversationMembers.unreadCount} + excluded.unread_count`,
+        },
+      });
+    const { attachment } = content;
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        id: messageId,
+        companyId: ctx.companyId,
+        conversationId,
+        authorId: ctx.userId,
+        body: content.body,
+        createdAt: now,
+        ...(attachment
+          ? {
+              attachmentKey: attachment.key,
+              attachmentName: attachment.name,
+              attachmentType: attachment.contentType,
+              attachmentSize: attachment.size,
+            }
+          : {}),
+      })
+      .returning();
+    const accounts = companyAccounts(tx, ctx.companyId);
+    const [author] = await tx
+      .select({
+        firstname: accounts.firstname,
+        lastname: accounts.lastname,
+        displayName: accounts.displayName,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, ctx.userId));
+    if (!message || !author) throw new Error("message insert returned nothing");
+    const recipientCount = await countUnreadConversations(tx, ctx.companyId, person.id);
+    await bus.publish(tx, {
+      companyId: ctx.companyId,
+      userIds: [ctx.userId, person.id],
+      type: "message.created",
+      data: { conversationId, messageId, authorId: ctx.userId },
+    });
+    await bus.publish(tx, {
+      companyId: ctx.companyId,
+      userIds: [person.id],
+      type: "unread.changed",
+      data: { count: recipientCount },
+    });
+    return toChatMessage(
+      {
+        ...message,
+        authorFirstname: author.firstname,
+        authorLastname: author.lastname,
+        authorDisplayName: author.displayName,
+        courseTitle: null,
+      },
+      ctx.userId,
+    );
+  });
+}

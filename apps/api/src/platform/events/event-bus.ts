@@ -1,0 +1,28 @@
+import type { Executor } from "../../db/client.ts";
+
+/** Something that happened, addressed to some users of one company (they get it on their live stream). */
+export interface BusEvent {
+  companyId: string;
+  userIds: string[];
+  /** One of the live event types of `@campus/contracts/events`, or an internal one (`session.revoked`). */
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** An event as delivered: its id is the stream's `id:` line, sent back as `Last-Event-ID` on reconnect. */
+export interface DeliveredEvent extends BusEvent {
+  id: string;
+}
+
+/**
+ * The platform's event bus: server → browser (the SSE stream) and between server processes.
+ * `publish` takes the transaction of the write, so an event is seen only if the write commits.
+ */
+export interface EventBus {
+  publish(executor: Executor, event: BusEvent): Promise<void>;
+  /** Listens, in this process, for the events addressed to one user; answers the unsubscribe function. */
+  subscribe(userId: string, listener: (event: DeliveredEvent) => void): () => void;
+  /** The user's events after `lastEventId`, for a reconnecting stream; null when they can no longer be replayed. */
+  since(userId: string, lastEventId: string): Promise<DeliveredEvent[] | null>;
+  close(): Promise<void>;
+}

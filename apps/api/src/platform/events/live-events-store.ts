@@ -1,0 +1,102 @@
+import { and, arrayContains, asc, gt, inArray, lt, max, min, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { liveEvents } from "../../db/schema/index.ts";
+import type { BusEvent, DeliveredEvent } from "./event-bus.ts";
+
+// The only code that reads or writes the live_events table.
+
+export const LIVE_EVENTS_CHANNEL = "live_events";
+/** NOTIFY refuses payloads of 8000 bytes or more: a larger event is announced by its id alone. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+type Row = typeof liveEvents.$inferSelect;
+
+const toDelivered = (row: Row): DeliveredEvent => ({
+  id: String(row.id),
+  companyId: row.companyId,
+  userIds: row.userIds,
+  type: row.type,
+  data: row.data,
+});
+
+/**
+ * Inserts the event and NOTIFYs it in one statement of the caller's transaction: PostgreSQL
+ * delivers the notification on commit only, never for a rolled-back write. The payload is the
+ * whole event when it fits, else its id (the listeners then load it).
+ */
+export async function insertAndNotify(executor: Executor, event: BusEvent, createdAt: Date): Promise<void> {
+  // User ids are validated uuids (see publish), so the array literal cannot be broken out of.
+  const userIds = `{${event.userIds.join(",")}}`;
+  await executor.execute(sql`
+    with inserted as (
+      insert into live_events (company_id, user_ids, type, data, created_at)
+      values (${event.companyId}, ${userIds}::uuid[], ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${createdAt.toISOString()}::timestamptz)
+      returning id, company_id, user_ids, type, data
+    ), payload as (
+      select id, json_build_object(
+        'id', id::text, 'companyId', company_id, 'userIds', user_ids, 'type', type, 'data', data
+      )::text as text from inserted
+    )
+    select pg_notify(${LIVE_EVENTS_CHANNEL}, case
+      when octet_length(text) <= ${MAX_PAYLOAD_BYTES} then text
+      else json_build_object('id', id::text)::text
+    end) from payload`);
+}
+
+/** The events of these ids (announced by id only), in id order. */
+export async function loadEvents(executor: Executor, ids: string[]): Promise<DeliveredEvent[]> {
+  const rows = await executor
+    .select()
+    .from(liveEvents)
+    .where(inArray(liveEvents.id, ids.map(Number)))
+    .orderBy(asc(liveEvents.id));
+  return rows.map(toDelivered);
+}
+
+/** Every event after `afterId`, at most `limit`, in id order (a listener catching up after a reconnect). */
+export async function eventsAfter(
+  executor: Executor,
+  afterId: number,
+  limit: number,
+): Promise<DeliveredEvent[]> {
+  const rows = await executor
+    .select()
+    .from(liveEvents)
+    .where(gt(liveEvents.id, afterId))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  return rows.map(toDelivered);
+}
+
+/** One user's events after `afterId`, at most `limit`, in id order. */
+export async function userEventsAfter(
+  executor: Executor,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<DeliveredEvent[]> {
+  const rows = await executor
+    .select()
+    .from(liveEvents)
+    .where(and(arrayContains(liveEvents.userIds, [userId]), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  return rows.map(toDelivered);
+}
+
+/** The oldest id still kept, or null when nothing is. */
+export async function firstEventId(executor: Executor): Promise<number | null> {
+  const [row] = await executor.select({ first: min(liveEvents.id) }).from(liveEvents);
+  return row?.first === null || row?.first === undefined ? null : Number(row.first);
+}
+
+/** The newest id, or 0 when nothing is kept. */
+export async function lastEventId(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ last: max(liveEvents.id) }).from(liveEvents);
+  return Number(row?.last ?? 0);
+}
+
+/** Deletes the events created before `cutoff`. */
+export async function deleteEventsBefore(executor: Executor, cutoff: Date): Promise<void> {
+  await executor.delete(liveEvents).where(lt(liveEvents.createdAt, cutoff));
+}

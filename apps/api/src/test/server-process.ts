@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../../..", import.meta.url));
+const serverEntry = fileURLToPath(new URL("../server.ts", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  /** Its own DATA_DIR (PGlite's files and the pid file when no DATABASE_URL is given). */
+  dataDir: string;
+  child: ChildProcess;
+  /** Kills the process (if still running) and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** Starts `server.ts` (through tsx) as a real process on a free port; resolves once it says it is ready. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "campus-process-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("est prêt")) resolve();
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.once("exit", () => reject(new Error(`server exited: ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGKILL");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { contactPageSchema } from "@campus/contracts/chat";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { MESSAGES_KEY } from "./keys.ts";
+
+export function fetchContacts(search: string, cursor: string | undefined, signal?: AbortSignal) {
+  return apiClient.get(contactPageSchema, "/api/contacts", { query: { search, cursor }, signal });
+}
+
+/** The people the caller may write to, by last name, page after page. */
+export function contactsQueryOptions(search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...MESSAGES_KEY, "contacts", search],
+    queryFn: ({ pageParam, signal }) => fetchContacts(search, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContacts(search: string) {
+  return useInfiniteQuery(contactsQueryOptions(search));
+}

@@ -1,0 +1,25 @@
+import { type ConversationListQuery, conversationPageSchema } from "@campus/contracts/chat";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { CONVERSATIONS_KEY } from "./keys.ts";
+
+type ConversationsQuery = Partial<Pick<ConversationListQuery, "search" | "unread" | "limit">>;
+
+export function fetchConversations(query: ConversationsQuery & { cursor?: string }, signal?: AbortSignal) {
+  return apiClient.get(conversationPageSchema, "/api/conversations", { query, signal });
+}
+
+/** The caller's conversations, latest activity first, page after page ("Charger plus"). */
+export function conversationsQueryOptions(query: ConversationsQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...CONVERSATIONS_KEY, query],
+    queryFn: ({ pageParam, signal }) => fetchConversations({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConversations(query: ConversationsQuery, { isEnabled = true } = {}) {
+  return useInfiniteQuery({ ...conversationsQueryOptions(query), enabled: isEnabled });
+}

@@ -1,0 +1,22 @@
+import { unreadCountSchema } from "@campus/contracts/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { CONVERSATIONS_KEY, UNREAD_COUNT_KEY } from "./keys.ts";
+import { markThreadRead } from "./thread-cache.ts";
+
+export function markRead(userId: string) {
+  return apiClient.post(unreadCountSchema, `/api/conversations/with/${encodeURIComponent(userId)}/read`);
+}
+
+/** Marks the conversation with a person read; the bell takes the new count at once. */
+export function useMarkRead(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => markRead(userId),
+    onSuccess: (unread) => {
+      client.setQueryData(UNREAD_COUNT_KEY, unread);
+      markThreadRead(client, userId);
+      return client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { announcementResultSchema } from "@campus/contracts/chat";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { CONVERSATIONS_KEY } from "./keys.ts";
+
+export function sendAnnouncement(courseId: string, text: string) {
+  return apiClient.post(
+    announcementResultSchema,
+    `/api/courses/${encodeURIComponent(courseId)}/announcements`,
+    {
+      text,
+    },
+  );
+}
+
+/** A teacher's message to every student of a course; the sender's conversations refresh. */
+export function useSendAnnouncement(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => sendAnnouncement(courseId, text),
+    onSuccess: () => client.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+  });
+}

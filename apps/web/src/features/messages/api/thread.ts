@@ -1,0 +1,24 @@
+import { conversationThreadSchema } from "@campus/contracts/chat";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { THREADS_KEY } from "./keys.ts";
+
+export const threadQueryKey = (userId: string) => [...THREADS_KEY, userId] as const;
+
+export function fetchThread(userId: string, signal?: AbortSignal) {
+  return apiClient.get(conversationThreadSchema, `/api/conversations/with/${encodeURIComponent(userId)}`, {
+    signal,
+  });
+}
+
+/** The conversation with one person: who they are, whether it exists yet. */
+export function threadQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: threadQueryKey(userId),
+    queryFn: ({ signal }) => fetchThread(userId, signal),
+  });
+}
+
+export function useThread(userId: string) {
+  return useQuery(threadQueryOptions(userId));
+}

@@ -1,0 +1,12 @@
+// French elision before a word starting with a vowel sound: « de Élodie » → « d'Élodie ».
+// A leading h is left alone: it may be aspirated (« de Hugo » and « d'Hugo » are both heard).
+const STARTS_WITH_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/** The particle as written before `word`: « de » / « que » and a space, or « d' » / « qu' ». */
+export function particleBefore(particle: "de" | "que", word: string): string {
+  if (!STARTS_WITH_VOWEL.test(word.trim())) return `${particle} `;
+  return particle === "de" ? "d'" : "qu'";
+}
+
+/** « de Paul », « d'Élodie ». */
+export const de = (word: string): string => `${particleBefore("de", word)}${word.trim()}`;
