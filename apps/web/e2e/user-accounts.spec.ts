@@ -28,6 +28,10 @@ test("an admin disables an account, which can then no longer sign in", async ({ 
   await expect(page.getByText("Création réussie")).toBeVisible();
 
   await page.getByLabel("Rechercher un utilisateur").fill(email);
+  // The search applies after a pause: wait for the one matching row (header + it), or the list would be
+  // redrawn under the open menu.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole("table", { name: "Liste des utilisateurs" }).getByRole("row")).toHaveCount(2);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Actif");
   await row.getByRole("button", { name: `Actions pour ${name}` }).click();
