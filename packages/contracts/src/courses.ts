@@ -110,9 +110,49 @@ export const bulkEnrolBodySchema = z.object({
 });
 export type BulkEnrolBody = z.infer<typeof bulkEnrolBodySchema>;
 
-/** How many enrolments were created (students already enrolled are not counted). */
+/**
+ * How many enrolments were created (students already enrolled are not counted). A bulk enrolment whose
+ * session, or level within it, has no student at all is refused (400 on that field, saying which).
+ */
 export const enrolResultSchema = z.object({ added: z.number().int() });
 export type EnrolResult = z.infer<typeof enrolResultSchema>;
+
+/** A level of a session's students and how many are at it; a null label: students without a level. */
+export interface CohortLevelCount {
+  label: string | null;
+  count: number;
+}
+
+const students = (n: number) => (n === 1 ? "1 apprenant" : `${n.toLocaleString("fr-FR")} apprenants`);
+
+/** "Ses 150 apprenants sont en 2e année.", or the count at each level when they are at several. */
+function cohortLevels(levels: CohortLevelCount[]): string {
+  const total = levels.reduce((sum, entry) => sum + entry.count, 0);
+  const [only] = levels;
+  if (levels.length === 1 && only) {
+    if (only.label === null)
+      return total === 1 ? "Son apprenant n'a pas de niveau." : `Ses ${students(total)} n'ont pas de niveau.`;
+    return total === 1
+      ? `Son apprenant est en ${only.label}.`
+      : `Ses ${students(total)} sont en ${only.label}.`;
+  }
+  const counts = levels.map((entry) => `${entry.label ?? "sans niveau"} (${entry.count})`).join(", ");
+  return `Niveaux de ses ${students(total)} : ${counts}.`;
+}
+
+/** The course's French messages; the bulk enrolment's say which filter matched nobody. */
+export const COURSE_MESSAGES = {
+  levelNotInProgramme: (level: string, programme: string) =>
+    `Le niveau ${level} n'est pas un niveau du programme ${programme}.`,
+  cohortNotInProgramme: (cohort: string, programme: string) =>
+    `La session ${cohort} n'est pas une session du programme ${programme}.`,
+  noStudentInCohort: (cohort: string) => `Aucun apprenant dans la session ${cohort}.`,
+  /** `levels`: the levels the session's students are at, with their counts. */
+  noStudentAtLevel: (cohort: string, level: string, levels: CohortLevelCount[]) =>
+    `Aucun apprenant de la session ${cohort} au niveau ${level}. ${cohortLevels(levels)}`,
+  /** A bulk enrolment that matched students who all follow the course already. */
+  allAlreadyEnrolled: "Aucun nouvel apprenant inscrit : les apprenants choisis suivent déjà ce cours.",
+} as const;
 
 export const courseIdParamSchema = z.object({ id: z.uuid() });
 export const enrolmentParamSchema = z.object({ id: z.uuid(), studentId: z.uuid() });

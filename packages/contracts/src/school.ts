@@ -13,11 +13,18 @@ export function sortSchema<const T extends readonly [string, ...string[]]>(field
   return z.enum(keys, { error: `Tri inconnu : ${fields.join(", ")} (préfixe « - » pour décroissant)` });
 }
 
-export const programmeOptionSchema = z.object({ id: text(), code: text(), name: text() });
+export const programmeOptionSchema = z.object({
+  id: text(),
+  code: text(),
+  name: text(),
+  /** The levels the programme is taught at, in the levels' order: a course of it is at one of them. */
+  levelIds: z.array(text()),
+});
 export const levelOptionSchema = z.object({ id: text(), label: text() });
 export const cohortOptionSchema = z.object({
   id: text(),
   name: text(),
+  /** The programme the session is a run of: a course of another programme cannot take it. */
   programmeId: text().nullable(),
   /** yyyy-MM-dd */
   startDate: text().nullable(),

@@ -134,6 +134,10 @@ beforeAll(async () => {
   history = await migrationsUpTo(BEFORE_TENANCY);
   await database.migrate(history);
   await copyDemoInto(database.db);
+  // A programme nobody is placed in yet: migration 0008 gives it every level of its company.
+  await database.db.execute(
+    sql`insert into programmes (company_id, code, name) values ('ata', 'SANS-NIVEAU', 'Programme sans niveau')`,
+  );
   countsBefore = await rowCounts(database.db);
   await database.migrate();
   countsAfter = await rowCounts(database.db);
@@ -155,6 +159,38 @@ describe("migration 0004 on a database seeded before it", () => {
       sql`select conname::text as name from pg_constraint where conname in ('enrolments_student_fk', 'slots_status_check')`,
     );
     expect(rows.rows.map((row) => row.name).sort()).toEqual(["enrolments_student_fk", "slots_status_check"]);
+  });
+});
+
+describe("migration 0008 on a database seeded before it", () => {
+  it("gives each programme the levels its students and courses are at, or every level when none", async () => {
+    const result = await database.db.execute<{
+      missing: number;
+      extra: number;
+      fallback: number;
+      levels: number;
+    }>(sql`
+      with used as (
+        select company_id, programme_id, level_id from students
+        where programme_id is not null and level_id is not null
+        union
+        select company_id, programme_id, level_id from courses
+        where programme_id is not null and level_id is not null
+      ), unplaced as (select id from programmes where code = 'SANS-NIVEAU')
+      select
+        (select count(*)::int from used where not exists (
+          select 1 from programme_levels pl
+          where pl.programme_id = used.programme_id and pl.level_id = used.level_id)) as missing,
+        (select count(*)::int from programme_levels pl
+          where pl.programme_id not in (select id from unplaced) and not exists (
+            select 1 from used where used.programme_id = pl.programme_id and used.level_id = pl.level_id)) as extra,
+        (select count(*)::int from programme_levels where programme_id in (select id from unplaced)) as fallback,
+        (select count(*)::int from levels where company_id = 'ata') as levels`);
+    const [row] = result.rows;
+    expect(countsAfter.programme_levels).toBeGreaterThan(0);
+    expect(row).toMatchObject({ missing: 0, extra: 0 });
+    expect(row?.levels).toBeGreaterThan(0);
+    expect(row?.fallback).toBe(row?.levels);
   });
 });
 
@@ -210,7 +246,7 @@ describe("the schema's references", () => {
         expect(actual?.set_null_columns, name).toEqual(columns.length > 1 ? setNull.sort() : []);
       }
     }
-    expect(composite).toBe(34);
+    expect(composite).toBe(36);
     // No single-column reference was left behind by the migration.
     expect([...inDatabase.keys()].sort()).toEqual(declared.sort());
   });

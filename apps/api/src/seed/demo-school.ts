@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import {
   cohorts,
   levels,
+  programmeLevels,
   programmes,
   students,
   teachers,
@@ -47,6 +48,8 @@ const pick = <T>(random: () => number, items: readonly T[]): T =>
 interface ProgrammeSeed {
   code: string;
   name: string;
+  /** The levels the programme is taught at (labels of LEVELS); each cohort's level is one of them. */
+  levels: string[];
   tracks: string[];
   /** Cohorts: name, start and end (yyyy-MM-dd), and the level their students are in this year. */
   cohorts: { name: string; start: string; end: string; level: string }[];
@@ -72,6 +75,7 @@ const SCHOOLS: Record<string, SchoolSeed> = {
       {
         code: "BTS-MCO",
         name: "BTS Management Commercial Opérationnel",
+        levels: ["1re année", "2e année"],
         tracks: ["Alternance", "Formation initiale"],
         cohorts: [
           { name: "BTS MCO 2025-2027", start: "2025-09-01", end: "2027-06-30", level: "2e année" },
@@ -81,18 +85,21 @@ const SCHOOLS: Record<string, SchoolSeed> = {
       {
         code: "BTS-NDRC",
         name: "BTS Négociation et Digitalisation de la Relation Client",
+        levels: ["1re année", "2e année"],
         tracks: ["Alternance"],
         cohorts: [{ name: "BTS NDRC 2026-2028", start: "2026-09-07", end: "2028-06-30", level: "1re année" }],
       },
       {
         code: "TP-DWWM",
         name: "Titre Professionnel Développeur Web et Web Mobile",
+        levels: ["1re année"],
         tracks: ["Front-end", "Back-end"],
         cohorts: [{ name: "TP DWWM 2026-2027", start: "2026-09-14", end: "2027-07-09", level: "1re année" }],
       },
       {
         code: "BACH-RH",
         name: "Bachelor Ressources Humaines",
+        levels: ["3e année"],
         tracks: ["Développement RH", "Paie et administration du personnel"],
         cohorts: [
           { name: "Bachelor RH 2026-2027", start: "2026-09-21", end: "2027-07-02", level: "3e année" },
@@ -109,6 +116,7 @@ const SCHOOLS: Record<string, SchoolSeed> = {
       {
         code: "BTS-SIO",
         name: "BTS Services Informatiques aux Organisations",
+        levels: ["1re année", "2e année"],
         tracks: ["SISR (réseaux)", "SLAM (développement)"],
         cohorts: [
           { name: "BTS SIO 2025-2027", start: "2025-09-01", end: "2027-06-30", level: "2e année" },
@@ -118,12 +126,14 @@ const SCHOOLS: Record<string, SchoolSeed> = {
       {
         code: "BTS-CG",
         name: "BTS Comptabilité et Gestion",
+        levels: ["1re année", "2e année"],
         tracks: ["Alternance"],
         cohorts: [{ name: "BTS CG 2026-2028", start: "2026-09-07", end: "2028-06-30", level: "1re année" }],
       },
       {
         code: "BACH-MKT",
         name: "Bachelor Marketing Digital",
+        levels: ["3e année"],
         tracks: ["E-commerce", "Communication"],
         cohorts: [
           { name: "Bachelor Marketing 2026-2027", start: "2026-09-21", end: "2027-07-02", level: "3e année" },
@@ -395,6 +405,16 @@ async function seedReferenceData(db: Db, companyId: string, school: SchoolSeed) 
     db.select().from(cohorts).where(eq(cohorts.companyId, companyId)),
     db.select().from(tracks).where(eq(tracks.companyId, companyId)),
   ]);
+  const programmeLevelRows = school.programmes.flatMap((p) => {
+    const programmeId = programmeRows.find((row) => row.code === p.code)?.id;
+    return p.levels.flatMap((label) => {
+      const levelId = levelRows.find((row) => row.label === label)?.id;
+      return programmeId && levelId ? [{ companyId, programmeId, levelId }] : [];
+    });
+  });
+  if (programmeLevelRows.length > 0) {
+    await db.insert(programmeLevels).values(programmeLevelRows).onConflictDoNothing();
+  }
   return {
     levelId: (label: string) => levelRows.find((l) => l.label === label)?.id ?? null,
     programmeId: (code: string) => programmeRows.find((p) => p.code === code)?.id ?? null,

@@ -9,7 +9,7 @@ import { seedSchool } from "./demo-school.ts";
 import { seedTeaching } from "./demo-teaching.ts";
 
 /** Bump when a step is added: every step is idempotent and runs again on older databases. */
-export const SEED_VERSION = "6";
+export const SEED_VERSION = "7";
 
 const steps: ((db: Db) => Promise<void>)[] = [
   seedCompanies,

@@ -12,6 +12,7 @@ import {
   evaluations,
   instances,
   levels,
+  programmeLevels,
   programmes,
   slots,
   students,
@@ -178,19 +179,21 @@ export async function createLevels(db: Db, companyId: string, labels: string[]):
   return inserted.map((row) => row.id);
 }
 
-/** A programme with its cohorts (sessions) and tracks (parcours). */
+/** A programme with its levels (ids of `createLevels`), cohorts (sessions) and tracks (parcours). */
 export async function createProgramme(
   db: Db,
   {
     companyId,
     code,
     name = code,
+    levelIds = [],
     cohorts: cohortRows = [{ name: `${code} 2026` }],
     tracks: trackNames = [],
   }: {
     companyId: string;
     code: string;
     name?: string;
+    levelIds?: string[];
     cohorts?: { name: string; startDate?: string; endDate?: string }[];
     tracks?: string[];
   },
@@ -201,6 +204,9 @@ export async function createProgramme(
     .returning({ id: programmes.id });
   if (!programme) throw new Error("createProgramme: nothing inserted");
   const programmeId = programme.id;
+  if (levelIds.length > 0) {
+    await db.insert(programmeLevels).values(levelIds.map((levelId) => ({ companyId, programmeId, levelId })));
+  }
   const cohortIds =
     cohortRows.length > 0
       ? await db

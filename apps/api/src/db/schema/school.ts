@@ -57,6 +57,33 @@ export const levels = pgTable(
   ],
 );
 
+/**
+ * The levels a programme is taught at (a BTS: 1re and 2e année): a course of the programme is at one of
+ * them. Levels are the company's, shared by its programmes.
+ */
+export const programmeLevels = pgTable(
+  "programme_levels",
+  {
+    companyId: companyId(),
+    programmeId: uuid("programme_id").notNull(),
+    levelId: uuid("level_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programmeId, t.levelId] }),
+    index("programme_levels_level").on(t.levelId),
+    foreignKey({
+      name: "programme_levels_programme_fk",
+      columns: [t.companyId, t.programmeId],
+      foreignColumns: [programmes.companyId, programmes.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "programme_levels_level_fk",
+      columns: [t.companyId, t.levelId],
+      foreignColumns: [levels.companyId, levels.id],
+    }).onDelete("cascade"),
+  ],
+);
+
 /** Parcours: a track within a programme. */
 export const tracks = pgTable(
   "tracks",

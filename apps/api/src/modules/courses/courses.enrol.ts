@@ -1,4 +1,9 @@
-import type { BulkEnrolBody, EnrolResult, EnrolStudentsBody } from "@campus/contracts/courses";
+import {
+  type BulkEnrolBody,
+  COURSE_MESSAGES,
+  type EnrolResult,
+  type EnrolStudentsBody,
+} from "@campus/contracts/courses";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { enrolments } from "../../db/schema/index.ts";
@@ -7,6 +12,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { referenceNames } from "../school/school.service.ts";
 import { type StudentSelection, selectedStudents } from "../students/students.service.ts";
 import { assertReferences } from "./courses.service.ts";
 
@@ -68,7 +74,57 @@ export async function enrolStudents(
   });
 }
 
-/** Enrols every student of a cohort (and optionally of one level) in a course. */
+/** The students of a cohort at each level: one query, whatever their number; no level: label null, last. */
+async function countCohortByLevel(tx: Executor, ctx: Ctx, cohortId: string) {
+  const picked = selectedStudents(tx, ctx.companyId, { cohortId });
+  const levelNames = referenceNames(tx, ctx.companyId).levels;
+  const rows = await tx
+    .select({ levelId: picked.levelId, label: levelNames.label, count: sql<number>`count(*)` })
+    .from(picked)
+    .leftJoin(levelNames, eq(levelNames.id, picked.levelId))
+    .groupBy(picked.levelId, levelNames.label)
+    .orderBy(sql`${levelNames.label} asc nulls last`);
+  // Counts come back as strings from node-postgres.
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
+ * A bulk enrolment's filters must each match someone: a session without students answers 400 on
+ * `cohortId`, a level nobody of the session is at answers 400 on `levelId` with the levels its students
+ * are at. Students already enrolled count as matched (the answer then adds none of them).
+ */
+async function assertSomeoneMatches(tx: Executor, ctx: Ctx, body: BulkEnrolBody): Promise<void> {
+  const byLevel = await countCohortByLevel(tx, ctx, body.cohortId);
+  const isLevelMatched = !body.levelId || byLevel.some((row) => row.levelId === body.levelId);
+  if (byLevel.length > 0 && isLevelMatched) return;
+  // Only now the names, for the message.
+  const names = referenceNames(tx, ctx.companyId);
+  const [named] = await tx
+    .select({ cohort: names.cohorts.name, level: names.levels.label })
+    .from(names.cohorts)
+    .leftJoin(names.levels, body.levelId ? eq(names.levels.id, body.levelId) : sql`false`)
+    .where(eq(names.cohorts.id, body.cohortId));
+  const cohort = named?.cohort ?? "";
+  if (byLevel.length === 0) {
+    throw new AppError("VALIDATION", {
+      field: "cohortId",
+      message: COURSE_MESSAGES.noStudentInCohort(cohort),
+    });
+  }
+  throw new AppError("VALIDATION", {
+    field: "levelId",
+    message: COURSE_MESSAGES.noStudentAtLevel(
+      cohort,
+      named?.level ?? "",
+      byLevel.map((row) => ({ label: row.label, count: row.count })),
+    ),
+  });
+}
+
+/**
+ * Enrols every student of a cohort (and optionally of one level) in a course; a filter that matches
+ * nobody is refused, saying which (`assertSomeoneMatches`).
+ */
 export async function enrolCohort(
   db: Db,
   clock: Clock,
@@ -79,6 +135,7 @@ export async function enrolCohort(
   return db.transaction(async (tx) => {
     await requireCourse(tx, ctx, "enrol", id, { lock: true });
     await assertReferences(tx, ctx, { cohortId: body.cohortId, levelId: body.levelId ?? null });
+    await assertSomeoneMatches(tx, ctx, body);
     const added = await enrolMatching(tx, clock, ctx, id, { cohortId: body.cohortId, levelId: body.levelId });
     await recordAudit(tx, ctx, {
       action: "enrol-cohort",

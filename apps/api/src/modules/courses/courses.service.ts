@@ -13,7 +13,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { findMissingReference } from "../school/school.service.ts";
+import { assertFitsProgramme, findMissingReference } from "../school/school.service.ts";
 import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
@@ -61,6 +61,25 @@ export async function assertReferences(
   if (field) throw new AppError("NOT_FOUND", { field });
 }
 
+/**
+ * A course's level and cohort must be its programme's (400 on the field otherwise). `changes` of an update
+ * are checked together with what the course keeps; an update touching none of the three checks nothing.
+ */
+async function assertCoursePlacement(
+  tx: Executor,
+  ctx: Ctx,
+  changes: { programmeId?: string | null; levelId?: string | null; cohortId?: string | null },
+  before?: CourseRow,
+): Promise<void> {
+  const { programmeId, levelId, cohortId } = changes;
+  if (programmeId === undefined && levelId === undefined && cohortId === undefined) return;
+  await assertFitsProgramme(tx, ctx, {
+    programmeId: programmeId === undefined ? (before?.programmeId ?? null) : programmeId,
+    levelId: levelId === undefined ? (before?.levelId ?? null) : levelId,
+    cohortId: cohortId === undefined ? (before?.cohortId ?? null) : cohortId,
+  });
+}
+
 /** Replaces a course's teachers; every teacher must belong to the caller's company (404 otherwise). */
 async function replaceTeachers(
   tx: Executor,
@@ -86,6 +105,7 @@ export async function createCourse(db: Db, ctx: Ctx, body: CreateCourseBody): Pr
   return db.transaction(async (tx) => {
     const { teacherIds, ...fields } = body;
     await assertReferences(tx, ctx, fields);
+    await assertCoursePlacement(tx, ctx, fields);
     const [row] = await tx
       .insert(courses)
       .values({ ...fields, companyId: ctx.companyId, createdBy: ctx.userId, updatedBy: ctx.userId })
@@ -113,6 +133,7 @@ async function changeCourse(
   return db.transaction(async (tx) => {
     const before = await lockCourse(tx, ctx, id);
     await assertReferences(tx, ctx, changes);
+    await assertCoursePlacement(tx, ctx, changes, before);
     const [after] = await tx
       .update(courses)
       .set({ ...changes, updatedBy: ctx.userId, updatedAt: clock.now() })

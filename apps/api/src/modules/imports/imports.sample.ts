@@ -1,4 +1,5 @@
 import { IMPORT_COLUMNS, type ImportKind } from "@campus/contracts/imports";
+import type { SchoolOptions } from "@campus/contracts/school";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +12,25 @@ export interface SampleFile {
   filename: string;
   contentType: string;
   body: Buffer;
+}
+
+/**
+ * The programme, level and session of the students' sample: one of the company's programmes (one with a
+ * session if any), one of its levels and one of its sessions, never another programme's; an example set
+ * when the company has no programme yet.
+ */
+export function samplePlacement(options: SchoolOptions): {
+  programme: string;
+  level: string;
+  cohort: string;
+} {
+  const programme =
+    options.programmes.find((p) => options.cohorts.some((c) => c.programmeId === p.id)) ??
+    options.programmes[0];
+  if (!programme) return { programme: "BTS-MCO", level: "1re année", cohort: "BTS MCO 2026-2028" };
+  const level = options.levels.find((l) => l.id === programme.levelIds[0]);
+  const cohort = options.cohorts.find((c) => c.programmeId === programme.id);
+  return { programme: programme.code, level: level?.label ?? "", cohort: cohort?.name ?? "" };
 }
 
 /** Two example rows per kind, using the company's own programmes, levels, sessions and courses when it has them. */
@@ -32,10 +52,7 @@ async function sampleRows(db: Db, ctx: Ctx, kind: ImportKind): Promise<string[][
       ["2026-0002", second],
     ];
   }
-  const options = await getSchoolOptions(db, ctx);
-  const programme = options.programmes[0]?.code ?? "BTS-MCO";
-  const level = options.levels[0]?.label ?? "1re année";
-  const cohort = options.cohorts[0]?.name ?? "BTS MCO 2026-2028";
+  const { programme, level, cohort } = samplePlacement(await getSchoolOptions(db, ctx));
   return [
     [
       "2026-0001",

@@ -1,14 +1,15 @@
+import { COURSE_MESSAGES } from "@campus/contracts/courses";
 import type { SchoolOptions } from "@campus/contracts/school";
-import { and, asc, type Column, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { cohorts, levels, programmes, tracks } from "../../db/schema/index.ts";
+import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { containsPattern, searchKey } from "../../platform/search.ts";
 
 /** The caller's company's programmes, levels, cohorts and tracks, for filters and forms. */
 export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOptions> {
-  const [programmeRows, levelRows, cohortRows, trackRows] = await Promise.all([
+  const [programmeRows, levelRows, cohortRows, trackRows, programmeLevelRows] = await Promise.all([
     db
       .select({ id: programmes.id, code: programmes.code, name: programmes.name })
       .from(programmes)
@@ -35,8 +36,24 @@ export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOp
       .from(tracks)
       .where(eq(tracks.companyId, ctx.companyId))
       .orderBy(asc(tracks.name)),
+    db
+      .select({ programmeId: programmeLevels.programmeId, levelId: programmeLevels.levelId })
+      .from(programmeLevels)
+      .where(eq(programmeLevels.companyId, ctx.companyId)),
   ]);
-  return { programmes: programmeRows, levels: levelRows, cohorts: cohortRows, tracks: trackRows };
+  // Each programme's levels in the levels' order.
+  const levelOrder = new Map(levelRows.map((level, index) => [level.id, index]));
+  const levelIdsOf = (programmeId: string) =>
+    programmeLevelRows
+      .filter((row) => row.programmeId === programmeId)
+      .map((row) => row.levelId)
+      .sort((a, b) => (levelOrder.get(a) ?? 0) - (levelOrder.get(b) ?? 0));
+  return {
+    programmes: programmeRows.map((programme) => ({ ...programme, levelIds: levelIdsOf(programme.id) })),
+    levels: levelRows,
+    cohorts: cohortRows,
+    tracks: trackRows,
+  };
 }
 
 export interface ReferenceIds {
@@ -77,6 +94,67 @@ export async function assertReferenceIds(db: Executor, ctx: Ctx, ids: ReferenceI
   if (field) {
     throw new AppError("VALIDATION", { field, message: "Cette valeur n'existe pas dans votre organisme." });
   }
+}
+
+/** Where a course (or anything placed in a programme) sits: its programme, level and cohort, each optional. */
+export interface ProgrammePlacement {
+  programmeId: string | null;
+  levelId: string | null;
+  cohortId: string | null;
+}
+
+/**
+ * The level and the cohort must be their programme's: a level the programme is taught at, a cohort that is
+ * a run of it. Without a programme, any level and cohort fit. Answers 400 on the field that does not fit,
+ * naming the programme; the ids must already be known to be the caller's company's (`assertReferenceIds`).
+ */
+export async function assertFitsProgramme(
+  db: Executor,
+  ctx: Ctx,
+  placement: ProgrammePlacement,
+): Promise<void> {
+  const { programmeId, levelId, cohortId } = placement;
+  if (!programmeId || (!levelId && !cohortId)) return;
+  // One query: the names for the message, whether the level is the programme's, the cohort's programme.
+  const [row] = await db
+    .select({
+      programme: programmes.name,
+      level: levels.label,
+      isLevelOfProgramme: sql<boolean>`${programmeLevels.levelId} is not null`,
+      cohort: cohorts.name,
+      cohortProgrammeId: cohorts.programmeId,
+    })
+    .from(programmes)
+    .leftJoin(levels, and(eq(levels.companyId, ctx.companyId), levelId ? eq(levels.id, levelId) : sql`false`))
+    .leftJoin(
+      programmeLevels,
+      and(
+        eq(programmeLevels.companyId, ctx.companyId),
+        eq(programmeLevels.programmeId, programmes.id),
+        eq(programmeLevels.levelId, levels.id),
+      ),
+    )
+    .leftJoin(
+      cohorts,
+      and(eq(cohorts.companyId, ctx.companyId), cohortId ? eq(cohorts.id, cohortId) : sql`false`),
+    )
+    .where(and(eq(programmes.id, programmeId), eq(programmes.companyId, ctx.companyId)));
+  if (!row) return;
+  const details: { field: string; message: string }[] = [];
+  if (row.level !== null && !row.isLevelOfProgramme) {
+    details.push({
+      field: "levelId",
+      message: COURSE_MESSAGES.levelNotInProgramme(row.level, row.programme),
+    });
+  }
+  if (row.cohort !== null && row.cohortProgrammeId !== programmeId) {
+    details.push({
+      field: "cohortId",
+      message: COURSE_MESSAGES.cohortNotInProgramme(row.cohort, row.programme),
+    });
+  }
+  const [first] = details;
+  if (first) throw new AppError("VALIDATION", { field: first.field, message: first.message, details });
 }
 
 /**

@@ -6,14 +6,16 @@ import { programmes } from "../../db/schema/index.ts";
 import { createLevels, createProgramme, demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
-/** The demo accounts; ata's levels and one programme with a cohort and tracks; a programme of horizon. */
+/** The demo accounts; ata's levels and one programme with two levels, a cohort and tracks; a programme of horizon. */
 async function fixture(db: Db) {
   await demoAccounts(db);
-  await createLevels(db, "ata", ["1re année", "2e année", "3e année"]);
+  const [first, second] = await createLevels(db, "ata", ["1re année", "2e année", "3e année"]);
   await createProgramme(db, {
     companyId: "ata",
     code: "BTS-MCO",
     name: "BTS Management Commercial Opérationnel",
+    // Given out of order: the options list them in the levels' order.
+    levelIds: [second!, first!],
     cohorts: [{ name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" }],
     tracks: ["Commerce", "Management"],
   });
@@ -39,6 +41,8 @@ describe("GET /api/school/options", () => {
       "BTS Management Commercial Opérationnel",
     );
     expect(options.levels.map((l) => l.label)).toEqual(["1re année", "2e année", "3e année"]);
+    const mco = options.programmes.find((p) => p.code === "BTS-MCO");
+    expect(mco?.levelIds).toEqual([options.levels[0]?.id, options.levels[1]?.id]);
     expect(options.cohorts.find((c) => c.name === "BTS MCO 2025-2027")).toMatchObject({
       startDate: "2025-09-01",
       endDate: "2027-06-30",

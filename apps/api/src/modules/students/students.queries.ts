@@ -164,10 +164,13 @@ export interface StudentSelection {
   levelId?: string;
 }
 
-/** Subquery: the ids of the company's students in a selection; another company's student is never picked. */
+/**
+ * Subquery: the ids (and levels) of the company's students in a selection; another company's student is
+ * never picked.
+ */
 export function selectedStudents(db: Executor, companyId: string, selection: StudentSelection) {
   return db
-    .select({ id: students.id, companyId: students.companyId })
+    .select({ id: students.id, companyId: students.companyId, levelId: students.levelId })
     .from(students)
     .where(
       and(
