@@ -1,9 +1,11 @@
+import { COURSE_MESSAGES } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
+import { isApiError } from "../../../lib/api-client.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
 import { useBulkEnrol } from "../api/bulk-enrol.ts";
@@ -18,13 +20,23 @@ interface BulkEnrolDialogProps {
   onClose: () => void;
 }
 
-/** "3 apprenants inscrits", "1 apprenant inscrit", "Aucun nouvel apprenant inscrit". */
-export function enrolledMessage(added: number): string {
-  if (added === 0) return "Aucun nouvel apprenant inscrit";
+/** "3 apprenants inscrits", "1 apprenant inscrit", or why nobody new was (everyone already was). */
+function enrolledMessage(added: number): string {
+  if (added === 0) return COURSE_MESSAGES.allAlreadyEnrolled;
   return added === 1 ? "1 apprenant inscrit" : `${added.toLocaleString("fr-FR")} apprenants inscrits`;
 }
 
-/** "Inscription groupée": every student of a school session, optionally of one level. */
+/** What is wrong under each field: a missing session, or the server's "nobody matched this filter". */
+interface FieldErrors {
+  cohortId?: string;
+  levelId?: string;
+}
+
+/**
+ * "Inscription groupée": every student of a school session, optionally of one level (one of the
+ * session's programme). A filter that matches nobody is refused by the server, which says which: the
+ * message goes under that field, and the dialog stays open to choose again.
+ */
 export function BulkEnrolDialog({
   courseId,
   defaultCohortId,
@@ -33,23 +45,43 @@ export function BulkEnrolDialog({
 }: BulkEnrolDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const school = useSchoolOptions();
-  const { cohorts, levels } = schoolSelectOptions(school.data);
   const bulkEnrol = useBulkEnrol(courseId);
   const [cohortId, setCohortId] = useState(defaultCohortId);
   const [levelId, setLevelId] = useState(defaultLevelId);
-  const [isMissing, setIsMissing] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const levelsOf = (cohort: string) => {
+    const programmeId = school.data?.cohorts.find((c) => c.id === cohort)?.programmeId ?? "";
+    return schoolSelectOptions(school.data, programmeId).levels;
+  };
+  const { cohorts } = schoolSelectOptions(school.data);
+  const levels = levelsOf(cohortId);
+  // The course's level when it is not one of the session's programme: not shown, so not sent.
+  const chosenLevelId = !school.data || levels.some((level) => level.value === levelId) ? levelId : "";
+
+  const handleCohortChange = (value: string) => {
+    setCohortId(value);
+    setFieldErrors({});
+    // A level the new session's programme does not have is emptied.
+    if (school.data && levelId !== "" && !levelsOf(value).some((level) => level.value === levelId)) {
+      setLevelId("");
+    }
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (cohortId === "") {
-      setIsMissing(true);
+      setFieldErrors({ cohortId: "Choisissez une session scolaire" });
       return;
     }
     try {
-      const { added } = await bulkEnrol.mutateAsync({ cohortId, levelId: levelId || undefined });
+      const { added } = await bulkEnrol.mutateAsync({ cohortId, levelId: chosenLevelId || undefined });
       enqueueSnackbar(enrolledMessage(added), { variant: added > 0 ? "success" : "info" });
       onClose();
-    } catch {
+    } catch (error) {
+      if (isApiError(error, 400) && (error.field === "cohortId" || error.field === "levelId")) {
+        setFieldErrors({ [error.field]: error.message });
+        return;
+      }
       enqueueSnackbar(MESSAGES.addKo, { variant: "error" });
     }
   };
@@ -74,23 +106,25 @@ export function BulkEnrolDialog({
           label="Session scolaire"
           required
           value={cohortId}
-          onChange={(value) => {
-            setCohortId(value);
-            setIsMissing(false);
-          }}
+          onChange={handleCohortChange}
           options={cohorts}
           emptyLabel="Choisir une session"
           fullWidth
-          error={isMissing}
-          helperText={isMissing ? "Choisissez une session scolaire" : undefined}
+          error={Boolean(fieldErrors.cohortId)}
+          helperText={fieldErrors.cohortId}
         />
         <OptionSelect
           label="Niveau (facultatif)"
-          value={levelId}
-          onChange={setLevelId}
+          value={chosenLevelId}
+          onChange={(value) => {
+            setLevelId(value);
+            setFieldErrors({});
+          }}
           options={levels}
           emptyLabel="Tous les niveaux"
           fullWidth
+          error={Boolean(fieldErrors.levelId)}
+          helperText={fieldErrors.levelId}
         />
       </Stack>
     </FormDialog>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
@@ -12,7 +12,7 @@ import {
   courseFormSchema,
   EMPTY_COURSE_FORM,
 } from "./course-form-schema.ts";
-import { OptionSelect } from "./option-select.tsx";
+import { OptionSelect, type SelectOption } from "./option-select.tsx";
 import { schoolSelectOptions } from "./school-select-options.ts";
 import { TeacherPicker } from "./teacher-picker.tsx";
 
@@ -42,17 +42,43 @@ export function CourseFormDialog({
   onClose,
 }: CourseFormDialogProps) {
   const school = useSchoolOptions();
-  const { programmes, levels, cohorts } = schoolSelectOptions(school.data);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(courseFormSchema),
     defaultValues,
   });
+  const [programmeId, levelId, cohortId] = useWatch({
+    control,
+    name: ["programmeId", "levelId", "cohortId"],
+  });
+  // Only the chosen programme's levels and sessions are offered.
+  const { programmes, levels, cohorts } = schoolSelectOptions(school.data, programmeId);
+  const everything = schoolSelectOptions(school.data);
+  const levelChoice = withMisfit(levels, everything.levels, levelId);
+  const cohortChoice = withMisfit(cohorts, everything.cohorts, cohortId);
+
+  /** A new programme: a level or session that is not its own is emptied. */
+  const handleProgrammeChange = (value: string) => {
+    setValue("programmeId", value, { shouldDirty: true });
+    if (!school.data) return;
+    const fitting = schoolSelectOptions(school.data, value);
+    for (const [name, options] of [
+      ["levelId", fitting.levels],
+      ["cohortId", fitting.cohorts],
+    ] as const) {
+      const current = getValues(name);
+      if (current !== "" && !options.some((option) => option.value === current)) {
+        setValue(name, "", { shouldDirty: true });
+      }
+    }
+  };
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -98,13 +124,40 @@ export function CourseFormDialog({
           minRows={3}
           sx={{ gridColumn: "1 / -1" }}
         />
+        <Controller
+          control={control}
+          name="programmeId"
+          render={({ field: { value, onBlur, ref } }) => (
+            <OptionSelect
+              label="Programme"
+              value={value}
+              onChange={handleProgrammeChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              options={programmes}
+              emptyLabel="Aucun"
+              fullWidth
+              error={Boolean(errors.programmeId)}
+              helperText={errors.programmeId?.message}
+            />
+          )}
+        />
         {(
           [
-            ["programmeId", "Programme", programmes],
-            ["levelId", "Niveau", levels],
-            ["cohortId", "Session scolaire", cohorts],
+            [
+              "levelId",
+              "Niveau",
+              levelChoice,
+              "Ce niveau n'est pas un niveau du programme : choisissez-en un autre.",
+            ],
+            [
+              "cohortId",
+              "Session scolaire",
+              cohortChoice,
+              "Cette session n'est pas une session du programme : choisissez-en une autre.",
+            ],
           ] as const
-        ).map(([name, label, options]) => (
+        ).map(([name, label, choice, misfitText]) => (
           <Controller
             key={name}
             control={control}
@@ -116,11 +169,11 @@ export function CourseFormDialog({
                 onChange={onChange}
                 onBlur={onBlur}
                 inputRef={ref}
-                options={options}
+                options={choice.options}
                 emptyLabel="Aucun"
                 fullWidth
-                error={Boolean(errors[name])}
-                helperText={errors[name]?.message}
+                error={Boolean(errors[name]) || choice.isMisfit}
+                helperText={errors[name]?.message ?? (choice.isMisfit ? misfitText : undefined)}
               />
             )}
           />
@@ -149,4 +202,19 @@ export function CourseFormDialog({
       </Box>
     </FormDialog>
   );
+}
+
+/**
+ * The options of a level or session picker. A course saved before the check may hold one that is not
+ * its programme's: it stays shown (not selectable) so that the field says what is wrong.
+ */
+function withMisfit(
+  options: SelectOption[],
+  all: SelectOption[],
+  value: string,
+): { options: SelectOption[]; isMisfit: boolean } {
+  if (value === "" || options.some((option) => option.value === value)) return { options, isMisfit: false };
+  const current = all.find((option) => option.value === value);
+  if (!current) return { options, isMisfit: false };
+  return { options: [...options, { ...current, isDisabled: true }], isMisfit: true };
 }

@@ -4,6 +4,8 @@ import TextField, { type TextFieldProps } from "@mui/material/TextField";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown (the current value) but not selectable. */
+  isDisabled?: boolean;
 }
 
 type OptionSelectProps = Omit<TextFieldProps, "select" | "children" | "onChange" | "value"> & {
@@ -31,7 +33,7 @@ export function OptionSelect({ value, onChange, options, emptyLabel, ...props }:
         <em>{emptyLabel}</em>
       </MenuItem>
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.isDisabled}>
           {option.label}
         </MenuItem>
       ))}
