@@ -13,6 +13,7 @@ import {
   users,
 } from "../apps/api/src/db/schema/index.ts";
 import { bearer, createTestApp } from "../apps/api/src/test/harness.ts";
+import { median } from "./measure-stats.ts";
 
 const COMPANY = "ata";
 const STUDENTS = 40;
@@ -20,11 +21,6 @@ const EVALUATIONS = 30;
 const SAVES = 10;
 const READS = 30;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 const max = (values: number[]) => Math.max(...values);
 
 const t = await createTestApp();

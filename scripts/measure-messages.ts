@@ -17,6 +17,7 @@ import {
 } from "../apps/api/src/modules/messages/messages.queries.ts";
 import type { Ctx } from "../apps/api/src/platform/context.ts";
 import { createTestApp } from "../apps/api/src/test/harness.ts";
+import { median, p95 } from "./measure-stats.ts";
 
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const COMPANY = "ata";
@@ -25,13 +26,6 @@ const OTHER_TEACHERS = 9;
 const PER_CONVERSATION = 45;
 const BIG_THREAD = 100_000;
 const RUNS = 50;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
 
 const t = await createTestApp();
 const db = t.database.db;

@@ -8,6 +8,7 @@ import {
   studentSearchText,
 } from "../apps/api/src/modules/students/students.service.ts";
 import { bearer, createTestApp } from "../apps/api/src/test/harness.ts";
+import { median, p95 } from "./measure-stats.ts";
 
 const COMPANY = "ata";
 const STUDENTS = 20_000;
@@ -60,13 +61,6 @@ const LAST = [
   "André",
   "Mercier",
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
 
 const t = await createTestApp();
 const db = t.database.db;

@@ -26,7 +26,8 @@ const TEACHER_CONTACT_ROLES = sql`array['admin','superadmincom','teacher']::text
 /** The company's accounts, as the people one may write to are chosen from. */
 type People = ReturnType<typeof companyAccounts>;
 
-const personColumns = (people: People) => ({
+/** A correspondent's columns, as the lists show them. */
+export const personColumns = (people: People) => ({
   id: people.id,
   firstname: people.firstname,
   lastname: people.lastname,

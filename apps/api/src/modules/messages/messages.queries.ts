@@ -12,7 +12,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { companyAccounts } from "../users/users.queries.ts";
-import { requireCorrespondent } from "./messages.contacts.ts";
+import { personColumns, requireCorrespondent } from "./messages.contacts.ts";
 import {
   decodeTimeCursor,
   exactTime,
@@ -83,14 +83,7 @@ export async function listConversations(
       lastMessageAt: page.lastMessageAt,
       exactLastMessageAt: page.exactLastMessageAt,
       unreadCount: page.unreadCount,
-      other: {
-        id: people.id,
-        firstname: people.firstname,
-        lastname: people.lastname,
-        displayName: people.displayName,
-        photoUrl: people.photoUrl,
-        roles: people.roles,
-      },
+      other: personColumns(people),
       excerpt: sql<string | null>`left(${messages.body}, ${EXCERPT_LENGTH})`,
       attachmentName: messages.attachmentName,
       lastAuthorId: messages.authorId,

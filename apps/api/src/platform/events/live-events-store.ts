@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, gt, inArray, lt, max, min, sql } from "drizzle-orm";
+import { and, arrayContains, asc, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema/index.ts";
 import type { BusEvent, DeliveredEvent } from "./event-bus.ts";
@@ -53,35 +53,28 @@ export async function loadEvents(executor: Executor, ids: string[]): Promise<Del
   return rows.map(toDelivered);
 }
 
-/** Every event after `afterId`, at most `limit`, in id order (a listener catching up after a reconnect). */
-export async function eventsAfter(
-  executor: Executor,
-  afterId: number,
-  limit: number,
-): Promise<DeliveredEvent[]> {
-  const rows = await executor
-    .select()
-    .from(liveEvents)
-    .where(gt(liveEvents.id, afterId))
-    .orderBy(asc(liveEvents.id))
-    .limit(limit);
+async function eventsAfterWhere(executor: Executor, where: SQL | undefined, limit: number) {
+  const rows = await executor.select().from(liveEvents).where(where).orderBy(asc(liveEvents.id)).limit(limit);
   return rows.map(toDelivered);
 }
 
+/** Every event after `afterId`, at most `limit`, in id order (a listener catching up after a reconnect). */
+export function eventsAfter(executor: Executor, afterId: number, limit: number): Promise<DeliveredEvent[]> {
+  return eventsAfterWhere(executor, gt(liveEvents.id, afterId), limit);
+}
+
 /** One user's events after `afterId`, at most `limit`, in id order. */
-export async function userEventsAfter(
+export function userEventsAfter(
   executor: Executor,
   userId: string,
   afterId: number,
   limit: number,
 ): Promise<DeliveredEvent[]> {
-  const rows = await executor
-    .select()
-    .from(liveEvents)
-    .where(and(arrayContains(liveEvents.userIds, [userId]), gt(liveEvents.id, afterId)))
-    .orderBy(asc(liveEvents.id))
-    .limit(limit);
-  return rows.map(toDelivered);
+  return eventsAfterWhere(
+    executor,
+    and(arrayContains(liveEvents.userIds, [userId]), gt(liveEvents.id, afterId)),
+    limit,
+  );
 }
 
 /** The oldest id still kept, or null when nothing is. */
