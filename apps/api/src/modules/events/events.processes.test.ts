@@ -1,15 +1,28 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { systemClock } from "../../platform/clock.ts";
 import { DatabaseEventBus } from "../../platform/events/database-event-bus.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
 import { openEventStream, within } from "../../test/event-stream-client.ts";
+import { createCourse, demoAccounts } from "../../test/factories.ts";
 import { bearer, openTestDatabase } from "../../test/harness.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
 
 // Two real server processes on one PostgreSQL database: events cross between them through LISTEN/NOTIFY.
 // Run only with TEST_DATABASE_URL (vitest.config.ts leaves the file out otherwise).
+
+/** The demo accounts, and a course the demo teacher gives the demo student (so that she may write to him). */
+async function fixture(db: Db) {
+  const demo = await demoAccounts(db);
+  await createCourse(db, {
+    companyId: "ata",
+    title: "Cours des processus",
+    teacherIds: [demo.teacherId.ata],
+    studentIds: [demo.studentId.ata],
+  });
+}
+
 describe("live events across server processes", () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -31,8 +44,10 @@ describe("live events across server processes", () => {
     const opened = await openTestDatabase();
     database = opened.database;
     drop = opened.drop;
-    const env = { DATABASE_URL: opened.url ?? "", SEED_DEMO: "true" };
-    // One after the other: the first migrates and seeds, the second finds it done.
+    await database.migrate();
+    await fixture(database.db);
+    // No demo seed: the processes find the schema migrated and the file's own fixture.
+    const env = { DATABASE_URL: opened.url ?? "", SEED_DEMO: "false" };
     processA = await startServerProcess(env);
     processB = await startServerProcess(env);
   }, 240_000);

@@ -6,6 +6,7 @@ import { DatabaseEventBus } from "../../platform/events/database-event-bus.ts";
 import { closeGracefully } from "../../platform/graceful-close.ts";
 import { openSession, openSessionIds, resolveCaller } from "../../platform/sessions.ts";
 import { openEventStream, within } from "../../test/event-stream-client.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 const STUDENT = "apprenant@ata.example";
@@ -29,7 +30,7 @@ function unreadChanged(userIds: string[], count: number) {
 
 beforeAll(async () => {
   clock = new FakeClock();
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({}, { clock, seed: demoAccounts });
   publisher = new DatabaseEventBus(t.database, clock);
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
   studentId = await userId(await t.signIn(STUDENT));
@@ -193,7 +194,7 @@ describe("the heartbeat's session check", () => {
 
 describe("closing the server", () => {
   it("ends the open streams instead of waiting for them", async () => {
-    const own = await createTestApp();
+    const own = await createTestApp({}, { seed: demoAccounts });
     try {
       const url = await own.app.listen({ port: 0, host: "127.0.0.1" });
       const stream = await openEventStream(url, bearer(await own.signIn(STUDENT)));

@@ -7,18 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { multipartFile } from "../slots/teaching.fixtures.ts";
-import { createMessagingWorld } from "./messages.fixtures.ts";
+import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 // A small upload limit (UPLOAD_MAX_MB) so that 413 is cheap to reach; files kept in a temporary DATA_DIR.
 const LIMIT = 128 * 1024;
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createMessagingWorld>>;
+let t: TestApp<MessagingWorld>;
+let w: MessagingWorld;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "campus-message-files-"));
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_MB: String(LIMIT / (1024 * 1024)) });
-  w = await createMessagingWorld(t.database.db);
+  t = await createTestApp(
+    { DATA_DIR: dataDir, UPLOAD_MAX_MB: String(LIMIT / (1024 * 1024)) },
+    { seed: messagingWorld },
+  );
+  w = t.fixture;
 });
 afterAll(async () => {
   await t.close();

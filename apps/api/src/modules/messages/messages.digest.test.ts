@@ -6,6 +6,7 @@ import { conversationMembers, conversations, messages, users } from "../../db/sc
 import { FakeClock } from "../../platform/clock.ts";
 import type { Mailer, MailMessage } from "../../platform/mailer.ts";
 import { CapturingMailer } from "../../test/capturing-mailer.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { sendMessageDigests } from "./messages.digest.ts";
 
@@ -25,7 +26,10 @@ const mailer = new CapturingMailer();
 const people: Record<string, Person> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ MESSAGE_DIGEST_HOURS: "4", PUBLIC_URL: `${PUBLIC_URL}/` }, { clock, mailer });
+  t = await createTestApp(
+    { MESSAGE_DIGEST_HOURS: "4", PUBLIC_URL: `${PUBLIC_URL}/` },
+    { clock, mailer, seed: demoAccounts },
+  );
   const emails = [
     "apprenant@ata.example",
     "prof@ata.example",

@@ -4,18 +4,18 @@ import { FakeClock } from "../../platform/clock.ts";
 import type { DeliveredEvent } from "../../platform/events/event-bus.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { MemoryEventBus } from "../../test/memory-event-bus.ts";
-import { createMessagingWorld } from "./messages.fixtures.ts";
+import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createMessagingWorld>>;
+let t: TestApp<MessagingWorld>;
+let w: MessagingWorld;
 const clock = new FakeClock(new Date("2031-05-05T08:00:00.000Z"));
 const bus = new MemoryEventBus();
 let received: Map<string, { type: string; data: Record<string, unknown> }[]>;
 const unsubscribes: (() => void)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock, bus });
-  w = await createMessagingWorld(t.database.db);
+  t = await createTestApp({}, { clock, bus, seed: messagingWorld });
+  w = t.fixture;
   const people = [w.teacher, w.student, w.classmate, w.loner, w.colleague].map((person) => person.userId);
   for (const userId of [...people, w.adminId]) {
     unsubscribes.push(

@@ -1,52 +1,89 @@
-// Test data of the messaging area: people of `ata` around one course, and people of `horizon`.
-// Imported by the *.test.ts files only.
-import { eq } from "drizzle-orm";
+// Test data of the messaging area: the demo accounts, people of `ata` around one course, and people of
+// `horizon`, built with the set-based builders of the test kit. Imported by the *.test.ts files only.
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import {
-  createCourseFixture,
-  createStudentAccount,
-  createTeacherAccount,
-} from "../slots/teaching.fixtures.ts";
+import { seedMessages } from "../../seed/demo-messages.ts";
+import { createCourse, createStudents, demoAccounts } from "../../test/factories.ts";
+import { createStudentAccounts, createTeacherAccounts } from "../../test/factories-messaging.ts";
 
-export async function userIdByEmail(db: Db, email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+/** A teacher (Paul Suppléant <label>) or a student (Zoé Témoin <label>) of `companyId`, found by its label. */
+const teacherOf = (companyId: string, label: string) => ({
+  companyId,
+  email: `${label}@${companyId}.example`,
+  firstname: "Paul",
+  lastname: `Suppléant ${label}`,
+});
+const studentOf = (companyId: string, label: string, studentNumber: string) => ({
+  companyId,
+  email: `${label}@${companyId}.example`,
+  firstname: "Zoé",
+  lastname: `Témoin ${label}`,
+  studentNumber,
+});
 
 /**
- * `teacher` teaches `course` to `student` and `classmate` (plus two students without accounts);
- * `colleague` is another teacher of ata, `loner` a student of ata in none of the teacher's courses;
- * `foreigner` and `foreignTeacher` belong to horizon.
+ * The demo accounts (test/factories.ts) and, besides them: `teacher` teaches `course` to `student` and
+ * `classmate` (plus two students without accounts); `colleague` is another teacher of ata, `loner` a
+ * student of ata in none of the teacher's courses; `foreigner` and `foreignTeacher` belong to horizon.
+ * Nobody has written to anybody yet.
  */
-export async function createMessagingWorld(db: Db) {
-  const teacher = await createTeacherAccount(db, "ata", "msgprof");
-  const colleague = await createTeacherAccount(db, "ata", "msgcollegue");
-  const student = await createStudentAccount(db, "ata", "msgeleve");
-  const classmate = await createStudentAccount(db, "ata", "msgcamarade");
-  const loner = await createStudentAccount(db, "ata", "msgseul");
-  const foreigner = await createStudentAccount(db, "horizon", "msgetranger");
-  const foreignTeacher = await createTeacherAccount(db, "horizon", "msgprofhorizon");
-  const course = await createCourseFixture(db, {
+export async function messagingWorld(db: Db) {
+  const demo = await demoAccounts(db);
+  const teachers = await createTeacherAccounts(db, {
+    teacher: teacherOf("ata", "msgprof"),
+    colleague: teacherOf("ata", "msgcollegue"),
+    foreignTeacher: teacherOf("horizon", "msgprofhorizon"),
+  });
+  const students = await createStudentAccounts(db, {
+    student: studentOf("ata", "msgeleve", "MSG-001"),
+    classmate: studentOf("ata", "msgcamarade", "MSG-002"),
+    loner: studentOf("ata", "msgseul", "MSG-003"),
+    foreigner: studentOf("horizon", "msgetranger", "MSG-004"),
+  });
+  // Two students of the course without an account: an announcement cannot reach them.
+  const withoutAccount = await createStudents(
+    db,
+    [1, 2].map((n) => ({
+      companyId: "ata",
+      studentNumber: `MSG-10${n}`,
+      firstname: `Prénom${n}`,
+      lastname: `Sans compte ${n}`,
+      email: `sans.compte${n}@ata.example`,
+    })),
+  );
+  const studentIds = [students.student.studentId, students.classmate.studentId, ...withoutAccount];
+  const courseId = await createCourse(db, {
     companyId: "ata",
-    teacherIds: [teacher.teacherId],
-    studentIds: [student.studentId, classmate.studentId],
-    extraStudents: 2,
     title: "Cours de messagerie",
+    teacherIds: [teachers.teacher.teacherId],
+    studentIds,
   });
   return {
-    teacher,
-    colleague,
-    student,
-    classmate,
-    loner,
-    foreigner,
-    foreignTeacher,
-    course,
-    adminId: await userIdByEmail(db, "admin@ata.example"),
-    directionId: await userIdByEmail(db, "direction@ata.example"),
-    superadminId: await userIdByEmail(db, "superadmin@plateforme.example"),
-    horizonAdminId: await userIdByEmail(db, "admin@horizon.example"),
+    ...teachers,
+    ...students,
+    course: { courseId, studentIds },
+    demo,
+    adminId: demo.userId("admin@ata.example"),
+    directionId: demo.userId("direction@ata.example"),
+    superadminId: demo.userId("superadmin@plateforme.example"),
   };
+}
+
+export type MessagingWorld = Awaited<ReturnType<typeof messagingWorld>>;
+
+/**
+ * The messaging world and the demo seed's conversations (seed/demo-messages.ts), with what that step
+ * reads besides the demo accounts: in each company, a course the demo teacher gives the demo student.
+ */
+export async function messagingWorldWithDemoConversations(db: Db): Promise<MessagingWorld> {
+  const world = await messagingWorld(db);
+  for (const companyId of ["ata", "horizon"] as const) {
+    await createCourse(db, {
+      companyId,
+      title: `Cours de démonstration ${companyId}`,
+      teacherIds: [world.demo.teacherId[companyId]],
+      studentIds: [world.demo.studentId[companyId]],
+    });
+  }
+  await seedMessages(db);
+  return world;
 }

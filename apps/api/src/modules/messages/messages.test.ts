@@ -3,14 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolments, messages } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { createMessagingWorld } from "./messages.fixtures.ts";
+import { type MessagingWorld, messagingWorldWithDemoConversations } from "./messages.fixtures.ts";
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createMessagingWorld>>;
+let t: TestApp<MessagingWorld>;
+let w: MessagingWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createMessagingWorld(t.database.db);
+  t = await createTestApp({}, { seed: messagingWorldWithDemoConversations });
+  w = t.fixture;
 });
 afterAll(() => t.close());
 
@@ -110,6 +110,8 @@ describe("who may write to whom", () => {
 
   it("pages contacts with a cursor: every contact once, in name order", async () => {
     const all = (await t.as("admin@ata.example").get("/api/contacts?limit=50")).json<ContactPage>();
+    // More contacts than a page of 7: the walk below follows the cursor.
+    expect(all.items.length).toBeGreaterThan(7);
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
