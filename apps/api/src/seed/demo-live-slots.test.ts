@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolments, slots, students, users } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
-import { refreshDemoLiveSlots } from "./demo-teaching.ts";
+import { refreshDemoLiveSlots, seedTeaching } from "./demo-teaching.ts";
 
 let t: TestApp;
 
@@ -45,6 +45,50 @@ async function runningSlotsOfDemoStudent(companyId: string, at: Date) {
       ),
     );
 }
+
+// Checks of the demo seed's slots (they were in slots.test.ts, whose tests now build a small fixture of their own).
+describe("the demo seed", () => {
+  it("gives each company past, future, proposed and cancelled slots without double bookings", async () => {
+    const db = t.database.db;
+    for (const companyId of ["ata", "horizon"]) {
+      const rows = await db.select().from(slots).where(eq(slots.companyId, companyId));
+      const statuses = new Set(rows.map((row) => row.status));
+      expect([...statuses].sort()).toEqual(["cancelled", "held", "proposed", "validated"]);
+      expect(rows.filter((row) => row.status === "cancelled")).toHaveLength(1);
+      const active = rows.filter((row) => row.status !== "cancelled");
+      for (const a of active) {
+        for (const b of active) {
+          if (a.id >= b.id || a.startsAt >= b.endsAt || b.startsAt >= a.endsAt) continue;
+          expect(a.teacherId !== null && a.teacherId === b.teacherId).toBe(false);
+          expect(a.room !== null && a.room === b.room).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("shows the demo student and teacher a slot running now and one later today", async () => {
+    for (const email of ["apprenant@ata.example", "prof@ata.example"]) {
+      const response = await t.as(email).get("/api/slots/live");
+      expect(response.statusCode).toBe(200);
+      const { live: running, next } = response.json();
+      expect(running).toHaveLength(1);
+      const [live] = running;
+      expect(new Date(live.startsAt).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(new Date(live.endsAt).getTime()).toBeGreaterThan(Date.now());
+      expect(live.course.thematicTitle.length).toBeGreaterThan(0);
+      expect(live.room).toMatch(/^Salle /);
+      expect(next).not.toBeNull();
+      expect(new Date(next.startsAt).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it("runs again without adding anything", async () => {
+    const before = await t.database.db.select({ id: slots.id }).from(slots);
+    await seedTeaching(t.database.db);
+    const after = await t.database.db.select({ id: slots.id }).from(slots);
+    expect(after).toHaveLength(before.length);
+  });
+});
 
 describe("the demo's live slots on a later day", () => {
   it("adds nothing while the seeded slots are still running and coming", async () => {

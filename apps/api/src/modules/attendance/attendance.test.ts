@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendance, auditLog } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
@@ -41,7 +42,8 @@ async function createSlot(day: number, status: "validated" | "proposed" = "valid
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  // The demo accounts only: the course, its students and slots are the file's own.
+  t = await createTestApp({}, { clock, seed: demoAccounts });
   const db = t.database.db;
   demoStudentId = await studentIdByEmail(db, STUDENT);
   classmate = await createStudentAccount(db, "ata", "camarade");

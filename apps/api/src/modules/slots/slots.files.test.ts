@@ -6,27 +6,48 @@ import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { slotFiles } from "../../db/schema/index.ts";
+import { createCourse, createSlots, demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
-import { multipartFile } from "./teaching.fixtures.ts";
+import { at, multipartFile } from "./teaching.fixtures.ts";
 
 // Uploads streamed to the local store, with a small limit (UPLOAD_MAX_MB) so that 413 is cheap to reach.
 const LIMIT = 256 * 1024;
-let t: TestApp;
+let t: TestApp<Awaited<ReturnType<typeof fixture>>>;
 let dataDir: string;
 let admin: { authorization: string };
 let slotId: string;
 
+/** The demo accounts, and one validated slot of a course of ata given by its demo teacher. */
+async function fixture(db: Db) {
+  const { teacherId, studentId } = await demoAccounts(db);
+  const courseId = await createCourse(db, {
+    companyId: "ata",
+    title: "Cours des fichiers",
+    teacherIds: [teacherId.ata],
+    studentIds: [studentId.ata],
+  });
+  const [validated = ""] = await createSlots(db, [
+    {
+      companyId: "ata",
+      courseId,
+      teacherId: teacherId.ata,
+      startsAt: new Date(at(1, 1)),
+      status: "validated",
+    },
+  ]);
+  return { slotId: validated };
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "campus-slot-files-"));
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_MB: String(LIMIT / (1024 * 1024)) });
+  t = await createTestApp(
+    { DATA_DIR: dataDir, UPLOAD_MAX_MB: String(LIMIT / (1024 * 1024)) },
+    { seed: fixture },
+  );
   admin = bearer(await t.login("admin@ata.example"));
-  const page = await t.app.inject({
-    method: "GET",
-    url: "/api/slots?status=validated&pageSize=1",
-    headers: admin,
-  });
-  slotId = page.json().items[0].id;
+  slotId = t.fixture.slotId;
 });
 afterAll(async () => {
   await t.close();

@@ -4,12 +4,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments, students, teachers, users } from "../../db/schema/index.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
+import { passwordHash } from "../../test/factories.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 
-/** A user with a teacher record, able to sign in with the demo password. */
+/** A user with a teacher record, able to sign in with the demo password (hashed once per process). */
 export async function createTeacherAccount(db: Db, companyId: string, label = "prof") {
   const email = `${label}.${unique()}@${companyId}.example`;
   const [user] = await db
@@ -17,7 +16,7 @@ export async function createTeacherAccount(db: Db, companyId: string, label = "p
     .values({
       companyId,
       email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await passwordHash(),
       firstname: "Paul",
       lastname: `Suppléant ${label}`,
       roles: ["teacher"],
@@ -30,7 +29,7 @@ export async function createTeacherAccount(db: Db, companyId: string, label = "p
   return { email, userId: user!.id, teacherId: teacher!.id };
 }
 
-/** A user with a student record, able to sign in with the demo password. */
+/** A user with a student record, able to sign in with the demo password (hashed once per process). */
 export async function createStudentAccount(db: Db, companyId: string, label = "eleve") {
   const email = `${label}.${unique()}@${companyId}.example`;
   const [user] = await db
@@ -38,7 +37,7 @@ export async function createStudentAccount(db: Db, companyId: string, label = "e
     .values({
       companyId,
       email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await passwordHash(),
       firstname: "Zoé",
       lastname: `Témoin ${label}`,
       roles: ["student"],
