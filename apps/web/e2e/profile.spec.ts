@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, mainMenu, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+const INITIAL_PASSWORD = "Bienvenue2026!";
 const PASSWORD = "Bonjour2026!";
 const NEW_PASSWORD = "Nouveau2026?!";
 
@@ -26,11 +27,28 @@ test("a student edits their profile and changes their password", async ({ page }
   const { token } = (await login.json()) as { token: string };
   const created = await page.request.post("/api/users", {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, firstname: "Inès", lastname: `Profil ${suffix}`, roles: ["student"], password: PASSWORD },
+    data: {
+      email,
+      firstname: "Inès",
+      lastname: `Profil ${suffix}`,
+      roles: ["student"],
+      password: INITIAL_PASSWORD,
+    },
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, email, PASSWORD);
+  // The administrator chose the password: the student first chooses their own, on a page of its own.
+  await signIn(page, email, INITIAL_PASSWORD);
+  await expect(page).toHaveURL(/\/auth\/new-password$/);
+  const choose = page.getByRole("form", { name: "Choisissez un nouveau mot de passe" });
+  await expect(choose.getByText(/au minium 8 caractères/)).toBeVisible();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await choose.getByLabel("Mot de passe actuel").fill(INITIAL_PASSWORD);
+  await choose.getByLabel("Nouveau mot de passe", { exact: true }).fill(PASSWORD);
+  await choose.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
+  await choose.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+
   await mainMenu(page).getByRole("link", { name: "Profil" }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/profile$/);
   await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();

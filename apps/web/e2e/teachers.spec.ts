@@ -5,7 +5,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("an admin creates a teacher, who signs in with the initial password shown once", async ({
+test("an admin creates a teacher, who signs in with the initial password shown once and must change it", async ({
   page,
   browser,
 }) => {
@@ -41,10 +41,35 @@ test("an admin creates a teacher, who signs in with the initial password shown o
   await expect(list.getByRole("row")).toHaveCount(2);
   await expect(list.getByRole("link", { name: lastname })).toBeVisible();
 
-  // The teacher signs in elsewhere with that password and lands on their home.
+  // The teacher signs in elsewhere with that password and must first choose their own.
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
   await signIn(teacherPage, email, password);
+  await expect(teacherPage).toHaveURL(/\/auth\/new-password$/);
+  const choose = teacherPage.getByRole("form", { name: "Choisissez un nouveau mot de passe" });
+  await expect(choose).toBeVisible();
+  await expect(choose.getByText(/au minium 8 caractères/)).toBeVisible();
+
+  // Nothing else opens until then: the guard brings them back.
+  await teacherPage.goto("/dashboard/teachers");
+  await expect(teacherPage).toHaveURL(/\/auth\/new-password$/);
+
+  // The initial password again is refused, then their own is taken and they reach their home.
+  await choose.getByLabel("Mot de passe actuel").fill(password!);
+  await choose.getByLabel("Nouveau mot de passe", { exact: true }).fill(password!);
+  await choose.getByLabel("Confirmer le mot de passe").fill(password!);
+  await choose.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(
+    choose.getByText("Le nouveau mot de passe doit être différent du mot de passe actuel."),
+  ).toBeVisible();
+  await choose.getByLabel("Nouveau mot de passe", { exact: true }).fill("MonSecret2026!");
+  await choose.getByLabel("Confirmer le mot de passe").fill("MonSecret2026!");
+  await choose.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(teacherPage).toHaveURL(/\/dashboard\/app$/);
+  await expect(teacherPage.getByText("Mot de passe modifié")).toBeVisible();
+
+  // A reload keeps them in: the requirement is gone.
+  await teacherPage.reload();
   await expect(teacherPage).toHaveURL(/\/dashboard\/app$/);
   await teacherContext.close();
 });

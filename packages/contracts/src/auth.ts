@@ -15,6 +15,11 @@ export const meSchema = userProfileSchema.extend({
   messageDigest: z.boolean(),
   company: companyBrandingSchema,
   home: text(),
+  /**
+   * The password was set by an administrator (new account, reset): until the user chooses their own,
+   * the API refuses every other route with PASSWORD_CHANGE_REQUIRED and the web shows only that form.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -25,6 +25,14 @@ export const ERROR_CODES = {
     message:
       "Votre compte n'est pas encore autorisé par votre établissement (whitelist). Contactez votre administration.",
   },
+  /**
+   * The caller's password was set by an administrator (new account, reset): they must choose their own
+   * (POST /api/profile/password) before any other route but signing out and reading their profile.
+   */
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: "Vous devez choisir un nouveau mot de passe avant de continuer.",
+  },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
   NOT_FOUND: { status: 404, message: "Ressource introuvable." },
   EMAIL_IN_USE: { status: 409, message: "There already exists an account with the given email address." },

@@ -171,6 +171,22 @@ export function mergeRouteTables(
   return merged;
 }
 
+/**
+ * The routes a signed-in user whose password was set by an administrator may still call: signing out,
+ * reading their own profile and choosing their own password (public routes need no session anyway).
+ * Every other route answers PASSWORD_CHANGE_REQUIRED until then.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  "POST /api/auth/logout",
+  "GET /api/auth/me",
+  "POST /api/profile/password",
+] satisfies (keyof typeof PLATFORM_API | keyof typeof PROFILE_API)[]);
+
+/** Whether a user who must still choose their own password may call this route. */
+export function isOpenBeforePasswordChange(method: string, url: string): boolean {
+  return OPEN_BEFORE_PASSWORD_CHANGE.has(`${method} ${url}`);
+}
+
 export function apiAccess(method: string, url: string): Access | undefined {
   return API_PERMISSIONS[`${method} ${url}`];
 }

@@ -1,4 +1,4 @@
-import { apiAccess, hasAccess } from "@campus/contracts/permissions";
+import { apiAccess, hasAccess, isOpenBeforePasswordChange } from "@campus/contracts/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "./clock.ts";
@@ -14,7 +14,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Enforces the shared permission table on every /api route: a route missing from
- * the table is refused, so a new route cannot ship unguarded.
+ * the table is refused, so a new route cannot ship unguarded. A caller whose password
+ * an administrator set reaches only the few routes that let them choose their own.
  */
 export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.decorateRequest("ctx", null);
@@ -31,7 +32,11 @@ export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clo
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(deps.db, deps.clock, token) : null;
     if (!caller) throw new AppError("UNAUTHENTICATED");
-    if (!hasAccess(access, caller.roles)) throw new AppError("FORBIDDEN");
-    request.ctx = caller;
+    const { mustChangePassword, ...ctx } = caller;
+    if (mustChangePassword && !isOpenBeforePasswordChange(method, url)) {
+      throw new AppError("PASSWORD_CHANGE_REQUIRED");
+    }
+    if (!hasAccess(access, ctx.roles)) throw new AppError("FORBIDDEN");
+    request.ctx = ctx;
   });
 }

@@ -9,8 +9,11 @@ import { hashToken, newToken } from "./tokens.ts";
 
 // Sign-in sessions: the only code that reads or writes the auth_sessions table.
 
+/** A session's caller, and whether they must still replace a password an administrator set. */
+export type Caller = Ctx & { mustChangePassword: boolean };
+
 /** The caller behind a bearer token, or null when the token is unknown, expired, revoked or its user disabled. */
-export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Ctx | null> {
+export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Caller | null> {
   const [row] = await db
     .select({
       sessionId: authSessions.id,
@@ -21,6 +24,7 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
       instance: users.instance,
       roles: users.roles,
       disabled: users.disabled,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -33,6 +37,7 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
     instance: row.instance,
     roles: row.roles,
     sessionId: row.sessionId,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

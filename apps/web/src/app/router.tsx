@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { NEW_PASSWORD_PATH } from "../features/auth/index.ts";
 import { LoadingScreen } from "../ui/loading-screen.tsx";
 import { GuestGuard } from "./guards/guest-guard.tsx";
 import { RootRedirect } from "./guards/root-redirect.tsx";
@@ -10,6 +11,8 @@ import { RootLayout } from "./layouts/root-layout.tsx";
 // contracts, which the sign-in page does not need.
 const guards = {
   auth: () => import("./guards/auth-guard.tsx").then((m) => ({ Component: m.AuthGuard })),
+  passwordChange: () =>
+    import("./guards/password-change-guard.tsx").then((m) => ({ Component: m.PasswordChangeGuard })),
 };
 
 const layouts = {
@@ -66,6 +69,8 @@ const pages = {
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
   profile: () =>
     import("../features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+  newPassword: () =>
+    import("../features/profile/pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
   studentCourses: () =>
     import("../features/course-space/pages/student-courses-page.tsx").then((m) => ({
       Component: m.StudentCoursesPage,
@@ -135,6 +140,12 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+
+      // Signed in with a password an administrator set: choosing one's own, before anything else.
+      {
+        lazy: guards.passwordChange,
+        children: [{ lazy: layouts.auth, children: [{ path: NEW_PASSWORD_PATH, lazy: pages.newPassword }] }],
       },
 
       // Protected: signed in, with one of the screen's roles.

@@ -44,6 +44,11 @@ export const users = pgTable(
     timeOnCourse: text("time_on_course").notNull().default("0"),
     externalId: text("external_id"),
     disabled: boolean("disabled").notNull().default(false),
+    /**
+     * The password was chosen by an administrator (an account created with an initial password, or a
+     * reset): until its owner chooses their own, every route but a few refuses PASSWORD_CHANGE_REQUIRED.
+     */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** Wants the e-mail digest of unread messages (when the server sends them, see MESSAGE_DIGEST_HOURS). */
     messageDigest: boolean("message_digest").notNull().default(true),
     messageDigestSentAt: timestamp("message_digest_sent_at", { withTimezone: true }),

@@ -50,6 +50,7 @@ function toMe(user: UserRow, company: CompanyBranding): Me {
     messageDigest: user.messageDigest,
     company,
     home: homeForRoles(user.roles),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

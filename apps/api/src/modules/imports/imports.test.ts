@@ -242,7 +242,7 @@ describe("importing teachers", () => {
       .where(eq(teachers.email, "nadia.aubert@exemple.fr"));
     expect(nadia).toMatchObject({ companyId: "ata", externalId: "EXT-1", speciality: "Anglais" });
     const [account] = await t.database.db.select().from(users).where(eq(users.id, nadia!.userId!));
-    expect(account?.roles).toEqual(["teacher"]);
+    expect(account).toMatchObject({ roles: ["teacher"], mustChangePassword: true });
     await t.login("nadia.aubert@exemple.fr", t.config.defaultTeacherPassword);
 
     const again = (await upload("teachers", "commit", multipart("profs.xlsx", file))).json<ImportReport>();

@@ -115,7 +115,9 @@ export interface ChangePasswordDeps {
 
 /**
  * Changes the caller's own password: the current one must be right and the new one follow
- * the specification's policy. Every other session of the account ends; this one stays.
+ * the specification's policy and differ from it (so a password an administrator set is
+ * replaced, and the account may use every route again). Every other session of the account
+ * ends; this one stays.
  */
 export async function changeOwnPassword(
   deps: ChangePasswordDeps,
@@ -139,7 +141,7 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateCallerAccount(tx, deps.clock, ctx, { passwordHash });
+    await updateCallerAccount(tx, deps.clock, ctx, { passwordHash, mustChangePassword: false });
     await revokeUserSessions(tx, deps, ctx, ctx.sessionId);
     await recordAudit(tx, ctx, { action: "change-password", entity: "user", entityId: ctx.userId });
   });

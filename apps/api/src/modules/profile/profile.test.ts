@@ -27,19 +27,28 @@ const signIn = (email: string, password: string) =>
   });
 
 let counter = 0;
-/** A fresh student account of ata (no whitelist), signed in: its id, e-mail and token. */
+/**
+ * A fresh student account of ata (no whitelist), signed in, that replaced the initial password the
+ * administrator gave it by its own, PASSWORD (until then it could use no other route): its id, e-mail
+ * and token.
+ */
 async function newStudent() {
   counter += 1;
   const email = `profil${counter}@ata.example`;
+  const initialPassword = "Initial2026!";
   const created = await t.as({ token: adminToken }).post("/api/users", {
     email,
     firstname: "Inès",
     lastname: `Profil${counter}`,
     roles: ["student"],
-    password: PASSWORD,
+    password: initialPassword,
   });
   expect(created.statusCode).toBe(201);
-  const token = await t.login(email, PASSWORD);
+  const token = await t.login(email, initialPassword);
+  const changed = await t
+    .as({ token })
+    .post("/api/profile/password", { currentPassword: initialPassword, newPassword: PASSWORD });
+  expect(changed.statusCode).toBe(200);
   return { id: created.json().id as string, email, token };
 }
 

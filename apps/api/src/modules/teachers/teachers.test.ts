@@ -103,7 +103,7 @@ describe("a teacher's profile", () => {
 });
 
 describe("creating a teacher", () => {
-  it("creates the profile and its account, which signs in with the default password", async () => {
+  it("creates the profile and its account, which signs in with the default password and must change it", async () => {
     const response = await inject("POST", "/api/teachers", admin, newTeacher("1"));
     expect(response.statusCode).toBe(201);
     const body = response.json<CreateTeacherResponse>();
@@ -114,7 +114,12 @@ describe("creating a teacher", () => {
 
     const token = await t.login("emilie.rolland1@ata.example", body.defaultPassword);
     const me = await inject("GET", "/api/auth/me", bearer(token));
-    expect(me.json()).toMatchObject({ firstname: "Émilie", roles: ["teacher"], companyId: "ata" });
+    expect(me.json()).toMatchObject({
+      firstname: "Émilie",
+      roles: ["teacher"],
+      companyId: "ata",
+      mustChangePassword: true,
+    });
 
     const audit = await t.database.db
       .select()

@@ -114,7 +114,10 @@ export function deleteUserAccount(db: Db, ctx: Ctx, id: string): Promise<void> {
   return deleteManagedAccount(db, ctx, ctx.companyId, id);
 }
 
-/** Sets a new password under the specification's policy and ends the account's sessions. */
+/**
+ * Sets a new password under the specification's policy and ends the account's sessions; its owner must
+ * choose their own at their next sign-in.
+ */
 export async function resetUserPassword(
   { db, bus, clock }: { db: Db; bus: EventBus; clock: Clock },
   ctx: Ctx,
@@ -128,7 +131,7 @@ export async function resetUserPassword(
     assertCanManage(ctx, target);
     await tx
       .update(users)
-      .set({ passwordHash, updatedBy: ctx.userId, updatedAt: clock.now() })
+      .set({ passwordHash, mustChangePassword: true, updatedBy: ctx.userId, updatedAt: clock.now() })
       .where(and(eq(users.id, target.id), eq(users.companyId, ctx.companyId)));
     await recordAudit(tx, ctx, { action: "reset-password", entity: "user", entityId: target.id });
     await revokeUserSessions(tx, { bus, clock }, { userId: target.id, companyId: target.companyId });

@@ -21,7 +21,11 @@ export interface NewUserAccount {
   phoneNumber?: string | null;
 }
 
-/** Creates a sign-in account; an e-mail already used anywhere on the platform answers EMAIL_IN_USE on `email`. */
+/**
+ * Creates a sign-in account with the initial password its creator (an administrator, an import) chose: its
+ * owner must choose their own at first sign-in. An e-mail already used anywhere on the platform answers
+ * EMAIL_IN_USE on `email`.
+ */
 export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAccount) {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -32,6 +36,7 @@ export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAc
         instance: input.instance ?? ctx.instance,
         email: input.email.trim().toLowerCase(),
         passwordHash,
+        mustChangePassword: true,
         firstname: input.firstname,
         lastname: input.lastname,
         displayName: personName(input),

@@ -2,4 +2,5 @@
 export { useCompanyBranding, useSignInCompanyId } from "./api/branding.ts";
 export { useLogout } from "./api/logout.ts";
 export { useMe } from "./api/me.ts";
+export { landingPath, NEW_PASSWORD_PATH } from "./landing.ts";
 export { endSession } from "./session.ts";

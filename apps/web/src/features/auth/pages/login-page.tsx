@@ -3,13 +3,14 @@ import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { LoginForm } from "../components/login-form.tsx";
+import { landingPath } from "../landing.ts";
 
 export function LoginPage() {
   usePageTitle("Connexion");
   const navigate = useNavigate();
 
   const handleSignedIn = (user: Me) => {
-    void navigate(user.home, { replace: true });
+    void navigate(landingPath(user), { replace: true });
   };
 
   return (

@@ -1,61 +1,9 @@
-import { MESSAGES } from "@campus/contracts/messages";
-import { PROFILE_MESSAGES } from "@campus/contracts/profile";
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
-import { useForm } from "react-hook-form";
-import { isApiError } from "../../../lib/api-client.ts";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { PasswordField } from "../../../ui/password-field.tsx";
-import { useChangePassword } from "../api/change-password.ts";
-import {
-  type ChangePasswordFormValues,
-  changePasswordFormSchema,
-  EMPTY_PASSWORDS,
-} from "./password-form-schema.ts";
-
-const SERVER_FIELDS = ["currentPassword", "newPassword"] as const;
+import { ChangePasswordForm } from "./change-password-form.tsx";
 
 /** « Changer le mot de passe »: the user's other sessions end, this one stays. */
 export function ChangePasswordCard({ email }: { email: string }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const changePassword = useChangePassword();
-  const {
-    register,
-    reset,
-    setError,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY_PASSWORDS,
-  });
-
-  const handleSave = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword.mutateAsync({ currentPassword, newPassword });
-      reset(EMPTY_PASSWORDS);
-      enqueueSnackbar(PROFILE_MESSAGES.passwordChanged, { variant: "success" });
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.changePasswordKo, { variant: "error" });
-      if (!setServerFieldErrors(error, SERVER_FIELDS, setError)) {
-        // Too many attempts, a network failure: said once above the fields.
-        setError("root", {
-          type: "server",
-          message: isApiError(error) ? error.message : MESSAGES.somethingWrong,
-        });
-      }
-    }
-  });
-
-  const { ref: currentRef, ...current } = register("currentPassword");
-  const { ref: newRef, ...next } = register("newPassword");
-  const { ref: confirmRef, ...confirm } = register("confirmPassword");
-
   return (
     <Card component="section" aria-labelledby="profile-password-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id="profile-password-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
@@ -64,52 +12,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Vos autres sessions ouvertes seront déconnectées.
       </Typography>
-      <Box component="form" noValidate onSubmit={handleSave} aria-labelledby="profile-password-title">
-        {/* For password managers: the account this new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        {errors.root ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
-          <PasswordField
-            {...current}
-            ref={currentRef}
-            label="Mot de passe actuel"
-            required
-            fullWidth
-            autoComplete="current-password"
-            isInvalid={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
-          />
-          <PasswordField
-            {...next}
-            ref={newRef}
-            label="Nouveau mot de passe"
-            required
-            fullWidth
-            autoComplete="new-password"
-            isInvalid={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message ?? MESSAGES.passwordPolicy}
-          />
-          <PasswordField
-            {...confirm}
-            ref={confirmRef}
-            label="Confirmer le mot de passe"
-            required
-            fullWidth
-            autoComplete="new-password"
-            isInvalid={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
-          />
-        </Box>
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 3 }}>
-          <Button type="submit" variant="contained" loading={changePassword.isPending}>
-            Changer le mot de passe
-          </Button>
-        </Box>
-      </Box>
+      <ChangePasswordForm email={email} labelledBy="profile-password-title" />
     </Card>
   );
 }

@@ -42,6 +42,7 @@ const ME: Me = {
     features: { whitelist: false, writtenCourses: false, cohorts: true, enrolments: true, programmes: true },
   },
   home: "/dashboard/app",
+  mustChangePassword: false,
 };
 
 describe("the profile form's digest preference", () => {

@@ -197,7 +197,10 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
   );
 }
 
-/** "Réinitialiser le mot de passe": a new password under the policy; the account's sessions end. */
+/**
+ * "Réinitialiser le mot de passe": a new password under the policy; the account's sessions end and its
+ * owner must choose their own at the next sign-in.
+ */
 export function ResetPasswordDialog({ account, onClose }: { account: UserAccount; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const resetPassword = useResetUserPassword();
@@ -238,7 +241,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Nouveau mot de passe {de(account.displayName)} ({account.email}). Ses sessions en cours seront
-        fermées.
+        fermées, et il devra choisir le sien à sa prochaine connexion.
       </Typography>
       <PasswordField
         {...password}
