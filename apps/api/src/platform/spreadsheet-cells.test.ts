@@ -3,8 +3,11 @@ import type { ImportReport } from "@campus/contracts/imports";
 import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
 import { courses, students } from "../db/schema/index.ts";
 import { buildAbsencesXlsx } from "../modules/attendance/attendance.documents.ts";
+import { demoAccounts } from "../test/factories.ts";
+import { createCourses } from "../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../test/harness.ts";
 import { safeCell, safeCellValue, unescapeCell } from "./spreadsheet-cells.ts";
 
@@ -44,11 +47,21 @@ describe("safeCell", () => {
   });
 });
 
+/** The demo accounts (their students are the students spreadsheet's rows); two current ata courses and an archived one. */
+async function fixture(db: Db) {
+  const { studentId } = await demoAccounts(db);
+  await createCourses(db, [
+    { companyId: "ata", title: "Marketing digital", studentIds: [studentId.ata] },
+    { companyId: "ata", title: "Négociation commerciale", studentIds: [studentId.ata] },
+    { companyId: "ata", title: "Ancien cours", archived: true },
+  ]);
+}
+
 describe("the exports", () => {
   let t: TestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: fixture });
     admin = bearer(await t.login("admin@ata.example"));
   });
   afterAll(() => t.close());

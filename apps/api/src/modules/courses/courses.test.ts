@@ -1,15 +1,58 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { cohorts, courses, enrolments, students, teachers } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { DEMO_COURSES_PER_COMPANY, seedCourses } from "../../seed/demo-courses.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createSchool } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+/**
+ * The demo accounts and a small school for each company (levels, a programme and its cohorts, a few
+ * teachers, a dozen students), then the demo's courses step on it: it builds each company's twenty
+ * courses (the last archived) from whatever school data it finds, which the first tests check and the
+ * others use. The rest of the demo (its 300 students per company, slots, messages) is not needed.
+ */
+async function fixture(db: Db) {
+  await demoAccounts(db);
+  await createSchool(db, {
+    companyId: "ata",
+    prefix: "ATA-2026-",
+    start: 2,
+    levels: ["1re année", "2e année", "3e année"],
+    programme: {
+      code: "BTS-MCO",
+      name: "BTS Management Commercial Opérationnel",
+      cohorts: [
+        { name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" },
+        { name: "BTS MCO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" },
+      ],
+    },
+    teachers: 3,
+    students: 12,
+  });
+  await createSchool(db, {
+    companyId: "horizon",
+    prefix: "HOR-2026-",
+    start: 2,
+    levels: ["1re année", "2e année"],
+    programme: {
+      code: "BTS-SIO",
+      name: "BTS Services Informatiques aux Organisations",
+      cohorts: [{ name: "BTS SIO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" }],
+    },
+    teachers: 2,
+    students: 4,
+  });
+  await seedCourses(db);
+}
 
 let t: TestApp;
 /** The app's time: it stands still unless a test moves it. */
 const clock = new FakeClock();
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({}, { clock, seed: fixture });
   for (const email of [
     "admin@ata.example",
     "prof@ata.example",

@@ -4,8 +4,39 @@ import type { SchoolOptions } from "@campus/contracts/school";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { auditLog, courses, enrolments, students, teachers, users } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourses, createSchool } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+/**
+ * The demo accounts; ata's levels, BTS-MCO with its two cohorts (the names the files below use) and
+ * four students; an ata course to enrol into, and an archived one.
+ */
+async function fixture(db: Db) {
+  await demoAccounts(db);
+  const ata = await createSchool(db, {
+    companyId: "ata",
+    prefix: "ATA-2026-",
+    start: 2,
+    levels: ["1re année", "2e année", "3e année"],
+    programme: {
+      code: "BTS-MCO",
+      name: "BTS Management Commercial Opérationnel",
+      cohorts: [
+        { name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" },
+        { name: "BTS MCO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" },
+      ],
+    },
+    teachers: 0,
+    students: 4,
+  });
+  await createCourses(db, [
+    { companyId: "ata", title: "Ancien cours", archived: true },
+    { companyId: "ata", title: "Négociation commerciale", cohortId: ata.cohortIds[0] },
+  ]);
+}
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,7 +44,7 @@ let prof: Record<string, string>;
 let options: SchoolOptions;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: fixture });
   admin = bearer(await t.login("admin@ata.example"));
   prof = bearer(await t.login("prof@ata.example"));
   options = (await t.app.inject({ method: "GET", url: "/api/school/options", headers: admin })).json();

@@ -8,6 +8,7 @@ import { chromium } from "@playwright/test";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 // Each client sends a file over the 5 MB limit: the answer is 413 and not one row is written, where
@@ -42,7 +43,8 @@ function multipartBody(content: Buffer, boundary: string): Buffer {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Only ata's administrator signs in; the files import into an empty school.
+  t = await createTestApp({}, { seed: demoAccounts });
   await t.app.listen({ host: "127.0.0.1", port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   token = await t.login("admin@ata.example");

@@ -2,16 +2,34 @@ import { randomUUID } from "node:crypto";
 import type { CreateTeacherResponse, Teacher, TeacherDetail } from "@campus/contracts/teachers";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { auditLog, teachers, users } from "../../db/schema/index.ts";
+import { createTeachers, demoAccounts } from "../../test/factories.ts";
+import { createCourses, teacherRows } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
-let t: TestApp;
+/** The demo accounts (a teacher per company), six more ata teachers, two courses of ata's demo teacher. */
+async function fixture(db: Db) {
+  const accounts = await demoAccounts(db);
+  const others = await createTeachers(db, teacherRows("ata", 6));
+  await createCourses(
+    db,
+    ["Négociation commerciale", "Marketing digital"].map((title) => ({
+      companyId: "ata",
+      title,
+      teacherIds: [accounts.teacherId.ata],
+    })),
+  );
+  return { ataTeachers: 1 + others.length };
+}
+
+let t: TestApp<Awaited<ReturnType<typeof fixture>>>;
 let admin: Record<string, string>;
 let prof: Record<string, string>;
 let student: Record<string, string>;
 let horizonTeacherId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: fixture });
   admin = bearer(await t.login("admin@ata.example"));
   prof = bearer(await t.login("prof@ata.example"));
   student = bearer(await t.login("apprenant@ata.example"));
@@ -41,7 +59,7 @@ describe("the teachers list", () => {
     const response = await inject("GET", "/api/teachers?page=1&pageSize=5", admin);
     expect(response.statusCode).toBe(200);
     const page = response.json<Page>();
-    expect(page.total).toBeGreaterThanOrEqual(12);
+    expect(page.total).toBeGreaterThanOrEqual(t.fixture.ataTeachers);
     expect(page.items).toHaveLength(5);
     expect(page).toMatchObject({ page: 1, pageSize: 5 });
     // The database's collation decides the order: compare with the same ORDER BY.
