@@ -138,6 +138,22 @@ export interface SchoolInput {
   students: number;
 }
 
+/** ata's school as the demo has it: three levels and BTS-MCO with two cohorts. */
+export const ATA_SCHOOL = {
+  companyId: "ata",
+  prefix: "ATA-2026-",
+  start: 2,
+  levels: ["1re année", "2e année", "3e année"],
+  programme: {
+    code: "BTS-MCO",
+    name: "BTS Management Commercial Opérationnel",
+    cohorts: [
+      { name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" },
+      { name: "BTS MCO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" },
+    ],
+  },
+} as const satisfies Omit<SchoolInput, "teachers" | "students">;
+
 /**
  * A company's small school: its levels, one programme with its cohorts, `teachers` teachers and
  * `students` students. Student i is in cohort i mod (cohorts), at level i mod (levels), and every
@@ -150,6 +166,7 @@ export async function createSchool(db: Db, school: SchoolInput) {
     companyId,
     code: school.programme.code,
     name: school.programme.name,
+    levelIds,
     cohorts: school.programme.cohorts,
     tracks: school.programme.tracks ?? [],
   });

@@ -5,7 +5,7 @@ import { cohorts, courses, enrolments, students, teachers } from "../../db/schem
 import { FakeClock } from "../../platform/clock.ts";
 import { DEMO_COURSES_PER_COMPANY, seedCourses } from "../../seed/demo-courses.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createSchool } from "../../test/factories-school.ts";
+import { ATA_SCHOOL, createSchool } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 /**
@@ -17,18 +17,7 @@ import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 async function fixture(db: Db) {
   await demoAccounts(db);
   await createSchool(db, {
-    companyId: "ata",
-    prefix: "ATA-2026-",
-    start: 2,
-    levels: ["1re année", "2e année", "3e année"],
-    programme: {
-      code: "BTS-MCO",
-      name: "BTS Management Commercial Opérationnel",
-      cohorts: [
-        { name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" },
-        { name: "BTS MCO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" },
-      ],
-    },
+    ...ATA_SCHOOL,
     teachers: 3,
     students: 12,
   });

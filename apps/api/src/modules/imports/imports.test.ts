@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { auditLog, courses, enrolments, students, teachers, users } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createCourses, createSchool } from "../../test/factories-school.ts";
+import { ATA_SCHOOL, createCourses, createSchool } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 /**
@@ -17,18 +17,7 @@ import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 async function fixture(db: Db) {
   await demoAccounts(db);
   const ata = await createSchool(db, {
-    companyId: "ata",
-    prefix: "ATA-2026-",
-    start: 2,
-    levels: ["1re année", "2e année", "3e année"],
-    programme: {
-      code: "BTS-MCO",
-      name: "BTS Management Commercial Opérationnel",
-      cohorts: [
-        { name: "BTS MCO 2025-2027", startDate: "2025-09-01", endDate: "2027-06-30" },
-        { name: "BTS MCO 2026-2028", startDate: "2026-09-07", endDate: "2028-06-30" },
-      ],
-    },
+    ...ATA_SCHOOL,
     teachers: 0,
     students: 4,
   });
