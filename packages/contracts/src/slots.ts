@@ -123,6 +123,14 @@ export const slotDetailSchema = slotSchema.extend({
 });
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 
+export const SLOT_PERIODS = ["upcoming", "past", "all"] as const;
+export type SlotPeriod = (typeof SLOT_PERIODS)[number];
+export const PERIOD_LABELS: Record<SlotPeriod, string> = {
+  upcoming: "À venir",
+  past: "Passées",
+  all: "Toutes",
+};
+
 export const slotListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
@@ -133,6 +141,11 @@ export const slotListQuerySchema = z.object({
   /** Slots starting before this instant. */
   to: isoDateTimeSchema.optional(),
   status: slotStatusSchema.optional(),
+  /**
+   * `upcoming`: proposals waiting for validation first, then the slots from today on (Europe/Paris);
+   * `past`: the slots started before today; `all` (default): every slot.
+   */
+  period: z.enum(SLOT_PERIODS).default("all"),
   sort: z.enum(["startsAt", "-startsAt"]).default("startsAt"),
 });
 export type SlotListQuery = z.infer<typeof slotListQuerySchema>;

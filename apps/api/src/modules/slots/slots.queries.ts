@@ -9,7 +9,7 @@ import type {
   SlotStatus,
 } from "@campus/contracts/slots";
 import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import { callerEnrolled, callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
@@ -29,8 +29,30 @@ function range(from: string | undefined, to: string | undefined): SQL[] {
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** The company's slots (a teacher: those of the courses they teach), paged and filtered. */
-export async function listSlots(db: Db, ctx: Ctx, query: SlotListQuery): Promise<Page<Slot>> {
+/** Today's midnight in Europe/Paris (a day of a clock change: within an hour of it). */
+export function parisDayStart(now: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const elapsed = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000;
+  return new Date(now.getTime() - (now.getTime() % 1000) - elapsed);
+}
+
+/**
+ * The company's slots (a teacher: those of the courses they teach), paged and filtered. The
+ * `upcoming` period puts the proposals waiting for validation first, then the slots from today on;
+ * `past` keeps those started before today. Both range over `slots_company_start`.
+ */
+export async function listSlots(db: Db, clock: Clock, ctx: Ctx, query: SlotListQuery): Promise<Page<Slot>> {
+  const today = parisDayStart(clock.now());
   const where = and(
     eq(slots.companyId, ctx.companyId),
     courseScope(db, ctx, "manage", slots.courseId),
@@ -38,11 +60,15 @@ export async function listSlots(db: Db, ctx: Ctx, query: SlotListQuery): Promise
     query.teacherId ? eq(slots.teacherId, query.teacherId) : undefined,
     query.status ? eq(slots.status, query.status) : undefined,
     ...range(query.from, query.to),
+    query.period === "upcoming" ? gte(slots.startsAt, today) : undefined,
+    query.period === "past" ? lt(slots.startsAt, today) : undefined,
   );
-  const order =
+  const byStart =
     query.sort === "-startsAt"
       ? [desc(slots.startsAt), desc(slots.id)]
       : [asc(slots.startsAt), asc(slots.id)];
+  const order =
+    query.period === "upcoming" ? [sql`(${slots.status} = 'proposed') desc`, ...byStart] : byStart;
   const [rows, [totalRow]] = await Promise.all([
     selectSlots(db, ctx)
       .where(where)

@@ -37,7 +37,7 @@ export const slotsRoutes: Module = (app, { db, blobs, clock, config }) => {
   app.get(
     "/api/slots",
     { schema: { tags, querystring: slotListQuerySchema, response: { 200: slotPageSchema } } },
-    (request) => listSlots(db, requireCtx(request), request.query),
+    (request) => listSlots(db, clock, requireCtx(request), request.query),
   );
 
   app.get(

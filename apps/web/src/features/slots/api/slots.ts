@@ -8,7 +8,7 @@ import { apiClient } from "../../../lib/api-client.ts";
 export const SLOTS_KEY = ["slots"] as const;
 
 export type SlotsQuery = Pick<SlotListQuery, "page" | "pageSize" | "sort"> &
-  Partial<Pick<SlotListQuery, "courseId" | "teacherId" | "from" | "to" | "status">>;
+  Partial<Pick<SlotListQuery, "courseId" | "teacherId" | "from" | "to" | "status" | "period">>;
 
 export function fetchSlots(query: SlotsQuery, signal?: AbortSignal) {
   return apiClient.get(pageOf(slotSchema), "/api/slots", { query, signal });

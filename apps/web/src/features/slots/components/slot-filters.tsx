@@ -1,4 +1,4 @@
-import { SLOT_STATUSES, STATUS_LABELS } from "@campus/contracts/slots";
+import { PERIOD_LABELS, SLOT_PERIODS, SLOT_STATUSES, STATUS_LABELS } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
@@ -18,9 +18,9 @@ interface SlotFiltersProps {
   hasTeacherFilter: boolean;
 }
 
-/** Course, teacher, dates and status of the slot list. */
+/** Period (« À venir » by default), course, teacher, dates and status of the slot list. */
 export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
-  const { filters, update, hasFilters, clearFilters } = params;
+  const { filters, period, setPeriod, update, hasFilters, clearFilters } = params;
   const courses = useCourseOptions();
   const courseList = courses.data?.items ?? [];
   const courseValue = courseList.some((course) => course.id === filters.courseId) ? filters.courseId : "";
@@ -35,6 +35,27 @@ export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
         alignItems: "center",
       }}
     >
+      <TextField
+        select
+        size="small"
+        label="Période"
+        value={period}
+        onChange={(event) => {
+          const next = SLOT_PERIODS.find((value) => value === event.target.value);
+          if (next) setPeriod(next);
+        }}
+        slotProps={SELECT_PROPS}
+        helperText={
+          period === "upcoming" ? "Propositions à valider d'abord, puis dès aujourd'hui" : undefined
+        }
+        fullWidth
+      >
+        {SLOT_PERIODS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {PERIOD_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         select
         size="small"

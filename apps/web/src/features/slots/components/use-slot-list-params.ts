@@ -1,4 +1,4 @@
-import { SLOT_STATUSES, type SlotStatus } from "@campus/contracts/slots";
+import { SLOT_PERIODS, SLOT_STATUSES, type SlotPeriod, type SlotStatus } from "@campus/contracts/slots";
 import { dayEndInstant, dayStartInstant } from "../../../lib/dates.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 import type { SlotsQuery } from "../api/slots.ts";
@@ -11,6 +11,8 @@ export type SlotFilterKey = (typeof FILTER_KEYS)[number];
 export type SlotFilters = Record<SlotFilterKey, string>;
 
 const isStatus = (value: string): value is SlotStatus => SLOT_STATUSES.some((status) => status === value);
+const isPeriod = (value: string | null): value is SlotPeriod =>
+  SLOT_PERIODS.some((period) => period === value);
 
 /**
  * The slot list's filters, page and sort, kept in the address so that coming back from a slot
@@ -21,13 +23,19 @@ export function useSlotListParams() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const pageSizeParam = Number(params.get("pageSize"));
   const pageSize = PAGE_SIZES.find((size) => size === pageSizeParam) ?? DEFAULT_PAGE_SIZE;
-  const sort = params.get("sort") === "startsAt" ? "startsAt" : "-startsAt";
+  /** « À venir » unless the address says otherwise: proposals first, then from today, soonest first. */
+  const periodParam = params.get("period");
+  const period: SlotPeriod = isPeriod(periodParam) ? periodParam : "upcoming";
+  const defaultSort = period === "upcoming" ? "startsAt" : "-startsAt";
+  const sortParam = params.get("sort");
+  const sort = sortParam === "startsAt" || sortParam === "-startsAt" ? sortParam : defaultSort;
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as SlotFilters;
 
   const query: SlotsQuery = {
     page,
     pageSize,
     sort,
+    period,
     courseId: filters.courseId || undefined,
     teacherId: filters.teacherId || undefined,
     from: dayStartInstant(filters.from),
@@ -36,11 +44,14 @@ export function useSlotListParams() {
   };
 
   /** Changes some parameters; any change but the page itself goes back to page 1. */
-  const update = (changes: Partial<Record<SlotFilterKey | "page" | "pageSize" | "sort", string | number>>) =>
-    updateParams(changes);
+  const update = (
+    changes: Partial<Record<SlotFilterKey | "page" | "pageSize" | "sort" | "period", string | number>>,
+  ) => updateParams(changes);
+  /** Another period brings its own default order back. */
+  const setPeriod = (next: SlotPeriod) => update({ period: next === "upcoming" ? "" : next, sort: "" });
 
   const hasFilters = FILTER_KEYS.some((key) => filters[key] !== "");
   const clearFilters = () => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])));
 
-  return { query, filters, pageSizes: PAGE_SIZES, update, hasFilters, clearFilters };
+  return { query, filters, period, setPeriod, pageSizes: PAGE_SIZES, update, hasFilters, clearFilters };
 }

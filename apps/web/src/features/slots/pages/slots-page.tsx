@@ -116,7 +116,15 @@ export function SlotsPage() {
           errorText="Impossible de charger les séances."
           onRetry={() => void slots.refetch()}
           isRetrying={slots.isRefetching}
-          emptyText={hasFilters ? "Aucune séance ne correspond aux filtres" : "Aucune séance"}
+          emptyText={
+            hasFilters
+              ? "Aucune séance ne correspond aux filtres"
+              : query.period === "upcoming"
+                ? "Aucune séance à venir"
+                : query.period === "past"
+                  ? "Aucune séance passée"
+                  : "Aucune séance"
+          }
           onRowClick={(slot) => void navigate(`/dashboard/session/${slot.id}`)}
           minWidth={isAdmin ? 1000 : 860}
         />
