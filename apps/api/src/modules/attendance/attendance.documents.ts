@@ -21,6 +21,56 @@ export interface AttendanceSheet {
   generatedAt: Date;
 }
 
+const CELL_FONT_SIZE = 9;
+const CELL_PADDING: [number, number, number, number] = [4, 4, 4, 4];
+const SHEET_HEADERS = ["N° étudiant", "Nom", "Prénom", "Présence", "Signature"];
+/** The signature column keeps at least this share of the width, the rest follows the content. */
+const SIGNATURE_MIN_SHARE = 0.24;
+
+/**
+ * The widths of the sheet's columns from their content (Helvetica 9 pt): the student number and the
+ * attendance fit on one line; the names take what they need, shrinking (and wrapping) only when
+ * the page is too narrow; the signature gets the rest, at least `SIGNATURE_MIN_SHARE`.
+ */
+export function attendanceSheetColumnWidths(
+  pdf: PDFKit.PDFDocument,
+  items: AttendanceItem[],
+  available: number,
+): number[] {
+  const measure = (texts: string[], header: string) => {
+    pdf.fontSize(CELL_FONT_SIZE).font("Helvetica-Bold");
+    let width = pdf.widthOfString(header);
+    pdf.font("Helvetica");
+    for (const text of texts) width = Math.max(width, pdf.widthOfString(text));
+    // Padding on both sides, the borders and a point of slack against rounding.
+    return Math.ceil(width + CELL_PADDING[1] + CELL_PADDING[3] + 2);
+  };
+  const [numberHeader = "", nameHeader = "", firstnameHeader = "", markHeader = ""] = SHEET_HEADERS;
+  const number = measure(
+    items.map((item) => item.student.studentNumber),
+    numberHeader,
+  );
+  const mark = measure(
+    items.map(markText).concat(Object.values(ATTENDANCE_LABELS).map((label) => `${label}, justifié`)),
+    markHeader,
+  );
+  const names = [
+    measure(
+      items.map((item) => familyName(item.student)),
+      nameHeader,
+    ),
+    measure(
+      items.map((item) => item.student.firstname),
+      firstnameHeader,
+    ),
+  ];
+  const forNames = Math.max(available * (1 - SIGNATURE_MIN_SHARE) - number - mark, 0);
+  const wanted = (names[0] ?? 0) + (names[1] ?? 0);
+  const scale = wanted > forNames ? forNames / wanted : 1;
+  const [name = 0, firstname = 0] = names.map((width) => Math.floor(width * scale));
+  return [number, name, firstname, mark, available - number - name - firstname - mark];
+}
+
 /** Feuille d'émargement: the slot's details and one row per enrolled student with room to sign. */
 export function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer> {
   const { slot } = sheet;
@@ -55,15 +105,15 @@ export function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer>
   pdf.moveDown(0.8);
 
   const available = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-  const widths = [0.14, 0.22, 0.18, 0.16, 0.3].map((share) => share * available);
-  pdf.fontSize(9);
+  const widths = attendanceSheetColumnWidths(pdf, sheet.items, available);
+  pdf.fontSize(CELL_FONT_SIZE);
   const table = pdf.table({
     columnStyles: widths,
     rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : { minHeight: 26 }),
-    defaultStyle: { padding: [4, 4, 4, 4], border: 0.5, borderColor: "#888888" },
+    defaultStyle: { padding: CELL_PADDING, border: 0.5, borderColor: "#888888" },
   });
   table.row(
-    ["N° étudiant", "Nom", "Prénom", "Présence", "Signature"].map((text) => ({
+    SHEET_HEADERS.map((text) => ({
       text,
       font: { src: "Helvetica-Bold" },
       type: "TH" as const,
