@@ -16,6 +16,9 @@ export const FONT_FAMILY = [
 
 export const SIDEBAR_WIDTH = 280;
 
+/** The element's text takes its direction from its first strong character, like `dir="auto"`. */
+const BIDI_PLAINTEXT = { unicodeBidi: "plaintext" } as const;
+
 export interface AppThemeOptions {
   mode: ThemeMode;
   direction: Direction;
@@ -68,7 +71,18 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
           }),
         },
       },
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // Right-to-left mode: French sentences and user text keep their own direction, so that their
+      // punctuation and numbers stay at the right end (« Les cours… . », not « .Les cours… »).
+      // `dir="auto"` on the text blocks, `unicode-bidi: plaintext` (the same for a run) on labels.
+      MuiTypography: { defaultProps: { dir: "auto" } },
+      MuiTableCell: { defaultProps: { dir: "auto" }, styleOverrides: { head: { fontWeight: 600 } } },
+      MuiAlert: { styleOverrides: { message: BIDI_PLAINTEXT } },
+      MuiAlertTitle: { defaultProps: { dir: "auto" } },
+      MuiChip: { styleOverrides: { label: BIDI_PLAINTEXT } },
+      MuiTab: { defaultProps: { dir: "auto" } },
+      MuiMenuItem: { defaultProps: { dir: "auto" } },
+      MuiInputBase: { styleOverrides: { input: BIDI_PLAINTEXT } },
+      MuiFormHelperText: { styleOverrides: { root: BIDI_PLAINTEXT } },
       MuiListSubheader: { styleOverrides: { root: { background: "transparent" } } },
     },
   });
