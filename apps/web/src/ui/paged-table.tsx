@@ -3,13 +3,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import { type KeyboardEvent, type ReactNode, useEffect } from "react";
 import { LoadErrorAlert } from "./load-error-alert.tsx";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 /** One column: its header `label`, how a row shows in it, and the API's sort key when sortable. */
 export interface PagedTableColumn<Row> {
@@ -132,7 +132,7 @@ export function PagedTable<Row>({
 
   return (
     <>
-      <TableContainer sx={{ overflowX: "auto" }}>
+      <ScrollRegion label={label}>
         <Table
           aria-label={label}
           aria-busy={isLoading}
@@ -206,7 +206,7 @@ export function PagedTable<Row>({
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {total > 0 ? (
         <TablePagination
           component="div"

@@ -32,7 +32,7 @@ interface UrlTabsProps<V extends string> {
   children: ReactNode;
 }
 
-/** Scrollable tabs and their one panel, wired for screen readers. */
+/** Scrollable tabs (with arrows, phones too) and their one panel, wired for screen readers. */
 export function UrlTabs<V extends string>({
   tabs,
   value,
@@ -49,6 +49,8 @@ export function UrlTabs<V extends string>({
           onChange={(_, next: V) => onChange(next)}
           variant="scrollable"
           scrollButtons="auto"
+          // MUI hides the scroll arrows on phones by default: the last tabs were cut (« Prése… »).
+          allowScrollButtonsMobile
           aria-label={label}
         >
           {tabs.map((item) => (
