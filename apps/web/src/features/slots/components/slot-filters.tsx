@@ -45,9 +45,6 @@ export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
           if (next) setPeriod(next);
         }}
         slotProps={SELECT_PROPS}
-        helperText={
-          period === "upcoming" ? "Propositions à valider d'abord, puis dès aujourd'hui" : undefined
-        }
         fullWidth
       >
         {SLOT_PERIODS.map((value) => (
