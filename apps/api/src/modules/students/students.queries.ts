@@ -127,6 +127,16 @@ export function selectStudents(db: Executor, ctx: Ctx) {
     .leftJoin(names.tracks, eq(names.tracks.id, students.trackId));
 }
 
+/** A student's number, names and e-mail, as the lists beside other modules' rows show them. */
+const STUDENT_NAME_COLUMNS = {
+  id: students.id,
+  studentNumber: students.studentNumber,
+  firstname: students.firstname,
+  lastname: students.lastname,
+  usageName: students.usageName,
+  email: students.email,
+};
+
 /**
  * Subquery: the company's students with their programme, level and cohort names, for the modules
  * that show students beside their own rows (whitelist, absences): join it on `id`, filter with
@@ -136,12 +146,7 @@ export function studentCards(db: Executor, companyId: string) {
   const names = referenceNames(db, companyId);
   return db
     .select({
-      id: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-      usageName: students.usageName,
-      email: students.email,
+      ...STUDENT_NAME_COLUMNS,
       presentiel: students.presentiel,
       cohortId: students.cohortId,
       searchText: students.searchText,
@@ -299,12 +304,7 @@ export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string)
   const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
   return db
     .select({
-      id: students.id,
-      studentNumber: students.studentNumber,
-      firstname: students.firstname,
-      lastname: students.lastname,
-      usageName: students.usageName,
-      email: students.email,
+      ...STUDENT_NAME_COLUMNS,
       enrolledAt: enrolled.enrolledAt,
     })
     .from(enrolled)
