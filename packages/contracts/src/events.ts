@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** What happened to a slot, for `slot.changed`: moved is a change of its times, room or teacher. */
+export const SLOT_CHANGES = ["created", "moved", "updated", "cancelled", "status"] as const;
+export type SlotChange = (typeof SLOT_CHANGES)[number];
+
 /**
  * The live events a browser receives on `GET /api/events` (Server-Sent Events: `id:`, `event:` the type,
  * `data:` the JSON below). Later areas add their types here. The server's bus also carries internal
@@ -12,6 +16,8 @@ export const liveEventSchemas = {
   "conversation.read": z.object({ conversationId: z.uuid(), readerId: z.uuid() }),
   /** The user's number of unread conversations (the header bell). */
   "unread.changed": z.object({ count: z.number().int().min(0) }),
+  /** A slot of the user's timetable was created, moved, changed or cancelled: refetch the calendar and the live banner. */
+  "slot.changed": z.object({ slotId: z.uuid(), courseId: z.uuid(), change: z.enum(SLOT_CHANGES) }),
   /** Events were missed and cannot be replayed: refetch what is on screen. */
   resync: z.object({}),
 } as const;

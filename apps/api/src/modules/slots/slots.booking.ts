@@ -5,15 +5,15 @@ import {
   type UpdateSlotBody,
 } from "@campus/contracts/slots";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { slots } from "../../db/schema/index.ts";
 import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { assertTeacherOfCourse } from "../courses/courses.service.ts";
 import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
+import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { getSlot } from "./slots.queries.ts";
 import type { SlotRow } from "./slots.rows.ts";
@@ -92,7 +92,8 @@ export const slotSnapshot = (row: SlotRow) => ({
  * administrator creates one for any course of the company, with a teacher of that course or none,
  * proposed or directly validated.
  */
-export async function createSlot(db: Db, clock: Clock, ctx: Ctx, body: CreateSlotBody): Promise<SlotDetail> {
+export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody): Promise<SlotDetail> {
+  const { db, clock, bus } = deps;
   const start = new Date(body.startsAt);
   const end = new Date(body.endsAt);
   assertTimes(start, end);
@@ -140,6 +141,13 @@ export async function createSlot(db: Db, clock: Clock, ctx: Ctx, body: CreateSlo
       entityId: row.id,
       after: slotSnapshot(row),
     });
+    await publishSlotChanged(
+      tx,
+      bus,
+      ctx,
+      { id: row.id, courseId: row.courseId, teacherIds: [teacherId] },
+      "created",
+    );
     return row.id;
   });
   return getSlot(db, clock, ctx, id);
@@ -151,12 +159,12 @@ export async function createSlot(db: Db, clock: Clock, ctx: Ctx, body: CreateSlo
  * are checked against the other bookings; only an administrator changes the teacher.
  */
 export async function updateSlot(
-  db: Db,
-  clock: Clock,
+  deps: SlotDeps,
   ctx: Ctx,
   id: string,
   body: UpdateSlotBody,
 ): Promise<SlotDetail> {
+  const { db, clock, bus } = deps;
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const before = access.slot;
@@ -213,6 +221,9 @@ export async function updateSlot(
       before: { ...slotSnapshot(before), report: before.report, homework: before.homework },
       after: { ...slotSnapshot(after), report: after.report, homework: after.homework },
     });
+    const teacherIds = [before.teacherId, after.teacherId];
+    const change = bookingChanged ? "moved" : "updated";
+    await publishSlotChanged(tx, bus, ctx, { id, courseId: after.courseId, teacherIds }, change);
   });
   return getSlot(db, clock, ctx, id);
 }

@@ -1,11 +1,10 @@
 import { SLOT_MESSAGES, SLOT_TRANSITIONS, type SlotDetail, type SlotStatus } from "@campus/contracts/slots";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { slots } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { getSlot } from "./slots.queries.ts";
 
@@ -14,12 +13,12 @@ import { getSlot } from "./slots.queries.ts";
  * caller's role may not make 403, marking held before the start 409.
  */
 export async function changeSlotStatus(
-  db: Db,
-  clock: Clock,
+  deps: SlotDeps,
   ctx: Ctx,
   id: string,
   to: SlotStatus,
 ): Promise<SlotDetail> {
+  const { db, clock, bus } = deps;
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const from = access.slot.status as SlotStatus;
@@ -43,6 +42,9 @@ export async function changeSlotStatus(
       before: { status: from },
       after: { status: to },
     });
+    const { courseId, teacherId } = access.slot;
+    const change = to === "cancelled" ? "cancelled" : "status";
+    await publishSlotChanged(tx, bus, ctx, { id, courseId, teacherIds: [teacherId] }, change);
   });
   return getSlot(db, clock, ctx, id);
 }

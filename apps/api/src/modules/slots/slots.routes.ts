@@ -27,7 +27,8 @@ import { getLiveSlots, getSlot, listMySlots, listSlots } from "./slots.queries.t
 const tags = ["séances"];
 const params = slotIdParamSchema;
 
-export const slotsRoutes: Module = (app, { db, blobs, clock, config }) => {
+export const slotsRoutes: Module = (app, { db, blobs, bus, clock, config }) => {
+  const deps = { db, clock, bus };
   const uploadRules = {
     maxBytes: config.uploadMaxBytes,
     accept: SLOT_FILE_TYPES,
@@ -58,19 +59,19 @@ export const slotsRoutes: Module = (app, { db, blobs, clock, config }) => {
     "/api/slots",
     { schema: { tags, body: createSlotBodySchema, response: { 201: slotDetailSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createSlot(db, clock, requireCtx(request), request.body)),
+      reply.status(201).send(await createSlot(deps, requireCtx(request), request.body)),
   );
 
   app.patch(
     "/api/slots/:id",
     { schema: { tags, params, body: updateSlotBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => updateSlot(db, clock, requireCtx(request), request.params.id, request.body),
+    (request) => updateSlot(deps, requireCtx(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/slots/:id/status",
     { schema: { tags, params, body: slotStatusBodySchema, response: { 200: slotDetailSchema } } },
-    (request) => changeSlotStatus(db, clock, requireCtx(request), request.params.id, request.body.status),
+    (request) => changeSlotStatus(deps, requireCtx(request), request.params.id, request.body.status),
   );
 
   app.get(
