@@ -1,3 +1,4 @@
 // What the other features may use of the teachers: the picker's queries.
 
-export { useTeacherOption, useTeacherOptions } from "./api/teacher-options.ts";
+export { useTeacherOptions } from "./api/teacher-options.ts";
+export { TeacherFilter } from "./components/teacher-filter.tsx";

@@ -7,9 +7,9 @@ import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
 import { useBulkEnrol } from "../api/bulk-enrol.ts";
-import { OptionSelect } from "./option-select.tsx";
 import { schoolSelectOptions } from "./school-select-options.ts";
 
 interface BulkEnrolDialogProps {

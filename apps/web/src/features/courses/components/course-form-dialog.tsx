@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
 import {
   type CourseFormInput,
@@ -12,7 +13,6 @@ import {
   courseFormSchema,
   EMPTY_COURSE_FORM,
 } from "./course-form-schema.ts";
-import { OptionSelect, type SelectOption } from "./option-select.tsx";
 import { schoolSelectOptions } from "./school-select-options.ts";
 import { TeacherPicker } from "./teacher-picker.tsx";
 

@@ -1,12 +1,12 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
+import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
-import { OptionSelect } from "./option-select.tsx";
+import { TeacherFilter } from "../../teachers/index.ts";
 import { schoolSelectOptions } from "./school-select-options.ts";
-import { TeacherFilter } from "./teacher-filter.tsx";
 import type { useCourseListParams } from "./use-course-list-params.ts";
 
 type CourseListParams = ReturnType<typeof useCourseListParams>;
@@ -24,15 +24,7 @@ export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps
   const { programmes, levels, cohorts } = schoolSelectOptions(school.data);
 
   return (
-    <Box
-      sx={{
-        display: "grid",
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)" },
-        alignItems: "center",
-      }}
-    >
+    <FilterGrid>
       <SearchField value={filters.q} onChange={(q) => update({ q })} label="Rechercher un cours" fullWidth />
       <OptionSelect
         size="small"
@@ -74,12 +66,8 @@ export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps
           }
           label="Cours archivés"
         />
-        {hasFilters ? (
-          <Button size="small" onClick={clearFilters}>
-            Effacer les filtres
-          </Button>
-        ) : null}
+        <ClearFiltersButton hasFilters={hasFilters} onClear={clearFilters} />
       </Box>
-    </Box>
+    </FilterGrid>
   );
 }

@@ -1,5 +1,5 @@
 import type { SchoolOptions } from "@campus/contracts/school";
-import type { SelectOption } from "./option-select.tsx";
+import type { SelectOption } from "../../../ui/option-select.tsx";
 
 /**
  * The programmes, levels and school sessions as select options. Given a programme, only its levels and

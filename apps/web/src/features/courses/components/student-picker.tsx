@@ -1,11 +1,10 @@
 import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
-import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { TwoLineOption } from "../../../ui/search-filter.tsx";
 import { useStudentOptions } from "../../students/index.ts";
 
 interface StudentPickerProps {
@@ -41,15 +40,12 @@ export function StudentPicker({ value, onChange, excludedIds, helperText, isInva
       openText="Ouvrir"
       closeText="Fermer"
       renderOption={({ key, ...props }, student) => (
-        <Box component="li" key={key} {...props} sx={{ display: "block !important" }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {listName(student)}
-            {excludedIds.has(student.id) ? " · déjà inscrit" : ""}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {student.studentNumber} · {student.email}
-          </Typography>
-        </Box>
+        <TwoLineOption
+          key={key}
+          {...props}
+          title={`${listName(student)}${excludedIds.has(student.id) ? " · déjà inscrit" : ""}`}
+          detail={`${student.studentNumber} · ${student.email}`}
+        />
       )}
       renderInput={(params) => (
         <TextField

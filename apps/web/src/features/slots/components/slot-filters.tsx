@@ -1,16 +1,16 @@
 import { PERIOD_LABELS, SLOT_PERIODS, SLOT_STATUSES, STATUS_LABELS } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
+import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
-import { TeacherFilter } from "./teacher-filter.tsx";
+import { TeacherFilter } from "../../teachers/index.ts";
 import type { useSlotListParams } from "./use-slot-list-params.ts";
 
 type SlotListParams = ReturnType<typeof useSlotListParams>;
 
-const SELECT_PROPS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+const PERIOD_OPTIONS = SLOT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+const STATUS_OPTIONS = SLOT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 interface SlotFiltersProps {
   params: SlotListParams;
@@ -22,86 +22,50 @@ interface SlotFiltersProps {
 export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
   const { filters, period, setPeriod, update, hasFilters, clearFilters } = params;
   const courses = useCourseOptions();
-  const courseList = courses.data?.items ?? [];
-  const courseValue = courseList.some((course) => course.id === filters.courseId) ? filters.courseId : "";
+  const courseOptions = (courses.data?.items ?? []).map((course) => ({
+    value: course.id,
+    label: course.title,
+  }));
 
   return (
-    <Box
-      sx={{
-        display: "grid",
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))" },
-        alignItems: "center",
-      }}
-    >
-      <TextField
-        select
+    <FilterGrid>
+      <OptionSelect
         size="small"
         label="Période"
         value={period}
-        onChange={(event) => {
-          const next = SLOT_PERIODS.find((value) => value === event.target.value);
+        onChange={(value) => {
+          const next = SLOT_PERIODS.find((candidate) => candidate === value);
           if (next) setPeriod(next);
         }}
-        slotProps={SELECT_PROPS}
+        options={PERIOD_OPTIONS}
         fullWidth
-      >
-        {SLOT_PERIODS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {PERIOD_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <OptionSelect
         size="small"
         label="Cours"
-        value={courseValue}
-        onChange={(event) => update({ courseId: event.target.value })}
-        slotProps={SELECT_PROPS}
-        helperText={courses.isError ? "Impossible de charger les cours" : undefined}
-        error={courses.isError}
+        value={filters.courseId}
+        onChange={(courseId) => update({ courseId })}
+        options={courseOptions}
+        emptyLabel="Tous"
+        loadError={courses.isError ? "Impossible de charger les cours" : undefined}
         fullWidth
-      >
-        <MenuItem value="">
-          <em>Tous</em>
-        </MenuItem>
-        {courseList.map((course) => (
-          <MenuItem key={course.id} value={course.id}>
-            {course.title}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {hasTeacherFilter ? (
         <TeacherFilter value={filters.teacherId} onChange={(teacherId) => update({ teacherId })} />
       ) : null}
-      <TextField
-        select
+      <OptionSelect
         size="small"
         label="Statut"
         value={filters.status}
-        onChange={(event) => update({ status: event.target.value })}
-        slotProps={SELECT_PROPS}
+        onChange={(status) => update({ status })}
+        options={STATUS_OPTIONS}
+        emptyLabel="Tous"
         fullWidth
-      >
-        <MenuItem value="">
-          <em>Tous</em>
-        </MenuItem>
-        {SLOT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <DateRangeFields from={filters.from} to={filters.to} onChange={update} />
       <Box sx={{ display: "flex", justifyContent: { xs: "flex-start", md: "flex-end" } }}>
-        {hasFilters ? (
-          <Button size="small" onClick={clearFilters}>
-            Effacer les filtres
-          </Button>
-        ) : null}
+        <ClearFiltersButton hasFilters={hasFilters} onClear={clearFilters} />
       </Box>
-    </Box>
+    </FilterGrid>
   );
 }

@@ -1,12 +1,7 @@
-import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { STUDENTS_API, type StudentDetail } from "@campus/contracts/students";
-import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -16,18 +11,12 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
-import { type ReactNode, useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
-
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
+import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
 import { StudentCourseGrades } from "../../grades/index.ts";
@@ -37,14 +26,6 @@ import { StudentFormDialog } from "../components/student-form-dialog.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
 const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
-
-function BackButton() {
-  return (
-    <Button component={RouterLink} to="/dashboard/students" startIcon={<ArrowBackOutlined />} color="inherit">
-      Liste des apprenants
-    </Button>
-  );
-}
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -220,86 +201,34 @@ function LoadingState() {
 export function StudentDetailPage() {
   const { id = "" } = useParams();
   const me = useCurrentUser();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const canManage = hasAccess(STUDENTS_API["PATCH /api/students/:id"], me.roles);
   const student = useStudent(id);
   const deleteStudent = useDeleteStudent(id);
-  const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const [tab, setTab] = useUrlTab(TABS);
-  const name = student.data ? personName(student.data) : "Profil étudiant";
-  usePageTitle(name);
-
-  const handleDelete = () => {
-    deleteStudent.mutate(undefined, {
-      onSuccess: () => {
-        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-        void navigate("/dashboard/students", { replace: true });
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-      },
-    });
-  };
-
-  if (student.isError) {
-    return (
-      <>
-        <PageHeader title="Profil étudiant" actions={<BackButton />} />
-        <LoadErrorAlert
-          query={student}
-          message="Impossible de charger cet apprenant."
-          missingMessage="Cet apprenant n'existe pas ou a été supprimé."
-          missingSeverity="warning"
-        />
-      </>
-    );
-  }
+  const name = student.data ? personName(student.data) : undefined;
 
   return (
-    <>
-      <PageHeader
-        title={student.data ? name : <Skeleton width={240} />}
-        subtitle={student.data ? `Apprenant · N° ${student.data.studentNumber}` : "Apprenant"}
-        actions={
-          <>
-            <BackButton />
-            {canManage && student.data ? (
-              <>
-                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
-                  Modifier
-                </Button>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  startIcon={<DeleteOutlined />}
-                  onClick={() => setIsConfirming(true)}
-                >
-                  Supprimer
-                </Button>
-              </>
-            ) : null}
-          </>
-        }
-      />
+    <RecordDetailFrame
+      record={student}
+      title={name}
+      fallbackTitle="Profil étudiant"
+      subtitle={student.data ? `Apprenant · N° ${student.data.studentNumber}` : "Apprenant"}
+      back={{ to: "/dashboard/students", label: "Liste des apprenants" }}
+      loadMessages={{
+        message: "Impossible de charger cet apprenant.",
+        missingMessage: "Cet apprenant n'existe pas ou a été supprimé.",
+      }}
+      canManage={hasAccess(STUDENTS_API["PATCH /api/students/:id"], me.roles)}
+      renderEditDialog={(record, onClose) => <StudentFormDialog student={record} onClose={onClose} />}
+      deletion={{
+        mutate: deleteStudent.mutate,
+        isPending: deleteStudent.isPending,
+        title: "Supprimer cet apprenant ?",
+        message: `${name} sera supprimé avec ses inscriptions, ses notes et ses présences ; son compte de connexion, s'il n'a pas d'autre rôle, aussi. Cette action est définitive.`,
+      }}
+    >
       <UrlTabs tabs={TABS} value={tab} onChange={setTab} idPrefix="student" label="Sections du profil">
         {student.data ? <StudentTabs student={student.data} tab={tab} /> : <LoadingState />}
       </UrlTabs>
-      {isEditing && student.data ? (
-        <StudentFormDialog student={student.data} onClose={() => setIsEditing(false)} />
-      ) : null}
-      <ConfirmDialog
-        isOpen={isConfirming}
-        title="Supprimer cet apprenant ?"
-        message={`${name} sera supprimé avec ses inscriptions, ses notes et ses présences ; son compte de connexion, s'il n'a pas d'autre rôle, aussi. Cette action est définitive.`}
-        confirmLabel="Supprimer"
-        isDestructive
-        isPending={deleteStudent.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setIsConfirming(false)}
-      />
-    </>
+    </RecordDetailFrame>
   );
 }

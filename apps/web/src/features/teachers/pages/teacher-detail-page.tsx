@@ -1,12 +1,7 @@
-import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
-import ArrowBackOutlined from "@mui/icons-material/ArrowBackOutlined";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -17,29 +12,14 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
-import { useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
-
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useDeleteTeacher } from "../api/delete-teacher.ts";
 import { useTeacher } from "../api/teacher.ts";
 import { EditTeacherDialog } from "../components/edit-teacher-dialog.tsx";
-
-function BackButton() {
-  return (
-    <Button component={RouterLink} to="/dashboard/teachers" startIcon={<ArrowBackOutlined />} color="inherit">
-      Liste des professeurs
-    </Button>
-  );
-}
 
 function IdentityRow({ label, value }: { label: string; value: string | null }) {
   return (
@@ -134,69 +114,30 @@ function LoadingState() {
 export function TeacherDetailPage() {
   const { uid = "" } = useParams();
   const me = useCurrentUser();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const canManage = hasAccess(TEACHERS_API["PATCH /api/teachers/:id"], me.roles);
   const teacher = useTeacher(uid);
   const deleteTeacher = useDeleteTeacher(uid);
-  const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const name = teacher.data ? personName(teacher.data) : "Profil";
-  usePageTitle(name);
-
-  const handleDelete = () => {
-    deleteTeacher.mutate(undefined, {
-      onSuccess: () => {
-        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-        void navigate("/dashboard/teachers", { replace: true });
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-      },
-    });
-  };
-
-  if (teacher.isError) {
-    return (
-      <>
-        <PageHeader title="Profil" actions={<BackButton />} />
-        <LoadErrorAlert
-          query={teacher}
-          message="Impossible de charger ce professeur."
-          missingMessage="Ce professeur n'existe pas ou a été supprimé."
-          missingSeverity="warning"
-        />
-      </>
-    );
-  }
+  const name = teacher.data ? personName(teacher.data) : undefined;
 
   return (
-    <>
-      <PageHeader
-        title={teacher.data ? name : <Skeleton width={240} />}
-        subtitle="Professeur"
-        actions={
-          <>
-            <BackButton />
-            {canManage && teacher.data ? (
-              <>
-                <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
-                  Modifier
-                </Button>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  startIcon={<DeleteOutlined />}
-                  onClick={() => setIsConfirming(true)}
-                >
-                  Supprimer
-                </Button>
-              </>
-            ) : null}
-          </>
-        }
-      />
+    <RecordDetailFrame
+      record={teacher}
+      title={name}
+      fallbackTitle="Profil"
+      subtitle="Professeur"
+      back={{ to: "/dashboard/teachers", label: "Liste des professeurs" }}
+      loadMessages={{
+        message: "Impossible de charger ce professeur.",
+        missingMessage: "Ce professeur n'existe pas ou a été supprimé.",
+      }}
+      canManage={hasAccess(TEACHERS_API["PATCH /api/teachers/:id"], me.roles)}
+      renderEditDialog={(record, onClose) => <EditTeacherDialog teacher={record} onClose={onClose} />}
+      deletion={{
+        mutate: deleteTeacher.mutate,
+        isPending: deleteTeacher.isPending,
+        title: "Supprimer ce professeur ?",
+        message: `${name} sera retiré de ses cours ; son compte de connexion, s'il n'a pas d'autre rôle, sera supprimé. Cette action est définitive.`,
+      }}
+    >
       {teacher.data ? (
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
           <IdentityCard teacher={teacher.data} />
@@ -205,19 +146,6 @@ export function TeacherDetailPage() {
       ) : (
         <LoadingState />
       )}
-      {isEditing && teacher.data ? (
-        <EditTeacherDialog teacher={teacher.data} onClose={() => setIsEditing(false)} />
-      ) : null}
-      <ConfirmDialog
-        isOpen={isConfirming}
-        title="Supprimer ce professeur ?"
-        message={`${name} sera retiré de ses cours ; son compte de connexion, s'il n'a pas d'autre rôle, sera supprimé. Cette action est définitive.`}
-        confirmLabel="Supprimer"
-        isDestructive
-        isPending={deleteTeacher.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setIsConfirming(false)}
-      />
-    </>
+    </RecordDetailFrame>
   );
 }

@@ -12,12 +12,21 @@ type OptionSelectProps = Omit<TextFieldProps, "select" | "children" | "onChange"
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
-  /** The label of the empty choice ("Tous", "Aucun"). */
-  emptyLabel: string;
+  /** The label of the empty choice ("Tous", "Aucun"); none: a choice is always made. */
+  emptyLabel?: string;
+  /** The options could not be loaded: said under the field. */
+  loadError?: string;
 };
 
-/** A select among reference data (programmes, levels, sessions) with an empty choice first. */
-export function OptionSelect({ value, onChange, options, emptyLabel, ...props }: OptionSelectProps) {
+/** A select among options (reference data, statuses, filters), with an empty choice first when it has a label. */
+export function OptionSelect({
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  loadError,
+  ...props
+}: OptionSelectProps) {
   // A value not (yet) among the options would make MUI warn: shown as empty until they load.
   const shownValue = value === "" || options.some((option) => option.value === value) ? value : "";
   return (
@@ -28,10 +37,14 @@ export function OptionSelect({ value, onChange, options, emptyLabel, ...props }:
       onChange={(event) => onChange(event.target.value)}
       // The empty choice ("Tous", "Aucun") shows in the field rather than a bare label.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      error={props.error || loadError !== undefined}
+      helperText={loadError ?? props.helperText}
     >
-      <MenuItem value="">
-        <em>{emptyLabel}</em>
-      </MenuItem>
+      {emptyLabel === undefined ? null : (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value} disabled={option.isDisabled}>
           {option.label}
