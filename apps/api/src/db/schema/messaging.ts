@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,14 +12,9 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
 import { courses } from "./school.ts";
+import { companyId, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
-
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
 
 /** A conversation between two people of one company; the pair is stored ordered (low < high). */
 export const conversations = pgTable(
@@ -37,16 +31,8 @@ export const conversations = pgTable(
   (t) => [
     unique("conversations_pair").on(t.companyId, t.userLowId, t.userHighId),
     unique("conversations_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "conversations_user_low_fk",
-      columns: [t.companyId, t.userLowId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "conversations_user_high_fk",
-      columns: [t.companyId, t.userHighId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("conversations_user_low_fk", t, t.userLowId, users).onDelete("cascade"),
+    sameCompanyRef("conversations_user_high_fk", t, t.userHighId, users).onDelete("cascade"),
   ],
 );
 
@@ -70,21 +56,11 @@ export const conversationMembers = pgTable(
     // The list's keyset (last_message_at desc, conversation_id desc) read in index order.
     index("conversation_members_list").on(t.userId, t.lastMessageAt.desc(), t.conversationId.desc()),
     index("conversation_members_unread").on(t.userId).where(sql`${t.unreadCount} > 0`),
-    foreignKey({
-      name: "conversation_members_conversation_fk",
-      columns: [t.companyId, t.conversationId],
-      foreignColumns: [conversations.companyId, conversations.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "conversation_members_user_fk",
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "conversation_members_other_fk",
-      columns: [t.companyId, t.otherUserId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("conversation_members_conversation_fk", t, t.conversationId, conversations).onDelete(
+      "cascade",
+    ),
+    sameCompanyRef("conversation_members_user_fk", t, t.userId, users).onDelete("cascade"),
+    sameCompanyRef("conversation_members_other_fk", t, t.otherUserId, users).onDelete("cascade"),
   ],
 );
 
@@ -114,22 +90,10 @@ export const messages = pgTable(
     index("messages_author_recent").on(t.authorId, t.createdAt),
     // Marking a conversation read finds its unread messages without walking the whole thread.
     index("messages_unread").on(t.conversationId).where(sql`not ${t.isRead}`),
-    foreignKey({
-      name: "messages_conversation_fk",
-      columns: [t.companyId, t.conversationId],
-      foreignColumns: [conversations.companyId, conversations.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "messages_author_fk",
-      columns: [t.companyId, t.authorId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "messages_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-      // ON DELETE SET NULL ("course_id") in the migration: the company stays.
-    }).onDelete("set null"),
+    sameCompanyRef("messages_conversation_fk", t, t.conversationId, conversations).onDelete("cascade"),
+    sameCompanyRef("messages_author_fk", t, t.authorId, users).onDelete("cascade"),
+    // ON DELETE SET NULL ("course_id") in the migration: the company stays.
+    sameCompanyRef("messages_course_fk", t, t.courseId, courses).onDelete("set null"),
   ],
 );
 

@@ -2,31 +2,19 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { companyId, createdAt, sameCompanyRef, updatedAt } from "./tenancy.ts";
 import { users } from "./users.ts";
 
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-// Tenancy held by the schema: a table that others reference has the unique key `(company_id, id)`, and
-// each reference is the pair `(company_id, x_id)`, so a row cannot link two companies. Where a reference
-// is `set null`, migration 0004 writes `ON DELETE SET NULL (x_id)` by hand: drizzle cannot say it, and a
-// plain SET NULL would also null `company_id` (NOT NULL) and fail the delete.
+// Every reference holds the company (tenancy.ts).
 
 export const programmes = pgTable(
   "programmes",
@@ -71,16 +59,8 @@ export const programmeLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.programmeId, t.levelId] }),
     index("programme_levels_level").on(t.levelId),
-    foreignKey({
-      name: "programme_levels_programme_fk",
-      columns: [t.companyId, t.programmeId],
-      foreignColumns: [programmes.companyId, programmes.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "programme_levels_level_fk",
-      columns: [t.companyId, t.levelId],
-      foreignColumns: [levels.companyId, levels.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("programme_levels_programme_fk", t, t.programmeId, programmes).onDelete("cascade"),
+    sameCompanyRef("programme_levels_level_fk", t, t.levelId, levels).onDelete("cascade"),
   ],
 );
 
@@ -96,11 +76,7 @@ export const tracks = pgTable(
   (t) => [
     index("tracks_company_programme").on(t.companyId, t.programmeId),
     unique("tracks_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "tracks_programme_fk",
-      columns: [t.companyId, t.programmeId],
-      foreignColumns: [programmes.companyId, programmes.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("tracks_programme_fk", t, t.programmeId, programmes).onDelete("cascade"),
   ],
 );
 
@@ -118,11 +94,7 @@ export const cohorts = pgTable(
   (t) => [
     uniqueIndex("cohorts_company_name").on(t.companyId, t.name),
     unique("cohorts_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "cohorts_programme_fk",
-      columns: [t.companyId, t.programmeId],
-      foreignColumns: [programmes.companyId, programmes.id],
-    }).onDelete("set null"),
+    sameCompanyRef("cohorts_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
   ],
 );
 
@@ -151,11 +123,7 @@ export const teachers = pgTable(
     index("teachers_company_name").on(t.companyId, t.lastname, t.firstname),
     index("teachers_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     unique("teachers_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "teachers_user_fk",
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("set null"),
+    sameCompanyRef("teachers_user_fk", t, t.userId, users).onDelete("set null"),
   ],
 );
 
@@ -197,31 +165,11 @@ export const students = pgTable(
     index("students_company_level").on(t.companyId, t.levelId),
     index("students_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     unique("students_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "students_user_fk",
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "students_programme_fk",
-      columns: [t.companyId, t.programmeId],
-      foreignColumns: [programmes.companyId, programmes.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "students_level_fk",
-      columns: [t.companyId, t.levelId],
-      foreignColumns: [levels.companyId, levels.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "students_cohort_fk",
-      columns: [t.companyId, t.cohortId],
-      foreignColumns: [cohorts.companyId, cohorts.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "students_track_fk",
-      columns: [t.companyId, t.trackId],
-      foreignColumns: [tracks.companyId, tracks.id],
-    }).onDelete("set null"),
+    sameCompanyRef("students_user_fk", t, t.userId, users).onDelete("set null"),
+    sameCompanyRef("students_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
+    sameCompanyRef("students_level_fk", t, t.levelId, levels).onDelete("set null"),
+    sameCompanyRef("students_cohort_fk", t, t.cohortId, cohorts).onDelete("set null"),
+    sameCompanyRef("students_track_fk", t, t.trackId, tracks).onDelete("set null"),
   ],
 );
 
@@ -248,21 +196,9 @@ export const courses = pgTable(
     index("courses_company_title").on(t.companyId, t.archived, t.title),
     index("courses_company_cohort").on(t.companyId, t.cohortId),
     unique("courses_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "courses_programme_fk",
-      columns: [t.companyId, t.programmeId],
-      foreignColumns: [programmes.companyId, programmes.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "courses_level_fk",
-      columns: [t.companyId, t.levelId],
-      foreignColumns: [levels.companyId, levels.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "courses_cohort_fk",
-      columns: [t.companyId, t.cohortId],
-      foreignColumns: [cohorts.companyId, cohorts.id],
-    }).onDelete("set null"),
+    sameCompanyRef("courses_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
+    sameCompanyRef("courses_level_fk", t, t.levelId, levels).onDelete("set null"),
+    sameCompanyRef("courses_cohort_fk", t, t.cohortId, cohorts).onDelete("set null"),
   ],
 );
 
@@ -276,16 +212,8 @@ export const courseTeachers = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.teacherId] }),
     index("course_teachers_teacher").on(t.teacherId),
-    foreignKey({
-      name: "course_teachers_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "course_teachers_teacher_fk",
-      columns: [t.companyId, t.teacherId],
-      foreignColumns: [teachers.companyId, teachers.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("course_teachers_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("course_teachers_teacher_fk", t, t.teacherId, teachers).onDelete("cascade"),
   ],
 );
 
@@ -301,16 +229,8 @@ export const enrolments = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.studentId] }),
     index("enrolments_student").on(t.studentId),
-    foreignKey({
-      name: "enrolments_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "enrolments_student_fk",
-      columns: [t.companyId, t.studentId],
-      foreignColumns: [students.companyId, students.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("enrolments_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("enrolments_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );
 
@@ -324,10 +244,6 @@ export const whitelistEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.studentId] }),
-    foreignKey({
-      name: "whitelist_entries_student_fk",
-      columns: [t.companyId, t.studentId],
-      foreignColumns: [students.companyId, students.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("whitelist_entries_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );

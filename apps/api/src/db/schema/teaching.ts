@@ -6,7 +6,6 @@ import {
   check,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -17,13 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
-import { companies } from "./companies.ts";
 import { courses, students, teachers } from "./school.ts";
-
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
+import { companyId, sameCompanyRef } from "./tenancy.ts";
 
 /** Créneau / séance: one class meeting of a course. Status: proposed → validated → held, or cancelled. */
 export const slots = pgTable(
@@ -57,16 +51,8 @@ export const slots = pgTable(
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
     unique("slots_company_key").on(t.companyId, t.id),
     // References carry the company: see school.ts (the teacher's `set null` is written by hand in 0004).
-    foreignKey({
-      name: "slots_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "slots_teacher_fk",
-      columns: [t.companyId, t.teacherId],
-      foreignColumns: [teachers.companyId, teachers.id],
-    }).onDelete("set null"),
+    sameCompanyRef("slots_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("slots_teacher_fk", t, t.teacherId, teachers).onDelete("set null"),
     check("slots_mode_check", isOneOf(t.mode, SLOT_MODES)),
     check("slots_status_check", isOneOf(t.status, SLOT_STATUSES)),
   ],
@@ -87,11 +73,7 @@ export const slotFiles = pgTable(
   },
   (t) => [
     index("slot_files_slot").on(t.slotId),
-    foreignKey({
-      name: "slot_files_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("slot_files_slot_fk", t, t.slotId, slots).onDelete("cascade"),
   ],
 );
 
@@ -116,16 +98,8 @@ export const attendance = pgTable(
     primaryKey({ columns: [t.slotId, t.studentId] }),
     index("attendance_company_student").on(t.companyId, t.studentId),
     index("attendance_company_status").on(t.companyId, t.status),
-    foreignKey({
-      name: "attendance_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "attendance_student_fk",
-      columns: [t.companyId, t.studentId],
-      foreignColumns: [students.companyId, students.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("attendance_slot_fk", t, t.slotId, slots).onDelete("cascade"),
+    sameCompanyRef("attendance_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),
   ],
 );
@@ -153,16 +127,8 @@ export const evaluations = pgTable(
     index("evaluations_course").on(t.courseId, t.date),
     index("evaluations_slot").on(t.slotId),
     unique("evaluations_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "evaluations_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "evaluations_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("evaluations_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("evaluations_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     check("evaluations_type_check", isOneOf(t.type, EVALUATION_TYPES)),
   ],
 );
@@ -181,15 +147,7 @@ export const grades = pgTable(
   (t) => [
     primaryKey({ columns: [t.evaluationId, t.studentId] }),
     index("grades_student").on(t.studentId),
-    foreignKey({
-      name: "grades_evaluation_fk",
-      columns: [t.companyId, t.evaluationId],
-      foreignColumns: [evaluations.companyId, evaluations.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "grades_student_fk",
-      columns: [t.companyId, t.studentId],
-      foreignColumns: [students.companyId, students.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("grades_evaluation_fk", t, t.evaluationId, evaluations).onDelete("cascade"),
+    sameCompanyRef("grades_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  foreignKey,
   index,
   pgTable,
   text,
@@ -14,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { isSubsetOf } from "./checks.ts";
 import { companies, instances } from "./companies.ts";
+import { sameCompanyRef } from "./tenancy.ts";
 
 export const users = pgTable(
   "users",
@@ -63,11 +63,7 @@ export const users = pgTable(
     // Teachers and students reference their account by (company_id, user_id): see school.ts.
     unique("users_company_key").on(t.companyId, t.id),
     // An account sits on an instance of its own company; removeInstance refuses an instance in use.
-    foreignKey({
-      name: "users_instance_fk",
-      columns: [t.companyId, t.instance],
-      foreignColumns: [instances.companyId, instances.id],
-    }),
+    sameCompanyRef("users_instance_fk", t, t.instance, instances),
     check("users_roles_check", isSubsetOf(t.roles, ROLES)),
   ],
 );

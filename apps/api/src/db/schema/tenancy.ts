@@ -1,0 +1,29 @@
+import { type AnyPgColumn, foreignKey, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+// Tenancy held by the schema: a table that others reference has the unique key `(company_id, id)`, and
+// each reference is the pair `(company_id, x_id)`, so a row cannot link two companies. Where a reference
+// is `set null`, migration 0004 writes `ON DELETE SET NULL (x_id)` by hand: drizzle cannot say it, and a
+// plain SET NULL would also null `company_id` (NOT NULL) and fail the delete.
+
+/** The row's company: deleting the company deletes the row. */
+export const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The reference `(company_id, column)` → `(target.company_id, target.id)`: both rows in one company. */
+export function sameCompanyRef(
+  name: string,
+  row: { companyId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: { companyId: AnyPgColumn; id: AnyPgColumn },
+) {
+  return foreignKey({
+    name,
+    columns: [row.companyId, column],
+    foreignColumns: [target.companyId, target.id],
+  });
+}
