@@ -64,7 +64,14 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
     components: {
       // A visible keyboard focus on everything, in both modes: the company colour, which the palette
       // keeps at 4.5:1 or more against the page and the cards (WCAG 2.4.7, 2.4.11, 1.4.11 ask 3:1).
-      MuiCssBaseline: { styleOverrides: { ":focus-visible": focusRing(colors.primary) } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ":focus-visible": focusRing(colors.primary),
+          // A field reached with Tab scrolls clear of the sticky header (64 px, two rows on phones)
+          // and of the sticky save bars at the bottom (roll call, grades), never under them.
+          html: { scrollPaddingTop: 120, scrollPaddingBottom: 120 },
+        },
+      },
       MuiButtonBase: {
         styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": focusRing(colors.primary) } },
       },
@@ -74,6 +81,23 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
         styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -3 } } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A selected coloured toggle (Présent / Absent / En retard) is filled with its colour: MUI's pale
+      // tint left its text at 4.4:1 (light) and 3.7:1 (dark), under AA.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) => {
+            const color = ownerState.color;
+            if (!color || color === "standard") return {};
+            const tone = theme.palette[color];
+            return {
+              "&.Mui-selected, &.Mui-selected:hover": {
+                backgroundColor: tone.main,
+                color: tone.contrastText,
+              },
+            };
+          },
+        },
+      },
       // MUI lightens raised surfaces in dark mode; the grey text of menus then falls under AA contrast.
       MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
       MuiCard: {
