@@ -85,12 +85,28 @@ export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) 
         exclusive
         size="small"
         aria-label="Affichage"
+        role="group"
         sx={{ justifySelf: { sm: "start", md: "end" } }}
       >
-        <ToggleButton value="list" component={Link} to={`${USER_LIST_PATH}${search}`} aria-label="Liste">
+        {/* Links, not toggles: the current view is `aria-current` (a link may not be `aria-pressed`). */}
+        <ToggleButton
+          value="list"
+          component={Link}
+          to={`${USER_LIST_PATH}${search}`}
+          aria-label="Liste"
+          aria-pressed={undefined}
+          aria-current={view === "list" ? "page" : undefined}
+        >
           <ViewListOutlined fontSize="small" />
         </ToggleButton>
-        <ToggleButton value="cards" component={Link} to={`${USER_CARDS_PATH}${search}`} aria-label="Cartes">
+        <ToggleButton
+          value="cards"
+          component={Link}
+          to={`${USER_CARDS_PATH}${search}`}
+          aria-label="Cartes"
+          aria-pressed={undefined}
+          aria-current={view === "cards" ? "page" : undefined}
+        >
           <ViewModuleOutlined fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>
