@@ -32,7 +32,7 @@ export function AccountMenu() {
     <>
       <IconButton
         // The initials shown are part of the name (WCAG 2.5.3: the visible text is in the label).
-        aria-label={me.photoUrl ? "Compte" : `Compte (${initialsOf(me.displayName)})`}
+        aria-label={me.photoUrl ? "Compte" : `Compte ${initialsOf(me.displayName)}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
