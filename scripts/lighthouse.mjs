@@ -42,6 +42,7 @@ const context = await chromium.launchPersistentContext(profile, {
   args: [`--remote-debugging-port=${PORT}`, "--no-sandbox", "--disable-gpu", "--no-first-run"],
 });
 const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 const seconds = (audit) => `${((audit?.numericValue ?? 0) / 1000).toFixed(1)} s`;
@@ -56,6 +57,12 @@ try {
     }, token);
     for (const route of plan.routes) {
       for (const preset of PRESETS) {
+        // A first visit: no HTTP cache, no service worker nor its cache (the token stays in localStorage).
+        await cdp.send("Network.clearBrowserCache");
+        await cdp.send("Storage.clearDataForOrigin", {
+          origin: new URL(base).origin,
+          storageTypes: "service_workers,cache_storage",
+        });
         const result = await lighthouse(
           `${base}${route}`,
           {
@@ -67,7 +74,12 @@ try {
           },
           preset === "desktop" ? desktopConfig : undefined,
         );
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.error(`${route} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id);
+        if (failing.length > 0) console.error(`  failing: ${failing.join(", ")}`);
         const row = [
           plan.email ? plan.email.split("@")[0] : "visiteur",
           route,

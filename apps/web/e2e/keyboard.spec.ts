@@ -6,6 +6,14 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const COURSE = "Bases de données";
 
 test("a teacher grades and calls the roll with the keyboard only, saving with Ctrl+S", async ({ page }) => {
+  // Nothing the page runs breaks the Content-Security-Policy (zod's code generation did: no 'unsafe-eval').
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
   await signInByApi(page, "prof@horizon.example");
   await page.goto("/dashboard/course");
   await expect(page.getByRole("heading", { level: 1, name: "Cours" })).toBeVisible();
@@ -79,4 +87,8 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
   const bar = await page.getByRole("button", { name: "Enregistrer les présences" }).boundingBox();
   const row = await firstRow.boundingBox();
   expect(bar && row && row.y + row.height <= bar.y).toBe(true);
+
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });

@@ -1,4 +1,3 @@
-import "./zod-config.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
