@@ -24,6 +24,9 @@ interface UserAccountsToolbarProps {
 }
 
 /** Search, role and state filters, and the switch between the list and the cards. */
+/** Drops the `aria-pressed` MUI puts on a ToggleButton: these are links, and a link has no pressed state. */
+const NOT_PRESSABLE = { "aria-pressed": undefined } as const;
+
 export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) {
   const me = useCurrentUser();
   const { q, role, state, update } = params;
@@ -94,7 +97,7 @@ export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) 
           component={Link}
           to={`${USER_LIST_PATH}${search}`}
           aria-label="Liste"
-          aria-pressed={undefined}
+          {...NOT_PRESSABLE}
           aria-current={view === "list" ? "page" : undefined}
         >
           <ViewListOutlined fontSize="small" />
@@ -104,7 +107,7 @@ export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) 
           component={Link}
           to={`${USER_CARDS_PATH}${search}`}
           aria-label="Cartes"
-          aria-pressed={undefined}
+          {...NOT_PRESSABLE}
           aria-current={view === "cards" ? "page" : undefined}
         >
           <ViewModuleOutlined fontSize="small" />
