@@ -47,7 +47,7 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
   // A grade typed, Ctrl+S saves it.
   await page.keyboard.press("Control+A");
   const previous = await firstCell.inputValue();
-  const grade = previous === "12" ? "13" : "12";
+  const grade = previous === "7" ? "8" : "7";
   await page.keyboard.type(grade);
   await expect(page.getByText("1 modification non enregistrée")).toBeVisible();
   await page.keyboard.press("Control+S");
@@ -57,9 +57,17 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
 
   // From the grid's last cell, one Tab reaches a save button.
   const cells = grid.locator("input[data-cell]");
-  await cells.last().focus();
+  const lastCell = cells.last();
+  await lastCell.focus();
+  await page.keyboard.press("Control+A");
+  const lastGrade = (await lastCell.inputValue()) === "5" ? "6" : "5";
+  await page.keyboard.type(lastGrade);
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Enregistrer la grille (Ctrl+S)" })).toBeFocused();
+  const saveAfterGrid = page.getByRole("button", { name: "Enregistrer la grille (Ctrl+S)" });
+  await expect(saveAfterGrid).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/modifications? non enregistrées?/)).toBeHidden();
+  await expect(lastCell).toHaveValue(lastGrade);
 
   // The roll call of today's running slot: a mark with the keyboard, Ctrl+S saves it.
   await page.goto("/dashboard/sessionfac");

@@ -17,7 +17,8 @@ export function useSaveShortcut(onSave: () => void): void {
         latest.current();
       }
     };
-    window.addEventListener("keydown", handleKeyDown);
-    return () => window.removeEventListener("keydown", handleKeyDown);
+    // In the capture phase: a grid cell handling its own keys (arrows, Enter) may stop the event.
+    window.addEventListener("keydown", handleKeyDown, true);
+    return () => window.removeEventListener("keydown", handleKeyDown, true);
   }, []);
 }
