@@ -27,6 +27,7 @@ const steps = [
     env: { TEST_DATABASE_URL: "" },
   },
   { name: "build", cmd: ["npm", "run", "build"] },
+  { name: "bundle budgets", cmd: ["node", "scripts/bundle-budgets.mjs"] },
   { name: "e2e", cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"] },
 ];
 

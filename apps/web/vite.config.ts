@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => {
       outDir: "dist",
       emptyOutDir: true,
       chunkSizeWarningLimit: 600,
+      // dist/.vite/manifest.json: which chunks each page needs, read by scripts/bundle-budgets.mjs.
+      manifest: true,
     },
     // Unit tests of pure modules and component tests (*.test.tsx, rendered in happy-dom with the
     // network mocked at fetch); the browser journeys live in e2e/.

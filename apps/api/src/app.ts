@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -41,6 +40,7 @@ import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
+import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
 
 const modules: Module[] = [
   healthRoutes,
@@ -110,6 +110,7 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api")) reply.header("Cache-Control", "no-store");
   });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -184,7 +185,7 @@ export async function buildApp(
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await registerWebAssets(app, config.webDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api") && hasWeb;

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { applySettingsToDocument, loadSettings } from "../theme/settings.tsx";
 import { Providers } from "./providers.tsx";
 import { createAppRouter } from "./router.tsx";
+import { registerServiceWorker } from "./service-worker.ts";
 
 // Before the first paint, so a dark or right-to-left user never sees a flash of the defaults.
 applySettingsToDocument(loadSettings());
@@ -19,3 +20,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

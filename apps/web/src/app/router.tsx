@@ -106,6 +106,10 @@ const pages = {
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
   unauthorized: () =>
     import("../features/errors/pages/unauthorized-page.tsx").then((m) => ({ Component: m.UnauthorizedPage })),
+  accessibility: () =>
+    import("../features/accessibility/pages/accessibility-statement-page.tsx").then((m) => ({
+      Component: m.AccessibilityStatementPage,
+    })),
   notFound: () =>
     import("../features/errors/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
 };
@@ -215,6 +219,8 @@ export const routes: RouteObject[] = [
         ],
       },
 
+      // Public to everyone, signed in or not.
+      { path: "/accessibilite", lazy: pages.accessibility },
       { path: "/401", lazy: pages.unauthorized },
       { path: "/404", lazy: pages.notFound },
       { path: "*", lazy: pages.notFound },

@@ -4,7 +4,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type ReactNode, useMemo } from "react";
 import { createAppTheme } from "./create-app-theme.ts";
-import { emotionCacheFor } from "./emotion-cache.ts";
+import { useEmotionCache } from "./emotion-cache.ts";
 import { useSettings } from "./settings.tsx";
 
 interface ThemeProps {
@@ -22,8 +22,9 @@ function useAppTheme(companyStyle: CompanyStyle | undefined) {
 export function AppThemeProvider({ companyStyle, children }: ThemeProps) {
   const { direction } = useSettings();
   const theme = useAppTheme(companyStyle);
+  const cache = useEmotionCache(direction);
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
 import { useCompanyBranding, useSignInCompanyId } from "../../features/auth/index.ts";
 import { CompanyThemeProvider } from "../../theme/app-theme-provider.tsx";
+import { AccessibilityLink } from "../../ui/accessibility-link.tsx";
 import { CompanyLogo } from "../../ui/company-logo.tsx";
 import { PLATFORM_NAME } from "../../ui/use-page-title.ts";
 
@@ -55,6 +56,9 @@ export function AuthLayout() {
         >
           <Outlet />
         </Paper>
+        <Box component="footer">
+          <AccessibilityLink />
+        </Box>
       </Box>
     </CompanyThemeProvider>
   );

@@ -11,6 +11,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../../../features/auth/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { initialsOf } from "../../../lib/initials.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 
 /** The avatar of the header: who is signed in, the profile, signing out. */
@@ -30,7 +31,8 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        aria-label="Compte"
+        // The initials shown are part of the name (WCAG 2.5.3: the visible text is in the label).
+        aria-label={me.photoUrl ? "Compte" : `Compte ${initialsOf(me.displayName)}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { AccessibilityLink } from "../../../ui/accessibility-link.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { visibleMenuSections } from "../menu-config.ts";
@@ -100,6 +101,9 @@ export function SidebarContent() {
       </Box>
       <Box sx={{ flex: 1, overflowY: "auto" }}>
         <NavMenu sections={sections} />
+      </Box>
+      <Box sx={{ px: 3, py: 2, borderTop: 1, borderColor: "divider" }}>
+        <AccessibilityLink />
       </Box>
     </Box>
   );

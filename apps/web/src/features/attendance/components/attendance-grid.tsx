@@ -21,6 +21,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
 import { AttendanceSheetButton } from "../../slots/index.ts";
 import { useSaveAttendance } from "../api/save-attendance.ts";
 import { useSlotAttendance } from "../api/slot-attendance.ts";
@@ -185,6 +186,10 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
     }
   });
 
+  useSaveShortcut(() => {
+    if (isDirty && !isDisabled && !saveAttendance.isPending) void handleSubmit();
+  });
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       {blocker ? (
@@ -258,7 +263,14 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
             </Typography>
           ) : null}
         </Box>
-        <Button type="submit" variant="contained" loading={saveAttendance.isPending} disabled={isDisabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saveAttendance.isPending}
+          disabled={isDisabled}
+          aria-keyshortcuts={SAVE_SHORTCUT}
+          title="Ctrl+S"
+        >
           Enregistrer les présences
         </Button>
       </Box>

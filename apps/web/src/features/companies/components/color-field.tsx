@@ -53,7 +53,7 @@ export function ColorField({ label, value, defaultColor, onChange, errorText }: 
           <Button
             size="small"
             onClick={() => onChange("")}
-            aria-label={`${label} : revenir à la couleur par défaut`}
+            aria-label={`Rétablir la couleur par défaut : ${label}`}
           >
             Rétablir
           </Button>

@@ -13,11 +13,12 @@ import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
 import { useGradeGrid } from "../api/grade-grid.ts";
 import { useSaveGrades } from "../api/save-grades.ts";
 import {
@@ -143,6 +144,17 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
     }
   };
 
+  const canSave = hasChanges && problems.length === 0 && Object.keys(serverProblems).length === 0;
+  useSaveShortcut(() => {
+    if (canSave && !saveGrades.isPending) void handleSave();
+  });
+
+  // Keyboard users land in the grid once it is drawn, on its first cell.
+  const hasGrid = Boolean(evaluations?.length && students?.length);
+  useEffect(() => {
+    if (hasGrid) document.querySelector<HTMLInputElement>(`input[data-cell="0:0"]`)?.focus();
+  }, [hasGrid]);
+
   if (grid.isPending) {
     return (
       <Box aria-busy="true" sx={{ p: 2 }}>
@@ -228,6 +240,8 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
             onClick={() => void handleSave()}
             loading={saveGrades.isPending}
             disabled={!hasChanges || hasProblems}
+            aria-keyshortcuts={SAVE_SHORTCUT}
+            title="Ctrl+S"
           >
             Enregistrer les notes
           </Button>
@@ -268,8 +282,8 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
-            Entrée ou ↓ : ligne suivante · ↑ : ligne précédente · Tab ou → : colonne suivante. Une case vide
-            n'est pas notée ; virgule ou point pour les décimales.
+            Entrée ou ↓ : ligne suivante · ↑ : ligne précédente · Tab ou → : colonne suivante · Ctrl+S :
+            enregistrer. Une case vide n'est pas notée ; virgule ou point pour les décimales.
           </Typography>
           <Divider />
           <GradeGridTable
@@ -283,6 +297,19 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
             idPrefix={idPrefix}
             onCellChange={handleCellChange}
           />
+          {/* One Tab after the grid's last cell: saving without going back up through every cell. */}
+          <Box sx={{ display: "flex", justifyContent: "flex-end", p: 2 }}>
+            <Button
+              variant="outlined"
+              startIcon={<SaveOutlined />}
+              onClick={() => void handleSave()}
+              loading={saveGrades.isPending}
+              disabled={!hasChanges || hasProblems}
+              aria-keyshortcuts={SAVE_SHORTCUT}
+            >
+              Enregistrer la grille (Ctrl+S)
+            </Button>
+          </Box>
         </>
       )}
       <ConfirmDialog

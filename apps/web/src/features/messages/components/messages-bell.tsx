@@ -126,7 +126,15 @@ export function MessagesBell() {
           aria-controls={isOpen ? popoverId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={count} color="error" max={99} data-testid="unread-badge">
+          {/* No hidden « 0 » (nor the last count, which MUI keeps while hiding): the visible text of the
+              button is part of its name (WCAG 2.5.3). */}
+          <Badge
+            key={count > 0 ? "unread" : "none"}
+            badgeContent={count > 0 ? count : undefined}
+            color="error"
+            max={99}
+            data-testid="unread-badge"
+          >
             <NotificationsOutlined />
           </Badge>
         </IconButton>

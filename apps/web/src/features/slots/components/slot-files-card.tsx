@@ -5,7 +5,6 @@ import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import InsertDriveFileOutlined from "@mui/icons-material/InsertDriveFileOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -22,7 +21,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { formatFileSize } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
+import { FilePickButton } from "../../../ui/file-pick-button.tsx";
 import { useDeleteSlotFile } from "../api/delete-slot-file.ts";
 import { useDownloadSlotFile } from "../api/download-slot-file.ts";
 import { useUploadSlotFile } from "../api/upload-slot-file.ts";
@@ -82,17 +81,16 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
         slotProps={{ title: { variant: "h6", component: "h2" } }}
         action={
           canManage ? (
-            <Button
-              component="label"
+            <FilePickButton
               variant="outlined"
               size="small"
               startIcon={<UploadFileOutlined />}
               loading={upload.isPending}
               sx={{ mt: 1, mr: 1 }}
+              onChange={handleFileChange}
             >
               Ajouter un fichier
-              <Box component="input" type="file" onChange={handleFileChange} sx={VISUALLY_HIDDEN} />
-            </Button>
+            </FilePickButton>
           ) : undefined
         }
       />

@@ -24,6 +24,9 @@ interface UserAccountsToolbarProps {
 }
 
 /** Search, role and state filters, and the switch between the list and the cards. */
+/** Drops the `aria-pressed` MUI puts on a ToggleButton: these are links, and a link has no pressed state. */
+const NOT_PRESSABLE = { "aria-pressed": undefined } as const;
+
 export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) {
   const me = useCurrentUser();
   const { q, role, state, update } = params;
@@ -85,12 +88,28 @@ export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) 
         exclusive
         size="small"
         aria-label="Affichage"
+        role="group"
         sx={{ justifySelf: { sm: "start", md: "end" } }}
       >
-        <ToggleButton value="list" component={Link} to={`${USER_LIST_PATH}${search}`} aria-label="Liste">
+        {/* Links, not toggles: the current view is `aria-current` (a link may not be `aria-pressed`). */}
+        <ToggleButton
+          value="list"
+          component={Link}
+          to={`${USER_LIST_PATH}${search}`}
+          aria-label="Liste"
+          {...NOT_PRESSABLE}
+          aria-current={view === "list" ? "page" : undefined}
+        >
           <ViewListOutlined fontSize="small" />
         </ToggleButton>
-        <ToggleButton value="cards" component={Link} to={`${USER_CARDS_PATH}${search}`} aria-label="Cartes">
+        <ToggleButton
+          value="cards"
+          component={Link}
+          to={`${USER_CARDS_PATH}${search}`}
+          aria-label="Cartes"
+          {...NOT_PRESSABLE}
+          aria-current={view === "cards" ? "page" : undefined}
+        >
           <ViewModuleOutlined fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>

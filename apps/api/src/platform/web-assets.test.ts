@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+
+// A small built web app of its own: index.html, a hashed script with its .br and .gz copies, an icon.
+const dist = mkdtempSync(path.join(tmpdir(), "web-assets-"));
+const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))};\n`;
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js"), script);
+  writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.gz"), gzipSync(script));
+  writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Campus" }));
+  t = await createTestApp({ WEB_DIST: dist }, { seed: "none" });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const asset = "/assets/app-Ab12Cd34.js";
+
+describe("static assets", () => {
+  it("are sent precompressed with brotli when the browser accepts it, and cached for a year", async () => {
+    const response = await t.app.inject({ url: asset, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it("are sent gzip to a browser without brotli, and as they are to one asking for nothing", async () => {
+    const gzip = await t.app.inject({ url: asset, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: asset, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("index.html and the unhashed files are revalidated at each visit", async () => {
+    for (const url of ["/auth/login", "/dashboard/app"]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+    }
+    const manifest = await t.app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("API answers", () => {
+  it("over 1 KB are compressed as asked, and never cached", async () => {
+    const plain = await t.app.inject({ url: "/api/docs/json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toMatch(/^3\./);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it("under 1 KB go out as they are", async () => {
+    const health = await t.app.inject({ url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.headers["cache-control"]).toBe("no-store");
+  });
+});

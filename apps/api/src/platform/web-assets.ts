@@ -1,0 +1,41 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Vite's hashed files (`assets/name-HASH.js`): their name changes with their content, so they never go stale. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Anything else of the web app (index.html, the manifest, the service worker, icons): asked again each time. */
+const REVALIDATE = "no-cache";
+
+/**
+ * Compresses the API's answers over 1 KB (brotli or gzip, as the browser asks; event streams are
+ * hijacked and stay raw). Registered before the routes, so that it wraps every one of them.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+}
+
+function cacheControlFor(filePath: string, webDist: string): string {
+  const relative = path.relative(webDist, filePath).split(path.sep).join("/");
+  return relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built web app: the files precompressed at build time (`.br`, `.gz`, see
+ * scripts/precompress.mjs) go out with the matching Content-Encoding, hashed assets are cached for
+ * a year, and every other path that is not the API answers index.html (the app's router takes it).
+ */
+export async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Our own Cache-Control below, not the plugin's `max-age=0`.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header("Cache-Control", cacheControlFor(filePath, webDist));
+    },
+  });
+}

@@ -1,0 +1,108 @@
+// Lighthouse (mobile and desktop presets) on the login page and each role's main pages, signed in,
+// driving Debian's Chromium; prints a Markdown table. Not part of `npm test` (minutes, and noisy on
+// a loaded machine). Run against a built server:
+//   PORT=3314 DATA_DIR=/tmp/lh-data node scripts/start.mjs &
+//   node scripts/lighthouse.mjs http://localhost:3314 [mobile|desktop|both]
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const [base = "http://localhost:3000", which = "both"] = process.argv.slice(2);
+const PASSWORD = process.env.DEMO_PASSWORD ?? "Demo2026!";
+const PORT = Number(process.env.LIGHTHOUSE_CDP_PORT ?? 9333);
+
+/** Who opens what: the login page signed out, then each role's home and main pages. */
+const PLANS = [
+  { email: null, routes: ["/auth/login"] },
+  { email: "superadmin@plateforme.example", routes: ["/dashboard/entreprises"] },
+  { email: "admin@horizon.example", routes: ["/dashboard/administrateurs", "/dashboard/students"] },
+  { email: "prof@horizon.example", routes: ["/dashboard/app", "/dashboard/sessionfac"] },
+  { email: "apprenant@horizon.example", routes: ["/dashboard/app", "/dashboard/studentcourses"] },
+];
+const PRESETS = which === "both" ? ["mobile", "desktop"] : [which];
+
+async function tokenOf(email) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
+// One persistent profile: Lighthouse opens its tabs in it, so the token kept in localStorage signs them in.
+const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: [`--remote-debugging-port=${PORT}`, "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+const seconds = (audit) => `${((audit?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+const rows = [];
+try {
+  for (const plan of PLANS) {
+    const token = plan.email ? await tokenOf(plan.email) : null;
+    await page.goto(`${base}/auth/login`);
+    await page.evaluate((t) => {
+      if (t) localStorage.setItem("campus.token", t);
+      else localStorage.removeItem("campus.token");
+    }, token);
+    for (const route of plan.routes) {
+      for (const preset of PRESETS) {
+        // A first visit: no HTTP cache, no service worker nor its cache (the token stays in localStorage).
+        await cdp.send("Network.clearBrowserCache");
+        await cdp.send("Storage.clearDataForOrigin", {
+          origin: new URL(base).origin,
+          storageTypes: "service_workers,cache_storage",
+        });
+        const result = await lighthouse(
+          `${base}${route}`,
+          {
+            port: PORT,
+            output: "json",
+            logLevel: "error",
+            disableStorageReset: true,
+            onlyCategories: ["performance", "accessibility", "best-practices"],
+          },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.error(`${route} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id);
+        if (failing.length > 0) console.error(`  failing: ${failing.join(", ")}`);
+        const row = [
+          plan.email ? plan.email.split("@")[0] : "visiteur",
+          route,
+          preset,
+          score(categories.performance),
+          score(categories.accessibility),
+          score(categories["best-practices"]),
+          seconds(audits["first-contentful-paint"]),
+          seconds(audits["largest-contentful-paint"]),
+          `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+          (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+          `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
+        ];
+        rows.push(row);
+        console.error(row.join(" | "));
+      }
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+console.log("| who | route | preset | perf | a11y | best pr. | FCP | LCP | TBT | CLS | bytes |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
