@@ -99,4 +99,17 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],
   );
+
+  // The app shell's service worker is active; its cache holds the shell, never an API answer.
+  const cached = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return { script: registration.active?.scriptURL ?? "", urls };
+  });
+  expect(cached.script).toMatch(/\/sw\.js$/);
+  expect(cached.urls).toContain("/offline.html");
+  expect(cached.urls.filter((url) => url.startsWith("/api"))).toEqual([]);
 });
