@@ -23,6 +23,7 @@ import { type Module, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS, uploadReceiver, XLSX } from "../../platform/uploads.ts";
 import { requireBox } from "./assignments.access.ts";
 import { archiveBox, createBox, getBox, listBoxes, updateBox } from "./assignments.boxes.ts";
+import { ensureDemoFiles } from "./assignments.demo-files.ts";
 import { exportSubmissions } from "./assignments.export.ts";
 import { addFeedbackFile, boxUploadRules, handIn, openBoxFile, removeHandedIn } from "./assignments.files.ts";
 import { acceptedTypes } from "./assignments.rows.ts";
@@ -34,6 +35,14 @@ const params = assignmentIdParamSchema;
 const studentParams = assignmentStudentParamSchema;
 
 export const assignmentsRoutes: Module = (app, { db, blobs, clock, config }) => {
+  if (config.seedDemo) {
+    app.addHook("onReady", async () => {
+      await ensureDemoFiles(blobs).catch((error: unknown) =>
+        app.log.warn({ err: error }, "demo files not written"),
+      );
+    });
+  }
+
   app.get(
     "/api/assignments",
     { schema: { tags, querystring: assignmentListQuerySchema, response: { 200: assignmentPageSchema } } },
