@@ -151,6 +151,7 @@ describe.each(["local", "s3"] as const)("assignment files on the %s store", (sto
     );
     const entries = await readZip(response.rawPayload);
     const names = entries.map((entry) => entry.name);
+    // Accented names carry the UTF-8 flag (here every folder has an accent).
     expect(entries.every((entry) => entry.utf8)).toBe(true);
     expect(names.every((name) => !name.split("/").includes("..") && !name.startsWith("/"))).toBe(true);
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
