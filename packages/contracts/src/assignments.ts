@@ -20,8 +20,8 @@ export const FILE_KIND_LABELS: Record<AssignmentFileKind, string> = {
   zip: "Archive ZIP",
 };
 
-/** Limits of a box: at most 200 MB per file and 20 files per student. */
-export const ASSIGNMENT_LIMITS = { maxFileMb: 200, maxFiles: 20, titleMax: 200, instructionsMax: 50_000 };
+/** Limits of a box: at most 1 GB per file and 20 files per student. */
+export const ASSIGNMENT_LIMITS = { maxFileMb: 1024, maxFiles: 20, titleMax: 200, instructionsMax: 50_000 };
 
 /** Where a student stands in a box. */
 export const SUBMISSION_STATES = ["submitted", "late", "missing", "graded"] as const;
