@@ -81,7 +81,15 @@ interface ZipEntry {
 function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entries: ZipEntry[]) {
   const archive = archiver("zip", { store: true, forceZip64: false });
   const folders = new Map<string, (name: string) => string>();
-  for (const entry of entries) {
+  // One entry at a time: archiver pipes each appended stream at once, so appending them all would
+  // open every blob together. The next is appended when the archive has written the previous one.
+  let index = 0;
+  const appendNext = () => {
+    const entry = entries[index++];
+    if (!entry) {
+      void archive.finalize().catch(() => {});
+      return;
+    }
     let namer = folders.get(entry.folder);
     if (!namer) {
       namer = uniqueNamer();
@@ -94,7 +102,9 @@ function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entrie
         date: entry.date,
       },
     );
-  }
+  };
+  archive.on("entry", appendNext);
+  appendNext();
   archive.on("warning", (error) => reply.log.warn({ err: error }, "zip warning"));
   archive.on("error", (error) => {
     reply.log.error({ err: error }, "zip failed");
@@ -103,7 +113,6 @@ function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entrie
   reply.raw.on("close", () => {
     if (!reply.raw.writableFinished) archive.abort();
   });
-  void archive.finalize().catch(() => {});
   return reply
     .header("Content-Type", ZIP)
     .header("Content-Disposition", attachmentDisposition(fileName))
