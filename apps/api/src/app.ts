@@ -13,6 +13,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
+import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -61,6 +62,7 @@ const modules: Module[] = [
   slotsRoutes,
   attendanceRoutes,
   evaluationsRoutes,
+  assignmentsRoutes,
   messageDigestJob,
 ];
 

@@ -1,5 +1,6 @@
 import type { Access } from "./access.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
+import { ASSIGNMENTS_API } from "./assignments.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
 import { CHAT_API } from "./chat.ts";
@@ -149,6 +150,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   ATTENDANCE_API,
   EVALUATIONS_API,
   CHAT_API,
+  ASSIGNMENTS_API,
 });
 
 /**

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { meta } from "../db/schema/index.ts";
 import { seedAccounts } from "./demo-accounts.ts";
+import { seedAssignments } from "./demo-assignments.ts";
 import { seedCompanies } from "./demo-companies.ts";
 import { seedCourses } from "./demo-courses.ts";
 import { seedMessages } from "./demo-messages.ts";
@@ -9,7 +10,7 @@ import { seedSchool } from "./demo-school.ts";
 import { seedTeaching } from "./demo-teaching.ts";
 
 /** Bump when a step is added: every step is idempotent and runs again on older databases. */
-export const SEED_VERSION = "7";
+export const SEED_VERSION = "8";
 
 const steps: ((db: Db) => Promise<void>)[] = [
   seedCompanies,
@@ -18,6 +19,7 @@ const steps: ((db: Db) => Promise<void>)[] = [
   seedCourses,
   seedTeaching,
   seedMessages,
+  (db) => seedAssignments(db),
 ];
 
 /** Seeds the demo data once per seed version; returns whether anything ran. */

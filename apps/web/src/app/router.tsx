@@ -23,6 +23,14 @@ const layouts = {
 };
 
 const pages = {
+  assignments: () =>
+    import("../features/assignments/pages/assignments-page.tsx").then((m) => ({
+      Component: m.AssignmentsPage,
+    })),
+  assignment: () =>
+    import("../features/assignments/pages/assignment-page.tsx").then((m) => ({
+      Component: m.AssignmentPage,
+    })),
   login: () => import("../features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
   publicSoon: () =>
     import("../features/auth/pages/public-coming-soon-page.tsx").then((m) => ({
@@ -201,8 +209,8 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/sessionInfo", lazy: pages.mySlots },
               { path: "/dashboard/sessionfac", lazy: pages.teacherSlots },
               { path: "/dashboard/sessionfac/:uid", lazy: pages.slotSheet },
-              screen("/dashboard/assignments"),
-              screen("/dashboard/assignments/:uid"),
+              { path: "/dashboard/assignments", lazy: pages.assignments },
+              { path: "/dashboard/assignments/:uid", lazy: pages.assignment },
               { path: "/dashboard/user/card", lazy: pages.userCards },
               { path: "/dashboard/user/list", lazy: pages.userList },
               { path: "/dashboard/user/account", lazy: pages.account },

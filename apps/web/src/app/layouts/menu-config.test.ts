@@ -54,15 +54,15 @@ describe("visibleMenuSections", () => {
     expect(labels(["student"], ATA)).toEqual([
       {
         section: "Apprenant",
-        items: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps"],
+        items: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps", "Dépôts"],
       },
     ]);
     expect(labels(["student"])[0]?.items).toContain("Cours écrits");
   });
 
-  it("shows a teacher their four items", () => {
+  it("shows a teacher their items", () => {
     expect(labels(["teacher"])).toEqual([
-      { section: "Professeur", items: ["Tableau de bord", "Messagerie", "Cours", "Planning"] },
+      { section: "Professeur", items: ["Tableau de bord", "Messagerie", "Cours", "Planning", "Dépôts"] },
     ]);
   });
 
@@ -70,7 +70,15 @@ describe("visibleMenuSections", () => {
     expect(labels(["student", "teacher"])).toEqual([
       {
         section: "Apprenant",
-        items: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Cours écrits", "Emploi du temps"],
+        items: [
+          "Tableau de bord",
+          "Messagerie",
+          "Profil",
+          "Cours",
+          "Cours écrits",
+          "Emploi du temps",
+          "Dépôts",
+        ],
       },
       { section: "Professeur", items: ["Cours"] },
     ]);

@@ -4,6 +4,7 @@ import { ADMIN_ROLES, type Role } from "@campus/contracts/roles";
 import AccountTreeOutlined from "@mui/icons-material/AccountTreeOutlined";
 import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOutlined";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
+import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import ClassOutlined from "@mui/icons-material/ClassOutlined";
@@ -96,6 +97,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         flag: "writtenCourses",
       },
       { title: "Emploi du temps", path: "/dashboard/calendar", icon: CalendarMonthOutlined },
+      { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined },
     ],
   },
   {
@@ -106,6 +108,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined },
       { title: "Cours", path: "/dashboard/course", icon: ClassOutlined },
       { title: "Planning", path: "/dashboard/calendar", icon: CalendarMonthOutlined },
+      { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined },
     ],
   },
 ];

@@ -1,0 +1,136 @@
+import { ASSIGNMENT_FILE_KINDS } from "@campus/contracts/assignments";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { isOneOf, isSubsetOf } from "./checks.ts";
+import { companies } from "./companies.ts";
+import { courses, students } from "./school.ts";
+import { evaluations, slots } from "./teaching.ts";
+
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Boîte de dépôt: a course's place to hand in work, open from `opensAt`, due at `dueAt`. */
+export const assignmentBoxes = pgTable(
+  "assignment_boxes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    courseId: uuid("course_id").notNull(),
+    slotId: uuid("slot_id"),
+    evaluationId: uuid("evaluation_id"),
+    title: text("title").notNull(),
+    /** Sanitised HTML. */
+    instructions: text("instructions").notNull().default(""),
+    opensAt: at("opens_at").notNull(),
+    dueAt: at("due_at").notNull(),
+    allowLate: boolean("allow_late").notNull().default(true),
+    acceptedKinds: text("accepted_kinds").array().notNull(),
+    maxFileBytes: integer("max_file_bytes").notNull(),
+    maxFiles: integer("max_files").notNull(),
+    archivedAt: at("archived_at"),
+    createdBy: uuid("created_by"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("assignment_boxes_course_due").on(t.companyId, t.courseId, t.dueAt),
+    index("assignment_boxes_company_due").on(t.companyId, t.dueAt),
+    unique("assignment_boxes_company_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "assignment_boxes_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "assignment_boxes_slot_fk",
+      columns: [t.companyId, t.slotId],
+      foreignColumns: [slots.companyId, slots.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "assignment_boxes_evaluation_fk",
+      columns: [t.companyId, t.evaluationId],
+      foreignColumns: [evaluations.companyId, evaluations.id],
+    }).onDelete("set null"),
+    check("assignment_boxes_kinds_check", isSubsetOf(t.acceptedKinds, ASSIGNMENT_FILE_KINDS)),
+  ],
+);
+
+/** One student's standing in one box: when they handed in, their extension, the teacher's feedback. */
+export const assignmentSubmissions = pgTable(
+  "assignment_submissions",
+  {
+    boxId: uuid("box_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    companyId: companyId(),
+    /** The last time a file was handed in (null: nothing handed in). */
+    submittedAt: at("submitted_at"),
+    /** An extension: this student's own due date. */
+    extendedDueAt: at("extended_due_at"),
+    feedbackComment: text("feedback_comment"),
+    grade: doublePrecision("grade"),
+    gradedAt: at("graded_at"),
+    gradedBy: uuid("graded_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boxId, t.studentId] }),
+    index("assignment_submissions_student").on(t.companyId, t.studentId),
+    foreignKey({
+      name: "assignment_submissions_box_fk",
+      columns: [t.companyId, t.boxId],
+      foreignColumns: [assignmentBoxes.companyId, assignmentBoxes.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "assignment_submissions_student_fk",
+      columns: [t.companyId, t.studentId],
+      foreignColumns: [students.companyId, students.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export const ASSIGNMENT_FILE_ROLES = ["submission", "feedback"] as const;
+
+/** A file handed in by a student (`submission`) or returned by the teacher (`feedback`). */
+export const assignmentFiles = pgTable(
+  "assignment_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    boxId: uuid("box_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    role: text("role").notNull().default("submission"),
+    /** The client's id of the upload: a retry with the same id finds the file already stored. */
+    uploadId: text("upload_id"),
+    blobKey: text("blob_key").notNull(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: uuid("uploaded_by"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("assignment_files_box_student").on(t.boxId, t.studentId, t.createdAt),
+    unique("assignment_files_upload").on(t.boxId, t.studentId, t.uploadId),
+    foreignKey({
+      name: "assignment_files_submission_fk",
+      columns: [t.boxId, t.studentId],
+      foreignColumns: [assignmentSubmissions.boxId, assignmentSubmissions.studentId],
+    }).onDelete("cascade"),
+    check("assignment_files_role_check", isOneOf(t.role, ASSIGNMENT_FILE_ROLES)),
+  ],
+);

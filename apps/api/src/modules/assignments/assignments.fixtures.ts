@@ -1,0 +1,99 @@
+// Test data of the assignment boxes: the demo accounts, a course of ata taught by its demo teacher
+// with two enrolled students (the demo one and another), an evaluation, and a course of horizon.
+// Imported by the *.test.ts files only.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { createCourse, createEvaluations, demoAccounts } from "../../test/factories.ts";
+import type { Requester } from "../../test/harness.ts";
+import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
+
+export const T0 = new Date("2031-03-03T08:00:00.000Z");
+export const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000).toISOString();
+
+/** A clock the tests move. */
+export function testClock() {
+  let now = T0;
+  return {
+    now: () => now,
+    set(iso: string) {
+      now = new Date(iso);
+    },
+  };
+}
+
+export async function assignmentFixture(db: Db) {
+  const { teacherId, studentId } = await demoAccounts(db);
+  const other = await createStudentAccount(db, "ata", "deux");
+  const outsider = await createStudentAccount(db, "ata", "dehors");
+  const otherTeacher = await createTeacherAccount(db, "ata", "autre");
+  const courseId = await createCourse(db, {
+    companyId: "ata",
+    title: "Bureautique avancée",
+    teacherIds: [teacherId.ata],
+    studentIds: [studentId.ata, other.studentId],
+  });
+  const [evaluationId = ""] = await createEvaluations(db, [
+    { companyId: "ata", courseId, title: "Rapport de stage", scale: 20 },
+  ]);
+  const horizonCourseId = await createCourse(db, {
+    companyId: "horizon",
+    title: "Cours horizon",
+    teacherIds: [teacherId.horizon],
+    studentIds: [studentId.horizon],
+  });
+  return {
+    courseId,
+    evaluationId,
+    horizonCourseId,
+    studentId: studentId.ata,
+    other,
+    outsider,
+    otherTeacher,
+  };
+}
+
+/** A box body open from T0 − 1 h to T0 + 24 h, PDF and images, 1 MB, 3 files. */
+export const boxBody = (courseId: string, overrides: Record<string, unknown> = {}) => ({
+  courseId,
+  title: "Compte rendu",
+  instructions: "<p>Rendez votre <strong>rapport</strong>.</p>",
+  slotId: null,
+  evaluationId: null,
+  opensAt: hours(-1),
+  dueAt: hours(24),
+  allowLate: true,
+  acceptedKinds: ["pdf", "image"],
+  maxFileMb: 1,
+  maxFiles: 3,
+  ...overrides,
+});
+
+/** A PDF of `size` bytes: a real header, then filler. */
+export const pdfOf = (size: number, fill = 0x20) =>
+  Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(Math.max(0, size - 9), fill)]).subarray(0, size);
+
+/** Posts one file to a box as the requester. */
+export async function handIn(
+  app: { inject: (options: object) => Promise<import("fastify").LightMyRequestResponse> },
+  token: string,
+  boxId: string,
+  name: string,
+  content: Buffer | string,
+  query = "",
+) {
+  const { payload, headers } = multipartFile(name, content);
+  return app.inject({
+    method: "POST",
+    url: `/api/assignments/${boxId}/files${query}`,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload,
+  });
+}
+
+export async function createBox(as: Requester, body: object): Promise<string> {
+  const response = await as.post("/api/assignments", body);
+  if (response.statusCode !== 201) throw new Error(`create box: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+export const uploadId = () => randomBytes(8).toString("hex");

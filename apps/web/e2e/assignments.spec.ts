@@ -1,0 +1,118 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import yauzl from "yauzl";
+import { signInByApi } from "./support.ts";
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/** The names of a zip's entries, with the UTF-8 flag of each. */
+async function zipEntries(file: string): Promise<{ name: string; utf8: boolean }[]> {
+  const zip = await yauzl.fromBufferPromise(await readFile(file), { lazyEntries: true });
+  return new Promise((resolve, reject) => {
+    const names: { name: string; utf8: boolean }[] = [];
+    zip.on("entry", (entry: yauzl.Entry) => {
+      names.push({ name: entry.fileName, utf8: (entry.generalPurposeBitFlag & 0x800) !== 0 });
+      zip.readEntry();
+    });
+    zip.on("end", () => resolve(names));
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+}
+
+const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size - 9, 0x20)]);
+
+test("a student hands in two files, the teacher downloads the zip, grades, and the student sees the grade", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Dépôt e2e ${Date.now().toString(36)}`;
+
+  // The teacher opens a box on the course of the demo box (the demo student follows it).
+  const teacher = await browser.newContext();
+  const prof = await teacher.newPage();
+  const token = await signInByApi(prof, "prof@horizon.example");
+  const boxes = await prof.request.get("/api/assignments?q=Compte%20rendu", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const course = ((await boxes.json()) as { items: { courseTitle: string }[] }).items[0]?.courseTitle ?? "";
+  await prof.goto("/dashboard/assignments");
+  await prof.getByRole("button", { name: "Nouveau dépôt" }).click();
+  const dialog = prof.getByRole("dialog", { name: "Nouveau dépôt" });
+  await dialog.getByRole("combobox", { name: "Cours" }).click();
+  await prof.getByRole("option", { name: course, exact: true }).click();
+  await dialog.getByRole("textbox", { name: "Titre" }).fill(title);
+  await dialog.getByRole("textbox", { name: "Consignes" }).fill("<p>Rendez le rapport et son annexe.</p>");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const boxUrl = prof.url();
+
+  // The student hands in two files, each with its progress bar, then sees « Rendu ».
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signInByApi(student, "apprenant@horizon.example");
+  await student.goto("/dashboard/assignments");
+  await student.getByRole("row", { name: new RegExp(title) }).click();
+  await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const cdp = await studentContext.newCDPSession(student);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await student.getByTestId("hand-in-input").setInputFiles([
+    { name: "Rapport élève.pdf", mimeType: "application/pdf", buffer: pdf(700_000) },
+    { name: "annexe.pdf", mimeType: "application/pdf", buffer: pdf(400_000) },
+  ]);
+  await expect(student.getByRole("progressbar", { name: "Envoi de Rapport élève.pdf" })).toBeVisible();
+  await expect(student.getByRole("progressbar", { name: "Envoi de annexe.pdf" })).toBeVisible();
+  await expect(student.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const handIn = student.getByRole("region", { name: "Mon rendu" });
+  await expect(handIn.getByText("Rendu", { exact: true })).toBeVisible();
+  await expect(handIn.getByText("Rapport élève.pdf")).toBeVisible();
+  await expect(handIn.getByText("annexe.pdf")).toBeVisible();
+
+  // The teacher downloads the whole box and finds the student's folder and files in the zip.
+  await prof.goto(boxUrl);
+  const downloading = prof.waitForEvent("download");
+  await prof.getByRole("button", { name: "Tout télécharger (zip)" }).click();
+  const download = await downloading;
+  const entries = await zipEntries(await download.path());
+  const names = entries.map((entry) => entry.name);
+  // Accented names carry the UTF-8 flag (ASCII ones read the same either way).
+  const accented = entries.filter((entry) => /[^ -~]/.test(entry.name));
+  expect(accented.length).toBeGreaterThan(0);
+  expect(accented.every((entry) => entry.utf8)).toBe(true);
+  const folder = names.find((name) => name.endsWith("/Rapport élève.pdf"))?.split("/")[0] ?? "";
+  expect(folder).toMatch(/^[^/]+_[^/]+$/);
+  expect(names).toContain(`${folder}/annexe.pdf`);
+
+  // The teacher grades; the student sees « Corrigé », the grade and the comment.
+  await prof.getByRole("combobox", { name: "État" }).click();
+  await prof.getByRole("option", { name: "Rendu", exact: true }).click();
+  await prof
+    .getByRole("table", { name: "Rendus des apprenants" })
+    .getByRole("row")
+    .filter({ has: prof.getByText("Rendu", { exact: true }) })
+    .first()
+    .click();
+  const review = prof.getByRole("dialog", { name: /Rendu de/ });
+  await review.getByRole("textbox", { name: "Commentaire" }).fill("Bon travail, annexe claire.");
+  await review.getByRole("textbox", { name: /Note/ }).fill("15,5");
+  await review.getByRole("button", { name: "Enregistrer la correction" }).click();
+  await expect(prof.getByText("Sauvegarde réussie")).toBeVisible();
+
+  await student.reload();
+  await expect(handIn.getByText("Corrigé", { exact: true })).toBeVisible();
+  await expect(handIn.getByText("Note : 15,5 / 20")).toBeVisible();
+  await expect(handIn.getByText("Bon travail, annexe claire.")).toBeVisible();
+  await teacher.close();
+  await studentContext.close();
+});

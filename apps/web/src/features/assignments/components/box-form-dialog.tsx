@@ -1,0 +1,234 @@
+import {
+  ASSIGNMENT_FILE_KINDS,
+  ASSIGNMENT_LIMITS,
+  type AssignmentDetail,
+  type AssignmentFileKind,
+  FILE_KIND_LABELS,
+} from "@campus/contracts/assignments";
+import { evaluationListSchema } from "@campus/contracts/evaluations";
+import { MESSAGES } from "@campus/contracts/messages";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import FormLabel from "@mui/material/FormLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import { useQuery } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { type SyntheticEvent, useState } from "react";
+import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useCourseOptions } from "../../courses/index.ts";
+import { useSaveAssignment } from "../api/assignments.ts";
+
+const localValue = (iso: string) => `${toDateInput(iso)}T${toTimeInput(iso)}`;
+const fromLocal = (value: string) => {
+  const [date = "", time = ""] = value.split("T");
+  return toInstant(date, time.slice(0, 5));
+};
+
+interface BoxFormDialogProps {
+  /** The box to edit; none: a new box. */
+  box?: AssignmentDetail;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}
+
+/** Creates or edits a box: title, instructions, dates, late rule, accepted files, evaluation. */
+export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveAssignment(box?.id);
+  const courses = useCourseOptions({ isEnabled: !box });
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const [courseId, setCourseId] = useState(box?.courseId ?? "");
+  const [title, setTitle] = useState(box?.title ?? "");
+  const [instructions, setInstructions] = useState(box?.instructions ?? "");
+  const [opensAt, setOpensAt] = useState(localValue(box?.opensAt ?? new Date().toISOString()));
+  const [dueAt, setDueAt] = useState(localValue(box?.dueAt ?? inAWeek));
+  const [allowLate, setAllowLate] = useState(box?.allowLate ?? true);
+  const [kinds, setKinds] = useState<AssignmentFileKind[]>(box?.acceptedKinds ?? ["pdf"]);
+  const [maxFileMb, setMaxFileMb] = useState(String(box?.maxFileMb ?? 20));
+  const [maxFiles, setMaxFiles] = useState(String(box?.maxFiles ?? 3));
+  const [evaluationId, setEvaluationId] = useState(box?.evaluationId ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const evaluations = useQuery({
+    queryKey: ["evaluations", "list", { courseId }],
+    queryFn: ({ signal }) =>
+      apiClient.get(evaluationListSchema, "/api/evaluations", { query: { courseId }, signal }),
+    enabled: Boolean(courseId),
+  });
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!box && !courseId) found.courseId = "Choisissez un cours.";
+    if (!title.trim()) found.title = "Le titre est obligatoire.";
+    const opens = fromLocal(opensAt);
+    const due = fromLocal(dueAt);
+    if (!opens) found.opensAt = "Date invalide.";
+    if (!due) found.dueAt = "Date invalide.";
+    if (opens && due && due <= opens) found.dueAt = "La date limite doit être après la date d'ouverture.";
+    if (kinds.length === 0) found.kinds = "Choisissez au moins un type de fichier.";
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !opens || !due) return;
+    const body = {
+      title: title.trim(),
+      instructions,
+      slotId: box?.slotId ?? null,
+      evaluationId: evaluationId || null,
+      opensAt: opens,
+      dueAt: due,
+      allowLate,
+      acceptedKinds: kinds,
+      maxFileMb: Number(maxFileMb),
+      maxFiles: Number(maxFiles),
+    };
+    save.mutate(box ? body : { ...body, courseId }, {
+      onSuccess: (saved) => {
+        enqueueSnackbar(box ? MESSAGES.updateOk : MESSAGES.createOk, { variant: "success" });
+        onClose();
+        onSaved?.(saved.id);
+      },
+      onError: (error) => {
+        if (isApiError(error, 400) && error.field) setErrors({ [error.field]: error.message });
+        enqueueSnackbar(failureMessage(box ? MESSAGES.updateKo : MESSAGES.saveKo, error), {
+          variant: "error",
+        });
+      },
+    });
+  };
+
+  return (
+    <FormDialog
+      isOpen
+      title={box ? "Modifier le dépôt" : "Nouveau dépôt"}
+      submitLabel={box ? "Enregistrer" : "Créer"}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Stack spacing={2}>
+        {box ? null : (
+          <TextField
+            select
+            label="Cours"
+            value={courseId}
+            onChange={(event) => setCourseId(event.target.value)}
+            error={Boolean(errors.courseId)}
+            helperText={errors.courseId ?? (courses.isError ? "Impossible de charger vos cours." : undefined)}
+            required
+          >
+            {(courses.data?.items ?? []).map((course) => (
+              <MenuItem key={course.id} value={course.id}>
+                {course.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          label="Titre"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          required
+          slotProps={{ htmlInput: { maxLength: ASSIGNMENT_LIMITS.titleMax } }}
+        />
+        <TextField
+          label="Consignes"
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+          multiline
+          minRows={4}
+          helperText="Texte mis en forme (HTML simple accepté, nettoyé par le serveur)."
+        />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            label="Ouverture"
+            type="datetime-local"
+            value={opensAt}
+            onChange={(event) => setOpensAt(event.target.value)}
+            error={Boolean(errors.opensAt)}
+            helperText={errors.opensAt}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Date limite"
+            type="datetime-local"
+            value={dueAt}
+            onChange={(event) => setDueAt(event.target.value)}
+            error={Boolean(errors.dueAt)}
+            helperText={errors.dueAt}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <FormControlLabel
+          control={<Switch checked={allowLate} onChange={(event) => setAllowLate(event.target.checked)} />}
+          label="Accepter les rendus en retard (marqués « Rendu en retard »)"
+        />
+        <div>
+          <FormLabel component="legend" error={Boolean(errors.kinds)}>
+            Types de fichiers acceptés {errors.kinds ? `— ${errors.kinds}` : ""}
+          </FormLabel>
+          <FormGroup row>
+            {ASSIGNMENT_FILE_KINDS.map((kind) => (
+              <FormControlLabel
+                key={kind}
+                label={FILE_KIND_LABELS[kind]}
+                control={
+                  <Checkbox
+                    checked={kinds.includes(kind)}
+                    onChange={(event) =>
+                      setKinds(event.target.checked ? [...kinds, kind] : kinds.filter((k) => k !== kind))
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </div>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            label="Taille maximale par fichier (Mo)"
+            type="number"
+            value={maxFileMb}
+            onChange={(event) => setMaxFileMb(event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, max: ASSIGNMENT_LIMITS.maxFileMb } }}
+          />
+          <TextField
+            label="Nombre maximal de fichiers"
+            type="number"
+            value={maxFiles}
+            onChange={(event) => setMaxFiles(event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, max: ASSIGNMENT_LIMITS.maxFiles } }}
+          />
+        </Stack>
+        <TextField
+          select
+          label="Évaluation liée (la note y sera reportée)"
+          value={evaluationId}
+          onChange={(event) => setEvaluationId(event.target.value)}
+          error={Boolean(errors.evaluationId)}
+          helperText={errors.evaluationId}
+          disabled={!courseId}
+        >
+          <MenuItem value="">Aucune</MenuItem>
+          {(evaluations.data?.items ?? []).map((evaluation) => (
+            <MenuItem key={evaluation.id} value={evaluation.id}>
+              {evaluation.title} (sur {evaluation.scale})
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
+  );
+}

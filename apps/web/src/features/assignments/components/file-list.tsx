@@ -1,0 +1,99 @@
+import type { AssignmentFile } from "@campus/contracts/assignments";
+import { MESSAGES } from "@campus/contracts/messages";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
+import SwapHorizOutlined from "@mui/icons-material/SwapHorizOutlined";
+import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
+import { fileUrl, useDownload, useRemoveFile } from "../api/assignments.ts";
+import { FileViewer, isViewable } from "./file-viewer.tsx";
+
+const sizeText = (size: number) =>
+  size >= 1024 * 1024
+    ? `${(size / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`
+    : `${Math.max(1, Math.round(size / 1024)).toLocaleString("fr-FR")} Ko`;
+
+interface FileListProps {
+  boxId: string;
+  files: readonly AssignmentFile[];
+  canRemove: boolean;
+  onReplace?: (fileId: string) => void;
+}
+
+/** Files of a submission: view (PDF, images) or download; replace and remove when allowed. */
+export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownload();
+  const remove = useRemoveFile(boxId);
+  const [viewing, setViewing] = useState<AssignmentFile | null>(null);
+  return (
+    <>
+      <List dense disablePadding aria-label="Fichiers">
+        {files.map((file) => (
+          <ListItem
+            key={file.id}
+            disableGutters
+            secondaryAction={
+              <Stack direction="row">
+                {isViewable(file.contentType) ? (
+                  <IconButton aria-label={`Voir ${file.name}`} onClick={() => setViewing(file)}>
+                    <VisibilityOutlined />
+                  </IconButton>
+                ) : null}
+                <IconButton
+                  aria-label={`Télécharger ${file.name}`}
+                  onClick={() =>
+                    download.mutate(
+                      { url: fileUrl(boxId, file.id), fallbackName: file.name },
+                      { onError: () => enqueueSnackbar(MESSAGES.downloadKo, { variant: "error" }) },
+                    )
+                  }
+                >
+                  <DownloadOutlined />
+                </IconButton>
+                {canRemove && onReplace ? (
+                  <IconButton aria-label={`Remplacer ${file.name}`} onClick={() => onReplace(file.id)}>
+                    <SwapHorizOutlined />
+                  </IconButton>
+                ) : null}
+                {canRemove ? (
+                  <IconButton
+                    aria-label={`Supprimer ${file.name}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(file.id, {
+                        onSuccess: () => enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" }),
+                        onError: (error) =>
+                          enqueueSnackbar(failureMessage("Error on remove file", error), {
+                            variant: "error",
+                          }),
+                      })
+                    }
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                ) : null}
+              </Stack>
+            }
+            sx={{ pr: canRemove ? 20 : 12 }}
+          >
+            <ListItemText
+              primary={file.name}
+              secondary={`${sizeText(file.size)} — ${formatDateTime(file.uploadedAt)}`}
+              slotProps={{ primary: { noWrap: true, dir: "auto" } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {viewing ? <FileViewer boxId={boxId} file={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}

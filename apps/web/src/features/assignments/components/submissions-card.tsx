@@ -1,0 +1,96 @@
+import {
+  type AssignmentDetail,
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  type Submission,
+  type SubmissionState,
+} from "@campus/contracts/assignments";
+import Card from "@mui/material/Card";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { formatDateTime } from "../../../lib/dates.ts";
+import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { SearchField } from "../../../ui/search-field.tsx";
+import { useSubmissions } from "../api/assignments.ts";
+import { ReviewDialog } from "./review-dialog.tsx";
+import { SubmissionStateChip } from "./state-chip.tsx";
+
+const columns: PagedTableColumn<Submission>[] = [
+  { id: "name", label: "Apprenant", minWidth: 180, render: (row) => `${row.lastname} ${row.firstname}` },
+  { id: "state", label: "État", render: (row) => <SubmissionStateChip state={row.state} /> },
+  { id: "at", label: "Rendu le", noWrap: true, render: (row) => formatDateTime(row.submittedAt) || "—" },
+  { id: "files", label: "Fichiers", align: "right", render: (row) => row.files.length },
+  {
+    id: "grade",
+    label: "Note",
+    align: "right",
+    render: (row) => (row.feedback.grade === null ? "—" : row.feedback.grade.toLocaleString("fr-FR")),
+  },
+];
+
+/** Who handed in and who did not; a row opens the student's submission. */
+export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [q, setQ] = useState("");
+  const [state, setState] = useState<SubmissionState | "">("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useSubmissions(box.id, { page, pageSize, q: q || undefined, state: state || undefined }, true);
+  const open = list.data?.items.find((item) => item.studentId === openId);
+  return (
+    <Card component="section" aria-label="Rendus des apprenants">
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2 }}>
+        <SearchField
+          label="Rechercher un apprenant"
+          value={q}
+          onChange={(value: string) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="État"
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value as SubmissionState | "");
+            setPage(1);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">Tous</MenuItem>
+          {SUBMISSION_STATES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {SUBMISSION_STATE_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <PagedTable
+        label="Rendus des apprenants"
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(row) => row.studentId}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        isLoading={list.isPending}
+        error={list.error}
+        errorText="Impossible de charger les rendus."
+        onRetry={() => void list.refetch()}
+        emptyText="Aucun apprenant ne suit ce cours."
+        onRowClick={(row) => setOpenId(row.studentId)}
+        minWidth={560}
+      />
+      {open ? <ReviewDialog box={box} submission={open} onClose={() => setOpenId(null)} /> : null}
+    </Card>
+  );
+}
