@@ -26,6 +26,8 @@ export interface Database {
    * reconnected if it drops (then `onReconnect`); PGlite's own listener. Answers the stop function.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (none on PGlite), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       kind: "postgres",
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
