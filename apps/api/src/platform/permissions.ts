@@ -37,4 +37,11 @@ export function registerPermissionHook(app: FastifyInstance, deps: { sessions: S
     if (!hasAccess(access, ctx.roles)) throw new AppError("FORBIDDEN");
     request.ctx = ctx;
   });
+  // A change the caller made (logout, new password…) holds for their very next request in this process,
+  // without waiting for the database's notification.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.ctx && request.method !== "GET" && reply.statusCode < 400) {
+      deps.sessions.dropUser(request.ctx.userId);
+    }
+  });
 }

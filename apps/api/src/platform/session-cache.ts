@@ -43,6 +43,7 @@ export class SessionCache {
       onNotify: (userId) => this.dropUser(userId),
       // Notifications may have been lost while the connection was down.
       onReconnect: () => this.clear(),
+      applicationName: "campus-sessions",
     });
   }
 
