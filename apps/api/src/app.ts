@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
@@ -39,9 +40,11 @@ import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { LocalBlobStore } from "./platform/local-blob-store.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
+import { registerMetrics } from "./platform/metrics.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
 import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
+import { SessionCache } from "./platform/session-cache.ts";
 
 const modules: Module[] = [
   healthRoutes,
@@ -83,6 +86,9 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** A request id taken from a proxy's `x-request-id` header (anything else gets a fresh one). */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
 function sendError(error: AppError) {
   return error.toBody();
 }
@@ -100,6 +106,15 @@ export async function buildApp(
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // One id per request, in every log line and sent back as `x-request-id` (a proxy's own id is kept).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -181,7 +196,11 @@ export async function buildApp(
   };
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
-  registerPermissionHook(app, deps);
+  const sessions = new SessionCache(database, clock, { ttlMs: config.sessionCacheMs, maxEntries: 50_000 });
+  await sessions.start();
+  app.addHook("onClose", () => sessions.close());
+  registerPermissionHook(app, { sessions });
+  registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);
 
   const indexHtml = path.join(config.webDist, "index.html");

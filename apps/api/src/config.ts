@@ -58,6 +58,8 @@ const envSchema = z.object({
     .max(24 * 31)
     .default(0),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
 
 export type Config = {
@@ -84,6 +86,10 @@ export type Config = {
   messageDigestHours: number;
   /** The address of the web app as users reach it, for the links in e-mails (no trailing slash). */
   publicUrl: string;
+  /** How long a process believes a resolved session without asking the database (0: every request asks). */
+  sessionCacheMs: number;
+  /** The bearer token of `GET /metrics`; without it the route answers 404. */
+  metricsToken: string | undefined;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -124,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     messageDigestHours: e.MESSAGE_DIGEST_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -10,18 +10,29 @@ import { seedDemo } from "./seed/index.ts";
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  // What the start-up spends, phase by phase (shown on the ready line).
+  const phases: string[] = [];
+  let phaseAt = startedAt;
+  const phase = (name: string) => {
+    phases.push(`${name} ${Date.now() - phaseAt} ms`);
+    phaseAt = Date.now();
+  };
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
   });
+  phase("base");
   await database.migrate();
+  phase("migrations");
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   // The demo's live banner needs a slot running today, whatever the day the data was seeded.
   if (config.seedDemo) await refreshDemoLiveSlots(database.db);
+  phase("démo");
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
+  phase("application");
 
   const url = `http://localhost:${config.port}`;
   const accounts = DEMO_ACCOUNTS.map(
@@ -31,6 +42,7 @@ async function main(): Promise<void> {
     [
       "",
       `  Campus Formation est prêt sur ${url}  (${Date.now() - startedAt} ms, base ${database.kind})`,
+      `  Démarrage : ${phases.join(", ")}`,
       seeded ? "  Données de démonstration créées." : "",
       config.seedDemo
         ? `  Comptes de démonstration (mot de passe ${DEMO_PASSWORD}):\n${accounts.join("\n")}`

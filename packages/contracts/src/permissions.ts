@@ -112,6 +112,7 @@ export function canOpenScreen(route: ScreenRoute, roles: readonly Role[]): boole
 
 const PLATFORM_API = {
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "GET /api/docs": "public",
   "GET /api/docs/": "public",
   "GET /api/docs/json": "public",

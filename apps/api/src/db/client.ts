@@ -26,10 +26,33 @@ export interface Database {
    * reconnected if it drops (then `onReconnect`); PGlite's own listener. Answers the stop function.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (none on PGlite), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The advisory lock key of the migrations (any constant shared by every process of the application). */
+const MIGRATION_LOCK_KEY = 7_316_016;
+
+/**
+ * Several processes starting together on one database: one applies the migrations while the others
+ * wait on the advisory lock, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
+}
 
 /** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
@@ -42,8 +65,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: "postgres",
-      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      migrate: (folder = migrationsFolder) =>
+        migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: folder })),
       listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

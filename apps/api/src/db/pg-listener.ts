@@ -4,6 +4,8 @@ import pg from "pg";
 export interface ListenHandlers {
   onNotify(payload: string): void;
   onReconnect?(): void;
+  /** The connection's `application_name` (default `campus-events`), to tell the listeners apart. */
+  applicationName?: string;
 }
 
 const FIRST_RETRY_MS = 100;
@@ -32,7 +34,7 @@ export async function listenOnServer(
     const next = new pg.Client({
       connectionString: url,
       keepAlive: true,
-      application_name: "campus-events",
+      application_name: handlers.applicationName ?? "campus-events",
       query_timeout: PING_TIMEOUT_MS,
     });
     next.on("notification", (message) => {

@@ -1,9 +1,7 @@
 import { apiAccess, hasAccess, isOpenBeforePasswordChange } from "@campus/contracts/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
-import type { Clock } from "./clock.ts";
 import { AppError } from "./errors.ts";
-import { resolveCaller } from "./sessions.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -17,7 +15,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * the table is refused, so a new route cannot ship unguarded. A caller whose password
  * an administrator set reaches only the few routes that let them choose their own.
  */
-export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+export function registerPermissionHook(app: FastifyInstance, deps: { sessions: SessionCache }): void {
   app.decorateRequest("ctx", null);
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url;
@@ -30,7 +28,7 @@ export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clo
     }
     if (access === "public") return;
     const token = bearerToken(request);
-    const caller = token ? await resolveCaller(deps.db, deps.clock, token) : null;
+    const caller = token ? await deps.sessions.resolve(token) : null;
     if (!caller) throw new AppError("UNAUTHENTICATED");
     const { mustChangePassword, ...ctx } = caller;
     if (mustChangePassword && !isOpenBeforePasswordChange(method, url)) {
@@ -38,5 +36,12 @@ export function registerPermissionHook(app: FastifyInstance, deps: { db: Db; clo
     }
     if (!hasAccess(access, ctx.roles)) throw new AppError("FORBIDDEN");
     request.ctx = ctx;
+  });
+  // A change the caller made (logout, new password…) holds for their very next request in this process,
+  // without waiting for the database's notification.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.ctx && request.method !== "GET" && reply.statusCode < 400) {
+      deps.sessions.dropUser(request.ctx.userId);
+    }
   });
 }

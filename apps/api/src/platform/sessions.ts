@@ -14,6 +14,15 @@ export type Caller = Ctx & { mustChangePassword: boolean };
 
 /** The caller behind a bearer token, or null when the token is unknown, expired, revoked or its user disabled. */
 export async function resolveCaller(db: Db, clock: Clock, token: string): Promise<Caller | null> {
+  return (await findSession(db, clock, hashToken(token)))?.caller ?? null;
+}
+
+/** The open session of a token hash: its caller and when it expires (epoch ms). */
+export async function findSession(
+  db: Db,
+  clock: Clock,
+  tokenHash: string,
+): Promise<{ caller: Caller; expiresAt: number } | null> {
   const [row] = await db
     .select({
       sessionId: authSessions.id,
@@ -28,10 +37,10 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, hashToken(token)))
+    .where(eq(authSessions.tokenHash, tokenHash))
     .limit(1);
   if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= clock.now().getTime()) return null;
-  return {
+  const caller = {
     userId: row.userId,
     companyId: row.companyId,
     instance: row.instance,
@@ -39,6 +48,7 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
     sessionId: row.sessionId,
     mustChangePassword: row.mustChangePassword,
   };
+  return { caller, expiresAt: row.expiresAt.getTime() };
 }
 
 /** Opens a session for a user and answers its bearer token (only its hash is stored). */
