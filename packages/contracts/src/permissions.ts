@@ -4,6 +4,7 @@ import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
+import { CONTENT_API } from "./content.ts";
 import { COURSES_API } from "./courses.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
@@ -149,6 +150,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   ATTENDANCE_API,
   EVALUATIONS_API,
   CHAT_API,
+  CONTENT_API,
 });
 
 /**

@@ -1,5 +1,6 @@
 export * from "./audit.ts";
 export * from "./companies.ts";
+export * from "./content.ts";
 export * from "./login-attempts.ts";
 export * from "./messaging.ts";
 export * from "./meta.ts";
