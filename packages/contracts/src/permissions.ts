@@ -59,6 +59,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/dashboard/course/:uid", roles: null, title: "Cours" },
   { path: "/dashboard/course/:uid/:teacheruid", roles: null, title: "Cours" },
   { path: "/dashboard/courseInfo/:uid", roles: null, title: "Cours" },
+  { path: "/dashboard/course/:uid/chapitres/:chapterId", roles: STAFF_ROLES, title: "Chapitre" },
   { path: "/dashboard/session", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/session/:uid", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/sessionInfo", roles: STAFF_ROLES, title: "Session" },

@@ -3,13 +3,14 @@ import type { Db } from "../db/client.ts";
 import { meta } from "../db/schema/index.ts";
 import { seedAccounts } from "./demo-accounts.ts";
 import { seedCompanies } from "./demo-companies.ts";
+import { seedContent } from "./demo-content.ts";
 import { seedCourses } from "./demo-courses.ts";
 import { seedMessages } from "./demo-messages.ts";
 import { seedSchool } from "./demo-school.ts";
 import { seedTeaching } from "./demo-teaching.ts";
 
 /** Bump when a step is added: every step is idempotent and runs again on older databases. */
-export const SEED_VERSION = "7";
+export const SEED_VERSION = "8";
 
 const steps: ((db: Db) => Promise<void>)[] = [
   seedCompanies,
@@ -18,6 +19,7 @@ const steps: ((db: Db) => Promise<void>)[] = [
   seedCourses,
   seedTeaching,
   seedMessages,
+  seedContent,
 ];
 
 /** Seeds the demo data once per seed version; returns whether anything ran. */
