@@ -74,17 +74,15 @@ export async function seedContent(db: Db): Promise<void> {
         })),
       )
       .returning();
-    await db
-      .insert(chapterVersions)
-      .values(
-        rows.map((row) => ({
-          companyId: "horizon",
-          chapterId: row.id,
-          version: 1,
-          title: row.title,
-          body: row.body,
-        })),
-      );
+    await db.insert(chapterVersions).values(
+      rows.map((row) => ({
+        companyId: "horizon",
+        chapterId: row.id,
+        version: 1,
+        title: row.title,
+        body: row.body,
+      })),
+    );
     await db.insert(replays).values({
       companyId: "horizon",
       courseId: course.id,
