@@ -19,6 +19,8 @@ import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { frameSources } from "./modules/content/replays.embed.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -66,6 +68,7 @@ const modules: Module[] = [
   attendanceRoutes,
   evaluationsRoutes,
   assignmentsRoutes,
+  contentRoutes,
   messageDigestJob,
 ];
 
@@ -120,7 +123,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: {
+      ...CONTENT_SECURITY_POLICY,
+      // Replays embed exactly the known players (see modules/content/replays.embed.ts).
+      directives: { ...CONTENT_SECURITY_POLICY.directives, frameSrc: frameSources(config.peertubeHosts) },
+    },
     frameguard: { action: "deny" },
     global: true,
   });

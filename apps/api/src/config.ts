@@ -43,6 +43,17 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PeerTube instances whose videos replays may embed (host names, comma-separated); others are linked. */
+  PEERTUBE_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => /^[a-z0-9.-]+(:\d+)?$/.test(host)),
+    ),
+  REPLAY_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(1024),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(2000).default(20),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -79,6 +90,9 @@ export type Config = {
   logLevel: string;
   /** Largest uploaded file, in bytes. */
   uploadMaxBytes: number;
+  /** PeerTube hosts replays may embed (CSP frame-src); videos elsewhere are links. */
+  peertubeHosts: string[];
+  replayVideoMaxBytes: number;
   /** The S3-compatible store of the files, when S3_BUCKET is set (else DATA_DIR/files). */
   s3: S3Settings | undefined;
   mail: MailSettings;
@@ -117,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    peertubeHosts: e.PEERTUBE_HOSTS,
+    replayVideoMaxBytes: Math.floor(e.REPLAY_VIDEO_MAX_MB * 1024 * 1024),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

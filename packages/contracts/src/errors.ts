@@ -33,6 +33,8 @@ export const ERROR_CODES = {
     status: 403,
     message: "Vous devez choisir un nouveau mot de passe avant de continuer.",
   },
+  /** A feature the caller's company turned off (e.g. written courses): 404, as for something absent. */
+  FEATURE_OFF: { status: 404, message: "Cette fonctionnalité n'est pas activée pour votre établissement." },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
   NOT_FOUND: { status: 404, message: "Ressource introuvable." },
   EMAIL_IN_USE: { status: 409, message: "There already exists an account with the given email address." },

@@ -5,6 +5,7 @@ import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
+import { CONTENT_API } from "./content.ts";
 import { COURSES_API } from "./courses.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
@@ -59,6 +60,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/dashboard/course/:uid", roles: null, title: "Cours" },
   { path: "/dashboard/course/:uid/:teacheruid", roles: null, title: "Cours" },
   { path: "/dashboard/courseInfo/:uid", roles: null, title: "Cours" },
+  { path: "/dashboard/course/:uid/chapitres/:chapterId", roles: STAFF_ROLES, title: "Chapitre" },
   { path: "/dashboard/session", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/session/:uid", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/sessionInfo", roles: STAFF_ROLES, title: "Session" },
@@ -152,6 +154,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   EVALUATIONS_API,
   CHAT_API,
   ASSIGNMENTS_API,
+  CONTENT_API,
 });
 
 /**

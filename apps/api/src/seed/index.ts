@@ -4,6 +4,7 @@ import { meta } from "../db/schema/index.ts";
 import { seedAccounts } from "./demo-accounts.ts";
 import { seedAssignments } from "./demo-assignments.ts";
 import { seedCompanies } from "./demo-companies.ts";
+import { seedContent } from "./demo-content.ts";
 import { seedCourses } from "./demo-courses.ts";
 import { seedMessages } from "./demo-messages.ts";
 import { seedSchool } from "./demo-school.ts";
@@ -20,6 +21,7 @@ const steps: ((db: Db) => Promise<void>)[] = [
   seedTeaching,
   seedMessages,
   (db) => seedAssignments(db),
+  seedContent,
 ];
 
 /** Seeds the demo data once per seed version; returns whether anything ran. */

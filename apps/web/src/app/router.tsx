@@ -109,6 +109,16 @@ const pages = {
   chat: () => import("../features/messages/pages/chat-page.tsx").then((m) => ({ Component: m.ChatPage })),
   newChat: () =>
     import("../features/messages/pages/new-chat-page.tsx").then((m) => ({ Component: m.NewChatPage })),
+  liveCourse: () =>
+    import("../features/content/pages/live-course-page.tsx").then((m) => ({ Component: m.LiveCoursePage })),
+  courseSupport: () =>
+    import("../features/content/pages/course-support-page.tsx").then((m) => ({
+      Component: m.CourseSupportPage,
+    })),
+  chapterEditor: () =>
+    import("../features/content/pages/chapter-editor-page.tsx").then((m) => ({
+      Component: m.ChapterEditorPage,
+    })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -203,6 +213,7 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/course", lazy: pages.courseSpaces },
               { path: "/dashboard/course/:uid", lazy: pages.courseSpace },
               { path: "/dashboard/course/:uid/:teacheruid", lazy: pages.courseSpace },
+              { path: "/dashboard/course/:uid/chapitres/:chapterId", lazy: pages.chapterEditor },
               { path: "/dashboard/courseInfo/:uid", lazy: pages.studentCourse },
               { path: "/dashboard/session", lazy: pages.slots },
               { path: "/dashboard/session/:uid", lazy: pages.slot },
@@ -215,13 +226,13 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/user/list", lazy: pages.userList },
               { path: "/dashboard/user/account", lazy: pages.account },
               { path: "/dashboard/user/profile", lazy: pages.profile },
-              screen("/dashboard/livecourse"),
+              { path: "/dashboard/livecourse", lazy: pages.liveCourse },
               { path: "/dashboard/chat", lazy: pages.chat },
               { path: "/dashboard/chat/new", lazy: pages.newChat },
               { path: "/dashboard/chat/:uidDest", lazy: pages.chat },
               { path: "/dashboard/absences", lazy: pages.absences },
               screen("/dashboard/calendar"),
-              screen("/dashboard/courseSupport"),
+              { path: "/dashboard/courseSupport", lazy: pages.courseSupport },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./companies.ts";
+export * from "./content.ts";
 export * from "./login-attempts.ts";
 export * from "./messaging.ts";
 export * from "./meta.ts";

@@ -4,6 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { TimeHeartbeat } from "../../../features/content/index.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../ui/skip-link.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -24,6 +25,7 @@ export function DashboardLayout() {
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <SkipLink />
+      <TimeHeartbeat />
       <Sidebar isPermanent={hasPermanentSidebar} isOpen={isNavOpen} onClose={() => setIsNavOpen(false)} />
       <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Header hasPermanentSidebar={hasPermanentSidebar} onOpenNav={() => setIsNavOpen(true)} />

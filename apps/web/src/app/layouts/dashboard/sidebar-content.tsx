@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { LiveBanner } from "../../../features/content/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { AccessibilityLink } from "../../../ui/accessibility-link.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
@@ -99,6 +100,8 @@ export function SidebarContent() {
           </Button>
         ) : null}
       </Box>
+      {/* The live-course banner: students only (specification, section 2). */}
+      {me.roles.includes("student") ? <LiveBanner /> : null}
       <Box sx={{ flex: 1, overflowY: "auto" }}>
         <NavMenu sections={sections} />
       </Box>

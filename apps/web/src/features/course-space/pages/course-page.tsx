@@ -13,6 +13,7 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ChaptersTab, CourseTimeTab, ReplaysPanel } from "../../content/index.ts";
 import { useCourse } from "../../courses/index.ts";
 import { EvaluationsPanel } from "../../evaluations/index.ts";
 import { AnnouncementButton } from "../../messages/index.ts";
@@ -26,6 +27,9 @@ const TABS = [
   { value: "apprenants", label: "Apprenants" },
   { value: "evaluations", label: "Évaluations" },
   { value: "presences", label: "Présences" },
+  { value: "chapitres", label: "Chapitres" },
+  { value: "replays", label: "Replays" },
+  { value: "temps", label: "Temps" },
 ] as const;
 
 /** Long programme names wrap on phones instead of being cut. */
@@ -148,6 +152,9 @@ export function CoursePage() {
           <EvaluationsPanel courseId={detail.id} enrolledCount={detail.enrolledCount} />
         ) : null}
         {tab === "presences" ? <CourseAttendanceTab course={detail} /> : null}
+        {tab === "chapitres" ? <ChaptersTab courseId={detail.id} /> : null}
+        {tab === "replays" ? <ReplaysPanel courseId={detail.id} /> : null}
+        {tab === "temps" ? <CourseTimeTab courseId={detail.id} /> : null}
       </UrlTabs>
     </>
   );

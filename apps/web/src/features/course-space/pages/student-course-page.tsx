@@ -17,6 +17,7 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAbsenceSummary } from "../../absences/index.ts";
+import { StudentCourseContent } from "../../content/index.ts";
 import {
   AttendanceSummaryStats,
   CourseGradesTable,
@@ -163,6 +164,7 @@ export function StudentCoursePage() {
             <CourseGradesTable grades={courseGrades} />
           </Section>
         </Box>
+        <StudentCourseContent courseId={uid} />
         <Section title="Séances" subheader="Six derniers mois et à venir">
           {slots.isPending ? (
             <Skeleton variant="rounded" height={160} />

@@ -1,0 +1,190 @@
+import { CHAPTER_STATUSES } from "@campus/contracts/content";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { isOneOf } from "./checks.ts";
+import { companies } from "./companies.ts";
+import { courses } from "./school.ts";
+import { slots } from "./teaching.ts";
+import { users } from "./users.ts";
+
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/** A written chapter (cours écrit) of a course: sanitised HTML, draft or published, in order. */
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    courseId: uuid("course_id").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML (platform/rich-text.ts), never stored raw. */
+    body: text("body").notNull().default(""),
+    /** draft | published */
+    status: text("status").notNull().default("draft"),
+    /** Bumped by every save; the matching row of chapter_versions holds that text. */
+    version: integer("version").notNull().default(1),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chapters_course_position").on(t.companyId, t.courseId, t.position),
+    unique("chapters_company_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "chapters_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+    check("chapters_status_check", isOneOf(t.status, CHAPTER_STATUSES)),
+  ],
+);
+
+/** One saved state of a chapter, kept for its history (the most recent CHAPTER_VERSIONS_KEPT). */
+export const chapterVersions = pgTable(
+  "chapter_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    chapterId: uuid("chapter_id").notNull(),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    savedBy: uuid("saved_by"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("chapter_versions_chapter_version").on(t.chapterId, t.version),
+    foreignKey({
+      name: "chapter_versions_chapter_fk",
+      columns: [t.companyId, t.chapterId],
+      foreignColumns: [chapters.companyId, chapters.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** A student marked a chapter read. */
+export const chapterReads = pgTable(
+  "chapter_reads",
+  {
+    chapterId: uuid("chapter_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyId(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chapterId, t.userId] }),
+    index("chapter_reads_user").on(t.userId),
+    foreignKey({
+      name: "chapter_reads_chapter_fk",
+      columns: [t.companyId, t.chapterId],
+      foreignColumns: [chapters.companyId, chapters.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** An image put in a chapter, in the blob store, served to whoever may read the course. */
+export const contentImages = pgTable(
+  "content_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    courseId: uuid("course_id").notNull(),
+    blobKey: text("blob_key").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: uuid("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("content_images_course").on(t.companyId, t.courseId),
+    foreignKey({
+      name: "content_images_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** A replay of a course (optionally of one slot): a video link, or an uploaded video. */
+export const replays = pgTable(
+  "replays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: companyId(),
+    courseId: uuid("course_id").notNull(),
+    slotId: uuid("slot_id"),
+    title: text("title").notNull(),
+    videoUrl: text("video_url"),
+    blobKey: text("blob_key"),
+    fileName: text("file_name"),
+    fileSize: integer("file_size"),
+    contentType: text("content_type"),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("replays_course_created").on(t.companyId, t.courseId, t.createdAt),
+    unique("replays_company_key").on(t.companyId, t.id),
+    foreignKey({
+      name: "replays_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "replays_slot_fk",
+      columns: [t.companyId, t.slotId],
+      foreignColumns: [slots.companyId, slots.id],
+    }).onDelete("set null"),
+  ],
+);
+
+/**
+ * Time counted by the heartbeat: one row per user, day and scope ('' = the whole site, else a
+ * course id), upserted by each heartbeat; never a row per heartbeat.
+ */
+export const timeCounters = pgTable(
+  "time_counters",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    /** '' for time on the site, else the course's id. */
+    scope: text("scope").notNull(),
+    companyId: companyId(),
+    courseId: uuid("course_id"),
+    seconds: integer("seconds").notNull().default(0),
+    replaySeconds: integer("replay_seconds").notNull().default(0),
+    liveSeconds: integer("live_seconds").notNull().default(0),
+    lastBeatAt: timestamp("last_beat_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.scope] }),
+    index("time_counters_company_course").on(t.companyId, t.courseId),
+    foreignKey({
+      name: "time_counters_course_fk",
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }).onDelete("cascade"),
+  ],
+);

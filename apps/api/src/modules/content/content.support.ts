@@ -1,0 +1,61 @@
+import type { SupportCourse } from "@campus/contracts/content";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { chapterReads, chapters, courses } from "../../db/schema/index.ts";
+import { courseScope } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { toChapterSummary } from "./chapters.rows.ts";
+import { requireWrittenCourses } from "./content.guard.ts";
+
+/** Courses shown in Support de cours écrits, at most. */
+const SUPPORT_COURSES_MAX = 100;
+
+/**
+ * Support de cours écrits: the courses the caller reads (a student's enrolments, a teacher's courses)
+ * that have published chapters, each with its table of contents and the caller's reading progress.
+ */
+export async function getCourseSupport(db: Db, ctx: Ctx): Promise<{ items: SupportCourse[] }> {
+  await requireWrittenCourses(db, ctx);
+  const courseRows = await db
+    .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.companyId, ctx.companyId),
+        eq(courses.archived, false),
+        courseScope(db, ctx, "read", courses.id),
+        sql`exists (select 1 from ${chapters} where ${chapters.courseId} = ${courses.id} and ${chapters.status} = 'published')`,
+      ),
+    )
+    .orderBy(asc(courses.title), asc(courses.id))
+    .limit(SUPPORT_COURSES_MAX);
+  if (courseRows.length === 0) return { items: [] };
+  const rows = await db
+    .select({
+      chapter: chapters,
+      isRead: sql<boolean>`${chapterReads.userId} is not null`.mapWith(Boolean),
+    })
+    .from(chapters)
+    .leftJoin(chapterReads, and(eq(chapterReads.chapterId, chapters.id), eq(chapterReads.userId, ctx.userId)))
+    .where(
+      and(
+        eq(chapters.companyId, ctx.companyId),
+        eq(chapters.status, "published"),
+        inArray(
+          chapters.courseId,
+          courseRows.map((course) => course.id),
+        ),
+      ),
+    )
+    .orderBy(asc(chapters.position), asc(chapters.createdAt));
+  return {
+    items: courseRows.map((course) => {
+      const list = rows.filter((r) => r.chapter.courseId === course.id);
+      return {
+        course,
+        chapters: list.map((r) => toChapterSummary(r.chapter, r.isRead)),
+        readCount: list.filter((r) => r.isRead).length,
+      };
+    }),
+  };
+}

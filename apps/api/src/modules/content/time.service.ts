@@ -1,0 +1,206 @@
+import {
+  HEARTBEAT_SECONDS,
+  type HeartbeatBody,
+  type MyTime,
+  type StudentTimePage,
+} from "@campus/contracts/content";
+import { listName } from "@campus/contracts/people";
+import { type AnyColumn, and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { courses, enrolments, students, timeCounters } from "../../db/schema/index.ts";
+import { courseScope, requireCourse } from "../../platform/access/course-access.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
+import { XLSX } from "../../platform/uploads.ts";
+
+const PARIS_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
+const MY_COURSES_MAX = 100;
+const EXPORT_ROWS_MAX = 50_000;
+
+/** Seconds since the row's last heartbeat, never more than one heartbeat period (nor less than 0). */
+const increment = sql.raw(
+  `least(${HEARTBEAT_SECONDS}, greatest(0, floor(extract(epoch from excluded.last_beat_at - time_counters.last_beat_at))))::int`,
+);
+
+/**
+ * Counts one heartbeat: time on the site, and on the course when the caller reads it (replay and
+ * live time too, by activity). One upsert per (user, Paris day, scope); each adds at most
+ * HEARTBEAT_SECONDS, and no more than the time since the previous heartbeat of that row.
+ */
+export async function recordHeartbeat(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  body: Required<HeartbeatBody>,
+): Promise<void> {
+  const now = clock.now();
+  const day = PARIS_DAY.format(now);
+  const replay = body.activity === "replay" ? HEARTBEAT_SECONDS : 0;
+  const live = body.activity === "live" ? HEARTBEAT_SECONDS : 0;
+  const site = sql`select ${ctx.userId}::uuid, ${day}::date, ''::text, ${ctx.companyId}::text, null::uuid, ${HEARTBEAT_SECONDS}::int, 0, 0, ${now.toISOString()}::timestamptz`;
+  const course = body.courseId
+    ? sql` union all select ${ctx.userId}::uuid, ${day}::date, ${body.courseId}::text, ${ctx.companyId}::text, ${courses.id}, ${HEARTBEAT_SECONDS}::int, ${replay}::int, ${live}::int, ${now.toISOString()}::timestamptz
+        from ${courses} where ${courses.id} = ${body.courseId}::uuid and ${courses.companyId} = ${ctx.companyId}
+        and ${courseScope(db, ctx, "read", courses.id) ?? sql`true`}`
+    : sql``;
+  await db.execute(sql`
+    insert into time_counters (user_id, day, scope, company_id, course_id, seconds, replay_seconds, live_seconds, last_beat_at)
+    ${site}${course}
+    on conflict (user_id, day, scope) do update set
+      seconds = time_counters.seconds + ${increment},
+      replay_seconds = time_counters.replay_seconds + case when excluded.replay_seconds > 0 then ${increment} else 0 end,
+      live_seconds = time_counters.live_seconds + case when excluded.live_seconds > 0 then ${increment} else 0 end,
+      last_beat_at = greatest(time_counters.last_beat_at, excluded.last_beat_at)`);
+}
+
+const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** The caller's timer document: time on the site, and per course they read, against its advised time. */
+export async function getMyTime(db: Db, ctx: Ctx): Promise<MyTime> {
+  const [site] = await db
+    .select({ seconds: sum(timeCounters.seconds) })
+    .from(timeCounters)
+    .where(and(eq(timeCounters.userId, ctx.userId), eq(timeCounters.scope, "")));
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      plannedHours: courses.plannedHours,
+      seconds: sum(timeCounters.seconds),
+      replaySeconds: sum(timeCounters.replaySeconds),
+      liveSeconds: sum(timeCounters.liveSeconds),
+    })
+    .from(courses)
+    .leftJoin(timeCounters, and(eq(timeCounters.courseId, courses.id), eq(timeCounters.userId, ctx.userId)))
+    .where(
+      and(
+        eq(courses.companyId, ctx.companyId),
+        eq(courses.archived, false),
+        courseScope(db, ctx, "read", courses.id),
+      ),
+    )
+    .groupBy(courses.id)
+    .orderBy(asc(courses.title))
+    .limit(MY_COURSES_MAX);
+  return {
+    siteSeconds: site?.seconds ?? 0,
+    courses: rows.map((row) => ({
+      course: { id: row.id, title: row.title },
+      seconds: row.seconds,
+      replaySeconds: row.replaySeconds,
+      liveSeconds: row.liveSeconds,
+      advisedSeconds: row.plannedHours * 3600,
+    })),
+  };
+}
+
+interface Period {
+  from?: string;
+  to?: string;
+}
+
+const dayOf = (iso: string) => PARIS_DAY.format(new Date(iso));
+
+function counterJoin(courseId: string, period: Period) {
+  return and(
+    eq(timeCounters.userId, students.userId),
+    eq(timeCounters.courseId, courseId),
+    period.from ? gte(timeCounters.day, dayOf(period.from)) : undefined,
+    period.to ? lte(timeCounters.day, dayOf(period.to)) : undefined,
+  );
+}
+
+/** Time per enrolled student on a course (its teachers, administrators), paged by name. */
+export async function listCourseTime(
+  db: Db,
+  ctx: Ctx,
+  courseId: string,
+  query: Period & { page: number; pageSize: number },
+): Promise<StudentTimePage> {
+  const course = await requireCourse(db, ctx, "manage", courseId);
+  const [planned] = await db
+    .select({ hours: courses.plannedHours })
+    .from(courses)
+    .where(eq(courses.id, course.id));
+  const enrolled = and(eq(enrolments.companyId, ctx.companyId), eq(enrolments.courseId, courseId));
+  const [total] = await db.select({ n: count() }).from(enrolments).where(enrolled);
+  const rows = await db
+    .select({
+      studentId: students.id,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      email: students.email,
+      seconds: sum(timeCounters.seconds),
+      replaySeconds: sum(timeCounters.replaySeconds),
+      liveSeconds: sum(timeCounters.liveSeconds),
+      lastSeenAt: sql<Date | null>`max(${timeCounters.lastBeatAt})`,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .leftJoin(timeCounters, counterJoin(courseId, query))
+    .where(enrolled)
+    .groupBy(students.id)
+    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => ({
+      studentId: row.studentId,
+      name: listName(row),
+      email: row.email ?? "",
+      seconds: row.seconds,
+      replaySeconds: row.replaySeconds,
+      liveSeconds: row.liveSeconds,
+      lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    advisedSeconds: (planned?.hours ?? 0) * 3600,
+  };
+}
+
+const hms = (seconds: number) =>
+  `${Math.floor(seconds / 3600)} h ${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")} min`;
+
+/** The connection record of a course: one line per student and day, as an XLSX workbook. */
+export async function exportCourseTime(db: Db, clock: Clock, ctx: Ctx, courseId: string, period: Period) {
+  const course = await requireCourse(db, ctx, "manage", courseId);
+  const rows = await db
+    .select({
+      firstname: students.firstname,
+      lastname: students.lastname,
+      email: students.email,
+      day: timeCounters.day,
+      seconds: timeCounters.seconds,
+      replaySeconds: timeCounters.replaySeconds,
+      liveSeconds: timeCounters.liveSeconds,
+      lastBeatAt: timeCounters.lastBeatAt,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(timeCounters, counterJoin(courseId, period))
+    .where(and(eq(enrolments.companyId, ctx.companyId), eq(enrolments.courseId, courseId)))
+    .orderBy(asc(students.lastname), asc(students.firstname), asc(timeCounters.day))
+    .limit(EXPORT_ROWS_MAX);
+  type Row = (typeof rows)[number];
+  const now = clock.now();
+  const body = await buildTableXlsx<Row>({
+    sheetName: "Temps de connexion",
+    titleLines: [`Temps de connexion : ${course.title}`, "Relevé des temps de formation à distance"],
+    generatedAt: now,
+    columns: [
+      { header: "Apprenant", width: 32, value: (row) => listName(row) },
+      { header: "E-mail", width: 32, value: (row) => row.email ?? "" },
+      { header: "Jour", width: 12, value: (row) => row.day.split("-").reverse().join("/") },
+      { header: "Temps sur le cours (s)", width: 20, value: (row) => row.seconds },
+      { header: "Temps sur le cours", width: 16, value: (row) => hms(row.seconds) },
+      { header: "Replays (s)", width: 12, value: (row) => row.replaySeconds },
+      { header: "Cours en direct (s)", width: 18, value: (row) => row.liveSeconds },
+      { header: "Dernière activité", width: 18, value: (row) => parisDateTime(row.lastBeatAt).full },
+    ],
+    rows,
+  });
+  return { name: `temps-${fileSlug(course.title)}.xlsx`, contentType: XLSX, body };
+}

@@ -1,0 +1,144 @@
+import {
+  type ChapterList,
+  type CreateChapterBody,
+  chapterListSchema,
+  chapterSchema,
+  chapterVersionListSchema,
+  contentImageSchema,
+  supportSchema,
+  type UpdateChapterBody,
+} from "@campus/contracts/content";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient, noContent } from "../../../lib/api-client.ts";
+
+export const CONTENT_KEY = ["content"] as const;
+const enc = encodeURIComponent;
+
+export const chaptersQueryKey = (courseId: string) => [...CONTENT_KEY, "chapters", courseId] as const;
+export const chapterQueryKey = (id: string) => [...CONTENT_KEY, "chapter", id] as const;
+const SUPPORT_KEY = [...CONTENT_KEY, "support"] as const;
+
+export const chaptersQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: chaptersQueryKey(courseId),
+    queryFn: ({ signal }) =>
+      apiClient.get(chapterListSchema, `/api/courses/${enc(courseId)}/chapters`, { signal }),
+  });
+
+/** A course's chapters in order (students: the published ones). */
+export function useChapters(courseId: string, { isEnabled = true } = {}) {
+  return useQuery({ ...chaptersQueryOptions(courseId), enabled: isEnabled && courseId !== "" });
+}
+
+/** One chapter with its text. */
+export function useChapter(id: string | null) {
+  return useQuery({
+    queryKey: chapterQueryKey(id ?? ""),
+    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id ?? "")}`, { signal }),
+    enabled: id !== null && id !== "",
+  });
+}
+
+/** Support de cours écrits: the caller's courses with their published chapters and progress. */
+export function useCourseSupport() {
+  return useQuery({
+    queryKey: SUPPORT_KEY,
+    queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
+  });
+}
+
+export function useCreateChapter(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateChapterBody) =>
+      apiClient.post(chapterSchema, `/api/courses/${enc(courseId)}/chapters`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) }),
+  });
+}
+
+/** Saves a chapter (autosave, publish); the lists refetch, the open editor keeps its own text. */
+export function useUpdateChapter(id: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateChapterBody) => apiClient.patch(chapterSchema, `/api/chapters/${enc(id)}`, body),
+    onSuccess: (chapter) => {
+      client.setQueryData(chapterQueryKey(id), chapter);
+      void client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) });
+      void client.invalidateQueries({ queryKey: [...CONTENT_KEY, "versions", id] });
+    },
+  });
+}
+
+export function useDeleteChapter(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete(noContent, `/api/chapters/${enc(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) }),
+  });
+}
+
+/** Puts the chapters in a new order, shown at once and rolled back if the server refuses. */
+export function useReorderChapters(courseId: string) {
+  const client = useQueryClient();
+  const key = chaptersQueryKey(courseId);
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiClient.put(chapterListSchema, `/api/courses/${enc(courseId)}/chapters/order`, { ids }),
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<ChapterList>(key);
+      if (previous) {
+        const byId = new Map(previous.items.map((item) => [item.id, item]));
+        const items = ids.flatMap((id) => byId.get(id) ?? []);
+        client.setQueryData<ChapterList>(key, { ...previous, items });
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: (list) => client.setQueryData(key, list),
+  });
+}
+
+export function useMarkChapterRead(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (read: boolean) => apiClient.put(noContent, `/api/chapters/${enc(id)}/read`, { read }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CONTENT_KEY }),
+  });
+}
+
+export function useChapterVersions(id: string, { isEnabled = true } = {}) {
+  return useQuery({
+    queryKey: [...CONTENT_KEY, "versions", id],
+    queryFn: ({ signal }) =>
+      apiClient.get(chapterVersionListSchema, `/api/chapters/${enc(id)}/versions`, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+export function useRestoreChapterVersion(id: string, courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: string) =>
+      apiClient.post(chapterSchema, `/api/chapters/${enc(id)}/versions/${enc(versionId)}/restore`),
+    onSuccess: (chapter) => {
+      client.setQueryData(chapterQueryKey(id), chapter);
+      void client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) });
+      void client.invalidateQueries({ queryKey: [...CONTENT_KEY, "versions", id] });
+    },
+  });
+}
+
+/** Uploads an image for a course's chapters; resolves with its (signed) URL. */
+export async function uploadChapterImage(courseId: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append("file", file);
+  const image = await apiClient.post(
+    contentImageSchema,
+    `/api/courses/${enc(courseId)}/content-images`,
+    body,
+  );
+  return image.url;
+}

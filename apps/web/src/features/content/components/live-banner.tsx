@@ -1,0 +1,85 @@
+import type { Slot } from "@campus/contracts/slots";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { useLiveCourse } from "../api/live-course.ts";
+
+export const LIVE_COURSE_PATH = "/dashboard/livecourse";
+
+interface BannerLine {
+  title: string;
+  date: string;
+  hours: string;
+  room: string;
+}
+
+/** The banner's words for a slot; blank when a date cannot be read (the specification's rule). */
+function bannerLine(slot: Slot): BannerLine | null {
+  const date = formatDate(slot.startsAt);
+  if (date === "—" || formatDate(slot.endsAt) === "—") return null;
+  return {
+    title: slot.course.thematicTitle || slot.course.title,
+    date,
+    hours: formatTimeRange(slot.startsAt, slot.endsAt),
+    room: slot.room ?? "—",
+  };
+}
+
+function Item({ label, slot, isLive }: { label: string; slot: Slot; isLive: boolean }) {
+  const line = bannerLine(slot);
+  return (
+    <Box
+      component={Link}
+      to={LIVE_COURSE_PATH}
+      sx={{
+        display: "block",
+        p: 1.25,
+        borderRadius: 1.5,
+        textDecoration: "none",
+        color: "text.primary",
+        bgcolor: isLive ? "error.main" : "action.hover",
+        ...(isLive ? { color: "error.contrastText" } : {}),
+      }}
+    >
+      <Typography variant="overline" component="p" sx={{ lineHeight: 1.4, opacity: 0.9 }}>
+        {label}
+      </Typography>
+      <Typography variant="subtitle2" component="p" sx={{ overflowWrap: "anywhere" }}>
+        {line?.title ?? ""}
+      </Typography>
+      <Typography variant="body2" component="p">
+        {line ? `${line.date} · ${line.hours}` : ""}
+      </Typography>
+      <Typography variant="body2" component="p">
+        {line ? `Salle : ${line.room}` : ""}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The students' live-course banner of the side menu: the course running now and the next one.
+ * Refreshed every 15 minutes and when a slot changes; nothing without an item; blank on an error.
+ */
+export function LiveBanner() {
+  const live = useLiveCourse();
+  if (live.isPending) return null;
+  if (live.isError) {
+    return <Box data-testid="live-banner" aria-label="Cours en direct" sx={{ mx: 2, mb: 2, minHeight: 8 }} />;
+  }
+  const current = live.data.live[0];
+  const next = live.data.next;
+  if (!current && !next) return null;
+  return (
+    <Box
+      component="section"
+      data-testid="live-banner"
+      aria-label="Cours en direct"
+      sx={{ mx: 2, mb: 2, display: "grid", gap: 1 }}
+    >
+      {current ? <Item label="En direct" slot={current} isLive /> : null}
+      {next ? <Item label="Prochain cours" slot={next} isLive={false} /> : null}
+    </Box>
+  );
+}
