@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -45,6 +46,7 @@ import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
 const modules: Module[] = [
   healthRoutes,
   authRoutes,
+  accountsRoutes,
   eventsRoutes,
   companiesRoutes,
   messagesRoutes,

@@ -1,4 +1,5 @@
 import type { Access } from "./access.ts";
+import { ACCOUNTS_API } from "./accounts.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
@@ -149,6 +150,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   ATTENDANCE_API,
   EVALUATIONS_API,
   CHAT_API,
+  ACCOUNTS_API,
 });
 
 /**

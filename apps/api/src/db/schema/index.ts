@@ -1,3 +1,4 @@
+export * from "./account-tokens.ts";
 export * from "./audit.ts";
 export * from "./companies.ts";
 export * from "./login-attempts.ts";

@@ -27,6 +27,7 @@ function toBranding(row: CompanyRow): CompanyBranding {
     logoUrl: row.logoUrl,
     style: row.style,
     features: row.features,
+    openRegistration: row.openRegistration,
   };
 }
 
