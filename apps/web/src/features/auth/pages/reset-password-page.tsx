@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
         noValidate
         onSubmit={handleReset}
         spacing={2.5}
-        aria-label="Nouveau mot de passe"
+        aria-label="Choix du nouveau mot de passe"
       >
         {formError ? (
           <Alert severity="error" role="alert">
