@@ -18,6 +18,7 @@ import { administratorsRoutes } from "./modules/administrators/administrators.ro
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
@@ -47,6 +48,7 @@ const modules: Module[] = [
   healthRoutes,
   authRoutes,
   accountsRoutes,
+  brandingRoutes,
   eventsRoutes,
   companiesRoutes,
   messagesRoutes,

@@ -3,6 +3,7 @@ import { ACCOUNTS_API } from "./accounts.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
+import { BRANDING_API } from "./branding.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { COURSES_API } from "./courses.ts";
@@ -151,6 +152,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   EVALUATIONS_API,
   CHAT_API,
   ACCOUNTS_API,
+  BRANDING_API,
 });
 
 /**

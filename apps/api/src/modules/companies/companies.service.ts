@@ -225,3 +225,19 @@ export async function removeInstance(db: Db, ctx: Ctx, companyId: string, instan
     });
   });
 }
+
+/** Saves a company's own branding (its super-administrators' customisation page); answers the new branding. */
+export async function saveCompanyBranding(
+  db: Executor,
+  clock: Clock,
+  companyId: string,
+  changes: Partial<Pick<CompanyRow, "style" | "logoUrl" | "openRegistration">>,
+): Promise<CompanyBranding> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: clock.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw notFound();
+  return toBranding(row);
+}
