@@ -41,6 +41,8 @@ const pages = {
     import("../features/auth/pages/reset-password-page.tsx").then((m) => ({
       Component: m.ResetPasswordPage,
     })),
+  custom: () =>
+    import("../features/branding/pages/custom-page.tsx").then((m) => ({ Component: m.CustomPage })),
   app: () => import("../features/dashboard/pages/app-page.tsx").then((m) => ({ Component: m.AppPage })),
   companies: () =>
     import("../features/companies/pages/companies-page.tsx").then((m) => ({ Component: m.CompaniesPage })),
@@ -187,7 +189,7 @@ export const routes: RouteObject[] = [
             lazy: layouts.dashboard,
             children: [
               { path: "/dashboard/app", lazy: pages.app },
-              screen("/dashboard/custom"),
+              { path: "/dashboard/custom", lazy: pages.custom },
               { path: "/dashboard/administrateurs", lazy: pages.administrators },
               { path: "/dashboard/administrateurs/:uid", lazy: pages.administrator },
               // The spec's /dashboard/:company-admin/:uid; the page checks the "-admin" suffix.
