@@ -19,6 +19,7 @@ import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { photoRoutes } from "./modules/branding/photo.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
@@ -49,6 +50,7 @@ const modules: Module[] = [
   authRoutes,
   accountsRoutes,
   brandingRoutes,
+  photoRoutes,
   eventsRoutes,
   companiesRoutes,
   messagesRoutes,

@@ -88,3 +88,18 @@ export const ACCOUNTS_API = {
   "POST /api/auth/password-reset": "public",
   "POST /api/users/:id/login-link": ADMIN_ROLES,
 } as const satisfies Record<string, Access>;
+
+/** Largest profile photo accepted (bytes); it is cropped to a square of PHOTO_SIZE pixels. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MESSAGES = {
+  saved: "Photo enregistrée",
+  removed: "Photo retirée",
+  invalid: "Photo non reconnue : importez une image PNG, JPEG ou WebP.",
+  tooLarge: "La photo dépasse 5 Mo.",
+} as const;
+
+export const PHOTO_API = {
+  "POST /api/profile/photo": "authenticated",
+  "DELETE /api/profile/photo": "authenticated",
+  "GET /api/photos/:userId/:file": "public",
+} as const satisfies Record<string, Access>;

@@ -1,5 +1,5 @@
 import type { Access } from "./access.ts";
-import { ACCOUNTS_API } from "./accounts.ts";
+import { ACCOUNTS_API, PHOTO_API } from "./accounts.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
@@ -153,6 +153,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   CHAT_API,
   ACCOUNTS_API,
   BRANDING_API,
+  PHOTO_API,
 });
 
 /**

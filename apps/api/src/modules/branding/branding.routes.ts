@@ -2,29 +2,20 @@ import { BRANDING_MESSAGES, LOGO_MAX_BYTES, updateBrandingBodySchema } from "@ca
 import { text } from "@campus/contracts/common";
 import { companyBrandingSchema } from "@campus/contracts/companies";
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireCtx } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
 import { openLogo, removeLogo, replaceLogo, updateBranding } from "./branding.service.ts";
+import { readImageFile } from "./image-upload.ts";
 
 const tags = ["personnalisation"];
+const LOGO_UPLOAD = {
+  maxBytes: LOGO_MAX_BYTES,
+  invalidMessage: BRANDING_MESSAGES.invalidLogo,
+  tooLargeMessage: BRANDING_MESSAGES.tooLarge,
+};
 const logoParamsSchema = z.object({ companyId: text().max(32), file: text().max(80) });
-
-/** The one file of a logo upload, bounded by LOGO_MAX_BYTES (a logo is small: read whole, then decoded by sharp). */
-async function readLogoFile(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
-  if (!part) throw new AppError("VALIDATION", { field: "file", message: BRANDING_MESSAGES.invalidLogo });
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("TOO_LARGE", { field: "file", message: BRANDING_MESSAGES.tooLarge });
-    }
-    throw new AppError("INCOMPLETE_UPLOAD", { field: "file" });
-  });
-  return bytes;
-}
 
 /** `/dashboard/custom`: a company's colours, logo and registration setting, by its super-administrators. */
 export const brandingRoutes: Module = (app, { db, clock, blobs }) => {
@@ -63,7 +54,8 @@ export const brandingRoutes: Module = (app, { db, clock, blobs }) => {
     scope.post(
       "/api/company/logo",
       { schema: { tags, response: { 200: companyBrandingSchema } } },
-      async (request) => replaceLogo({ db, clock, blobs }, requireCtx(request), await readLogoFile(request)),
+      async (request) =>
+        replaceLogo({ db, clock, blobs }, requireCtx(request), await readImageFile(request, LOGO_UPLOAD)),
     );
   });
 };

@@ -145,3 +145,45 @@ describe("company logo", () => {
     expect((await t.as(null).get("/api/branding/ata/logo/..%2F..%2Fsecret")).statusCode).toBe(404);
   });
 });
+
+describe("profile photo", () => {
+  const photo = (file: ReturnType<typeof multipart>, headers: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/profile/photo",
+      payload: file.payload,
+      headers: { ...headers, ...file.headers },
+    });
+
+  it("crops and resizes to a 256 px square, shown to the company's lists, only at its current address", async () => {
+    const student = bearer(await t.login("apprenant@horizon.example"));
+    const wide = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const saved = await photo(multipart("moi.png", wide), student);
+    expect(saved.statusCode).toBe(200);
+    const photoUrl = saved.json().photoUrl as string;
+    expect(photoUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/[\w-]{22}\.webp$/);
+    const served = await t.app.inject({ method: "GET", url: photoUrl });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+
+    const again = await photo(multipart("moi.png", wide), student);
+    expect((await t.app.inject({ method: "GET", url: photoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: again.json().photoUrl })).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: "DELETE", url: "/api/profile/photo", headers: student });
+    expect(removed.json().photoUrl).toBeNull();
+  });
+
+  it("checks the bytes and the size", async () => {
+    const student = bearer(await t.login("apprenant@horizon.example"));
+    const svg = await photo(multipart("moi.png", '<svg xmlns="http://www.w3.org/2000/svg"/>'), student);
+    expect(svg.json().error).toMatchObject({
+      code: "INVALID_FILE",
+      message: "Photo non reconnue : importez une image PNG, JPEG ou WebP.",
+    });
+    const huge = await photo(multipart("moi.jpg", Buffer.alloc(5 * 1024 * 1024 + 10, 1)), student);
+    expect(huge.statusCode).toBe(413);
+    expect((await t.as(null).post("/api/profile/photo")).statusCode).toBe(401);
+  });
+});
