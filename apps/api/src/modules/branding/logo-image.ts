@@ -1,8 +1,8 @@
 import { BRANDING_MESSAGES } from "@campus/contracts/branding";
 import { fileTypeFromBuffer } from "file-type";
 import sanitizeHtml from "sanitize-html";
-import sharp from "sharp";
 import { AppError } from "../../platform/errors.ts";
+import { loadSharp } from "./load-sharp.ts";
 
 /** The logo's largest side once resized (pixels). */
 const LOGO_SIZE = 512;
@@ -94,6 +94,7 @@ export async function prepareLogo(input: Buffer): Promise<LogoImage> {
   const type = await fileTypeFromBuffer(input);
   if (type && RASTER_TYPES.has(type.mime)) {
     try {
+      const sharp = await loadSharp();
       const bytes = await sharp(input, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize(LOGO_SIZE, LOGO_SIZE, { fit: "inside", withoutEnlargement: true })

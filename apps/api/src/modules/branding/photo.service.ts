@@ -3,7 +3,6 @@ import { Readable } from "node:stream";
 import { PHOTO_MESSAGES } from "@campus/contracts/accounts";
 import type { Me } from "@campus/contracts/auth";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -11,6 +10,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getMe } from "../auth/auth.service.ts";
 import { findAccountById, updateCallerAccount } from "../users/users.service.ts";
+import { loadSharp } from "./load-sharp.ts";
 
 /** The square side of a profile photo (pixels). */
 const PHOTO_SIZE = 256;
@@ -34,6 +34,7 @@ export async function replaceOwnPhoto(
   const type = await fileTypeFromBuffer(input);
   const invalid = new AppError("INVALID_FILE", { field: "file", message: PHOTO_MESSAGES.invalid });
   if (!type || !ACCEPTED.has(type.mime)) throw invalid;
+  const sharp = await loadSharp();
   const bytes = await sharp(input, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" })
