@@ -13,11 +13,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { photoRoutes } from "./modules/branding/photo.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { frameSources } from "./modules/content/replays.embed.ts";
@@ -51,6 +54,9 @@ import { SessionCache } from "./platform/session-cache.ts";
 const modules: Module[] = [
   healthRoutes,
   authRoutes,
+  accountsRoutes,
+  brandingRoutes,
+  photoRoutes,
   eventsRoutes,
   companiesRoutes,
   messagesRoutes,

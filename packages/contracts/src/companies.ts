@@ -41,6 +41,8 @@ export const companyBrandingSchema = z.object({
   logoUrl: text().nullable(),
   style: companyStyleSchema,
   features: featureFlagsSchema,
+  /** Anyone may ask for a student account, which an administrator approves (/auth/register-unprotected). */
+  openRegistration: z.boolean().optional(),
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
 

@@ -47,6 +47,25 @@ export const ERROR_CODES = {
   },
   /** More messages than MESSAGES_PER_MINUTE (contracts/chat) in the last minute. */
   TOO_MANY_MESSAGES: { status: 429, message: "Vous envoyez trop de messages. Réessayez dans une minute." },
+  /** A self-registered account whose e-mail is not verified yet (the 6-digit code). */
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: "Votre adresse e-mail n'est pas encore vérifiée : saisissez le code reçu par e-mail.",
+  },
+  /** Registration with an e-mail that no student record of the company holds. */
+  NO_STUDENT_RECORD: {
+    status: 400,
+    message: "Aucune fiche apprenant de votre établissement ne correspond à cette adresse e-mail.",
+  },
+  /** A wrong, spent or expired verification code (or one past its tries). */
+  INVALID_CODE: { status: 400, message: "Code invalide ou expiré. Demandez un nouveau code." },
+  /** A sign-in or reset link already used, expired or unknown. */
+  INVALID_LINK: {
+    status: 400,
+    message: "Ce lien n'est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
+  },
+  /** Too many e-mails asked (codes, links, resets) for one address in the last minute. */
+  TOO_MANY_REQUESTS: { status: 429, message: "Trop de demandes. Veuillez réessayer dans une minute." },
   INTERNAL: { status: 500, message: "Something went wrong" },
   /** An uploaded file whose bytes are neither of the accepted types. */
   INVALID_FILE: {

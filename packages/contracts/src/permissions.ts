@@ -1,8 +1,10 @@
 import type { Access } from "./access.ts";
+import { ACCOUNTS_API, PHOTO_API } from "./accounts.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ASSIGNMENTS_API } from "./assignments.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
+import { BRANDING_API } from "./branding.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { CONTENT_API } from "./content.ts";
@@ -155,6 +157,9 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   CHAT_API,
   ASSIGNMENTS_API,
   CONTENT_API,
+  ACCOUNTS_API,
+  BRANDING_API,
+  PHOTO_API,
 });
 
 /**

@@ -77,6 +77,17 @@ export class LoginLimiter {
     return result;
   }
 
+  /**
+   * Counts one request under each key (an e-mail sent: a code, a link, a reset) and refuses
+   * TOO_MANY_REQUESTS when a key already has `max` requests in the minute.
+   */
+  async hit(keys: string[], max: number): Promise<void> {
+    await this.pruneOccasionally();
+    const counts = await this.count(keys);
+    if (keys.some((key) => (counts.get(key) ?? 0) >= max)) throw new AppError("TOO_MANY_REQUESTS");
+    await this.insert(keys);
+  }
+
   /** How long the answer to an address's `failures`-th failure of the minute waits. */
   delayAfter(failures: number): number {
     const excess = failures - this.options.maxPerMinute;

@@ -32,10 +32,25 @@ const pages = {
       Component: m.AssignmentPage,
     })),
   login: () => import("../features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
-  publicSoon: () =>
-    import("../features/auth/pages/public-coming-soon-page.tsx").then((m) => ({
-      Component: m.PublicComingSoonPage,
+  register: () =>
+    import("../features/auth/pages/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+  registerOpen: () =>
+    import("../features/auth/pages/register-open-page.tsx").then((m) => ({ Component: m.RegisterOpenPage })),
+  verify: () => import("../features/auth/pages/verify-page.tsx").then((m) => ({ Component: m.VerifyPage })),
+  loginAuto: () =>
+    import("../features/auth/pages/login-auto-page.tsx").then((m) => ({ Component: m.LoginAutoPage })),
+  loginLink: () =>
+    import("../features/auth/pages/login-link-page.tsx").then((m) => ({ Component: m.LoginLinkPage })),
+  forgotPassword: () =>
+    import("../features/auth/pages/forgot-password-page.tsx").then((m) => ({
+      Component: m.ForgotPasswordPage,
     })),
+  resetPassword: () =>
+    import("../features/auth/pages/reset-password-page.tsx").then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  custom: () =>
+    import("../features/branding/pages/custom-page.tsx").then((m) => ({ Component: m.CustomPage })),
   app: () => import("../features/dashboard/pages/app-page.tsx").then((m) => ({ Component: m.AppPage })),
   companies: () =>
     import("../features/companies/pages/companies-page.tsx").then((m) => ({ Component: m.CompaniesPage })),
@@ -155,10 +170,13 @@ export const routes: RouteObject[] = [
             lazy: layouts.auth,
             children: [
               { path: "/auth/login", lazy: pages.login },
-              { path: "/loginauto", lazy: pages.publicSoon },
-              { path: "/auth/register", lazy: pages.publicSoon },
-              { path: "/auth/register-unprotected", lazy: pages.publicSoon },
-              { path: "/auth/verify", lazy: pages.publicSoon },
+              { path: "/loginauto", lazy: pages.loginAuto },
+              { path: "/auth/register", lazy: pages.register },
+              { path: "/auth/register-unprotected", lazy: pages.registerOpen },
+              { path: "/auth/verify", lazy: pages.verify },
+              { path: "/auth/login-link", lazy: pages.loginLink },
+              { path: "/auth/forgot-password", lazy: pages.forgotPassword },
+              { path: "/auth/reset-password", lazy: pages.resetPassword },
             ],
           },
         ],
@@ -193,7 +211,7 @@ export const routes: RouteObject[] = [
             lazy: layouts.dashboard,
             children: [
               { path: "/dashboard/app", lazy: pages.app },
-              screen("/dashboard/custom"),
+              { path: "/dashboard/custom", lazy: pages.custom },
               { path: "/dashboard/administrateurs", lazy: pages.administrators },
               { path: "/dashboard/administrateurs/:uid", lazy: pages.administrator },
               // The spec's /dashboard/:company-admin/:uid; the page checks the "-admin" suffix.

@@ -1,5 +1,5 @@
 import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
   id: text("id").primaryKey(),
@@ -8,6 +8,8 @@ export const companies = pgTable("companies", {
   features: jsonb("features").$type<FeatureFlags>().notNull(),
   style: jsonb("style").$type<CompanyStyle>().notNull(),
   logoUrl: text("logo_url"),
+  /** Anyone may ask for a student account (/auth/register-unprotected), which an administrator approves. */
+  openRegistration: boolean("open_registration").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 export * from "./assignments.ts";
+export * from "./account-tokens.ts";
 export * from "./audit.ts";
 export * from "./companies.ts";
 export * from "./content.ts";

@@ -49,6 +49,8 @@ export const users = pgTable(
      * reset): until its owner chooses their own, every route but a few refuses PASSWORD_CHANGE_REQUIRED.
      */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** False from self-registration until the 6-digit code sent by e-mail is entered: no sign-in before. */
+    emailVerified: boolean("email_verified").notNull().default(true),
     /** Wants the e-mail digest of unread messages (when the server sends them, see MESSAGE_DIGEST_HOURS). */
     messageDigest: boolean("message_digest").notNull().default(true),
     messageDigestSentAt: timestamp("message_digest_sent_at", { withTimezone: true }),

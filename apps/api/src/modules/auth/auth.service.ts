@@ -31,7 +31,17 @@ export async function login(
   const { user, company } = await deps.limiter.attempt(limitKeys, () =>
     checkCredentials(deps.db, email, body.password),
   );
+  return openSignedInSession(deps, user, company, client);
+}
 
+type UserRow = Parameters<typeof toUserProfile>[0];
+
+async function openSignedInSession(
+  deps: Omit<LoginDeps, "limiter">,
+  user: UserRow,
+  company: CompanyBranding,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; user: Me }> {
   const token = await openSession(deps.db, deps.clock, {
     userId: user.id,
     lifetimeMs: deps.sessionMs,
@@ -41,7 +51,19 @@ export async function login(
   return { token, user: toMe(user, company) };
 }
 
-type UserRow = Parameters<typeof toUserProfile>[0];
+/**
+ * Opens a session for an account whose owner proved who they are another way (a verification code,
+ * a sign-in link): the same refusals as a sign-in, but the password's.
+ */
+export async function signInProvenAccount(
+  deps: Omit<LoginDeps, "limiter">,
+  user: UserRow & { disabled: boolean; emailVerified: boolean },
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; user: Me }> {
+  if (user.disabled) throw new AppError("USER_DISABLED", { field: "email" });
+  const company = await checkMaySignIn(deps.db, user);
+  return openSignedInSession(deps, user, company, client);
+}
 
 /** The signed-in user's own view: their profile, their own preferences, their company's branding and home. */
 function toMe(user: UserRow, company: CompanyBranding): Me {
@@ -66,13 +88,19 @@ async function checkCredentials(db: Db, email: string, password: string) {
     throw new AppError("WRONG_PASSWORD", { field: "password" });
   }
 
+  if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", { field: "email" });
+  return { user, company: await checkMaySignIn(db, user) };
+}
+
+/** The company's whitelist rule for a student; answers the company's branding. */
+async function checkMaySignIn(db: Db, user: UserRow): Promise<CompanyBranding> {
   const company = await getCompanyBranding(db, user.companyId);
   const isOnlyStudent = user.roles.every((role) => role === "student");
   if (isOnlyStudent && company.features.whitelist) {
     const allowed = await isStudentAccountWhitelisted(db, user.companyId, user.id);
     if (!allowed) throw new AppError("NOT_WHITELISTED", { field: "email" });
   }
-  return { user, company };
+  return company;
 }
 
 /** The caller's own profile, always read within the caller's company. */

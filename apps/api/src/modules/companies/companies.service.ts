@@ -27,6 +27,7 @@ function toBranding(row: CompanyRow): CompanyBranding {
     logoUrl: row.logoUrl,
     style: row.style,
     features: row.features,
+    openRegistration: row.openRegistration,
   };
 }
 
@@ -223,4 +224,20 @@ export async function removeInstance(db: Db, ctx: Ctx, companyId: string, instan
       companyId,
     });
   });
+}
+
+/** Saves a company's own branding (its super-administrators' customisation page); answers the new branding. */
+export async function saveCompanyBranding(
+  db: Executor,
+  clock: Clock,
+  companyId: string,
+  changes: Partial<Pick<CompanyRow, "style" | "logoUrl" | "openRegistration">>,
+): Promise<CompanyBranding> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: clock.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw notFound();
+  return toBranding(row);
 }

@@ -230,3 +230,48 @@ export async function findStudentOfUser(
     .limit(1);
   return row ?? null;
 }
+
+/** The student records holding this e-mail (case ignored), in every company: for self-registration. */
+export async function findStudentsByEmail(
+  db: Executor,
+  email: string,
+): Promise<
+  {
+    id: string;
+    companyId: string;
+    userId: string | null;
+    presentiel: boolean;
+    firstname: string;
+    lastname: string;
+  }[]
+> {
+  return db
+    .select({
+      id: students.id,
+      companyId: students.companyId,
+      userId: students.userId,
+      presentiel: students.presentiel,
+      firstname: students.firstname,
+      lastname: students.lastname,
+    })
+    .from(students)
+    .where(eq(sql`lower(${students.email})`, email.toLowerCase()))
+    .limit(20);
+}
+
+/** Links a new sign-in account to its student record; false when the record already has one. */
+export async function linkStudentAccount(
+  tx: Executor,
+  companyId: string,
+  studentId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(students)
+    .set({ userId })
+    .where(
+      and(eq(students.companyId, companyId), eq(students.id, studentId), sql`${students.userId} is null`),
+    )
+    .returning({ id: students.id });
+  return rows.length > 0;
+}

@@ -155,3 +155,60 @@ export async function findCallerAccount(db: Executor, ctx: Ctx) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Creates an account its owner registered themselves (their own password): it signs in only once its
+ * e-mail is verified, and, when `disabled`, once an administrator enables it. EMAIL_IN_USE on `email`.
+ */
+export async function createSelfRegisteredAccount(
+  db: Executor,
+  input: Omit<NewUserAccount, "companyId" | "instance"> & {
+    companyId: string;
+    instance: string;
+    disabled: boolean;
+  },
+) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        companyId: input.companyId,
+        instance: input.instance,
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        emailVerified: false,
+        disabled: input.disabled,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        displayName: personName(input),
+        roles: input.roles,
+      })
+      .returning();
+    if (!row) throw new AppError("INTERNAL");
+    return row;
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
+    throw error;
+  }
+}
+
+/** An account by id (any company): for the e-mailed secrets, which name their account themselves. */
+export async function findAccountById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Changes what an e-mailed secret proves of an account: its e-mail verified, its owner's own password. */
+export async function updateAccountByOwnerProof(
+  db: Executor,
+  clock: Clock,
+  id: string,
+  changes: { emailVerified?: true; passwordHash?: string },
+): Promise<void> {
+  const passwordChanges = changes.passwordHash ? { mustChangePassword: false } : {};
+  await db
+    .update(users)
+    .set({ ...changes, ...passwordChanges, updatedAt: clock.now() })
+    .where(eq(users.id, id));
+}

@@ -8,13 +8,16 @@ export {
   updateManagedAccount,
 } from "./users.accounts.ts";
 export {
+  createSelfRegisteredAccount,
   createUserAccount,
   deleteAccountWithOnlyRole,
   findAccountByEmail,
+  findAccountById,
   findCallerAccount,
   getUserNames,
   syncAccountIdentity,
   type UserRow,
+  updateAccountByOwnerProof,
   updateCallerAccount,
 } from "./users.identity.ts";
 export { toUserAccount } from "./users.rules.ts";

@@ -125,6 +125,15 @@ export async function isStudentAccountWhitelisted(
 ): Promise<boolean> {
   const student = await findStudentOfUser(db, companyId, userId);
   if (!student) return false;
+  return isStudentWhitelisted(db, companyId, student);
+}
+
+/** Whether a student record is whitelisted: presentiel, or listed in the company's whitelist. */
+export async function isStudentWhitelisted(
+  db: Executor,
+  companyId: string,
+  student: { id: string; presentiel: boolean },
+): Promise<boolean> {
   if (student.presentiel) return true;
   const [entry] = await db
     .select({ studentId: whitelistEntries.studentId })

@@ -7,7 +7,10 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { AbsenceSummaryCard } from "../../absences/index.ts";
 import { UpcomingSlotsCard } from "../../course-space/index.ts";
+import { LatestGradesCard } from "../components/latest-grades-card.tsx";
+import { UnreadMessagesCard } from "../components/unread-messages-card.tsx";
 
 /** `/dashboard/app`: the welcome page of students and teachers. */
 export function AppPage() {
@@ -33,6 +36,13 @@ export function AppPage() {
         </CardContent>
       </Card>
       {me.roles.includes("student") || me.roles.includes("teacher") ? <UpcomingSlotsCard /> : null}
+      <UnreadMessagesCard />
+      {me.roles.includes("student") ? (
+        <>
+          <LatestGradesCard />
+          <AbsenceSummaryCard title="Mes absences" />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { PhotoButtons } from "./photo-buttons.tsx";
 
 /** Who the signed-in user is: what only an administrator changes (sign-in e-mail, roles, company). */
 export function IdentityCard({ me }: { me: Me }) {
@@ -19,6 +20,7 @@ export function IdentityCard({ me }: { me: Me }) {
         sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: 1 }}
       >
         <UserAvatar name={me.displayName} photoUrl={me.photoUrl} size={88} />
+        <PhotoButtons hasPhoto={me.photoUrl !== null} />
         <Typography id="profile-identity-title" variant="h6" component="h2" sx={{ overflowWrap: "anywhere" }}>
           {me.displayName}
         </Typography>

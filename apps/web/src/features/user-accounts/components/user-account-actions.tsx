@@ -1,9 +1,11 @@
+import { ACCOUNT_MESSAGES } from "@campus/contracts/accounts";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { UserAccount } from "@campus/contracts/user-accounts";
 import BlockOutlined from "@mui/icons-material/BlockOutlined";
 import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import LinkOutlined from "@mui/icons-material/LinkOutlined";
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import MoreVert from "@mui/icons-material/MoreVert";
 import IconButton from "@mui/material/IconButton";
@@ -18,6 +20,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useDeleteUserAccount } from "../api/delete-user-account.ts";
+import { useSendLoginLink } from "../api/send-login-link.ts";
 import { useSetUserAccountDisabled } from "../api/set-user-account-disabled.ts";
 import { EditUserAccountDialog, ResetPasswordDialog } from "./user-account-dialogs.tsx";
 
@@ -33,6 +36,15 @@ export function AccountMenu({ account, onAction }: AccountMenuProps) {
   const me = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isSelf = account.id === me.id;
+  const { enqueueSnackbar } = useSnackbar();
+  const sendLink = useSendLoginLink();
+  const handleSendLink = () => {
+    setAnchor(null);
+    sendLink.mutate(account.id, {
+      onSuccess: () => enqueueSnackbar(ACCOUNT_MESSAGES.adminLinkSent, { variant: "success" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" }),
+    });
+  };
   const pick = (action: AccountAction) => {
     setAnchor(null);
     onAction(action, account);
@@ -77,6 +89,14 @@ export function AccountMenu({ account, onAction }: AccountMenuProps) {
           </ListItemIcon>
           <ListItemText>Réinitialiser le mot de passe</ListItemText>
         </MenuItem>
+        {isSelf || account.disabled ? null : (
+          <MenuItem onClick={handleSendLink}>
+            <ListItemIcon>
+              <LinkOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Envoyer un lien de connexion</ListItemText>
+          </MenuItem>
+        )}
         {isSelf ? null : (
           <MenuItem onClick={() => pick("delete")} sx={{ color: "error.main" }}>
             <ListItemIcon sx={{ color: "inherit" }}>

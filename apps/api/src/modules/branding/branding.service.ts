@@ -1,0 +1,79 @@
+import { Readable } from "node:stream";
+import { contrastFailures, type UpdateBrandingBody } from "@campus/contracts/branding";
+import type { CompanyBranding } from "@campus/contracts/companies";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { getCompanyBranding, saveCompanyBranding } from "../companies/companies.service.ts";
+import { prepareLogo } from "./logo-image.ts";
+
+/** A stored logo's file name, as its address carries it. */
+const LOGO_FILE = /^\d{10,16}-logo\.(png|svg)$/;
+
+const logoKey = (companyId: string, file: string) => `${companyId}/principal/branding/${companyId}/${file}`;
+
+/** The caller's company colours (light and dark) and registration setting; colours failing WCAG AA are refused. */
+export async function updateBranding(
+  deps: { db: Db; clock: Clock },
+  ctx: Ctx,
+  body: UpdateBrandingBody,
+): Promise<CompanyBranding> {
+  const failures = contrastFailures(body.style);
+  const [first] = failures;
+  if (first)
+    throw new AppError("VALIDATION", { field: first.field, message: first.message, details: failures });
+  return deps.db.transaction(async (tx) => {
+    const branding = await saveCompanyBranding(tx, deps.clock, ctx.companyId, body);
+    await recordAudit(tx, ctx, {
+      action: "update-branding",
+      entity: "company",
+      entityId: ctx.companyId,
+      after: { style: body.style, openRegistration: body.openRegistration },
+    });
+    return branding;
+  });
+}
+
+/** Checks, resizes or sanitises and stores the caller's company logo; its address changes with each upload. */
+export async function replaceLogo(
+  deps: { db: Db; clock: Clock; blobs: BlobStore },
+  ctx: Ctx,
+  input: Buffer,
+): Promise<CompanyBranding> {
+  const logo = await prepareLogo(input);
+  const file = `${deps.clock.now().getTime()}-logo.${logo.extension}`;
+  await deps.blobs.put(logoKey(ctx.companyId, file), Readable.from([logo.bytes]));
+  const logoUrl = `/api/branding/${encodeURIComponent(ctx.companyId)}/logo/${file}`;
+  return deps.db.transaction(async (tx) => {
+    const branding = await saveCompanyBranding(tx, deps.clock, ctx.companyId, { logoUrl });
+    await recordAudit(tx, ctx, {
+      action: "update-logo",
+      entity: "company",
+      entityId: ctx.companyId,
+      after: { logoUrl },
+    });
+    return branding;
+  });
+}
+
+/** Takes the logo off (the file stays until replaced: old pages may still show it). */
+export async function removeLogo(deps: { db: Db; clock: Clock }, ctx: Ctx): Promise<CompanyBranding> {
+  return deps.db.transaction(async (tx) => {
+    const branding = await saveCompanyBranding(tx, deps.clock, ctx.companyId, { logoUrl: null });
+    await recordAudit(tx, ctx, { action: "remove-logo", entity: "company", entityId: ctx.companyId });
+    return branding;
+  });
+}
+
+/** A company's stored logo, public (the login page shows it): its bytes and type. */
+export async function openLogo(db: Db, blobs: BlobStore, companyId: string, file: string) {
+  if (!LOGO_FILE.test(file)) throw notFound();
+  await getCompanyBranding(db, companyId);
+  const read = await blobs.get(logoKey(companyId, file)).catch((error: unknown) => {
+    throw error instanceof BlobNotFoundError ? notFound() : error;
+  });
+  return { ...read, contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/png" };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { PHOTO_MESSAGES } from "@campus/contracts/accounts";
+import type { Me } from "@campus/contracts/auth";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "../../db/client.ts";
+import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { getMe } from "../auth/auth.service.ts";
+import { findAccountById, updateCallerAccount } from "../users/users.service.ts";
+import { loadSharp } from "./load-sharp.ts";
+
+/** The square side of a profile photo (pixels). */
+const PHOTO_SIZE = 256;
+const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
+/** A photo's file name: random (its address is its only key), WebP. */
+const PHOTO_FILE = /^[\w-]{22}\.webp$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const photoKey = (user: { companyId: string; instance: string; id: string }, file: string) =>
+  `${user.companyId}/${user.instance}/avatars/${user.id}/${file}`;
+
+/**
+ * The caller's profile photo, checked by its bytes (PNG, JPEG, WebP), cropped to a square around its
+ * subject and re-encoded by sharp (nothing of the original file is kept, metadata included).
+ */
+export async function replaceOwnPhoto(
+  deps: { db: Db; clock: Clock; blobs: BlobStore },
+  ctx: Ctx,
+  input: Buffer,
+): Promise<Me> {
+  const type = await fileTypeFromBuffer(input);
+  const invalid = new AppError("INVALID_FILE", { field: "file", message: PHOTO_MESSAGES.invalid });
+  if (!type || !ACCEPTED.has(type.mime)) throw invalid;
+  const sharp = await loadSharp();
+  const bytes = await sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" })
+    .webp({ quality: 85 })
+    .toBuffer()
+    .catch(() => {
+      throw invalid;
+    });
+  const file = `${randomBytes(16).toString("base64url")}.webp`;
+  await deps.blobs.put(photoKey({ ...ctx, id: ctx.userId }, file), Readable.from([bytes]));
+  await updateCallerAccount(deps.db, deps.clock, ctx, { photoUrl: `/api/photos/${ctx.userId}/${file}` });
+  return getMe(deps.db, ctx);
+}
+
+export async function removeOwnPhoto(deps: { db: Db; clock: Clock }, ctx: Ctx): Promise<Me> {
+  await updateCallerAccount(deps.db, deps.clock, ctx, { photoUrl: null });
+  return getMe(deps.db, ctx);
+}
+
+/** A user's current photo; its random name is the key (an <img> sends no bearer token), an old one answers 404. */
+export async function openPhoto(db: Db, blobs: BlobStore, userId: string, file: string) {
+  if (!UUID.test(userId) || !PHOTO_FILE.test(file)) throw notFound();
+  const user = await findAccountById(db, userId);
+  if (!user || user.photoUrl !== `/api/photos/${userId}/${file}`) throw notFound();
+  return blobs.get(photoKey(user, file)).catch((error: unknown) => {
+    throw error instanceof BlobNotFoundError ? notFound() : error;
+  });
+}

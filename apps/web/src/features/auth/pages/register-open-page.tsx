@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { isApiError } from "../../../lib/api-client.ts";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { PasswordField } from "../../../ui/password-field.tsx";
+import { TextInput } from "../../../ui/text-input.tsx";
+import { type RegisterOpenFormValues, registerOpenFormSchema, verifyPath } from "../account-schemas.ts";
+import { useRegisterOpen } from "../api/accounts.ts";
+import { useCompanyBranding, useSignInCompanyId } from "../api/branding.ts";
+import { AuthHeading } from "../components/auth-heading.tsx";
+import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
+
+const FIELDS = ["firstname", "lastname", "email", "password"] as const;
+
+/**
+ * `/auth/register-unprotected`: where a company allows open registration (its setting, off by default),
+ * anyone asks for a student account, which an administrator approves after the e-mail is verified.
+ */
+export function RegisterOpenPage() {
+  const companyId = useSignInCompanyId();
+  const branding = useCompanyBranding(companyId);
+  const registration = useRegisterOpen();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterOpenFormValues>({
+    resolver: zodResolver(registerOpenFormSchema),
+    defaultValues: { firstname: "", lastname: "", email: "", password: "", confirm: "" },
+  });
+
+  const handleRegister = handleSubmit(async ({ confirm: _confirm, ...values }) => {
+    if (!companyId) return;
+    setFormError(null);
+    try {
+      const answer = await registration.mutateAsync({ ...values, companyId });
+      void navigate(verifyPath(answer.email));
+    } catch (error) {
+      if (!setServerFieldErrors(error, FIELDS, setError)) {
+        setFormError(isApiError(error) ? error.message : "Something went wrong");
+      }
+    }
+  });
+
+  const heading = (
+    <AuthHeading title="Demande de compte">
+      Votre établissement examinera votre demande après la vérification de votre adresse e-mail.
+    </AuthHeading>
+  );
+  if (companyId && branding.isPending) {
+    return (
+      <>
+        {heading}
+        <CircularProgress aria-label="Chargement" />
+      </>
+    );
+  }
+  if (!companyId || !branding.data?.openRegistration) {
+    return (
+      <>
+        {heading}
+        <Alert severity="info">
+          Cet établissement n'accepte pas les demandes de compte en ligne. Si vous avez une fiche apprenant,
+          créez votre compte depuis la page d'inscription ; sinon, contactez votre établissement.
+        </Alert>
+        <AuthLinks links={[{ to: "/auth/register", label: "Inscription des apprenants" }, BACK_TO_LOGIN]} />
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleRegister}
+        spacing={2.5}
+        aria-label="Demande de compte"
+      >
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextInput
+            {...register("firstname")}
+            label="Prénom"
+            autoComplete="given-name"
+            fullWidth
+            isInvalid={Boolean(errors.firstname)}
+            helperText={errors.firstname?.message}
+          />
+          <TextInput
+            {...register("lastname")}
+            label="Nom"
+            autoComplete="family-name"
+            fullWidth
+            isInvalid={Boolean(errors.lastname)}
+            helperText={errors.lastname?.message}
+          />
+        </Stack>
+        <TextInput
+          {...register("email")}
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          isInvalid={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...register("password")}
+          label="Mot de passe"
+          autoComplete="new-password"
+          fullWidth
+          isInvalid={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <PasswordField
+          {...register("confirm")}
+          label="Confirmez le mot de passe"
+          autoComplete="new-password"
+          fullWidth
+          isInvalid={Boolean(errors.confirm)}
+          helperText={errors.confirm?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={registration.isPending}>
+          Envoyer ma demande
+        </Button>
+      </Stack>
+      <AuthLinks links={[BACK_TO_LOGIN]} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UpdateBrandingBody } from "@campus/contracts/branding";
+import { companyBrandingSchema } from "@campus/contracts/companies";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
+
+/** After a change the profile (which carries the company's branding) is read again: the theme follows at once. */
+function useRefreshMe() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+}
+
+export function useUpdateBranding() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (body: UpdateBrandingBody) =>
+      apiClient.put(companyBrandingSchema, "/api/company/branding", body),
+    onSuccess: refreshMe,
+  });
+}
+
+export function useUploadLogo() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return apiClient.post(companyBrandingSchema, "/api/company/logo", form);
+    },
+    onSuccess: refreshMe,
+  });
+}
+
+export function useRemoveLogo() {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: () => apiClient.delete(companyBrandingSchema, "/api/company/logo"),
+    onSuccess: refreshMe,
+  });
+}
