@@ -17,6 +17,7 @@ import { administratorsRoutes } from "./modules/administrators/administrators.ro
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
@@ -25,6 +26,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
@@ -61,6 +63,8 @@ const modules: Module[] = [
   slotsRoutes,
   attendanceRoutes,
   evaluationsRoutes,
+  calendarRoutes,
+  notificationsRoutes,
   messageDigestJob,
 ];
 

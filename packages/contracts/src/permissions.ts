@@ -2,6 +2,7 @@ import type { Access } from "./access.ts";
 import { ADMINISTRATORS_API } from "./administrators.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
+import { CALENDAR_API, NOTIFICATIONS_API } from "./calendar.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { COURSES_API } from "./courses.ts";
@@ -149,6 +150,8 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   ATTENDANCE_API,
   EVALUATIONS_API,
   CHAT_API,
+  CALENDAR_API,
+  NOTIFICATIONS_API,
 });
 
 /**

@@ -101,6 +101,8 @@ const pages = {
   chat: () => import("../features/messages/pages/chat-page.tsx").then((m) => ({ Component: m.ChatPage })),
   newChat: () =>
     import("../features/messages/pages/new-chat-page.tsx").then((m) => ({ Component: m.NewChatPage })),
+  calendar: () =>
+    import("../features/calendar/pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -208,7 +210,7 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/chat/new", lazy: pages.newChat },
               { path: "/dashboard/chat/:uidDest", lazy: pages.chat },
               { path: "/dashboard/absences", lazy: pages.absences },
-              screen("/dashboard/calendar"),
+              { path: "/dashboard/calendar", lazy: pages.calendar },
               screen("/dashboard/courseSupport"),
             ],
           },

@@ -1,4 +1,5 @@
 export * from "./audit.ts";
+export * from "./calendar.ts";
 export * from "./companies.ts";
 export * from "./login-attempts.ts";
 export * from "./messaging.ts";
