@@ -84,7 +84,7 @@ export function CalendarPage() {
           start: toParisWallClock(slot.startsAt),
           end: toParisWallClock(slot.endsAt),
           color: colour,
-          classNames: [`slot-${slot.status}`],
+          className: `slot-${slot.status}`,
           editable: isAdmin && (slot.status === "proposed" || slot.status === "validated"),
           extendedProps: { slot },
         };
@@ -126,12 +126,12 @@ export function CalendarPage() {
         data-color-scheme={theme.palette.mode}
         data-testid="calendar"
         sx={{
-          "& .slot-cancelled": { textDecoration: "line-through", opacity: 0.6 },
-          "& .slot-cancelled *": { textDecoration: "line-through" },
-          "& .slot-proposed.fc-event, & .slot-proposed .fc-event": {
+          // A cancelled slot is struck through; a proposal is outlined (dashed, no fill).
+          "& .slot-cancelled": { opacity: 0.65 },
+          "& .slot-cancelled, & .slot-cancelled *": { textDecoration: "line-through" },
+          "& .slot-proposed": {
             backgroundColor: "transparent !important",
-            borderStyle: "dashed",
-            borderWidth: 2,
+            border: `2px dashed ${theme.palette.text.primary} !important`,
           },
           "& .slot-proposed, & .slot-proposed *": { color: `${theme.palette.text.primary} !important` },
         }}
