@@ -48,7 +48,7 @@ export async function revokeFeed(db: Db, ctx: Ctx): Promise<void> {
 
 /**
  * The iCalendar text of a feed, from its file name `<token>.ics`: the user's own slots (those they
- * give or teach, those of the courses they follow) from 30 days back to 180 days ahead. Each slot's
+ * give, those of the courses they follow) from 30 days back to 180 days ahead. Each slot's
  * UID is its id, its SEQUENCE grows with each move, a cancelled one is STATUS:CANCELLED. A wrong or
  * revoked token answers 404, the same as any unknown address.
  */
@@ -66,13 +66,13 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
     userId: owner.userId,
     companyId: owner.companyId,
     instance: owner.instance,
-    roles: owner.roles.filter((role) => role === "teacher" || role === "student"),
+    roles: owner.roles,
     sessionId: "",
   };
   const now = clock.now().getTime();
   const from = new Date(now - FEED_DAYS_BACK * DAY_MS);
   const to = new Date(now + FEED_DAYS_AHEAD * DAY_MS);
-  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS);
+  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS, "own");
   const calendar = ical({
     name: "Emploi du temps",
     prodId: { company: "Campus Formation", product: "planning", language: "FR" },

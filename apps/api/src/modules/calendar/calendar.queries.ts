@@ -2,13 +2,8 @@ import type { CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courses, slots } from "../../db/schema/index.ts";
-import {
-  callerEnrolled,
-  callerTeacherIds,
-  callerTeaches,
-  isAdministrator,
-} from "../../platform/access/course-access.ts";
+import { courses, courseTeachers, enrolments, slots } from "../../db/schema/index.ts";
+import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { selectSlots, toSlot } from "../slots/slots.rows.ts";
@@ -22,12 +17,28 @@ export const CALENDAR_MAX_ROWS = 3000;
  * they give and those of the courses they teach (every status), a student those of the courses they
  * follow once no longer a mere proposal.
  */
-export function visibleSlots(db: Executor, ctx: Ctx): SQL | undefined {
-  if (isAdministrator(ctx)) return undefined;
+export function visibleSlots(
+  db: Executor,
+  ctx: Ctx,
+  scope: "calendar" | "own" = "calendar",
+): SQL | undefined {
+  if (isAdministrator(ctx) && scope === "calendar") return undefined;
+  // Uncorrelated subqueries (hashed once per statement), not a lookup per slot.
+  const teacherIds = callerTeacherIds(db, ctx);
+  const taught = db
+    .select({ id: courseTeachers.courseId })
+    .from(courseTeachers)
+    .where(and(eq(courseTeachers.companyId, ctx.companyId), inArray(courseTeachers.teacherId, teacherIds)));
+  const followed = db
+    .select({ id: enrolments.courseId })
+    .from(enrolments)
+    .where(
+      and(eq(enrolments.companyId, ctx.companyId), inArray(enrolments.studentId, callerStudentIds(db, ctx))),
+    );
   return or(
-    inArray(slots.teacherId, callerTeacherIds(db, ctx)),
-    callerTeaches(db, ctx, slots.courseId),
-    and(callerEnrolled(db, ctx, slots.courseId), ne(slots.status, "proposed")),
+    inArray(slots.teacherId, teacherIds),
+    scope === "calendar" ? inArray(slots.courseId, taught) : undefined,
+    and(inArray(slots.courseId, followed), ne(slots.status, "proposed")),
   );
 }
 
@@ -68,6 +79,7 @@ export async function selectPeriodSlots(
   ctx: Ctx,
   query: Filters & { from: Date; to: Date },
   limit: number,
+  scope: "calendar" | "own" = "calendar",
 ) {
   return selectSlots(db, ctx)
     .where(
@@ -77,7 +89,7 @@ export async function selectPeriodSlots(
         lt(slots.startsAt, query.to),
         // The start is bounded below too (a slot lasts at most 12 hours): the index range stays narrow.
         gt(slots.startsAt, new Date(query.from.getTime() - DAY_MS)),
-        visibleSlots(db, ctx),
+        visibleSlots(db, ctx, scope),
         ...filterSlots(db, ctx, query),
       ),
     )
