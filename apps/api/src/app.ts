@@ -21,6 +21,7 @@ import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { photoRoutes } from "./modules/branding/photo.routes.ts";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { frameSources } from "./modules/content/replays.embed.ts";
@@ -31,6 +32,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
@@ -75,6 +77,8 @@ const modules: Module[] = [
   evaluationsRoutes,
   assignmentsRoutes,
   contentRoutes,
+  calendarRoutes,
+  notificationsRoutes,
   messageDigestJob,
 ];
 

@@ -5,6 +5,7 @@ import { ASSIGNMENTS_API } from "./assignments.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
 import { BRANDING_API } from "./branding.ts";
+import { CALENDAR_API, NOTIFICATIONS_API } from "./calendar.ts";
 import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { CONTENT_API } from "./content.ts";
@@ -160,6 +161,8 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   ACCOUNTS_API,
   BRANDING_API,
   PHOTO_API,
+  CALENDAR_API,
+  NOTIFICATIONS_API,
 });
 
 /**

@@ -134,6 +134,8 @@ const pages = {
     import("../features/content/pages/chapter-editor-page.tsx").then((m) => ({
       Component: m.ChapterEditorPage,
     })),
+  calendar: () =>
+    import("../features/calendar/pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
   /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
   screen: () =>
     import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
@@ -249,7 +251,7 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/chat/new", lazy: pages.newChat },
               { path: "/dashboard/chat/:uidDest", lazy: pages.chat },
               { path: "/dashboard/absences", lazy: pages.absences },
-              screen("/dashboard/calendar"),
+              { path: "/dashboard/calendar", lazy: pages.calendar },
               { path: "/dashboard/courseSupport", lazy: pages.courseSupport },
             ],
           },

@@ -1,6 +1,7 @@
 export * from "./assignments.ts";
 export * from "./account-tokens.ts";
 export * from "./audit.ts";
+export * from "./calendar.ts";
 export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./login-attempts.ts";

@@ -43,6 +43,8 @@ export const slots = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The iCalendar SEQUENCE: bumped by every change of times, room, teacher or status. */
+    sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
     index("slots_company_start").on(t.companyId, t.startsAt),

@@ -145,7 +145,7 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
       tx,
       bus,
       ctx,
-      { id: row.id, courseId: row.courseId, teacherIds: [teacherId] },
+      { id: row.id, courseId: row.courseId, teacherIds: [teacherId], isProposal: row.status === "proposed" },
       "created",
     );
     return row.id;
@@ -210,6 +210,8 @@ export async function updateSlot(
         ...(body.homework !== undefined ? { homework: body.homework } : {}),
         updatedBy: ctx.userId,
         updatedAt: clock.now(),
+        // The iCalendar SEQUENCE: a calendar that subscribed replaces its copy of a moved slot.
+        ...(bookingChanged ? { sequence: sql`${slots.sequence} + 1` } : {}),
       })
       .where(eq(slots.id, id))
       .returning();
@@ -223,7 +225,8 @@ export async function updateSlot(
     });
     const teacherIds = [before.teacherId, after.teacherId];
     const change = bookingChanged ? "moved" : "updated";
-    await publishSlotChanged(tx, bus, ctx, { id, courseId: after.courseId, teacherIds }, change);
+    const changed = { id, courseId: after.courseId, teacherIds, isProposal: after.status === "proposed" };
+    await publishSlotChanged(tx, bus, ctx, changed, change);
   });
   return getSlot(db, clock, ctx, id);
 }

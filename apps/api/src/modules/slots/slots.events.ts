@@ -5,6 +5,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { teachingLinks } from "../courses/courses.links.ts";
+import { recordSlotNotifications } from "../notifications/notifications.service.ts";
 import { enrolledStudentAccounts } from "../students/students.queries.ts";
 import { teacherAccounts } from "../teachers/teachers.queries.ts";
 
@@ -20,12 +21,16 @@ interface ChangedSlot {
   id: string;
   courseId: string;
   teacherIds: (string | null)[];
+  /** A proposal is not on the students' timetable yet: only its teachers are alerted. */
+  isProposal?: boolean;
 }
 
 /**
  * slot.changed to everyone whose timetable holds the slot: the course's enrolled students with an
  * account, the course's teachers and the slot's teacher (before and after a change of teacher).
- * Published in the write's transaction, so it is seen only if the write commits.
+ * Published in the write's transaction, so it is seen only if the write commits. A creation, a move
+ * or a cancellation is also kept as an alert (the header's list, the e-mail digest) for each of them
+ * but the author of the change.
  */
 export async function publishSlotChanged(
   tx: Executor,
@@ -54,6 +59,11 @@ export async function publishSlotChanged(
   const userIds = new Set<string>();
   for (const row of [...studentRows, ...teacherRows]) if (row.userId) userIds.add(row.userId);
   if (userIds.size === 0) return;
+  const alerted = new Set<string>();
+  for (const row of slot.isProposal ? teacherRows : [...studentRows, ...teacherRows]) {
+    if (row.userId && row.userId !== ctx.userId) alerted.add(row.userId);
+  }
+  await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted]);
   await bus.publish(tx, {
     companyId: ctx.companyId,
     userIds: [...userIds],

@@ -1,5 +1,5 @@
 import { SLOT_MESSAGES, SLOT_TRANSITIONS, type SlotDetail, type SlotStatus } from "@campus/contracts/slots";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { slots } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -33,7 +33,12 @@ export async function changeSlotStatus(
     }
     await tx
       .update(slots)
-      .set({ status: to, updatedBy: ctx.userId, updatedAt: clock.now() })
+      .set({
+        status: to,
+        updatedBy: ctx.userId,
+        updatedAt: clock.now(),
+        sequence: sql`${slots.sequence} + 1`,
+      })
       .where(eq(slots.id, id));
     await recordAudit(tx, ctx, {
       action: "status",

@@ -3,7 +3,8 @@
 export { useDownloadSlotFile } from "./api/download-slot-file.ts";
 export { useMySlots } from "./api/my-slots.ts";
 export { slotQueryKey, useSlot } from "./api/slot.ts";
-export { useSlots } from "./api/slots.ts";
+export { SLOTS_KEY, useSlots } from "./api/slots.ts";
+export { updateSlot } from "./api/update-slot.ts";
 export { AttendanceSheetButton } from "./components/attendance-sheet-button.tsx";
 export { LiveSlotsPanel } from "./components/live-slots-panel.tsx";
 export { ProposeSlotDialog } from "./components/propose-slot-dialog.tsx";

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
+import { TimetableAlerts } from "../../../features/calendar/index.ts";
 import { MessagesBell } from "../../../features/messages/index.ts";
 import { AccountMenu } from "../components/account-menu.tsx";
 import { SettingsDrawer } from "../components/settings-drawer.tsx";
@@ -53,6 +54,7 @@ export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 } }}>
           <SettingsDrawer />
+          <TimetableAlerts />
           <MessagesBell />
           <AccountMenu />
         </Box>

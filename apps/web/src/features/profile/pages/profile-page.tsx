@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { CalendarFeedCard } from "../../calendar/index.ts";
 import { ChangePasswordCard } from "../components/change-password-card.tsx";
 import { IdentityCard } from "../components/identity-card.tsx";
 import { ProfileFormCard } from "../components/profile-form-card.tsx";
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
           <ProfileFormCard key={me.id} me={me} />
           <ChangePasswordCard email={me.email} />
+          <CalendarFeedCard />
         </Box>
       </Box>
     </>

@@ -41,6 +41,8 @@ interface ProposeSlotDialogProps {
   teacherId?: string;
   onClose: () => void;
   onCreated?: (slot: SlotDetail) => void;
+  /** The day and times to start from (a range selected in the calendar). */
+  prefill?: Pick<ProposeSlotFormInput, "date" | "startTime" | "endTime">;
 }
 
 const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
@@ -52,6 +54,7 @@ export function ProposeSlotDialog({
   teacherId,
   onClose,
   onCreated,
+  prefill,
 }: ProposeSlotDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const me = useCurrentUser();
@@ -62,10 +65,11 @@ export function ProposeSlotDialog({
     defaultValues: course
       ? {
           ...EMPTY_PROPOSAL,
+          ...prefill,
           courseId: course.id,
           teacherId: isAdmin ? initialTeacher(course, teacherId) : "",
         }
-      : EMPTY_PROPOSAL,
+      : { ...EMPTY_PROPOSAL, ...prefill },
   });
   const {
     control,

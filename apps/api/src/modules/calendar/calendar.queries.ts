@@ -1,0 +1,111 @@
+import type { CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
+import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
+import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { courses, courseTeachers, enrolments, slots } from "../../db/schema/index.ts";
+import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { selectSlots, toSlot } from "../slots/slots.rows.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Most slots one calendar answer holds (a month of a busy company's administrator). */
+export const CALENDAR_MAX_ROWS = 3000;
+
+/**
+ * SQL: the slots the caller sees in a calendar: an administrator the company's, a teacher those
+ * they give and those of the courses they teach (every status), a student those of the courses they
+ * follow once no longer a mere proposal.
+ */
+export function visibleSlots(
+  db: Executor,
+  ctx: Ctx,
+  scope: "calendar" | "own" = "calendar",
+): SQL | undefined {
+  if (isAdministrator(ctx) && scope === "calendar") return undefined;
+  // Uncorrelated subqueries (hashed once per statement), not a lookup per slot.
+  const teacherIds = callerTeacherIds(db, ctx);
+  const taught = db
+    .select({ id: courseTeachers.courseId })
+    .from(courseTeachers)
+    .where(and(eq(courseTeachers.companyId, ctx.companyId), inArray(courseTeachers.teacherId, teacherIds)));
+  const followed = db
+    .select({ id: enrolments.courseId })
+    .from(enrolments)
+    .where(
+      and(eq(enrolments.companyId, ctx.companyId), inArray(enrolments.studentId, callerStudentIds(db, ctx))),
+    );
+  return or(
+    inArray(slots.teacherId, teacherIds),
+    scope === "calendar" ? inArray(slots.courseId, taught) : undefined,
+    and(inArray(slots.courseId, followed), ne(slots.status, "proposed")),
+  );
+}
+
+type Filters = Pick<CalendarQuery, "teacherId" | "courseId" | "cohortId" | "room" | "status">;
+
+/** SQL: the optional filters of the calendar and the exports. */
+export function filterSlots(db: Executor, ctx: Ctx, filters: Filters): (SQL | undefined)[] {
+  return [
+    filters.teacherId ? eq(slots.teacherId, filters.teacherId) : undefined,
+    filters.courseId ? eq(slots.courseId, filters.courseId) : undefined,
+    filters.room ? sql`lower(${slots.room}) = lower(${filters.room})` : undefined,
+    filters.status ? eq(slots.status, filters.status) : undefined,
+    filters.cohortId
+      ? inArray(
+          slots.courseId,
+          db
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.companyId, ctx.companyId), eq(courses.cohortId, filters.cohortId))),
+        )
+      : undefined,
+  ];
+}
+
+/** Checks a period: its end after its start, and at most `maxDays` long. */
+export function assertPeriod(from: Date, to: Date, maxDays: number, tooLong: string): void {
+  if (to.getTime() <= from.getTime()) {
+    throw new AppError("VALIDATION", { field: "to", message: CALENDAR_MESSAGES.rangeInverted });
+  }
+  if (to.getTime() - from.getTime() > maxDays * DAY_MS) {
+    throw new AppError("VALIDATION", { field: "to", message: tooLong });
+  }
+}
+
+/** The visible slots overlapping a period, filtered, in order of start: one query. */
+export async function selectPeriodSlots(
+  db: Executor,
+  ctx: Ctx,
+  query: Filters & { from: Date; to: Date },
+  limit: number,
+  scope: "calendar" | "own" = "calendar",
+) {
+  return selectSlots(db, ctx)
+    .where(
+      and(
+        eq(slots.companyId, ctx.companyId),
+        gt(slots.endsAt, query.from),
+        lt(slots.startsAt, query.to),
+        // The start is bounded below too (a slot lasts at most 12 hours): the index range stays narrow.
+        gt(slots.startsAt, new Date(query.from.getTime() - DAY_MS)),
+        visibleSlots(db, ctx, scope),
+        ...filterSlots(db, ctx, query),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(slots.id))
+    .limit(limit);
+}
+
+/** `GET /api/calendar/events`: the caller's calendar between two instants. */
+export async function listCalendarEvents(
+  db: Executor,
+  ctx: Ctx,
+  query: CalendarQuery,
+): Promise<CalendarEvents> {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  assertPeriod(from, to, CALENDAR_MAX_DAYS, CALENDAR_MESSAGES.rangeTooLong);
+  const rows = await selectPeriodSlots(db, ctx, { ...query, from, to }, CALENDAR_MAX_ROWS);
+  return { items: rows.map(toSlot) };
+}

@@ -1,0 +1,260 @@
+import ExcelJS from "exceljs";
+import ICAL from "ical.js";
+import { PDFParse } from "pdf-parse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeClock } from "../../platform/clock.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  createCourseFixture,
+  createStudentAccount,
+  createTeacherAccount,
+  teacherIdByEmail,
+} from "../slots/teaching.fixtures.ts";
+
+// The calendar, its exports, the ICS feed and the change alerts, on a small fixture of its own.
+
+const clock = new FakeClock(new Date("2031-03-01T10:00:00.000Z"));
+let t: TestApp<Awaited<ReturnType<typeof demoAccounts>>>;
+let courseId: string;
+let otherCourseId: string;
+let teacherId: string;
+let student: { userId: string; email: string };
+let stranger: { email: string };
+const slotIds: Record<string, string> = {};
+
+const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", timeStyle: "short" });
+const admin = () => t.as("admin@ata.example");
+const teacher = () => t.as("prof@ata.example");
+
+async function createSlot(key: string, body: Record<string, unknown>) {
+  const response = await admin().post("/api/slots", { courseId, teacherId, status: "validated", ...body });
+  expect(response.statusCode).toBe(201);
+  slotIds[key] = response.json<{ id: string }>().id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock, seed: demoAccounts });
+  const db = t.database.db;
+  teacherId = await teacherIdByEmail(db, "prof@ata.example");
+  const account = await createStudentAccount(db, "ata", "calendrier");
+  student = { userId: account.userId, email: account.email };
+  const other = await createTeacherAccount(db, "ata", "autre");
+  stranger = { email: other.email };
+  ({ courseId } = await createCourseFixture(db, {
+    companyId: "ata",
+    teacherIds: [teacherId],
+    studentIds: [account.studentId],
+    title: "Anglais professionnel",
+  }));
+  ({ courseId: otherCourseId } = await createCourseFixture(db, {
+    companyId: "ata",
+    teacherIds: [other.teacherId],
+    title: "Comptabilité",
+  }));
+  // Friday before the clock change (CET, UTC+1) and Monday after it (CEST, UTC+2): both 09:00 in Paris.
+  await createSlot("winter", {
+    startsAt: "2031-03-28T08:00:00.000Z",
+    endsAt: "2031-03-28T10:00:00.000Z",
+    room: "A1",
+  });
+  await createSlot("summer", {
+    startsAt: "2031-03-31T07:00:00.000Z",
+    endsAt: "2031-03-31T08:30:00.000Z",
+    room: "B2",
+  });
+  await createSlot("cancelled", { startsAt: "2031-03-26T08:00:00.000Z", endsAt: "2031-03-26T10:00:00.000Z" });
+  await createSlot("proposal", {
+    startsAt: "2031-03-27T08:00:00.000Z",
+    endsAt: "2031-03-27T09:00:00.000Z",
+    status: "proposed",
+  });
+  const otherSlot = await admin().post("/api/slots", {
+    courseId: otherCourseId,
+    startsAt: "2031-03-28T12:00:00.000Z",
+    endsAt: "2031-03-28T13:00:00.000Z",
+    status: "validated",
+  });
+  slotIds.other = otherSlot.json<{ id: string }>().id;
+  expect(
+    (await admin().post(`/api/slots/${slotIds.cancelled}/status`, { status: "cancelled" })).statusCode,
+  ).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const week = "from=2031-03-24T00:00:00.000Z&to=2031-04-07T00:00:00.000Z";
+const ids = (response: { json: <T>() => T }) =>
+  response.json<{ items: { id: string }[] }>().items.map((s) => s.id);
+
+describe("GET /api/calendar/events", () => {
+  it("shows each person their own slots, administrators the company's", async () => {
+    const mine = ids(await t.as(student.email).get(`/api/calendar/events?${week}`));
+    expect(new Set(mine)).toEqual(new Set([slotIds.winter, slotIds.summer, slotIds.cancelled]));
+    const taught = ids(await teacher().get(`/api/calendar/events?${week}`));
+    expect(new Set(taught)).toEqual(
+      new Set([slotIds.winter, slotIds.summer, slotIds.cancelled, slotIds.proposal]),
+    );
+    const all = ids(await admin().get(`/api/calendar/events?${week}`));
+    expect(all).toEqual(expect.arrayContaining(Object.values(slotIds)));
+    expect(ids(await t.as(stranger.email).get(`/api/calendar/events?${week}`))).toEqual([slotIds.other]);
+    expect(ids(await t.as("admin@horizon.example").get(`/api/calendar/events?${week}`))).not.toContain(
+      slotIds.winter,
+    );
+  });
+
+  it("filters by room, status and teacher, and bounds the period", async () => {
+    expect(ids(await admin().get(`/api/calendar/events?${week}&room=b2`))).toEqual([slotIds.summer]);
+    expect(ids(await admin().get(`/api/calendar/events?${week}&status=cancelled`))).toEqual([
+      slotIds.cancelled,
+    ]);
+    expect(ids(await admin().get(`/api/calendar/events?${week}&teacherId=${teacherId}`))).not.toContain(
+      slotIds.other,
+    );
+    const tooLong = await admin().get(
+      "/api/calendar/events?from=2031-01-01T00:00:00Z&to=2031-06-01T00:00:00Z",
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ error: { message: string } }>().error.message).toContain("62 jours");
+  });
+});
+
+describe("planning export", () => {
+  const period = "from=2031-03-24T00:00:00%2B01:00&to=2031-04-07T00:00:00%2B02:00&title=Mon%20planning";
+
+  it("writes a PDF with a page a week, the company and the slots", async () => {
+    const response = await teacher().get(`/api/calendar/export/pdf?${period}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toContain("mon-planning-");
+    const parser = new PDFParse({ data: response.rawPayload });
+    const parsed = await parser.getText();
+    await parser.destroy();
+    expect(parsed.total).toBe(2);
+    const [first = "", second = ""] = parsed.pages.map((page) => page.text.replace(/\s+/g, " "));
+    expect(first).toContain("ATA Formation Mon planning Semaine du 24/03/2031 au 30/03/2031");
+    expect(first).toContain("Vendredi 28/03");
+    expect(first).toContain("09:00–11:00 Anglais professionnel A1 · Présentiel");
+    expect(first).toContain("(annulé)");
+    expect(second).toContain("Semaine du 31/03/2031 au 06/04/2031");
+    expect(second).toContain("09:00–10:30 Anglais professionnel B2 · Présentiel");
+    expect(parsed.text).not.toContain("Comptabilité");
+  });
+
+  it("writes an XLSX with a row per slot and the hours per course", async () => {
+    const response = await teacher().get(`/api/calendar/export/xlsx?${period}`);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toContainEqual([
+      "28/03/2031",
+      "09:00",
+      "11:00",
+      "Anglais professionnel",
+      expect.any(String),
+      "A1",
+      "Présentiel",
+      "validé",
+      2,
+    ]);
+    expect(rows).toContainEqual([
+      "31/03/2031",
+      "09:00",
+      "10:30",
+      "Anglais professionnel",
+      expect.any(String),
+      "B2",
+      "Présentiel",
+      "validé",
+      1.5,
+    ]);
+    expect(rows).toContainEqual(expect.arrayContaining(["annulé"]));
+    // 2 + 1.5 + 1 (the proposal); the cancelled slot does not count.
+    expect(rows).toContainEqual(["Anglais professionnel", 4.5]);
+  });
+
+  it("is for teachers and administrators only; an administrator picks the teacher", async () => {
+    expect((await t.as(student.email).get(`/api/calendar/export/xlsx?${period}`)).statusCode).toBe(403);
+    const response = await admin().get(`/api/calendar/export/xlsx?${period}&room=A1`);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("ICS feed", () => {
+  it("holds the user's slots, parses with ical.js, times right across the clock change", async () => {
+    expect((await t.as(student.email).get("/api/calendar/feed")).json()).toMatchObject({ isActive: false });
+    const created = await t.as(student.email).post("/api/calendar/feed");
+    const url = created.json<{ url: string }>().url;
+    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const path = new URL(url).pathname;
+    const first = await t.as(null).get(path);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toContain("text/calendar");
+    const events = parseEvents(first.body);
+    expect(new Set(events.map((e) => e.uid))).toEqual(
+      new Set([slotIds.winter, slotIds.summer, slotIds.cancelled].map((id) => `${id}@campus`)),
+    );
+    const winter = events.find((e) => e.uid === `${slotIds.winter}@campus`);
+    const summer = events.find((e) => e.uid === `${slotIds.summer}@campus`);
+    expect(winter?.start.toISOString()).toBe("2031-03-28T08:00:00.000Z");
+    expect(summer?.start.toISOString()).toBe("2031-03-31T07:00:00.000Z");
+    expect(PARIS_TIME.format(winter?.start)).toBe("09:00");
+    expect(PARIS_TIME.format(summer?.start)).toBe("09:00");
+    expect(events.find((e) => e.uid === `${slotIds.cancelled}@campus`)?.status).toBe("CANCELLED");
+
+    // A move keeps the UID with a higher SEQUENCE.
+    const before = summer?.sequence ?? 0;
+    await admin().patch(`/api/slots/${slotIds.summer}`, {
+      startsAt: "2031-04-01T07:00:00.000Z",
+      endsAt: "2031-04-01T08:30:00.000Z",
+    });
+    const moved = parseEvents((await t.as(null).get(path)).body).find(
+      (e) => e.uid === `${slotIds.summer}@campus`,
+    );
+    expect(moved?.sequence).toBeGreaterThan(before);
+    expect(moved?.start.toISOString()).toBe("2031-04-01T07:00:00.000Z");
+
+    // Regenerating revokes the old address.
+    const renewed = await t.as(student.email).post("/api/calendar/feed");
+    expect((await t.as(null).get(path)).statusCode).toBe(404);
+    expect((await t.as(null).get(new URL(renewed.json<{ url: string }>().url).pathname)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("answers 404 to a wrong or malformed token", async () => {
+    expect((await t.as(null).get(`/api/calendar/${"a".repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await t.as(null).get("/api/calendar/nope.ics")).statusCode).toBe(404);
+  });
+});
+
+describe("change alerts", () => {
+  it("a move and a cancellation reach the student's list, not the author's", async () => {
+    const list = await t.as(student.email).get("/api/notifications");
+    const items = list.json<{ items: { change: string; slotId: string }[]; unread: number }>();
+    expect(items.items.map((item) => item.change)).toEqual(
+      expect.arrayContaining(["moved", "cancelled", "created"]),
+    );
+    expect(items.items.some((item) => item.slotId === slotIds.proposal)).toBe(false);
+    expect(items.unread).toBeGreaterThan(0);
+    expect((await admin().get("/api/notifications")).json<{ items: unknown[] }>().items).toEqual([]);
+    expect((await t.as(student.email).post("/api/notifications/read")).statusCode).toBe(204);
+    expect((await t.as(student.email).get("/api/notifications")).json<{ unread: number }>().unread).toBe(0);
+  });
+});
+
+function parseEvents(body: string) {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  return calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      start: event.startDate.toJSDate(),
+      sequence: event.sequence,
+      status: component.getFirstPropertyValue("status"),
+    };
+  });
+}

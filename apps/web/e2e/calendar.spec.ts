@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInByApi } from "./support.ts";
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+const today = () => PARIS_DAY.format(new Date());
+
+/** The instant of a Paris wall-clock time today (Europe/Paris is UTC+1 or +2: found by trying). */
+function parisToday(time: string): string {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const instant = new Date(`${today()}T${time}:00${offset}`);
+    const shown = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", timeStyle: "short" }).format(
+      instant,
+    );
+    if (shown === time) return instant.toISOString();
+  }
+  throw new Error("no Paris offset");
+}
+
+async function api(page: Page, token: string, method: "GET" | "POST", path: string, data?: object) {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Drags from one point to another in small steps, as a hand would. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + 4, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test("a student's week shows the seed's slots; a click opens the slot", async ({ page }) => {
+  const token = await signInByApi(page, "apprenant@ata.example");
+  const week = await api(
+    page,
+    token,
+    "GET",
+    `/api/calendar/events?from=${parisToday("00:00")}&to=${new Date(Date.now() + 7 * 864e5).toISOString()}`,
+  );
+  const first = week.items.find((slot: { status: string }) => slot.status !== "cancelled");
+  expect(first).toBeTruthy();
+  await page.goto("/dashboard/calendar");
+  await expect(page.getByRole("heading", { name: "Emploi du temps" })).toBeVisible();
+  const event = page.getByRole("button", { name: new RegExp(first.course.title) }).first();
+  await expect(event).toBeVisible();
+  await event.click();
+  const dialog = page.getByRole("dialog", { name: first.course.title });
+  await expect(dialog.getByText("Professeur", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Voir la séance" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a teacher selects a range and proposes a slot", async ({ page }) => {
+  await signInByApi(page, "prof@ata.example");
+  await page.goto("/dashboard/calendar");
+  await expect(page.getByRole("heading", { name: "Planning" })).toBeVisible();
+  // Next week's Saturday evening: free of the demo slots.
+  await page.getByRole("button", { name: /suivant/i }).click();
+  await page.locator('[data-time="20:00:00"]').first().scrollIntoViewIfNeeded();
+  const box = await page.getByRole("columnheader").nth(5).boundingBox();
+  const start = await page.locator('[data-time="18:00:00"]').first().boundingBox();
+  const end = await page.locator('[data-time="19:30:00"]').first().boundingBox();
+  if (!box || !start || !end) throw new Error("calendar not laid out");
+  const x = box.x + box.width / 2;
+  await drag(page, { x, y: start.y + 5 }, { x, y: end.y + 5 });
+  const dialog = page.getByRole("dialog", { name: "Proposer une séance" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Heure de début")).toHaveValue("18:00");
+  await expect(dialog.getByLabel("Heure de fin")).toHaveValue("20:00");
+  await dialog.getByRole("combobox", { name: "Cours" }).click();
+  const course = (await page.getByRole("option").first().textContent()) ?? "";
+  await page.getByRole("option").first().click();
+  const room = `E2E ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Salle").fill(room);
+  await dialog.getByRole("button", { name: "Proposer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `18:00 – 20:00 ${course} · ${room}` })).toBeVisible();
+});
+
+test("an administrator moves a slot; the student's calendar follows without a reload", async ({
+  browser,
+}) => {
+  const studentPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  const studentToken = await signInByApi(studentPage, "apprenant@ata.example");
+  const adminPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  const adminToken = await signInByApi(adminPage, "admin@ata.example");
+  const mine = await api(
+    studentPage,
+    studentToken,
+    "GET",
+    `/api/calendar/events?from=${parisToday("00:00")}&to=${new Date(Date.now() + 7 * 864e5).toISOString()}`,
+  );
+  const room = `Mv${Date.now().toString(36)}`;
+  await api(adminPage, adminToken, "POST", "/api/slots", {
+    courseId: mine.items[0].course.id,
+    startsAt: parisToday("20:00"),
+    endsAt: parisToday("21:00"),
+    room,
+    status: "validated",
+  });
+  await studentPage.goto("/dashboard/calendar");
+  const studentEvent = studentPage.getByRole("button", { name: new RegExp(room) });
+  await expect(studentEvent).toContainText("20:00 – 21:00");
+
+  await adminPage.goto("/dashboard/calendar");
+  await adminPage.getByLabel("Salle").fill(room);
+  const adminEvent = adminPage.getByRole("button", { name: new RegExp(room) });
+  await expect(adminEvent).toBeVisible();
+  await adminPage.locator('[data-time="20:30:00"]').first().scrollIntoViewIfNeeded();
+  const from = await adminEvent.boundingBox();
+  const lane = await adminPage.locator('[data-time="19:00:00"]').first().boundingBox();
+  if (!from || !lane) throw new Error("calendar not laid out");
+  await drag(
+    adminPage,
+    { x: from.x + from.width / 2, y: from.y + 8 },
+    { x: from.x + from.width / 2, y: lane.y + 8 },
+  );
+  await expect(adminPage.getByText("Séance déplacée")).toBeVisible();
+  await expect(studentEvent).toContainText("19:00 – 20:00");
+});
+
+test("a teacher exports the planning as PDF and XLSX", async ({ page }) => {
+  await signInByApi(page, "prof@ata.example");
+  await page.goto("/dashboard/calendar");
+  await page.getByRole("button", { name: "Exporter le planning" }).click();
+  const dialog = page.getByRole("dialog", { name: "Exporter le planning" });
+  await dialog.getByLabel("Titre").fill("Planning de la semaine");
+  for (const format of ["PDF", "XLSX"] as const) {
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: `Télécharger ${format}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^planning-de-la-semaine-.*\\.${format.toLowerCase()}$`),
+    );
+  }
+});

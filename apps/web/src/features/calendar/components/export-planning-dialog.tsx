@@ -1,0 +1,136 @@
+import type { ExportFormat } from "@campus/contracts/calendar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useMutation } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { dayEndInstant, dayStartInstant, todayInput } from "../../../lib/dates.ts";
+import { downloadFile } from "../../../lib/download.ts";
+import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { useCohortOptions } from "../../school/index.ts";
+import type { CalendarFilterValues } from "./calendar-filters.tsx";
+
+const SHRUNK = { inputLabel: { shrink: true } } as const;
+
+function inDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface ExportPlanningDialogProps {
+  /** An administrator's calendar filters (teacher, room…) apply to the export too. */
+  filters?: CalendarFilterValues;
+  onClose: () => void;
+}
+
+/** « Exporter le planning »: a period, optionally a school session, a title; a PDF or an XLSX. */
+export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogProps) {
+  const fullScreen = useFullScreenDialog();
+  const { enqueueSnackbar } = useSnackbar();
+  const cohorts = useCohortOptions();
+  const [from, setFrom] = useState(todayInput());
+  const [to, setTo] = useState(inDays(todayInput(), 6));
+  const [cohortId, setCohortId] = useState(filters?.cohortId ?? "");
+  const [title, setTitle] = useState("Planning");
+  const isReversed = from > to;
+  const download = useMutation({
+    mutationFn: (format: ExportFormat) =>
+      downloadFile(`/api/calendar/export/${format}`, {
+        fallbackName: `planning.${format}`,
+        query: {
+          from: dayStartInstant(from),
+          to: dayEndInstant(to),
+          cohortId,
+          title: title.trim(),
+          teacherId: filters?.teacherId,
+          room: filters?.room.trim(),
+          courseId: filters?.courseId,
+          status: filters?.status,
+        },
+      }),
+    onSuccess: () => enqueueSnackbar("Planning exporté", { variant: "success" }),
+    onError: (error) =>
+      enqueueSnackbar(error instanceof Error ? error.message : "Error on download file", {
+        variant: "error",
+      }),
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="export-title"
+    >
+      <DialogTitle id="export-title">Exporter le planning</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+          <TextField
+            label="Titre"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+            sx={{ gridColumn: "1 / -1" }}
+          />
+          <TextField
+            type="date"
+            label="Du"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={SHRUNK}
+          />
+          <TextField
+            type="date"
+            label="Au"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            error={isReversed}
+            helperText={isReversed ? "La fin de la période doit être après son début." : undefined}
+            slotProps={SHRUNK}
+          />
+          <TextField
+            select
+            label="Session scolaire"
+            value={cohortId}
+            onChange={(e) => setCohortId(e.target.value)}
+            sx={{ gridColumn: "1 / -1" }}
+          >
+            <MenuItem value="">Toutes les sessions</MenuItem>
+            {(cohorts.data ?? []).map((cohort) => (
+              <MenuItem key={cohort.id} value={cohort.id}>
+                {cohort.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
+        <Button onClick={onClose} color="inherit">
+          Fermer
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={isReversed || !from || !to || download.isPending}
+          onClick={() => download.mutate("xlsx")}
+        >
+          Télécharger XLSX
+        </Button>
+        <Button
+          variant="contained"
+          disabled={isReversed || !from || !to || download.isPending}
+          onClick={() => download.mutate("pdf")}
+        >
+          Télécharger PDF
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router";
+import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { DetailField } from "../../../ui/detail-field.tsx";
+import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
+
+/** The slot behind a calendar event: its course, teacher, room, mode, link, homework and status. */
+export function SlotEventDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) {
+  const fullScreen = useFullScreenDialog();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="slot-event-title"
+    >
+      <DialogTitle id="slot-event-title">{slot.course.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <SlotStatusChip status={slot.status} />
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(slot.startsAt)} · {formatTimeRange(slot.startsAt, slot.endsAt)}
+            </Typography>
+          </Stack>
+          <DetailField label="Titre thématique" value={slot.course.thematicTitle || "—"} />
+          <DetailField label="Professeur" value={slot.teacher?.name ?? "—"} />
+          <DetailField label="Salle" value={slot.room ?? "—"} />
+          <DetailField label="Mode" value={MODE_LABELS[slot.mode]} />
+          <DetailField label="Travail à faire" value={slot.homework || "—"} />
+          {slot.videoLink ? <VideoLinkButton href={slot.videoLink} /> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button component={Link} to={`/dashboard/session/${slot.id}`}>
+          Voir la séance
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Fermer
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

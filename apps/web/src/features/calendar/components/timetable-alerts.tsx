@@ -1,0 +1,117 @@
+import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
+import Alert from "@mui/material/Alert";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import Popover from "@mui/material/Popover";
+import Skeleton from "@mui/material/Skeleton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { formatDateTime, formatRelative } from "../../../lib/dates.ts";
+import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
+import { NOTIFICATIONS_KEY, useMarkNotificationsRead, useNotifications } from "../api/notifications.ts";
+
+/**
+ * The header's « Changements d'emploi du temps »: the alerts of the slots of the user's timetable
+ * created, moved or cancelled, refreshed live by `slot.changed`.
+ */
+export function TimetableAlerts() {
+  const client = useQueryClient();
+  const alerts = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
+  const unread = alerts.data?.unread ?? 0;
+  const label =
+    unread > 0 ? `Changements d'emploi du temps : ${unread} non lu(s)` : "Changements d'emploi du temps";
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title="Changements d'emploi du temps">
+        <IconButton
+          aria-label={label}
+          aria-controls={anchor ? panelId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <EventNoteOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={panelId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: "calc(100vw - 16px)" } } }}
+      >
+        <Box sx={{ display: "flex", alignItems: "center", px: 2.5, py: 1.5, gap: 1 }}>
+          <Typography variant="subtitle1" sx={{ flex: 1 }}>
+            Emploi du temps
+          </Typography>
+          {unread > 0 ? (
+            <Button size="small" onClick={() => markRead.mutate()} disabled={markRead.isPending}>
+              Tout marquer comme lu
+            </Button>
+          ) : null}
+        </Box>
+        <Divider />
+        {alerts.isPending ? (
+          <Box aria-busy="true" sx={{ px: 2.5, py: 1 }}>
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="70%" />
+          </Box>
+        ) : alerts.isError ? (
+          <Alert severity="error" sx={{ m: 1.5 }}>
+            Impossible de charger les changements.
+          </Alert>
+        ) : alerts.data.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+            Aucun changement récent.
+          </Typography>
+        ) : (
+          <List
+            disablePadding
+            aria-label="Changements d'emploi du temps"
+            sx={{ maxHeight: 360, overflowY: "auto" }}
+          >
+            {alerts.data.items.map((alert) => (
+              <li key={alert.id}>
+                <ListItemButton
+                  component={Link}
+                  to={`/dashboard/session/${alert.slotId}`}
+                  onClick={close}
+                  sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
+                >
+                  <Typography variant="subtitle2" component="span" sx={{ display: "block" }}>
+                    {CHANGE_LABELS[alert.change]} : {alert.courseTitle}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    color="text.secondary"
+                    sx={{ display: "block" }}
+                  >
+                    Séance du {formatDateTime(alert.startsAt)} · {formatRelative(alert.createdAt)}
+                  </Typography>
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Colours of the courses in the calendar (readable with white text, in light and dark mode). */
+const COLOURS = [
+  "#1565c0",
+  "#2e7d32",
+  "#6a1b9a",
+  "#c62828",
+  "#00838f",
+  "#ad1457",
+  "#4e342e",
+  "#283593",
+  "#558b2f",
+  "#d84315",
+];
+
+/** The same colour for a course wherever it appears: picked from its id. */
+export function courseColour(courseId: string): string {
+  let hash = 0;
+  for (const char of courseId) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return COLOURS[Math.abs(hash) % COLOURS.length] ?? "#1565c0";
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { isoDateTimeSchema, text } from "./common.ts";
+import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
+import { recordIdSchema } from "./school.ts";
+import { slotSchema, slotStatusSchema } from "./slots.ts";
+
+/** The calendar asks for at most this many days at once (a month view shows six weeks). */
+export const CALENDAR_MAX_DAYS = 62;
+/** A planning export covers at most this many days. */
+export const EXPORT_MAX_DAYS = 186;
+/** The feed holds the slots from this many days back to FEED_DAYS_AHEAD ahead. */
+export const FEED_DAYS_BACK = 30;
+export const FEED_DAYS_AHEAD = 180;
+
+const room = text().trim().min(1).max(60);
+
+/** The filters of the calendar (administrators: any; a teacher or a student: within their own slots). */
+const calendarFilters = {
+  teacherId: recordIdSchema.optional(),
+  courseId: recordIdSchema.optional(),
+  cohortId: recordIdSchema.optional(),
+  room: room.optional(),
+  status: slotStatusSchema.optional(),
+};
+
+export const calendarQuerySchema = z.object({
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  ...calendarFilters,
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarEventsSchema = z.object({ items: z.array(slotSchema) });
+export type CalendarEvents = z.infer<typeof calendarEventsSchema>;
+
+export const EXPORT_FORMATS = ["pdf", "xlsx"] as const;
+export const exportParamSchema = z.object({ format: z.enum(EXPORT_FORMATS) });
+export type ExportFormat = z.infer<typeof exportParamSchema>["format"];
+
+export const planningExportQuerySchema = z.object({
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  title: text().trim().max(120).optional(),
+  ...calendarFilters,
+});
+export type PlanningExportQuery = z.infer<typeof planningExportQuerySchema>;
+
+/** The caller's calendar feed: whether one exists (its address is shown once, when created). */
+export const calendarFeedSchema = z.object({
+  isActive: z.boolean(),
+  createdAt: text().nullable(),
+  /** Only in the answer of the creation: `/api/calendar/<token>.ics`, absolute. */
+  url: text().optional(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const feedParamSchema = z.object({ file: text().max(100) });
+
+/** French messages of the calendar. */
+export const CALENDAR_MESSAGES = {
+  rangeTooLong: `Choisissez une période d'au plus ${CALENDAR_MAX_DAYS} jours.`,
+  exportRangeTooLong: `Choisissez une période d'au plus ${EXPORT_MAX_DAYS} jours.`,
+  rangeInverted: "La fin de la période doit être après son début.",
+  teachersOnlyExport: "Seuls les professeurs et les administrateurs exportent le planning.",
+} as const;
+
+export const CALENDAR_API = {
+  "GET /api/calendar/events": ALL_ROLES,
+  "GET /api/calendar/export/:format": STAFF_ROLES,
+  "GET /api/calendar/feed": ALL_ROLES,
+  "POST /api/calendar/feed": ALL_ROLES,
+  "DELETE /api/calendar/feed": ALL_ROLES,
+  "GET /api/calendar/:file": "public",
+} as const satisfies Record<string, Access>;
+
+/** A persisted alert of a change of the user's timetable (the header's notification list). */
+export const notificationSchema = z.object({
+  id: text(),
+  slotId: text(),
+  change: z.enum(["created", "moved", "updated", "cancelled", "status"]),
+  courseTitle: text(),
+  startsAt: text(),
+  createdAt: text(),
+  isRead: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const NOTIFICATIONS_API = {
+  "GET /api/notifications": ALL_ROLES,
+  "POST /api/notifications/read": ALL_ROLES,
+} as const satisfies Record<string, Access>;
+
+export const CHANGE_LABELS = {
+  created: "Nouvelle séance",
+  moved: "Séance déplacée",
+  updated: "Séance modifiée",
+  cancelled: "Séance annulée",
+  status: "Statut de séance modifié",
+} as const;

@@ -1,0 +1,162 @@
+// Budgets of the calendar (#10): with 200,000 slots in a company, the week API under 20 ms median and
+// the ICS feed under 100 ms median; a teacher's month with 200 slots rendered in Chromium under 1 s.
+// Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and the built web app (npm run build).
+// Run: npx tsx scripts/measure-calendar.ts [slots]
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { openTestDatabase } from "../apps/api/src/test/harness.ts";
+import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+
+const SLOTS = Number(process.argv[2] ?? 200_000);
+const RUNS = 40;
+const TEACHER = "prof@ata.example";
+const PASSWORD = "Demo2026!";
+
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const opened = await openTestDatabase();
+const { database } = opened;
+const server = await startServerProcess({
+  DATABASE_URL: opened.url ?? "",
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+});
+
+try {
+  const db = database.db;
+  const [prof] = (
+    await db.execute<{ id: string }>(
+      sql`select t.id from teachers t join users u on u.id = t.user_id where u.email = ${TEACHER}`,
+    )
+  ).rows;
+  if (!prof) throw new Error("no demo teacher");
+  // The company's other teachers' slots, three years around today, in one statement.
+  let started = performance.now();
+  await db.execute(sql`
+    with pairs as (
+      select row_number() over (order by course_id, teacher_id) - 1 as n, course_id, teacher_id
+      from course_teachers where company_id = 'ata' and teacher_id <> ${prof.id}::uuid
+    ), k as (select count(*) as c from pairs)
+    insert into slots (company_id, course_id, teacher_id, starts_at, ends_at, room, mode, status)
+    select 'ata', p.course_id, p.teacher_id, s.at, s.at + interval '90 minutes', 'Salle B' || (g % 60), 'presentiel',
+      case when g % 25 = 0 then 'cancelled' else 'validated' end
+    from generate_series(1, ${SLOTS}) g
+    cross join k
+    join pairs p on p.n = g % k.c
+    cross join lateral (
+      select date_trunc('day', now()) - interval '550 days' + (g % 1100) * interval '1 day'
+        + ((g / 1100) % 12) * interval '1 hour' + interval '7 hours' as at
+    ) s`);
+  // The teacher's month: 200 slots of their courses.
+  await db.execute(sql`
+    with mine as (
+      select row_number() over (order by course_id) - 1 as n, course_id
+      from course_teachers where teacher_id = ${prof.id}::uuid
+    ), k as (select count(*) as c from mine)
+    insert into slots (company_id, course_id, teacher_id, starts_at, ends_at, room, mode, status)
+    select 'ata', m.course_id, ${prof.id}::uuid, s.at, s.at + interval '45 minutes', 'Salle P' || (g % 8), 'presentiel', 'validated'
+    from generate_series(0, 199) g
+    cross join k
+    join mine m on m.n = g % k.c
+    cross join lateral (
+      select date_trunc('month', now()) + (g % 25) * interval '1 day' + interval '7 hours' + (g / 25) * interval '1 hour' as at
+    ) s`);
+  await db.execute(sql`analyze slots`);
+  const total = (
+    await db.execute<{ n: string }>(sql`select count(*) as n from slots where company_id = 'ata'`)
+  ).rows[0]?.n;
+  console.log(`Seeded ${total} slots in company ata in ${Math.round(performance.now() - started)} ms`);
+
+  const login = async (email: string) => {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const timed = async (url: string, token?: string) => {
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < RUNS; i++) {
+      started = performance.now();
+      const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const body = await response.text();
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+      times.push(performance.now() - started);
+      count = body.split('"course":').length - 1 || body.split("BEGIN:VEVENT").length - 1;
+    }
+    return { median: median(times), count };
+  };
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  monday.setUTCHours(0, 0, 0, 0);
+  const week = `from=${monday.toISOString()}&to=${new Date(monday.getTime() + 7 * 864e5).toISOString()}`;
+  const teacherToken = await login(TEACHER);
+  const adminToken = await login("admin@ata.example");
+  const teacherWeek = await timed(`${server.url}/api/calendar/events?${week}`, teacherToken);
+  const adminWeek = await timed(`${server.url}/api/calendar/events?${week}&teacherId=${prof.id}`, adminToken);
+  const adminAll = await timed(`${server.url}/api/calendar/events?${week}`, adminToken);
+  const feed = await fetch(`${server.url}/api/calendar/feed`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${teacherToken}` },
+  });
+  const feedUrl = new URL(((await feed.json()) as { url: string }).url);
+  const ics = await timed(`${server.url}${feedUrl.pathname}`);
+  console.log(
+    `Week API, teacher: median ${teacherWeek.median.toFixed(1)} ms (${teacherWeek.count} slots; budget 20 ms)`,
+  );
+  console.log(
+    `Week API, admin filtered by teacher: median ${adminWeek.median.toFixed(1)} ms (${adminWeek.count} slots)`,
+  );
+  console.log(
+    `Week API, admin whole company: median ${adminAll.median.toFixed(1)} ms (${adminAll.count} slots)`,
+  );
+  console.log(`ICS feed, teacher: median ${ics.median.toFixed(1)} ms (${ics.count} events; budget 100 ms)`);
+
+  // The month in Chromium: from the click on « Mois » to the month's events on screen. The web app must
+  // be served by the server (npm run build first).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${server.url}/auth/login`);
+  await page.evaluate((token) => localStorage.setItem("campus.token", token), teacherToken);
+  const renders: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`${server.url}/dashboard/calendar`);
+    await page.getByRole("button", { name: "Mois" }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-testid=calendar] [role=button]").length > 0,
+    );
+    const ms = await page.evaluate(async () => {
+      const start = performance.now();
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Mois");
+      button?.click();
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const shown = document.querySelectorAll(
+          '[data-testid=calendar] [role=button][aria-label*="Salle P"], [data-testid=calendar] a[aria-label*="Salle P"]',
+        ).length;
+        const events = [...document.querySelectorAll("[data-testid=calendar] *")].filter(
+          (el) => el.textContent?.includes("Salle P") && el.children.length === 0,
+        ).length;
+        if (shown >= 150 || events >= 150 || performance.now() - start > 10_000)
+          return performance.now() - start;
+      }
+    });
+    renders.push(ms);
+  }
+  await browser.close();
+  console.log(
+    `Month view, teacher with 200 slots: median ${median(renders).toFixed(0)} ms in Chromium (budget 1,000 ms)`,
+  );
+} finally {
+  await server.stop();
+  await database.close();
+  await opened.drop();
+}
