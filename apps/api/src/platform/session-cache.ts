@@ -3,7 +3,7 @@ import type { Clock } from "./clock.ts";
 import { type Caller, findSession } from "./sessions.ts";
 import { hashToken } from "./tokens.ts";
 
-/** The channel the database triggers of migration 0016 NOTIFY with a user id when their access changes. */
+/** The channel the database triggers of migration 0014 NOTIFY with a user id when their access changes. */
 export const SESSION_CACHE_CHANNEL = "campus_session_cache";
 
 interface Entry {

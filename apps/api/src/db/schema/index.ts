@@ -1,5 +1,5 @@
-export * from "./assignments.ts";
 export * from "./account-tokens.ts";
+export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./calendar.ts";
 export * from "./companies.ts";
