@@ -50,8 +50,8 @@ import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
-import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
 import { SessionCache } from "./platform/session-cache.ts";
+import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
 
 const modules: Module[] = [
   healthRoutes,
