@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client.ts";
+import { notFound } from "./errors.ts";
 
 /** What `/metrics` reads when it is scraped. */
 export interface MetricsSources {
@@ -79,7 +80,8 @@ export function registerMetrics(
   });
 
   app.get("/metrics", async (request, reply) => {
-    if (!token) return reply.callNotFound();
+    // A real 404, not the web app's page that unknown paths get.
+    if (!token) throw notFound();
     if (!tokenMatches(request, token)) return reply.status(401).send({ error: { code: "UNAUTHENTICATED" } });
     return reply
       .header("Cache-Control", "no-store")

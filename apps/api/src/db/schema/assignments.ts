@@ -14,14 +14,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf, isSubsetOf } from "./checks.ts";
-import { companies } from "./companies.ts";
 import { courses, students } from "./school.ts";
 import { evaluations, slots } from "./teaching.ts";
+import { companyId, sameCompanyRef } from "./tenancy.ts";
 
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Boîte de dépôt: a course's place to hand in work, open from `opensAt`, due at `dueAt`. */
@@ -52,21 +48,9 @@ export const assignmentBoxes = pgTable(
     index("assignment_boxes_course_due").on(t.companyId, t.courseId, t.dueAt),
     index("assignment_boxes_company_due").on(t.companyId, t.dueAt),
     unique("assignment_boxes_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "assignment_boxes_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "assignment_boxes_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "assignment_boxes_evaluation_fk",
-      columns: [t.companyId, t.evaluationId],
-      foreignColumns: [evaluations.companyId, evaluations.id],
-    }).onDelete("set null"),
+    sameCompanyRef("assignment_boxes_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("assignment_boxes_slot_fk", t, t.slotId, slots).onDelete("set null"),
+    sameCompanyRef("assignment_boxes_evaluation_fk", t, t.evaluationId, evaluations).onDelete("set null"),
     check("assignment_boxes_kinds_check", isSubsetOf(t.acceptedKinds, ASSIGNMENT_FILE_KINDS)),
   ],
 );
@@ -89,17 +73,10 @@ export const assignmentSubmissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.boxId, t.studentId] }),
+    unique("assignment_submissions_company_key").on(t.companyId, t.boxId, t.studentId),
     index("assignment_submissions_student").on(t.companyId, t.studentId),
-    foreignKey({
-      name: "assignment_submissions_box_fk",
-      columns: [t.companyId, t.boxId],
-      foreignColumns: [assignmentBoxes.companyId, assignmentBoxes.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "assignment_submissions_student_fk",
-      columns: [t.companyId, t.studentId],
-      foreignColumns: [students.companyId, students.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("assignment_submissions_box_fk", t, t.boxId, assignmentBoxes).onDelete("cascade"),
+    sameCompanyRef("assignment_submissions_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );
 
@@ -128,8 +105,12 @@ export const assignmentFiles = pgTable(
     unique("assignment_files_upload").on(t.boxId, t.studentId, t.uploadId),
     foreignKey({
       name: "assignment_files_submission_fk",
-      columns: [t.boxId, t.studentId],
-      foreignColumns: [assignmentSubmissions.boxId, assignmentSubmissions.studentId],
+      columns: [t.companyId, t.boxId, t.studentId],
+      foreignColumns: [
+        assignmentSubmissions.companyId,
+        assignmentSubmissions.boxId,
+        assignmentSubmissions.studentId,
+      ],
     }).onDelete("cascade"),
     check("assignment_files_role_check", isOneOf(t.role, ASSIGNMENT_FILE_ROLES)),
   ],

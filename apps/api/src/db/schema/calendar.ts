@@ -1,22 +1,23 @@
-import { bigint, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { SLOT_CHANGES } from "@campus/contracts/events";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { isOneOf } from "./checks.ts";
 import { slots } from "./teaching.ts";
+import { companyId, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /** A user's secret calendar feed (`/api/calendar/<token>.ics`): only the token's SHA-256 is kept. */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").primaryKey(),
+    companyId: companyId(),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("calendar_feeds_token").on(t.tokenHash)],
+  (t) => [
+    uniqueIndex("calendar_feeds_token").on(t.tokenHash),
+    sameCompanyRef("calendar_feeds_user_fk", t, t.userId, users).onDelete("cascade"),
+  ],
 );
 
 /** An alert of a change of a slot of the user's timetable (created, moved, cancelled…). */
@@ -24,23 +25,17 @@ export const slotNotifications = pgTable(
   "slot_notifications",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyId(),
+    userId: uuid("user_id").notNull(),
     slotId: uuid("slot_id").notNull(),
     change: text("change").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     index("slot_notifications_user").on(t.userId, t.createdAt),
-    foreignKey({
-      name: "slot_notifications_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("slot_notifications_user_fk", t, t.userId, users).onDelete("cascade"),
+    sameCompanyRef("slot_notifications_slot_fk", t, t.slotId, slots).onDelete("cascade"),
+    check("slot_notifications_change_check", isOneOf(t.change, SLOT_CHANGES)),
   ],
 );

@@ -2,7 +2,6 @@ import { CHAPTER_STATUSES } from "@campus/contracts/content";
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,15 +12,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
-import { companies } from "./companies.ts";
 import { courses } from "./school.ts";
 import { slots } from "./teaching.ts";
+import { companyId, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
-
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
 
 /** A written chapter (cours écrit) of a course: sanitised HTML, draft or published, in order. */
 export const chapters = pgTable(
@@ -46,11 +40,7 @@ export const chapters = pgTable(
   (t) => [
     index("chapters_course_position").on(t.companyId, t.courseId, t.position),
     unique("chapters_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "chapters_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("chapters_course_fk", t, t.courseId, courses).onDelete("cascade"),
     check("chapters_status_check", isOneOf(t.status, CHAPTER_STATUSES)),
   ],
 );
@@ -70,11 +60,7 @@ export const chapterVersions = pgTable(
   },
   (t) => [
     unique("chapter_versions_chapter_version").on(t.chapterId, t.version),
-    foreignKey({
-      name: "chapter_versions_chapter_fk",
-      columns: [t.companyId, t.chapterId],
-      foreignColumns: [chapters.companyId, chapters.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("chapter_versions_chapter_fk", t, t.chapterId, chapters).onDelete("cascade"),
   ],
 );
 
@@ -83,20 +69,15 @@ export const chapterReads = pgTable(
   "chapter_reads",
   {
     chapterId: uuid("chapter_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
     companyId: companyId(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.chapterId, t.userId] }),
     index("chapter_reads_user").on(t.userId),
-    foreignKey({
-      name: "chapter_reads_chapter_fk",
-      columns: [t.companyId, t.chapterId],
-      foreignColumns: [chapters.companyId, chapters.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("chapter_reads_user_fk", t, t.userId, users).onDelete("cascade"),
+    sameCompanyRef("chapter_reads_chapter_fk", t, t.chapterId, chapters).onDelete("cascade"),
   ],
 );
 
@@ -115,11 +96,7 @@ export const contentImages = pgTable(
   },
   (t) => [
     index("content_images_course").on(t.companyId, t.courseId),
-    foreignKey({
-      name: "content_images_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("content_images_course_fk", t, t.courseId, courses).onDelete("cascade"),
   ],
 );
 
@@ -145,16 +122,8 @@ export const replays = pgTable(
   (t) => [
     index("replays_course_created").on(t.companyId, t.courseId, t.createdAt),
     unique("replays_company_key").on(t.companyId, t.id),
-    foreignKey({
-      name: "replays_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "replays_slot_fk",
-      columns: [t.companyId, t.slotId],
-      foreignColumns: [slots.companyId, slots.id],
-    }).onDelete("set null"),
+    sameCompanyRef("replays_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("replays_slot_fk", t, t.slotId, slots).onDelete("set null"),
   ],
 );
 
@@ -165,9 +134,7 @@ export const replays = pgTable(
 export const timeCounters = pgTable(
   "time_counters",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
     day: date("day").notNull(),
     /** '' for time on the site, else the course's id. */
     scope: text("scope").notNull(),
@@ -181,10 +148,7 @@ export const timeCounters = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.day, t.scope] }),
     index("time_counters_company_course").on(t.companyId, t.courseId),
-    foreignKey({
-      name: "time_counters_course_fk",
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }).onDelete("cascade"),
+    sameCompanyRef("time_counters_user_fk", t, t.userId, users).onDelete("cascade"),
+    sameCompanyRef("time_counters_course_fk", t, t.courseId, courses).onDelete("cascade"),
   ],
 );
