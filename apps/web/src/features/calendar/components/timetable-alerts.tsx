@@ -43,7 +43,13 @@ export function TimetableAlerts() {
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No hidden « 0 »: the button's visible text is part of its name (WCAG 2.5.3). */}
+          <Badge
+            key={unread > 0 ? "unread" : "none"}
+            badgeContent={unread > 0 ? unread : undefined}
+            color="error"
+            max={99}
+          >
             <EventNoteOutlined />
           </Badge>
         </IconButton>

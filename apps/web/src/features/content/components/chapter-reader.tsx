@@ -4,6 +4,7 @@ import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -79,23 +80,24 @@ export function ChapterReader({ chapters, selectedId, onSelect, canMarkRead }: C
       <Paper variant="outlined" component="nav" aria-label="Table des matières" sx={{ alignSelf: "start" }}>
         <List dense>
           {chapters.map((chapter, index) => (
-            <ListItemButton
-              key={chapter.id}
-              selected={chapter.id === current?.id}
-              aria-current={chapter.id === current?.id ? "page" : undefined}
-              onClick={() => onSelect(chapter.id)}
-            >
-              {canMarkRead ? (
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  {chapter.isRead ? (
-                    <CheckCircle fontSize="small" color="success" titleAccess="Lu" />
-                  ) : (
-                    <RadioButtonUnchecked fontSize="small" titleAccess="Non lu" />
-                  )}
-                </ListItemIcon>
-              ) : null}
-              <ListItemText primary={`${index + 1}. ${chapter.title}`} sx={{ overflowWrap: "anywhere" }} />
-            </ListItemButton>
+            <ListItem key={chapter.id} disablePadding>
+              <ListItemButton
+                selected={chapter.id === current?.id}
+                aria-current={chapter.id === current?.id ? "page" : undefined}
+                onClick={() => onSelect(chapter.id)}
+              >
+                {canMarkRead ? (
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    {chapter.isRead ? (
+                      <CheckCircle fontSize="small" color="success" titleAccess="Lu" />
+                    ) : (
+                      <RadioButtonUnchecked fontSize="small" titleAccess="Non lu" />
+                    )}
+                  </ListItemIcon>
+                ) : null}
+                <ListItemText primary={`${index + 1}. ${chapter.title}`} sx={{ overflowWrap: "anywhere" }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
