@@ -9,8 +9,8 @@ import { signInByApi } from "./support.ts";
  * may open it, scanned by axe for every WCAG 2.0-2.2 A and AA violation, whatever its impact. The
  * list follows the table: a screen added there is checked here without a change.
  *
- * Cost: one signed-in page per role and per pass, and two passes that cover both modes and both widths:
- * light at 1440 px and dark at 390 px (two workers run them side by side).
+ * Cost: one signed-in page per group of a role's screens, each group in one of two passes, light at
+ * 1440 px or dark at 390 px, taking turns (see below): every screen once, both modes and widths for every role.
  * A route with parameters opens the first link to it on its parent page (a teacher's card on the
  * teachers' list…); one that no such page links to is listed in the test's annotations.
  */
@@ -92,39 +92,45 @@ for (const pass of PASSES) {
         expect.soft(await violationsOn(page, route), route).toEqual([]);
       }
     });
-
-    for (const account of ACCOUNTS) {
-      const screens = SCREEN_ROUTES.filter((route) => canOpenScreen(route, account.roles)).map((r) => r.path);
-      groupsOf(screens).forEach((group, index) => {
-        test(`${account.email}'s screens, part ${index + 1}, have no accessibility violation`, async ({
-          page,
-        }) => {
-          await signInByApi(page, account.email, pass.mode);
-          const plain = screens.filter((path) => !path.includes(":"));
-          const unreached: string[] = [];
-          for (const path of group) {
-            let url: string | undefined = path;
-            if (path.includes(":")) {
-              // The first link to such a screen on its parent page (a teacher on the teachers' list…).
-              const parent = parentOf(path, plain);
-              url = undefined;
-              if (parent) {
-                await open(page, parent);
-                url = (await linksOn(page)).find((link) => matchScreenRoute(link)?.path === path);
-              }
-              if (!url) {
-                unreached.push(path);
-                continue;
-              }
-            }
-            await open(page, url);
-            expect.soft(await violationsOn(page, url), url).toEqual([]);
-          }
-          if (unreached.length > 0) {
-            test.info().annotations.push({ type: "no link found to", description: unreached.join(" ") });
-          }
-        });
-      });
-    }
   });
 }
+
+// Each group of a role's screens in one pass, the passes taking turns from group to group and from
+// role to role: every screen is checked once, and both modes and both widths are checked on every role.
+ACCOUNTS.forEach((account, accountIndex) => {
+  const screens = SCREEN_ROUTES.filter((route) => canOpenScreen(route, account.roles)).map((r) => r.path);
+  groupsOf(screens).forEach((group, index) => {
+    const pass = PASSES[(accountIndex + index) % PASSES.length] ?? PASSES[0];
+    test.describe(`${pass.mode} at ${pass.width} px`, () => {
+      test.use({ viewport: { width: pass.width, height: pass.height } });
+      test(`${account.email}'s screens, part ${index + 1}, have no accessibility violation`, async ({
+        page,
+      }) => {
+        await signInByApi(page, account.email, pass.mode);
+        const plain = screens.filter((path) => !path.includes(":"));
+        const unreached: string[] = [];
+        for (const path of group) {
+          let url: string | undefined = path;
+          if (path.includes(":")) {
+            // The first link to such a screen on its parent page (a teacher on the teachers' list…).
+            const parent = parentOf(path, plain);
+            url = undefined;
+            if (parent) {
+              await open(page, parent);
+              url = (await linksOn(page)).find((link) => matchScreenRoute(link)?.path === path);
+            }
+            if (!url) {
+              unreached.push(path);
+              continue;
+            }
+          }
+          await open(page, url);
+          expect.soft(await violationsOn(page, url), url).toEqual([]);
+        }
+        if (unreached.length > 0) {
+          test.info().annotations.push({ type: "no link found to", description: unreached.join(" ") });
+        }
+      });
+    });
+  });
+});
