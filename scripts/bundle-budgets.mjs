@@ -36,13 +36,15 @@ const PAGES = [
   {
     name: "/dashboard/administrateurs (superadmincom, admin)",
     goal: 250 * KB,
-    ceiling: 370 * KB,
+    ceiling: 400 * KB,
+    // Was 370: the layout now brings the live banner, the heartbeat and the timetable alerts (content
+    // schemas, date functions) to every signed-in page; to be won back with the goal.
     modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
   },
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    ceiling: 370 * KB,
+    ceiling: 415 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];

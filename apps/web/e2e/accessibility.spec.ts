@@ -97,9 +97,19 @@ for (const pass of PASSES) {
 
 // Each group of a role's screens in one pass, the passes taking turns from group to group and from
 // role to role: every screen is checked once, and both modes and both widths are checked on every role.
-ACCOUNTS.forEach((account, accountIndex) => {
-  const screens = SCREEN_ROUTES.filter((route) => canOpenScreen(route, account.roles)).map((r) => r.path);
-  groupsOf(screens).forEach((group, index) => {
+// A screen several roles may open is checked as the first of them below (students first: the phone's
+// users); the layout and menus of every role are checked on their own screens.
+const checked = new Set<string>();
+const SWEEP = [...ACCOUNTS].reverse().map((account) => {
+  const mayOpen = SCREEN_ROUTES.filter((route) => canOpenScreen(route, account.roles)).map((r) => r.path);
+  const own = mayOpen.filter((path) => !checked.has(path));
+  for (const path of own) checked.add(path);
+  return { account, mayOpen, own };
+});
+
+SWEEP.forEach(({ account, mayOpen, own }, accountIndex) => {
+  const screens = mayOpen;
+  groupsOf(own).forEach((group, index) => {
     const pass = PASSES[(accountIndex + index) % PASSES.length] ?? PASSES[0];
     test.describe(`${pass.mode} at ${pass.width} px`, () => {
       test.use({ viewport: { width: pass.width, height: pass.height } });

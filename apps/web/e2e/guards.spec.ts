@@ -35,9 +35,9 @@ test("a signed-in user is sent from the login page and / to their home", async (
 
 test("a later-issue screen renders in the layout with its breadcrumb", async ({ page }) => {
   await signIn(page, "admin@ata.example");
-  await page.goto("/dashboard/calendar");
+  await page.goto("/dashboard/cohorts");
   await expect(page.getByText("Cette page arrive bientôt")).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: /fil d'ariane|breadcrumb/i }).getByText("Calendrier"),
+    page.getByRole("navigation", { name: /fil d'ariane|breadcrumb/i }).getByText("Sessions scolaires"),
   ).toBeVisible();
 });

@@ -18,7 +18,7 @@ const ADMIN_HORIZON = [
   "Gestion des séances",
   "Gestion des absences",
 ];
-const TEACHER = ["Tableau de bord", "Messagerie", "Cours", "Planning"];
+const TEACHER = ["Tableau de bord", "Messagerie", "Cours", "Planning", "Dépôts"];
 
 const ACCOUNTS = [
   {
@@ -38,7 +38,7 @@ const ACCOUNTS = [
     email: "apprenant@ata.example",
     home: "/dashboard/app",
     label: "Apprenant",
-    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps"],
+    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps", "Dépôts"],
   },
   {
     email: "direction@horizon.example",
@@ -57,7 +57,7 @@ const ACCOUNTS = [
     email: "apprenant@horizon.example",
     home: "/dashboard/app",
     label: "Apprenant",
-    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Cours écrits", "Emploi du temps"],
+    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Cours écrits", "Emploi du temps", "Dépôts"],
   },
 ];
 

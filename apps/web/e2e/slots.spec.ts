@@ -45,8 +45,8 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   await signIn(page, "admin@horizon.example");
   await page.goto("/dashboard/session");
   await chooseOption(page, "Statut", "proposé");
-  await page.getByLabel("Du").fill(day);
-  await page.getByLabel("Au").fill(day);
+  await page.getByLabel("Du", { exact: true }).fill(day);
+  await page.getByLabel("Au", { exact: true }).fill(day);
   const row = page.getByRole("row", { name: new RegExp(room) });
   await expect(row).toContainText("Bases de données");
   await expect(row).toContainText("17:00 – 18:30");
