@@ -42,7 +42,7 @@ function Item({ label, slot, isLive }: { label: string; slot: Slot; isLive: bool
         ...(isLive ? { color: "error.contrastText" } : {}),
       }}
     >
-      <Typography variant="overline" component="p" sx={{ lineHeight: 1.4, opacity: 0.9 }}>
+      <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
         {label}
       </Typography>
       <Typography variant="subtitle2" component="p" sx={{ overflowWrap: "anywhere" }}>
