@@ -1,4 +1,5 @@
 import { apiAccess, hasAccess, isOpenBeforePasswordChange } from "@campus/contracts/permissions";
+import { isAdministrator } from "@campus/contracts/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -37,11 +38,12 @@ export function registerPermissionHook(app: FastifyInstance, deps: { sessions: S
     if (!hasAccess(access, ctx.roles)) throw new AppError("FORBIDDEN");
     request.ctx = ctx;
   });
-  // A change the caller made (logout, new password…) holds for their very next request in this process,
-  // without waiting for the database's notification.
+  // A change made here holds for the very next request in this process, without waiting for the
+  // database's notification: the caller's own (logout, new password…); an administrator's write
+  // (disabling, roles, a password…) may touch anyone's access, so the whole cache goes.
   app.addHook("onSend", async (request, reply) => {
-    if (request.ctx && request.method !== "GET" && reply.statusCode < 400) {
-      deps.sessions.dropUser(request.ctx.userId);
-    }
+    if (!request.ctx || request.method === "GET" || reply.statusCode >= 400) return;
+    if (isAdministrator(request.ctx.roles)) deps.sessions.clear();
+    else deps.sessions.dropUser(request.ctx.userId);
   });
 }
