@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { text } from "./common.ts";
+import { MESSAGES } from "./messages.ts";
 
 /** Every error the API may answer, with its HTTP status and default message. */
 export const ERROR_CODES = {
   VALIDATION: { status: 400, message: "Veuillez vérifier les paramètres." },
   INVALID_EMAIL: { status: 400, message: "The email address is not valid." },
   WEAK_PASSWORD: { status: 400, message: "Password should be at least 6 characters" },
-  PASSWORD_POLICY: {
-    status: 400,
-    message:
-      "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.",
-  },
+  PASSWORD_POLICY: { status: 400, message: MESSAGES.passwordPolicy },
   USER_NOT_FOUND: { status: 401, message: "There is no user corresponding to the email address." },
   WRONG_PASSWORD: { status: 401, message: "Wrong password" },
   /** No token, an unknown token, an expired or revoked one. */

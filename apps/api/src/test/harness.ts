@@ -21,6 +21,8 @@ export interface TestApp<F = unknown> {
   fixture: F;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** One sign-in attempt from an address of its own (expected failures never trip the rate limit): the raw answer. */
+  loginAttempt(email: string, password: string): Promise<LightMyRequestResponse>;
   /** Signs in once and keeps the token for `as(email)`; returns it. */
   signIn(email: string): Promise<string>;
   /** Requests as an account of the demo password (signed in once, on first use), a raw token, or nobody (null). */
@@ -117,6 +119,14 @@ export async function createTestApp<F = undefined>(
       throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
     return response.json<{ token: string }>().token;
   }
+  let address = 0;
+  const loginAttempt = (email: string, password: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      remoteAddress: `198.51.100.${++address}`,
+    });
   async function signIn(email: string) {
     const token = tokens.get(email) ?? (await login(email));
     tokens.set(email, token);
@@ -149,6 +159,7 @@ export async function createTestApp<F = undefined>(
     mailer,
     fixture,
     login,
+    loginAttempt,
     signIn,
     as,
     async close() {

@@ -1,25 +1,15 @@
+import { MESSAGES } from "@campus/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
-const POLICY_MESSAGE =
-  "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
+const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: demoAccounts });
-  for (const email of [
-    "superadmin@plateforme.example",
-    "direction@ata.example",
-    "admin@ata.example",
-    "prof@ata.example",
-    "apprenant@ata.example",
-    "direction@horizon.example",
-  ]) {
-    await t.signIn(email);
-  }
 });
 afterAll(() => t.close());
 

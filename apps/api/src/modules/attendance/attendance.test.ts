@@ -54,9 +54,6 @@ beforeAll(async () => {
     studentIds: [demoStudentId, classmate.studentId],
     extraStudents: 2,
   });
-  for (const email of [ADMIN, PROF, STUDENT, "admin@horizon.example", classmate.email, stranger.email]) {
-    await t.signIn(email);
-  }
   slotId = await createSlot(-3000);
 });
 afterAll(() => t.close());

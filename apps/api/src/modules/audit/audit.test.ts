@@ -5,15 +5,6 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: demoAccounts });
-  for (const email of [
-    "superadmin@plateforme.example",
-    "direction@ata.example",
-    "admin@ata.example",
-    "prof@ata.example",
-    "admin@horizon.example",
-  ]) {
-    await t.signIn(email);
-  }
 });
 afterAll(() => t.close());
 

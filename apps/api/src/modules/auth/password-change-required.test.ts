@@ -19,15 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-/** Signs in from an address of its own (expected failures never trip the rate limit); answers the whole response. */
+/** Signs in (see `loginAttempt`) and answers the whole response. */
 async function signIn(email: string, password: string): Promise<LoginResponse> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: `198.51.100.${++address}`,
-  });
+  const response = await t.loginAttempt(email, password);
   expect(response.statusCode).toBe(200);
   return response.json<LoginResponse>();
 }

@@ -42,15 +42,6 @@ let t: TestApp;
 const clock = new FakeClock();
 beforeAll(async () => {
   t = await createTestApp({}, { clock, seed: fixture });
-  for (const email of [
-    "admin@ata.example",
-    "prof@ata.example",
-    "apprenant@ata.example",
-    "admin@horizon.example",
-    "prof@horizon.example",
-  ]) {
-    await t.signIn(email);
-  }
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
+import { MESSAGES } from "@campus/contracts/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
-const POLICY_MESSAGE =
-  "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
+const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 const PASSWORD = "Bonjour2026!";
 
 let t: TestApp;
@@ -16,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-/** Signs in from an address of its own, so that expected failures never trip the rate limit. */
-const signIn = (email: string, password: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: `198.51.100.${++address}`,
-  });
+const signIn = (email: string, password: string) => t.loginAttempt(email, password);
 
 let counter = 0;
 /**

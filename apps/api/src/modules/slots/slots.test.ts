@@ -64,18 +64,6 @@ beforeAll(async () => {
       startsAt: new Date(now + 24 * 3_600_000),
     },
   ]);
-  for (const email of [
-    "admin@ata.example",
-    "prof@ata.example",
-    "apprenant@ata.example",
-    "admin@horizon.example",
-    "prof@horizon.example",
-    colleague.email,
-    stranger.email,
-    outsider.email,
-  ]) {
-    await t.signIn(email);
-  }
 });
 afterAll(async () => {
   await t.close();

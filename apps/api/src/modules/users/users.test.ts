@@ -1,37 +1,19 @@
+import { MESSAGES } from "@campus/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
-const POLICY_MESSAGE =
-  "Le mot de passe devrait avoir au minium 8 caractères, incluant au moins: un Chiffre, une Majuscule et un caractère spécial.";
+const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: demoAccounts });
-  for (const email of [
-    "superadmin@plateforme.example",
-    "direction@ata.example",
-    "admin@ata.example",
-    "prof@ata.example",
-    "apprenant@ata.example",
-    "admin@horizon.example",
-  ]) {
-    await t.signIn(email);
-  }
 });
 afterAll(() => t.close());
 
-let address = 0;
-/** Signs in from an address of its own, so that expected failures never trip the rate limit. */
-const signIn = (email: string, password: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-    remoteAddress: `198.51.100.${++address}`,
-  });
+const signIn = (email: string, password: string) => t.loginAttempt(email, password);
 
 async function userId(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
