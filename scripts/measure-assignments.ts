@@ -3,16 +3,12 @@
 // (2) A 500 MB hand-in completes with an RSS growth < 50 MB. The files of (1) are written straight into
 // DATA_DIR/files as sparse files (zeros, no disk space), their rows straight into the database, before the
 // server starts. Run: npx tsx scripts/measure-assignments.ts [--students=300] [--file-mb=3] [--upload-mb=500]
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, open, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, open } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import {
@@ -26,6 +22,7 @@ import {
   teachers,
 } from "../apps/api/src/db/schema/index.ts";
 import { seedDemo } from "../apps/api/src/seed/index.ts";
+import { sampleResidentGrowth, startServerProcess } from "../apps/api/src/test/server-process.ts";
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -33,22 +30,7 @@ const STUDENTS = arg("students", 300);
 const FILE_MB = arg("file-mb", 3);
 const UPLOAD_MB = arg("upload-mb", 500);
 const MB = 1024 * 1024;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-function rss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) * 1024 : 0;
-}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "campus-measure-assignments-"));
 
@@ -137,24 +119,9 @@ for (const row of fileRows) {
   await handle.close();
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    S3_BUCKET: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const pid = server.pid;
-if (pid === undefined) throw new Error("server did not start");
-const exited = new Promise((resolve) => server.on("exit", resolve));
+const server = await startServerProcess({ DATABASE_URL: "", S3_BUCKET: "" }, { dataDir });
+const base = server.url;
+const pid = server.child.pid as number;
 
 async function login(email: string) {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -165,26 +132,9 @@ async function login(email: string) {
   return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
 }
 
-function sampler() {
-  const before = rss(pid as number);
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rss(pid as number));
-  }, 10);
-  const stop = () => {
-    clearInterval(timer);
-    return peak - before;
-  };
-  return { before, stop };
-}
+const sampler = () => sampleResidentGrowth(pid);
 
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const prof = await login("prof@ata.example");
   const student = await login("apprenant@ata.example");
 
@@ -266,7 +216,5 @@ try {
   );
   if (status !== 201 || uploadGrowth >= 50 * MB) process.exitCode = 1;
 } finally {
-  server.kill("SIGINT");
-  await exited;
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

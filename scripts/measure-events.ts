@@ -3,7 +3,6 @@
 // per open connection. Needs PostgreSQL (TEST_DATABASE_URL, default the local server): the events
 // are committed by this script, as another server process would.
 // Run: npx tsx scripts/measure-events.ts [connections] [events]
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { users } from "../apps/api/src/db/schema/index.ts";
@@ -11,7 +10,7 @@ import { systemClock } from "../apps/api/src/platform/clock.ts";
 import { DatabaseEventBus } from "../apps/api/src/platform/events/database-event-bus.ts";
 import { openSession } from "../apps/api/src/platform/sessions.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
-import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { residentBytes, startServerProcess } from "../apps/api/src/test/server-process.ts";
 
 const CONNECTIONS = Number(process.argv[2] ?? 1_000);
 const EVENTS = Number(process.argv[3] ?? 2_000);
@@ -24,10 +23,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
 const now = () => performance.timeOrigin + performance.now();
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(line?.[1] ?? 0) / 1024;
-}
+const rssMb = (pid: number) => residentBytes(pid) / (1024 * 1024);
 
 const opened = await openTestDatabase();
 const { database } = opened;

@@ -2,61 +2,30 @@
 // resident memory by less than 50 MB (files stream; none is held whole). Starts the real server on a
 // temporary data directory and samples its RSS from /proc. Run: npx tsx scripts/measure-files.ts
 // (add `--s3` to store the file in a local s3rver instead of DATA_DIR/files).
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { startTestS3 } from "../apps/api/src/test/s3-server.ts";
+import {
+  residentBytes,
+  sampleResidentGrowth,
+  startServerProcess,
+} from "../apps/api/src/test/server-process.ts";
 
 const FILE_MB = 200;
 const BUDGET_MB = 50;
 const CHUNK = 64 * 1024;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const useS3 = process.argv.includes("--s3");
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-/** Resident memory of a process, in bytes (Linux). */
-function rss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) * 1024 : 0;
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), "campus-measure-files-"));
 const s3 = useS3 ? await startTestS3("campus-measure") : undefined;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    UPLOAD_MAX_MB: String(FILE_MB + 10),
-    ...(s3?.env ?? { S3_BUCKET: "" }),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServerProcess({
+  DATABASE_URL: "",
+  UPLOAD_MAX_MB: String(FILE_MB + 10),
+  ...(s3?.env ?? { S3_BUCKET: "" }),
 });
-const pid = server.pid;
-if (pid === undefined) throw new Error("server did not start");
-const exited = new Promise((resolve) => server.on("exit", resolve));
+const base = server.url;
+const pid = server.child.pid as number;
 
 async function api(pathname: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${pathname}`, init);
@@ -65,12 +34,6 @@ async function api(pathname: string, init: RequestInit = {}) {
 }
 
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const { token } = await api("/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -79,12 +42,7 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const slot = (await api("/api/slots?status=validated&pageSize=1", { headers: auth })).items[0];
 
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rss(pid));
-  }, 10);
-  const before = rss(pid);
-  peak = before;
+  const memory = sampleResidentGrowth(pid);
 
   // The upload: a PDF header, then random bytes (one random block reused, so the client stays light).
   const block = randomBytes(CHUNK);
@@ -128,7 +86,7 @@ try {
     Readable.from(body()).pipe(request);
   });
   const uploadMs = performance.now() - uploadStarted;
-  const afterUpload = rss(pid);
+  const afterUpload = residentBytes(pid);
   if (created.size !== size) throw new Error(`stored ${created.size} bytes, sent ${size}`);
 
   const downloadStarted = performance.now();
@@ -148,16 +106,15 @@ try {
       .on("error", reject);
   });
   const downloadMs = performance.now() - downloadStarted;
-  clearInterval(sampler);
-  const after = rss(pid);
+  const increase = memory.stop();
+  const after = residentBytes(pid);
   if (downloaded !== size || received.digest("hex") !== sent.digest("hex")) {
     throw new Error("the downloaded file differs from the uploaded one");
   }
 
-  const increase = peak - before;
   console.log(`files (${FILE_MB} MB, store ${useS3 ? "s3 (s3rver)" : "local"}), server RSS:`);
   console.log(
-    `  before ${mb(before)} MB, peak ${mb(peak)} MB, after upload ${mb(afterUpload)} MB, after ${mb(after)} MB`,
+    `  before ${mb(memory.before)} MB, peak ${mb(memory.before + increase)} MB, after upload ${mb(afterUpload)} MB, after ${mb(after)} MB`,
   );
   console.log(
     `  upload ${(uploadMs / 1000).toFixed(1)} s (${(FILE_MB / (uploadMs / 1000)).toFixed(0)} MB/s), download ${(downloadMs / 1000).toFixed(1)} s (${(FILE_MB / (downloadMs / 1000)).toFixed(0)} MB/s), bytes identical`,
@@ -167,8 +124,6 @@ try {
   );
   if (increase >= BUDGET_MB * 1024 * 1024) process.exitCode = 1;
 } finally {
-  server.kill("SIGINT");
-  await exited;
+  await server.stop();
   await s3?.close();
-  await rm(dataDir, { recursive: true, force: true });
 }

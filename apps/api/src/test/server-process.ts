@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,9 +26,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `server.ts` (through tsx) as a real process on a free port; resolves once it says it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "campus-process-"));
+/**
+ * Starts `server.ts` (through tsx) as a real process on a free port; resolves once it says it is ready.
+ * `dataDir`: a folder prepared beforehand (a benchmark's seeded PGlite), removed by `stop` like a fresh one.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { dataDir = mkdtempSync(path.join(tmpdir(), "campus-process-")) }: { dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     cwd: root,
@@ -64,6 +69,28 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+export function residentBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
+  return line ? Number(line[1]) * 1024 : 0;
+}
+
+/** Samples a process's resident memory every 10 ms; `stop` answers the peak growth over the start. */
+export function sampleResidentGrowth(pid: number) {
+  const before = residentBytes(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+  }, 10);
+  return {
+    before,
+    stop() {
+      clearInterval(timer);
+      return peak - before;
     },
   };
 }
