@@ -1,3 +1,4 @@
+import { MESSAGES } from "@campus/contracts/messages";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import IconButton from "@mui/material/IconButton";
@@ -24,6 +25,30 @@ export function PasswordField(props: Omit<TextInputProps, "type" | "endAdornment
           </IconButton>
         </InputAdornment>
       }
+    />
+  );
+}
+
+type NewPasswordFieldProps = Omit<
+  TextInputProps,
+  "type" | "endAdornment" | "label" | "isInvalid" | "helperText"
+> & {
+  label?: string;
+  /** The field's error; otherwise the password rule is shown under it. */
+  errorText?: string;
+};
+
+/** A password being chosen: required, whole width, the rule under it until an error replaces it. */
+export function NewPasswordField({ label = "Mot de passe", errorText, ...props }: NewPasswordFieldProps) {
+  return (
+    <PasswordField
+      required
+      fullWidth
+      autoComplete="new-password"
+      {...props}
+      label={label}
+      isInvalid={errorText !== undefined}
+      helperText={errorText ?? MESSAGES.passwordPolicy}
     />
   );
 }

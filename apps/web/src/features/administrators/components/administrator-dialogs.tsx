@@ -8,8 +8,9 @@ import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { PasswordField } from "../../../ui/password-field.tsx";
+import { NewPasswordField } from "../../../ui/password-field.tsx";
 import { useCreateAdministrator } from "../api/create-administrator.ts";
 import { useUpdateAdministrator } from "../api/update-administrator.ts";
 import {
@@ -118,29 +119,15 @@ export function CreateAdministratorDialog({ companyId, onClose }: CreateAdminist
       <FormProvider {...form}>
         <Box sx={GRID}>
           <IdentityFields />
-          <TextField
+          <EmailTextField
             {...email}
             inputRef={emailRef}
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
             sx={{ gridColumn: "1 / -1" }}
-            slotProps={{ htmlInput: { inputMode: "email", spellCheck: false, autoCapitalize: "none" } }}
           />
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <PasswordField
-              {...password}
-              ref={passwordRef}
-              label="Mot de passe"
-              required
-              fullWidth
-              autoComplete="new-password"
-              isInvalid={Boolean(errors.password)}
-              helperText={errors.password?.message ?? MESSAGES.passwordPolicy}
-            />
+            <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
           </Box>
         </Box>
       </FormProvider>

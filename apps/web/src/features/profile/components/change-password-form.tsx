@@ -8,7 +8,7 @@ import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../../lib/api-client.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { PasswordField } from "../../../ui/password-field.tsx";
+import { NewPasswordField, PasswordField } from "../../../ui/password-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 import {
   type ChangePasswordFormValues,
@@ -96,15 +96,11 @@ export function ChangePasswordForm({
           isInvalid={Boolean(errors.currentPassword)}
           helperText={errors.currentPassword?.message}
         />
-        <PasswordField
+        <NewPasswordField
           {...next}
           ref={newRef}
           label="Nouveau mot de passe"
-          required
-          fullWidth
-          autoComplete="new-password"
-          isInvalid={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? MESSAGES.passwordPolicy}
+          errorText={errors.newPassword?.message}
         />
         <PasswordField
           {...confirm}

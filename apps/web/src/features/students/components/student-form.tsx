@@ -13,6 +13,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { EmailTextField } from "../../../ui/email-text-field.tsx";
 
 /** The contract's body, with the three selects as strings ("" for none) until they are sent. */
 const studentFormSchema = createStudentBodySchema.omit({ trackId: true }).extend({
@@ -141,14 +142,7 @@ export function StudentFields({ form, options }: StudentFieldsProps) {
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "1fr 1fr" } }}>
       <TextField {...field("studentNumber")} label="Numéro étudiant" required autoComplete="off" />
-      <TextField
-        {...field("email")}
-        label="E-mail"
-        type="email"
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: "email", spellCheck: false, autoCapitalize: "none" } }}
-      />
+      <EmailTextField {...field("email")} />
       <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" />
       <TextField {...field("usageName")} label="Nom d'usage" autoComplete="off" />

@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { EmailTextField } from "../../../ui/email-text-field.tsx";
 
 type TeacherFormInput = z.input<typeof createTeacherBodySchema>;
 export type TeacherForm = UseFormReturn<TeacherFormInput, unknown, CreateTeacherBody>;
@@ -75,14 +76,7 @@ export function TeacherFields({ form }: { form: TeacherForm }) {
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
       <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" />
-      <TextField
-        {...field("email")}
-        label="E-mail"
-        type="email"
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: "email", spellCheck: false, autoCapitalize: "none" } }}
-      />
+      <EmailTextField {...field("email")} />
       <TextField {...field("phone")} label="Téléphone" type="tel" autoComplete="off" />
       <TextField {...field("speciality")} label="Spécialité" />
       <TextField {...field("externalId")} label="Identifiant externe" />

@@ -9,8 +9,9 @@ import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { PasswordField } from "../../../ui/password-field.tsx";
+import { NewPasswordField } from "../../../ui/password-field.tsx";
 import { useCreateUserAccount } from "../api/create-user-account.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { useUpdateUserAccount } from "../api/update-user-account.ts";
@@ -82,14 +83,7 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
       <Box sx={GRID}>
         <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
         <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
-        <TextField
-          {...field("email")}
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: "email", spellCheck: false, autoCapitalize: "none" } }}
-        />
+        <EmailTextField {...field("email")} />
         <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
         <Box sx={FULL_ROW}>
           <Controller
@@ -106,16 +100,7 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
           />
         </Box>
         <Box sx={FULL_ROW}>
-          <PasswordField
-            {...password}
-            ref={passwordRef}
-            label="Mot de passe"
-            required
-            fullWidth
-            autoComplete="new-password"
-            isInvalid={Boolean(errors.password)}
-            helperText={errors.password?.message ?? MESSAGES.passwordPolicy}
-          />
+          <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
         </Box>
       </Box>
     </FormDialog>
@@ -243,16 +228,12 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
         Nouveau mot de passe {de(account.displayName)} ({account.email}). Ses sessions en cours seront
         fermées, et il devra choisir le sien à sa prochaine connexion.
       </Typography>
-      <PasswordField
+      <NewPasswordField
         {...password}
         ref={ref}
         label="Nouveau mot de passe"
-        required
-        fullWidth
         autoFocus
-        autoComplete="new-password"
-        isInvalid={Boolean(errors.password)}
-        helperText={errors.password?.message ?? MESSAGES.passwordPolicy}
+        errorText={errors.password?.message}
       />
     </FormDialog>
   );
