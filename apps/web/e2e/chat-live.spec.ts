@@ -67,10 +67,11 @@ test("the teacher's bell and the student's read mark update live", async ({ brow
   const teacherField = teacher.getByRole("textbox", { name: "Message à Léa Petit" });
   await teacherField.fill(answer);
   await teacherField.press("Enter");
-  // Timed from the server's acceptance (the teacher sees it sent), not from the key press: the live delivery is what is measured.
-  await expect(
-    teacher.getByRole("log").getByRole("listitem").filter({ hasText: answer }),
-  ).toContainText("Envoyé");
+  // Timed from the server's acceptance (the teacher sees it sent), not from the key press:
+  // the live delivery is what is measured.
+  await expect(teacher.getByRole("log").getByRole("listitem").filter({ hasText: answer })).toContainText(
+    "Envoyé",
+  );
   await expect(student.getByRole("log").getByText(answer)).toBeVisible(LIVE);
 
   await teacherContext.close();
