@@ -50,15 +50,20 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A company-wide list counts its rows up to this many, never more (« plus de 1 000 »). */
+export const COUNT_CAP = 1_000;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
+    /** Exact, or COUNT_CAP when `isTotalCapped`: there are more. */
     total: z.number().int(),
+    isTotalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
 }
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { items: T[]; total: number; isTotalCapped?: boolean; page: number; pageSize: number };
 
 export const idParamSchema = z.object({ id: text().min(1).max(100) });
 export const okSchema = z.object({ ok: z.literal(true) });

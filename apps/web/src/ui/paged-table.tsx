@@ -32,6 +32,8 @@ interface PagedTableProps<Row> {
   rows: readonly Row[] | undefined;
   getRowId: (row: Row) => string;
   total: number;
+  /** The server counted up to its cap (COUNT_CAP) only: « sur plus de 1 000 ». */
+  isTotalCapped?: boolean | undefined;
   /** 1-based, as in the API. */
   page: number;
   pageSize: number;
@@ -78,7 +80,8 @@ export function PagedTable<Row>({
   columns,
   rows,
   getRowId,
-  total,
+  total: countedTotal,
+  isTotalCapped = false,
   page,
   pageSize,
   onPageChange,
@@ -96,9 +99,13 @@ export function PagedTable<Row>({
   minWidth = 720,
   isDense = false,
 }: PagedTableProps<Row>) {
+  // Past a capped count, a short page tells the exact total; until then it stays unknown (-1 for MUI).
+  const isShortPage = rows !== undefined && rows.length < pageSize;
+  const total = isTotalCapped && isShortPage ? (page - 1) * pageSize + rows.length : countedTotal;
+  const isTotalKnown = !isTotalCapped || isShortPage;
   // After a deletion or a narrower search the page may lie beyond the last one: go to the last.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const isBeyondLastPage = !isLoading && rows !== undefined && total > 0 && page > lastPage;
+  const isBeyondLastPage = isTotalKnown && !isLoading && rows !== undefined && total > 0 && page > lastPage;
   useEffect(() => {
     if (isBeyondLastPage) onPageChange(lastPage);
   }, [isBeyondLastPage, lastPage, onPageChange]);
@@ -210,14 +217,16 @@ export function PagedTable<Row>({
       {total > 0 ? (
         <TablePagination
           component="div"
-          count={total}
-          page={Math.min(Math.max(0, page - 1), lastPage - 1)}
+          count={isTotalKnown ? total : -1}
+          page={isTotalKnown ? Math.min(Math.max(0, page - 1), lastPage - 1) : page - 1}
           rowsPerPage={pageSize}
           rowsPerPageOptions={onPageSizeChange ? [...pageSizeOptions] : []}
           onPageChange={(_, nextPage) => onPageChange(nextPage + 1)}
           onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
           labelRowsPerPage="Lignes par page"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+          labelDisplayedRows={({ from, to, count }) =>
+            `${from}–${to} sur ${count === -1 ? `plus de ${countedTotal.toLocaleString("fr-FR")}` : count}`
+          }
           getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { callerStudentIds, courseScope, isAdministrator } from "../../platform/a
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
@@ -116,22 +117,25 @@ const absenceOrder = ({ slot, student }: Sources) => [
 export async function listAbsences(db: Db, ctx: Ctx, query: AbsenceListQuery): Promise<Page<Absence>> {
   const sources = absenceSources(db, ctx);
   const where = absenceWhere(db, ctx, sources, query);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectAbsences(db, sources)
       .where(where)
       .orderBy(...absenceOrder(sources))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(attendance)
-      .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
-      .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
-      .where(where),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(attendance)
+        .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
+        .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
+        .where(where),
+    ),
   ]);
   return {
     items: rows.map(toAbsence),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

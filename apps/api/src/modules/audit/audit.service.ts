@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { resolveCompanyScope } from "../companies/companies.service.ts";
 import { accountNames } from "../users/users.queries.ts";
 
@@ -16,7 +17,7 @@ export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery):
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
   );
   const actors = accountNames(db);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         entry: auditLog,
@@ -32,7 +33,7 @@ export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery):
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(auditLog).where(where)),
   ]);
   return {
     items: rows.map((row) => ({
@@ -51,7 +52,7 @@ export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery):
           }
         : null,
     })),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

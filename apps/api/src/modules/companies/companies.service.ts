@@ -15,6 +15,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { countAccountsByCompany, countInstanceAccounts } from "../users/users.queries.ts";
 
@@ -82,7 +83,7 @@ export async function listCompanies(db: Db, _ctx: Ctx, query: PageQuery) {
   const where = query.q
     ? or(ilike(companies.id, containsPattern(query.q)), ilike(companies.fullName, containsPattern(query.q)))
     : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(companies)
@@ -90,11 +91,11 @@ export async function listCompanies(db: Db, _ctx: Ctx, query: PageQuery) {
       .orderBy(asc(companies.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(companies).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(where)),
   ]);
   return {
     items: await toCompanies(db, rows),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -6,6 +6,7 @@ import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { referenceNames } from "../school/school.service.ts";
 import { listCourseRoster } from "../students/students.service.ts";
@@ -107,13 +108,13 @@ export async function listCourses(db: Db, ctx: Ctx, query: CourseListQuery): Pro
       : undefined,
     pattern ? or(ilike(courses.title, pattern), ilike(courses.thematicTitle, pattern)) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectCourses(db, ctx)
       .where(where)
       .orderBy(...COURSE_ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(courses).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(courses).where(where)),
   ]);
   const ids = rows.map((row) => row.course.id);
   const [teacherRows, countRows] =
@@ -129,7 +130,7 @@ export async function listCourses(db: Db, ctx: Ctx, query: CourseListQuery): Pro
         enrolled.get(row.course.id) ?? 0,
       ),
     ),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

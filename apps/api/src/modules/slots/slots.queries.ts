@@ -16,6 +16,7 @@ import { callerEnrolled, callerTeacherIds, courseScope } from "../../platform/ac
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { countSlotAttendance } from "../attendance/attendance.service.ts";
 import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
 import { selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
@@ -69,17 +70,17 @@ export async function listSlots(db: Db, clock: Clock, ctx: Ctx, query: SlotListQ
       : [asc(slots.startsAt), asc(slots.id)];
   const order =
     query.period === "upcoming" ? [sql`(${slots.status} = 'proposed') desc`, ...byStart] : byStart;
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectSlots(db, ctx)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(slots).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(slots).where(where)),
   ]);
   return {
     items: rows.map(toSlot),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -13,6 +13,7 @@ import { students } from "../../db/schema/index.ts";
 import { isAdministrator, managedStudents, requireCourse } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { enrolledStudentIds, listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
 import { matchesSearch, referenceNames } from "../school/school.service.ts";
 import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
@@ -236,17 +237,17 @@ function studentView(ctx: Ctx): "full" | "limited" {
 /** The company's students (a teacher: those of their courses), paged, searched and filtered. */
 export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<StudentView>> {
   const where = studentFilterSql(db, ctx, query);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectStudents(db, ctx)
       .where(where)
       .orderBy(...studentOrderBy(query.sort, matchesSearch(students.searchText, query.q) !== undefined))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(students).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(students).where(where)),
   ]);
   return {
     items: rows.map((row) => ({ ...toStudent(row), view: studentView(ctx) })),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

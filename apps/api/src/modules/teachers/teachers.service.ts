@@ -17,6 +17,7 @@ import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { searchKey } from "../../platform/search.ts";
 import { listTeacherCourses, teacherCourseCount } from "../courses/courses.links.ts";
 import { matchesSearch } from "../school/school.service.ts";
@@ -74,7 +75,7 @@ function teacherView(ctx: Ctx, row: { userId: string | null }): "full" | "limite
 /** The company's teachers, paged, searched by name, e-mail or external id. */
 export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): Promise<Page<TeacherView>> {
   const where = and(eq(teachers.companyId, ctx.companyId), matchesSearch(teachers.searchText, query.q));
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ teacher: teachers, courseCount })
       .from(teachers)
@@ -82,14 +83,14 @@ export async function listTeachers(db: Db, ctx: Ctx, query: TeacherListQuery): P
       .orderBy(...orderBy(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(teachers).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(teachers).where(where)),
   ]);
   return {
     items: rows.map((row) => ({
       ...toTeacher({ ...row.teacher, courseCount: row.courseCount }),
       view: teacherView(ctx, row.teacher),
     })),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

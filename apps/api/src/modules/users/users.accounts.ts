@@ -14,6 +14,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { listInstanceIds } from "../companies/companies.service.ts";
 import { createUserAccount } from "./users.identity.ts";
@@ -68,7 +69,7 @@ export async function pageAccounts(db: Db, ctx: Ctx, filter: AccountFilter): Pro
         )
       : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(users)
@@ -76,11 +77,11 @@ export async function pageAccounts(db: Db, ctx: Ctx, filter: AccountFilter): Pro
       .orderBy(...ACCOUNT_ORDER[filter.sort])
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(users).where(where),
+    cappedTotal(db, db.select({ one: sql`1` }).from(users).where(where)),
   ]);
   return {
     items: rows.map(toUserAccount),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: filter.page,
     pageSize: filter.pageSize,
   };

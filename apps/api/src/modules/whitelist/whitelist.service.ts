@@ -6,6 +6,7 @@ import { whitelistEntries } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { cappedTotal } from "../../platform/paging.ts";
 import { matchesSearch } from "../school/school.service.ts";
 import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/students.service.ts";
 
@@ -41,21 +42,24 @@ const toEntry = (row: EntryRow): WhitelistEntry => ({ ...row, addedAt: row.added
 export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Promise<Page<WhitelistEntry>> {
   const cards = studentCards(db, ctx.companyId);
   const where = whereListed(ctx, cards, query.q);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectEntries(db, cards)
       .where(where)
       .orderBy(asc(cards.lastname), asc(cards.firstname), asc(cards.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(whitelistEntries)
-      .innerJoin(cards, eq(cards.id, whitelistEntries.studentId))
-      .where(where),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(whitelistEntries)
+        .innerJoin(cards, eq(cards.id, whitelistEntries.studentId))
+        .where(where),
+    ),
   ]);
   return {
     items: rows.map(toEntry),
-    total: Number(totalRow?.n ?? 0),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

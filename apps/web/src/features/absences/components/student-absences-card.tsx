@@ -44,6 +44,7 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
         rows={absences.data?.items}
         getRowId={(absence) => absence.slotId}
         total={total}
+        isTotalCapped={absences.data?.isTotalCapped}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}

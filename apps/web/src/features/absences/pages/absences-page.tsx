@@ -9,6 +9,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatCount } from "../../../lib/format-number.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -82,7 +83,9 @@ export function AbsencesPage() {
         title={title}
         subtitle={
           absences.data
-            ? `${total.toLocaleString("fr-FR")} ${filters.includeLate === "true" ? "absence(s) et retard(s)" : `absence${total > 1 ? "s" : ""}`}`
+            ? filters.includeLate === "true"
+              ? formatCount(absences.data, "absence(s) et retard(s)", "absence(s) et retard(s)")
+              : formatCount(absences.data, "absence")
             : undefined
         }
         actions={
@@ -117,6 +120,7 @@ export function AbsencesPage() {
           rows={absences.data?.items}
           getRowId={rowId}
           total={total}
+          isTotalCapped={absences.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           pageSizeOptions={pageSizes}

@@ -149,6 +149,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         rows={administrators.data?.items}
         getRowId={(administrator) => administrator.id}
         total={administrators.data?.total ?? 0}
+        isTotalCapped={administrators.data?.isTotalCapped}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={list.setPage}

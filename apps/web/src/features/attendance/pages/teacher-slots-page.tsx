@@ -32,6 +32,7 @@ function useWeekSlots(isTeacher: boolean, from: string, to: string) {
     items: source.data?.items,
     /** Slots of the week beyond what is shown (administrators of a large company). */
     hiddenCount: isTeacher ? 0 : Math.max(0, (company.data?.total ?? 0) - (company.data?.items.length ?? 0)),
+    isHiddenCountCapped: !isTeacher && company.data?.isTotalCapped === true,
     isPending: source.isPending,
     isError: source.isError,
     isRefetching: source.isRefetching,
@@ -88,6 +89,7 @@ export function TeacherSlotsPage() {
       ) : null}
       {slots.hiddenCount > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
+          {slots.isHiddenCountCapped ? "Plus de " : ""}
           {slots.hiddenCount.toLocaleString("fr-FR")} autres séances cette semaine ne sont pas affichées :
           filtrez-les par cours ou par professeur dans{" "}
           <Link component={RouterLink} to="/dashboard/session">

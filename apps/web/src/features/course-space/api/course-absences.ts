@@ -16,7 +16,7 @@ export async function fetchAllCourseAbsences(courseId: string, signal?: AbortSig
     const query: AbsencesQuery = { courseId, includeLate: "true", page, pageSize: PAGE_SIZE };
     const answer = await fetchAbsences(query, signal);
     items.push(...answer.items);
-    if (answer.items.length < PAGE_SIZE || items.length >= answer.total) break;
+    if (answer.items.length < PAGE_SIZE || (!answer.isTotalCapped && items.length >= answer.total)) break;
   }
   return items;
 }

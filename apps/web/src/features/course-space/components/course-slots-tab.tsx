@@ -169,6 +169,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
         rows={slots.data?.items}
         getRowId={(slot) => slot.id}
         total={slots.data?.total ?? 0}
+        isTotalCapped={slots.data?.isTotalCapped}
         page={page}
         pageSize={pageSize}
         onPageChange={list.setPage}

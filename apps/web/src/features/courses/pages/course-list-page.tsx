@@ -69,6 +69,7 @@ export function CourseListPage() {
           rows={courses.data?.items}
           getRowId={(course) => course.id}
           total={courses.data?.total ?? 0}
+          isTotalCapped={courses.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           pageSizeOptions={pageSizes}

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { formatCount } from "../../../lib/format-number.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -87,7 +88,7 @@ export function SlotsPage() {
     <>
       <PageHeader
         title="Gestion des séances"
-        subtitle={slots.data ? `${total.toLocaleString("fr-FR")} séance${total > 1 ? "s" : ""}` : undefined}
+        subtitle={slots.data ? formatCount(slots.data, "séance") : undefined}
         actions={
           canPropose ? (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsProposing(true)}>
@@ -104,6 +105,7 @@ export function SlotsPage() {
           rows={slots.data?.items}
           getRowId={(slot) => slot.id}
           total={total}
+          isTotalCapped={slots.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           pageSizeOptions={pageSizes}

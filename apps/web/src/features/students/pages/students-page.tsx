@@ -14,6 +14,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatCount } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
@@ -108,11 +109,7 @@ export function StudentsPage() {
     <>
       <PageHeader
         title="Gestion des apprenants"
-        subtitle={
-          total === undefined
-            ? undefined
-            : `${total.toLocaleString("fr-FR")} apprenant${total > 1 ? "s" : ""}`
-        }
+        subtitle={students.data ? formatCount(students.data, "apprenant") : undefined}
         actions={
           <>
             {canExport ? (
@@ -164,6 +161,7 @@ export function StudentsPage() {
           rows={students.data?.items}
           getRowId={(student) => student.id}
           total={total ?? 0}
+          isTotalCapped={students.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatCount } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -77,11 +78,7 @@ export function TeachersPage() {
     <>
       <PageHeader
         title="Gestion des professeurs"
-        subtitle={
-          teachers.data
-            ? `${teachers.data.total.toLocaleString("fr-FR")} professeur${teachers.data.total > 1 ? "s" : ""}`
-            : undefined
-        }
+        subtitle={teachers.data ? formatCount(teachers.data, "professeur") : undefined}
         actions={
           canManage ? (
             <>
@@ -114,6 +111,7 @@ export function TeachersPage() {
           rows={teachers.data?.items}
           getRowId={(teacher) => teacher.id}
           total={teachers.data?.total ?? 0}
+          isTotalCapped={teachers.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}

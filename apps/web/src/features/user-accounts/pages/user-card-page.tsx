@@ -78,7 +78,10 @@ export function UserCardPage() {
   const accounts = useUserAccounts(query);
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
-  const pageCount = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / query.pageSize));
+  const counted = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / query.pageSize));
+  // Past a capped count, one page more is offered while the current one is full.
+  const isFull = accounts.data !== undefined && accounts.data.items.length === query.pageSize;
+  const pageCount = accounts.data?.isTotalCapped && isFull ? Math.max(counted, query.page + 1) : counted;
 
   let body: ReactNode;
   if (accounts.isPending) {

@@ -80,6 +80,7 @@ export function UserListPage() {
           rows={accounts.data?.items}
           getRowId={(account) => account.id}
           total={accounts.data?.total ?? 0}
+          isTotalCapped={accounts.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           onPageChange={(page) => update({ page })}

@@ -20,6 +20,7 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatCount } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -166,7 +167,8 @@ export function WhitelistPage() {
           />
           {total !== undefined ? (
             <Typography color="text.secondary">
-              {total.toLocaleString("fr-FR")} apprenant{total > 1 ? "s" : ""} dans la whitelist
+              {formatCount({ total, isTotalCapped: whitelist.data?.isTotalCapped }, "apprenant")} dans la
+              whitelist
             </Typography>
           ) : null}
         </Box>
@@ -177,6 +179,7 @@ export function WhitelistPage() {
           rows={whitelist.data?.items}
           getRowId={(entry) => entry.studentId}
           total={total ?? 0}
+          isTotalCapped={whitelist.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}
