@@ -9,10 +9,10 @@ import type {
   SlotStatus,
 } from "@campus/contracts/slots";
 import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
-import { callerEnrolled, callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
+import { callerCourseIds, callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -87,22 +87,42 @@ export async function listSlots(db: Db, clock: Clock, ctx: Ctx, query: SlotListQ
 }
 
 /**
- * SQL: the caller's own slots: as a teacher those they give (every status), as a student those of
- * the courses they follow, once validated (cancelled ones stay, so that the timetable shows them).
+ * The caller's own slots, as two conditions: as a teacher those they give (every status), as a student
+ * those of the courses they follow, once validated (cancelled ones stay, so that the timetable shows
+ * them). Each is read on its own index (teacher, start) or (course, start) and the two merged: an OR of
+ * both made the planner walk every slot of the company in the window.
  */
-function ownSlots(
+function ownSlotBranches(
   db: Executor,
   ctx: Ctx,
   studentStatuses: SlotStatus[],
   teacherStatuses?: SlotStatus[],
-): SQL {
-  return or(
+): SQL[] {
+  return [
     and(
       inArray(slots.teacherId, callerTeacherIds(db, ctx)),
       teacherStatuses ? inArray(slots.status, teacherStatuses) : undefined,
+    ) as SQL,
+    and(inArray(slots.courseId, callerCourseIds(db, ctx)), inArray(slots.status, studentStatuses)) as SQL,
+  ];
+}
+
+/** The first `limit` of the caller's own slots matching `where`, by start: each branch, then merged. */
+async function ownSlotRows(db: Executor, ctx: Ctx, branches: SQL[], where: SQL | undefined, limit: number) {
+  const parts = await Promise.all(
+    branches.map((branch) =>
+      selectSlots(db, ctx)
+        .where(and(eq(slots.companyId, ctx.companyId), where, branch))
+        .orderBy(asc(slots.startsAt), asc(slots.id))
+        .limit(limit),
     ),
-    and(callerEnrolled(db, ctx, slots.courseId), inArray(slots.status, studentStatuses)),
-  ) as SQL;
+  );
+  const byId = new Map(parts.flat().map((row) => [row.slot.id, row]));
+  return [...byId.values()]
+    .sort(
+      (a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime() || a.slot.id.localeCompare(b.slot.id),
+    )
+    .slice(0, limit);
 }
 
 /** The signed-in user's timetable: a student's from their enrolments, a teacher's own slots. */
@@ -113,36 +133,39 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
   if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > 367 * DAY_MS) {
     throw new AppError("VALIDATION", { field: "to", message: "Choisissez une période d'au plus un an." });
   }
-  const rows = await selectSlots(db, ctx)
-    .where(
-      and(
-        eq(slots.companyId, ctx.companyId),
-        gt(slots.endsAt, from),
-        lt(slots.startsAt, to),
-        ownSlots(db, ctx, ["validated", "held", "cancelled"]),
-      ),
-    )
-    .orderBy(asc(slots.startsAt), asc(slots.id))
-    .limit(2000);
+  const rows = await ownSlotRows(
+    db,
+    ctx,
+    ownSlotBranches(db, ctx, ["validated", "held", "cancelled"]),
+    // Slots last 12 h at most: the lower bound on the start keeps each branch on its index.
+    and(
+      gt(slots.startsAt, new Date(from.getTime() - DAY_MS)),
+      gt(slots.endsAt, from),
+      lt(slots.startsAt, to),
+    ),
+    2000,
+  );
   return { items: rows.map(toSlot) };
 }
 
 /** The running slots and the next one of the signed-in student or teacher (validated or held only). */
 export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
   const now = clock.now();
-  const mine = and(
-    eq(slots.companyId, ctx.companyId),
-    ownSlots(db, ctx, ["validated", "held"], ["validated", "held"]),
-  );
+  const mine = ownSlotBranches(db, ctx, ["validated", "held"], ["validated", "held"]);
+  // A running slot started at most a day ago: the bound keeps each branch on its index.
   const [live, next] = await Promise.all([
-    selectSlots(db, ctx)
-      .where(and(mine, lte(slots.startsAt, now), gt(slots.endsAt, now)))
-      .orderBy(asc(slots.startsAt), asc(slots.id))
-      .limit(LIVE_SLOTS_MAX),
-    selectSlots(db, ctx)
-      .where(and(mine, gt(slots.startsAt, now)))
-      .orderBy(asc(slots.startsAt), asc(slots.id))
-      .limit(1),
+    ownSlotRows(
+      db,
+      ctx,
+      mine,
+      and(
+        gt(slots.startsAt, new Date(now.getTime() - DAY_MS)),
+        lte(slots.startsAt, now),
+        gt(slots.endsAt, now),
+      ),
+      LIVE_SLOTS_MAX,
+    ),
+    ownSlotRows(db, ctx, mine, gt(slots.startsAt, now), 1),
   ]);
   return { live: live.map(toSlot), next: next[0] ? toSlot(next[0]) : null };
 }

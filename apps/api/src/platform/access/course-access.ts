@@ -51,6 +51,15 @@ export function callerTeaches(db: Executor, ctx: Ctx, courseColumn: CourseColumn
   );
 }
 
+/** Subquery: the courses the caller follows as a student (an IN list the planner can drive an index with). */
+export function callerCourseIds(db: Executor, ctx: Ctx) {
+  return db
+    .select({ id: enrolments.courseId })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)));
+}
+
 /** SQL: the caller is a student enrolled in the course in `courseColumn`. */
 export function callerEnrolled(db: Executor, ctx: Ctx, courseColumn: CourseColumn): SQL {
   return exists(
