@@ -1,0 +1,50 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PagedTable } from "./paged-table.tsx";
+
+const columns = [{ id: "name", label: "Nom", render: (row: { id: string }) => row.id }];
+const rowsOf = (count: number, start = 0) =>
+  Array.from({ length: count }, (_, index) => ({ id: `ligne ${start + index}` }));
+
+function renderTable(props: { rowCount: number; page: number; total: number; isTotalCapped?: boolean }) {
+  const onPageChange = vi.fn();
+  render(
+    <PagedTable
+      label="Liste"
+      columns={columns}
+      rows={rowsOf(props.rowCount, (props.page - 1) * 25)}
+      getRowId={(row) => row.id}
+      total={props.total}
+      isTotalCapped={props.isTotalCapped}
+      page={props.page}
+      pageSize={25}
+      onPageChange={onPageChange}
+    />,
+  );
+  return onPageChange;
+}
+
+describe("PagedTable past a capped count", () => {
+  afterEach(cleanup);
+
+  it("says « plus de 1 000 » and keeps « Page suivante » open", () => {
+    const onPageChange = renderTable({ rowCount: 25, page: 41, total: 1000, isTotalCapped: true });
+    expect(screen.getByText(/^1001–1025 sur plus de 1\s000$/)).toBeTruthy();
+    const next = screen.getByRole("button", { name: "Page suivante" }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    next.click();
+    expect(onPageChange).toHaveBeenCalledWith(42);
+  });
+
+  it("knows the exact total from a short last page", () => {
+    const onPageChange = renderTable({ rowCount: 10, page: 45, total: 1000, isTotalCapped: true });
+    expect(screen.getByText("1101–1110 sur 1110")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Page suivante" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it("counts exactly below the cap", () => {
+    renderTable({ rowCount: 25, page: 1, total: 40 });
+    expect(screen.getByText("1–25 sur 40")).toBeTruthy();
+  });
+});
