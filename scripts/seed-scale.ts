@@ -3,7 +3,7 @@
 // and its twin « petit », 100 times smaller, with the same shape (200 students a course, 10 courses a
 // student, one slot a week per course, 20 weeks back and 20 ahead, the last two past weeks marked).
 // Set-based: every table is one INSERT … SELECT over generate_series; ids are md5 of a name, so rows
-// find each other by arithmetic, without joins. Everyone's password is the demo password.
+// find each other by arithmetic, without joins (md5 digits, with the version-4 digits set). Everyone's password is the demo password.
 // Run: npx tsx scripts/seed-scale.ts [--url=postgres://postgres@127.0.0.1:5432/campus_scale] [--factor=1]
 // (--factor scales both companies, for a quick try: 0.1 is ten times smaller).
 import { performance } from "node:perf_hooks";
@@ -60,7 +60,8 @@ for (const company of COMPANIES) {
   const { id, students: n, teachers: t, courses: c } = company;
   const groups = c / COURSES_PER_STUDENT; // students of group g take courses g*10 … g*10+9
   const uid = (kind: string, expression: ReturnType<typeof sql>) =>
-    sql`md5(${`${id}-${kind}-`} || (${expression})::text)::uuid`;
+    // A version-4 layout (the API's uuid checks want one): the version and variant digits set.
+    sql`overlay(overlay(md5(${`${id}-${kind}-`} || (${expression})::text) placing '4' from 13) placing '8' from 17)::uuid`;
   console.log(`${id}: ${n} students, ${t} teachers, ${c} courses`);
   await step(
     "company",
@@ -153,7 +154,7 @@ for (const company of COMPANIES) {
   );
   await step(
     "whitelist",
-    sql`insert into whitelist_entries (company_id, student_id) select ${id}, ${uid("student", sql`g`)} from generate_series(0, ${n - 1}, 2) g`,
+    sql`insert into whitelist_entries (company_id, student_id) select ${id}, ${uid("student", sql`g`)} from generate_series(0, ${n - 1}) g`,
   );
   await step(
     "audit",

@@ -1,0 +1,141 @@
+// The soak of issue 16: one API process on the scale data set (scripts/seed-scale.ts), 100 connections of
+// mixed reads and writes for 10 minutes. Writes are messages from students to a teacher of theirs, each
+// with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
+// Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
+// Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
+import { residentBytes, startServerProcess } from "../apps/api/src/test/server-process.ts";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
+const SECONDS = Number(arg("seconds") ?? 600);
+const CONNECTIONS = Number(arg("connections") ?? 100);
+const STUDENTS = Number(arg("students") ?? 500);
+const WRITE_SHARE = 0.2;
+const mark = `soak-${randomUUID().slice(0, 8)}`;
+
+const server = await startServerProcess({ DATABASE_URL: URL_, SEED_DEMO: "false", LOG_LEVEL: "warn" });
+const database = await openDatabase({ url: URL_ });
+const pid = server.child.pid as number;
+
+console.log(`Signing in ${STUDENTS} students…`);
+const emails = Array.from({ length: STUDENTS }, (_, s) => `apprenant${s}@grand.example`);
+// Each student writes to a teacher of one of their courses.
+const teacherOf = new Map(
+  (
+    await database.db.execute<{ email: string; teacher: string }>(sql`
+      select distinct on (su.email) su.email, tu.id as teacher
+      from users su
+      join students st on st.user_id = su.id
+      join enrolments e on e.student_id = st.id
+      join course_teachers ct on ct.course_id = e.course_id
+      join teachers t on t.id = ct.teacher_id
+      join users tu on tu.id = t.user_id
+      where su.email in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )})
+      order by su.email, e.course_id`)
+  ).rows.map((row) => [row.email, row.teacher]),
+);
+const people: { token: string; teacherUserId: string }[] = [];
+for (const email of emails) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} (run scripts/seed-scale.ts first)`);
+  const { token } = (await response.json()) as { token: string };
+  people.push({ token, teacherUserId: teacherOf.get(email) ?? "" });
+}
+
+const READS = [
+  "/api/slots/mine",
+  "/api/slots/live",
+  "/api/grades/mine",
+  "/api/absences",
+  "/api/conversations",
+];
+let writesSent = 0;
+let writesAnswered = 0;
+let writesAccepted = 0;
+let writesRefused = 0;
+const refusals = new Map<number, number>();
+let next = 0;
+const memory: number[] = [];
+const sampler = setInterval(() => memory.push(residentBytes(pid)), 10_000);
+const startRss = residentBytes(pid);
+
+const result = await autocannon({
+  url: server.url,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  requests: [
+    {
+      setupRequest: (request, context: { isWrite?: boolean }) => {
+        const person = people[next++ % people.length] as (typeof people)[number];
+        const headers = { ...request.headers, authorization: `Bearer ${person.token}` };
+        context.isWrite = Math.random() < WRITE_SHARE;
+        if (context.isWrite) {
+          writesSent++;
+          return {
+            ...request,
+            method: "POST",
+            path: `/api/conversations/with/${person.teacherUserId}/messages`,
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify({ text: `${mark} ${next}` }),
+          };
+        }
+        return {
+          ...request,
+          method: "GET",
+          path: READS[next % READS.length] as string,
+          headers,
+          body: undefined,
+        };
+      },
+      onResponse: (status, _body, context: { isWrite?: boolean }) => {
+        if (context.isWrite) writesAnswered++;
+        if (status === 201) writesAccepted++;
+        else if (status >= 400) {
+          writesRefused++;
+          refusals.set(status, (refusals.get(status) ?? 0) + 1);
+        }
+      },
+    },
+  ],
+});
+clearInterval(sampler);
+
+const [row] = (
+  await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from messages where body like ${`${mark} %`}`,
+  )
+).rows;
+const rows = Number(row?.n ?? 0);
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);
+const afterFirstMinute = memory[Math.min(memory.length - 1, 5)] ?? startRss;
+const end = memory.at(-1) ?? residentBytes(pid);
+console.log(`${CONNECTIONS} connections, ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)} % writes`);
+console.log(
+  `requests ${result.requests.total}, ${result.requests.average.toFixed(0)} req/s; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (refused ${writesRefused}: ${[...refusals].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+);
+console.log(
+  `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+);
+// Writes still in flight when the run stopped may or may not have committed: at most one a connection.
+const inFlight = writesSent - writesAnswered;
+const isConsistent = rows >= writesAccepted && rows <= writesAccepted + inFlight;
+console.log(
+  `writes answered 201: ${writesAccepted}, in flight at the stop: ${inFlight}; rows in the database: ${rows} (${isConsistent ? "consistent" : "INCONSISTENT"})`,
+);
+console.log(
+  `RSS start ${mb(startRss)} MB, after the first minute ${mb(afterFirstMinute)} MB, end ${mb(end)} MB`,
+);
+await database.close();
+await server.stop();
