@@ -75,7 +75,7 @@ export const attendanceRoutes: Module = (app, { db, clock }) => {
   app.get(
     "/api/absences",
     { schema: { tags, querystring: absenceListQuerySchema, response: { 200: absencePageSchema } } },
-    (request) => listAbsences(db, requireCtx(request), request.query),
+    (request) => listAbsences(db, clock, requireCtx(request), request.query),
   );
 
   app.get(

@@ -222,6 +222,22 @@ describe("absences", () => {
     ]);
   });
 
+  it("starts from tomorrow without an « Au » date (no roll call opens earlier), and honours one", async () => {
+    const future = await createSlot(10);
+    await t.database.db.insert(attendance).values({
+      companyId: "ata",
+      slotId: future,
+      studentId: demoStudentId,
+      status: "absent",
+    });
+    const recent = (await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}`)).json();
+    expect(recent.items.map((a: { slotId: string }) => a.slotId)).toEqual([slotId]);
+    const upTo = encodeURIComponent(at(20));
+    const ranged = (await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}&to=${upTo}`)).json();
+    expect(ranged.items.map((a: { slotId: string }) => a.slotId)).toEqual([future, slotId]);
+    await t.database.db.delete(attendance).where(eq(attendance.slotId, future));
+  });
+
   it("shows a student only their own absences, whatever filter they send", async () => {
     const own = (await t.as(classmate.email).get(`/api/absences?includeLate=true`)).json();
     expect(own.total).toBe(1);
