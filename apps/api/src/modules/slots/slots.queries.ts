@@ -92,19 +92,38 @@ export async function listSlots(db: Db, clock: Clock, ctx: Ctx, query: SlotListQ
  * them). Each is read on its own index (teacher, start) or (course, start) and the two merged: an OR of
  * both made the planner walk every slot of the company in the window.
  */
-function ownSlotBranches(
+async function ownSlotBranches(
   db: Executor,
   ctx: Ctx,
   studentStatuses: SlotStatus[],
   teacherStatuses?: SlotStatus[],
-): SQL[] {
-  return [
-    and(
-      inArray(slots.teacherId, callerTeacherIds(db, ctx)),
-      teacherStatuses ? inArray(slots.status, teacherStatuses) : undefined,
-    ) as SQL,
-    and(inArray(slots.courseId, callerCourseIds(db, ctx)), inArray(slots.status, studentStatuses)) as SQL,
-  ];
+): Promise<SQL[]> {
+  // Read first and given as values: an empty side is no branch at all, and the planner sees the ids.
+  const [teacherIds, courseIds] = await Promise.all([callerTeacherIds(db, ctx), callerCourseIds(db, ctx)]);
+  const branches: SQL[] = [];
+  if (teacherIds.length > 0) {
+    branches.push(
+      and(
+        inArray(
+          slots.teacherId,
+          teacherIds.map((row) => row.id),
+        ),
+        teacherStatuses ? inArray(slots.status, teacherStatuses) : undefined,
+      ) as SQL,
+    );
+  }
+  if (courseIds.length > 0) {
+    branches.push(
+      and(
+        inArray(
+          slots.courseId,
+          courseIds.map((row) => row.id),
+        ),
+        inArray(slots.status, studentStatuses),
+      ) as SQL,
+    );
+  }
+  return branches;
 }
 
 /** The first `limit` of the caller's own slots matching `where`, by start: each branch, then merged. */
@@ -136,7 +155,7 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
   const rows = await ownSlotRows(
     db,
     ctx,
-    ownSlotBranches(db, ctx, ["validated", "held", "cancelled"]),
+    await ownSlotBranches(db, ctx, ["validated", "held", "cancelled"]),
     // Slots last 12 h at most: the lower bound on the start keeps each branch on its index.
     and(
       gt(slots.startsAt, new Date(from.getTime() - DAY_MS)),
@@ -151,7 +170,7 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
 /** The running slots and the next one of the signed-in student or teacher (validated or held only). */
 export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
   const now = clock.now();
-  const mine = ownSlotBranches(db, ctx, ["validated", "held"], ["validated", "held"]);
+  const mine = await ownSlotBranches(db, ctx, ["validated", "held"], ["validated", "held"]);
   // A running slot started at most a day ago: the bound keeps each branch on its index.
   const [live, next] = await Promise.all([
     ownSlotRows(
