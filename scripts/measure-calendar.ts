@@ -5,6 +5,9 @@
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import pg from "pg";
+import { selectPeriodSlots } from "../apps/api/src/modules/calendar/calendar.queries.ts";
+import type { Ctx } from "../apps/api/src/platform/context.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
 
@@ -70,6 +73,44 @@ try {
   ).rows[0]?.n;
   console.log(`Seeded ${total} slots in company ata in ${Math.round(performance.now() - started)} ms`);
 
+  // The plans of the week queries (--explain): the same builders as the routes, run with EXPLAIN ANALYZE.
+  const weekStart = new Date();
+  weekStart.setUTCDate(weekStart.getUTCDate() - ((weekStart.getUTCDay() + 6) % 7));
+  weekStart.setUTCHours(0, 0, 0, 0);
+  const weekEnd = new Date(weekStart.getTime() + 7 * 864e5);
+  if (process.argv.includes("--explain")) {
+    const contextOf = async (email: string): Promise<Ctx> => {
+      const [row] = (
+        await db.execute<{ id: string; company_id: string; instance: string; roles: Ctx["roles"] }>(
+          sql`select id, company_id, instance, roles from users where email = ${email}`,
+        )
+      ).rows;
+      if (!row) throw new Error(`no ${email}`);
+      return {
+        userId: row.id,
+        companyId: row.company_id,
+        instance: row.instance,
+        roles: row.roles,
+        sessionId: "",
+      };
+    };
+    const explain = async (label: string, email: string, filters: { teacherId?: string } = {}) => {
+      const ctx = await contextOf(email);
+      const query = selectPeriodSlots(db, ctx, { from: weekStart, to: weekEnd, ...filters }, 3000).toSQL();
+      const client = new pg.Client({ connectionString: opened.url });
+      await client.connect();
+      const plan = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+      await client.end();
+      console.log(
+        `\n--- ${label}\n${plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n")}`,
+      );
+    };
+    await explain("week, teacher", TEACHER);
+    await explain("week, student", "apprenant@ata.example");
+    await explain("week, admin filtered by teacher", "admin@ata.example", { teacherId: prof.id });
+    await explain("week, admin whole company", "admin@ata.example");
+  }
+
   const login = async (email: string) => {
     const response = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
@@ -117,46 +158,49 @@ try {
   );
   console.log(`ICS feed, teacher: median ${ics.median.toFixed(1)} ms (${ics.count} events; budget 100 ms)`);
 
-  // The month in Chromium: from the click on « Mois » to the month's events on screen. The web app must
-  // be served by the server (npm run build first).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${server.url}/auth/login`);
-  await page.evaluate((token) => localStorage.setItem("campus.token", token), teacherToken);
-  const renders: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    await page.goto(`${server.url}/dashboard/calendar`);
-    await page.getByRole("button", { name: "Mois" }).waitFor();
-    await page.waitForFunction(
-      () => document.querySelectorAll("[data-testid=calendar] [role=button]").length > 0,
-    );
-    const ms = await page.evaluate(async () => {
-      const start = performance.now();
-      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Mois");
-      button?.click();
-      for (;;) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const shown = document.querySelectorAll(
-          '[data-testid=calendar] [role=button][aria-label*="Salle P"], [data-testid=calendar] a[aria-label*="Salle P"]',
-        ).length;
-        const events = [...document.querySelectorAll("[data-testid=calendar] *")].filter(
-          (el) => el.textContent?.includes("Salle P") && el.children.length === 0,
-        ).length;
-        if (shown >= 150 || events >= 150 || performance.now() - start > 10_000)
-          return performance.now() - start;
-      }
+  if (!process.argv.includes("--no-browser")) {
+    // The month in Chromium: from the click on « Mois » to the month's events on screen. The web app must
+    // be served by the server (npm run build first).
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
     });
-    renders.push(ms);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/auth/login`);
+    await page.evaluate((token) => localStorage.setItem("campus.token", token), teacherToken);
+    const renders: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.goto(`${server.url}/dashboard/calendar`);
+      await page.getByRole("button", { name: "Mois" }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll("[data-testid=calendar] [role=button]").length > 0,
+      );
+      const ms = await page.evaluate(async () => {
+        const start = performance.now();
+        const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Mois");
+        button?.click();
+        for (;;) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const shown = document.querySelectorAll(
+            '[data-testid=calendar] [role=button][aria-label*="Salle P"], [data-testid=calendar] a[aria-label*="Salle P"]',
+          ).length;
+          const events = [...document.querySelectorAll("[data-testid=calendar] *")].filter(
+            (el) => el.textContent?.includes("Salle P") && el.children.length === 0,
+          ).length;
+          if (shown >= 150 || events >= 150 || performance.now() - start > 10_000)
+            return performance.now() - start;
+        }
+      });
+      renders.push(ms);
+    }
+    await browser.close();
+    console.log(
+      `Month view, teacher with 200 slots: median ${median(renders).toFixed(0)} ms in Chromium (budget 1,000 ms)`,
+    );
   }
-  await browser.close();
-  console.log(
-    `Month view, teacher with 200 slots: median ${median(renders).toFixed(0)} ms in Chromium (budget 1,000 ms)`,
-  );
 } finally {
   await server.stop();
   await database.close();
-  await opened.drop();
+  if (process.argv.includes("--keep")) console.log(`Database kept: ${opened.url}`);
+  else await opened.drop();
 }

@@ -8,10 +8,9 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
-import { toSlot } from "../slots/slots.rows.ts";
 import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
-import { assertPeriod, selectPeriodSlots } from "./calendar.queries.ts";
+import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "./calendar.queries.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
@@ -59,7 +58,7 @@ export async function exportPlanning(
       message: "Trop de séances : choisissez une période plus courte.",
     });
   }
-  const slots = rows.map(toSlot);
+  const slots = rows.map(toCalendarEvent);
   const title = query.title || "Planning";
   const lastDay = new Date(to.getTime() - 1);
   const words = [

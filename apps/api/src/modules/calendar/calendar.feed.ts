@@ -78,13 +78,12 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
     prodId: { company: "Campus Formation", product: "planning", language: "FR" },
     ttl: 60 * 60,
   });
-  for (const row of rows) {
-    const { slot } = row;
-    const teacher = row.teacherFirstname
-      ? `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim()
+  for (const slot of rows) {
+    const teacher = slot.teacherFirstname
+      ? `${slot.teacherFirstname} ${slot.teacherLastname ?? ""}`.trim()
       : null;
     const lines = [
-      row.courseThematicTitle,
+      slot.courseThematicTitle,
       teacher ? `Professeur : ${teacher}` : null,
       `Mode : ${MODE_LABELS[slot.mode as keyof typeof MODE_LABELS]}`,
       `Statut : ${STATUS_LABELS[slot.status as keyof typeof STATUS_LABELS]}`,
@@ -97,7 +96,7 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
       end: slot.endsAt,
       stamp: slot.updatedAt,
       lastModified: slot.updatedAt,
-      summary: row.courseTitle,
+      summary: slot.courseTitle,
       location: slot.room ?? (slot.mode === "distanciel" ? "Distanciel" : null),
       description: lines.join("\n"),
       sequence: slot.sequence,

@@ -1,12 +1,14 @@
-import type { CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
+import type { CalendarEvent, CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
+import type { SlotMode, SlotStatus } from "@campus/contracts/slots";
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments, slots } from "../../db/schema/index.ts";
 import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { selectSlots, toSlot } from "../slots/slots.rows.ts";
+import { courseTitles } from "../courses/courses.links.ts";
+import { teacherNames } from "../teachers/teachers.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */
@@ -73,15 +75,47 @@ export function assertPeriod(from: Date, to: Date, maxDays: number, tooLong: str
   }
 }
 
+/**
+ * The columns the calendar, the feed and the exports use, with the course's titles and the teacher's name:
+ * no report, no file count (one slot is one index entry and one heap row, nothing more).
+ */
+function selectCalendarRows(db: Executor, ctx: Ctx) {
+  const course = courseTitles(db, ctx.companyId);
+  const teacher = teacherNames(db, ctx.companyId);
+  return db
+    .select({
+      id: slots.id,
+      courseId: slots.courseId,
+      teacherId: slots.teacherId,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      room: slots.room,
+      mode: slots.mode,
+      videoLink: slots.videoLink,
+      status: slots.status,
+      homework: slots.homework,
+      sequence: slots.sequence,
+      updatedAt: slots.updatedAt,
+      courseTitle: course.title,
+      courseThematicTitle: course.thematicTitle,
+      teacherFirstname: teacher.firstname,
+      teacherLastname: teacher.lastname,
+    })
+    .from(slots)
+    .innerJoin(course, eq(course.id, slots.courseId))
+    .leftJoin(teacher, eq(teacher.id, slots.teacherId));
+}
+export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarRows>["execute"]>>[number];
+
 /** The visible slots overlapping a period, filtered, in order of start: one query. */
-export async function selectPeriodSlots(
+export function selectPeriodSlots(
   db: Executor,
   ctx: Ctx,
   query: Filters & { from: Date; to: Date },
   limit: number,
   scope: "calendar" | "own" = "calendar",
 ) {
-  return selectSlots(db, ctx)
+  return selectCalendarRows(db, ctx)
     .where(
       and(
         eq(slots.companyId, ctx.companyId),
@@ -97,6 +131,24 @@ export async function selectPeriodSlots(
     .limit(limit);
 }
 
+export function toCalendarEvent(row: CalendarRow): CalendarEvent {
+  return {
+    id: row.id,
+    course: { id: row.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
+    teacher:
+      row.teacherId && row.teacherFirstname !== null
+        ? { id: row.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
+        : null,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    room: row.room,
+    mode: row.mode as SlotMode,
+    videoLink: row.videoLink,
+    status: row.status as SlotStatus,
+    homework: row.homework,
+  };
+}
+
 /** `GET /api/calendar/events`: the caller's calendar between two instants. */
 export async function listCalendarEvents(
   db: Executor,
@@ -107,5 +159,5 @@ export async function listCalendarEvents(
   const to = new Date(query.to);
   assertPeriod(from, to, CALENDAR_MAX_DAYS, CALENDAR_MESSAGES.rangeTooLong);
   const rows = await selectPeriodSlots(db, ctx, { ...query, from, to }, CALENDAR_MAX_ROWS);
-  return { items: rows.map(toSlot) };
+  return { items: rows.map(toCalendarEvent) };
 }
