@@ -1,7 +1,8 @@
 // Budgets of the calendar (#10): with 200,000 slots in a company, the week API under 20 ms median and
 // the ICS feed under 100 ms median; a teacher's month with 200 slots rendered in Chromium under 1 s.
 // Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and the built web app (npm run build).
-// Run: npx tsx scripts/measure-calendar.ts [slots]
+// Run: npx tsx scripts/measure-calendar.ts [slots] [--explain] [--no-browser] [--keep]
+//   --explain: the plans (EXPLAIN ANALYZE) of the week queries; --keep: the database is not dropped.
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -132,12 +133,13 @@ try {
     }
     return { median: median(times), count };
   };
-  const monday = new Date();
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  monday.setUTCHours(0, 0, 0, 0);
-  const week = `from=${monday.toISOString()}&to=${new Date(monday.getTime() + 7 * 864e5).toISOString()}`;
+  const week = `from=${weekStart.toISOString()}&to=${weekEnd.toISOString()}`;
   const teacherToken = await login(TEACHER);
   const adminToken = await login("admin@ata.example");
+  const studentWeek = await timed(
+    `${server.url}/api/calendar/events?${week}`,
+    await login("apprenant@ata.example"),
+  );
   const teacherWeek = await timed(`${server.url}/api/calendar/events?${week}`, teacherToken);
   const adminWeek = await timed(`${server.url}/api/calendar/events?${week}&teacherId=${prof.id}`, adminToken);
   const adminAll = await timed(`${server.url}/api/calendar/events?${week}`, adminToken);
@@ -150,6 +152,7 @@ try {
   console.log(
     `Week API, teacher: median ${teacherWeek.median.toFixed(1)} ms (${teacherWeek.count} slots; budget 20 ms)`,
   );
+  console.log(`Week API, student: median ${studentWeek.median.toFixed(1)} ms (${studentWeek.count} slots)`);
   console.log(
     `Week API, admin filtered by teacher: median ${adminWeek.median.toFixed(1)} ms (${adminWeek.count} slots)`,
   );
@@ -159,43 +162,50 @@ try {
   console.log(`ICS feed, teacher: median ${ics.median.toFixed(1)} ms (${ics.count} events; budget 100 ms)`);
 
   if (!process.argv.includes("--no-browser")) {
-    // The month in Chromium: from the click on « Mois » to the month's events on screen. The web app must
-    // be served by the server (npm run build first).
+    // The month in Chromium: from the click on « Mois » (the month's slots fetched, then drawn) to the
+    // teacher's 200 slots of the month on screen. The web app must be built (npm run build).
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu"],
     });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      locale: "fr-FR",
+      timezoneId: "Europe/Paris",
+    });
     await page.goto(`${server.url}/auth/login`);
     await page.evaluate((token) => localStorage.setItem("campus.token", token), teacherToken);
     const renders: number[] = [];
     for (let i = 0; i < 5; i++) {
       await page.goto(`${server.url}/dashboard/calendar`);
-      await page.getByRole("button", { name: "Mois" }).waitFor();
-      await page.waitForFunction(
-        () => document.querySelectorAll("[data-testid=calendar] [role=button]").length > 0,
-      );
-      const ms = await page.evaluate(async () => {
-        const start = performance.now();
-        const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Mois");
-        button?.click();
-        for (;;) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          const shown = document.querySelectorAll(
-            '[data-testid=calendar] [role=button][aria-label*="Salle P"], [data-testid=calendar] a[aria-label*="Salle P"]',
-          ).length;
-          const events = [...document.querySelectorAll("[data-testid=calendar] *")].filter(
-            (el) => el.textContent?.includes("Salle P") && el.children.length === 0,
-          ).length;
-          if (shown >= 150 || events >= 150 || performance.now() - start > 10_000)
-            return performance.now() - start;
-        }
+      const month = page.locator("[data-testid=calendar] button", { hasText: /^Mois$/ });
+      await month.waitFor().catch(async (error: unknown) => {
+        await page.screenshot({ path: "/tmp/measure-calendar.png" });
+        throw error;
       });
+      // The week's answer is in (no progress bar) before the clock starts.
+      await page.getByRole("progressbar", { name: "Chargement" }).waitFor({ state: "detached" });
+      // A string, not a function: tsx's helpers (__name) do not exist in the page.
+      const ms = await page.evaluate<number>(`(async () => {
+        const own = () => [...document.querySelectorAll("[data-testid=calendar] .slot-validated")]
+          .filter((element) => element.textContent.includes("Salle P")).length;
+        const button = [...document.querySelectorAll("[data-testid=calendar] button")]
+          .find((element) => element.textContent.trim() === "Mois");
+        const start = performance.now();
+        button.click();
+        while (own() < 200) {
+          if (performance.now() - start > 10000) return Infinity;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        // The frame that shows them.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return performance.now() - start;
+      })()`);
       renders.push(ms);
     }
     await browser.close();
     console.log(
-      `Month view, teacher with 200 slots: median ${median(renders).toFixed(0)} ms in Chromium (budget 1,000 ms)`,
+      `Month view, teacher with 200 slots: median ${median(renders).toFixed(0)} ms, best ${Math.min(...renders).toFixed(0)} ms in Chromium (budget 1,000 ms; runs ${renders.map((ms) => ms.toFixed(0)).join(", ")})`,
     );
   }
 } finally {
