@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { selectPeriodSlots } from "../apps/api/src/modules/calendar/calendar.queries.ts";
+import { selectPeriodSlots, slotVisibility } from "../apps/api/src/modules/calendar/calendar.queries.ts";
 import type { Ctx } from "../apps/api/src/platform/context.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
@@ -95,9 +95,23 @@ try {
         sessionId: "",
       };
     };
-    const explain = async (label: string, email: string, filters: { teacherId?: string } = {}) => {
+    const explain = async (
+      label: string,
+      email: string,
+      filters: { teacherId?: string } = {},
+      feed = false,
+    ) => {
       const ctx = await contextOf(email);
-      const query = selectPeriodSlots(db, ctx, { from: weekStart, to: weekEnd, ...filters }, 3000).toSQL();
+      const period = feed
+        ? { from: new Date(Date.now() - 30 * 864e5), to: new Date(Date.now() + 180 * 864e5) }
+        : { from: weekStart, to: weekEnd };
+      const query = selectPeriodSlots(
+        db,
+        ctx,
+        { ...period, ...filters },
+        feed ? 2000 : 3000,
+        await slotVisibility(db, ctx, feed ? "own" : "calendar"),
+      ).toSQL();
       const client = new pg.Client({ connectionString: opened.url });
       await client.connect();
       const plan = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
@@ -110,6 +124,7 @@ try {
     await explain("week, student", "apprenant@ata.example");
     await explain("week, admin filtered by teacher", "admin@ata.example", { teacherId: prof.id });
     await explain("week, admin whole company", "admin@ata.example");
+    await explain("feed, teacher (30 days back, 180 ahead)", TEACHER, {}, true);
   }
 
   const login = async (email: string) => {

@@ -10,7 +10,7 @@ import { AppError } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
-import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "./calendar.queries.ts";
+import { assertPeriod, selectPeriodSlots, slotVisibility, toCalendarEvent } from "./calendar.queries.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
@@ -50,7 +50,9 @@ export async function exportPlanning(
   }
   const [branding, rows] = await Promise.all([
     getCompanyBranding(db, ctx.companyId),
-    selectPeriodSlots(db, ctx, { ...query, teacherId, from, to }, EXPORT_MAX_ROWS + 1),
+    slotVisibility(db, ctx).then((visible) =>
+      selectPeriodSlots(db, ctx, { ...query, teacherId, from, to }, EXPORT_MAX_ROWS + 1, visible),
+    ),
   ]);
   if (rows.length > EXPORT_MAX_ROWS) {
     throw new AppError("VALIDATION", {

@@ -9,7 +9,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
-import { selectPeriodSlots } from "./calendar.queries.ts";
+import { selectPeriodSlots, slotVisibility } from "./calendar.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most events one feed holds. */
@@ -72,7 +72,8 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
   const now = clock.now().getTime();
   const from = new Date(now - FEED_DAYS_BACK * DAY_MS);
   const to = new Date(now + FEED_DAYS_AHEAD * DAY_MS);
-  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS, "own");
+  const visible = await slotVisibility(db, ctx, "own");
+  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS, visible);
   const calendar = ical({
     name: "Emploi du temps",
     prodId: { company: "Campus Formation", product: "planning", language: "FR" },
