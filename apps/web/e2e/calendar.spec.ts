@@ -86,7 +86,7 @@ test("a teacher selects a range and proposes a slot", async ({ page }) => {
   await expect(page.getByRole("button", { name: `18:00 – 20:00 ${course} · ${room}` })).toBeVisible();
 });
 
-test("an administrator moves a slot; the student's calendar follows without a reload", async ({
+test("an administrator moves a slot; the student's calendar and alerts follow without a reload", async ({
   browser,
 }) => {
   const studentPage = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -107,6 +107,11 @@ test("an administrator moves a slot; the student's calendar follows without a re
     room,
     status: "validated",
   });
+  // Nothing unread before the move, so that the badge seen after it is the move's.
+  const read = await studentPage.request.post("/api/notifications/read", {
+    headers: { authorization: `Bearer ${studentToken}` },
+  });
+  expect(read.status()).toBe(204);
   await studentPage.goto("/dashboard/calendar");
   const studentEvent = studentPage.getByRole("button", { name: new RegExp(room) });
   await expect(studentEvent).toContainText("20:00 – 21:00");
@@ -126,6 +131,11 @@ test("an administrator moves a slot; the student's calendar follows without a re
   );
   await expect(adminPage.getByText("Séance déplacée")).toBeVisible();
   await expect(studentEvent).toContainText("19:00 – 20:00");
+  // The header's alerts too: the move is the newest, unread, in the student's list.
+  const alerts = studentPage.getByRole("button", { name: /^Changements d'emploi du temps : \d+ non lu/ });
+  await alerts.click();
+  const list = studentPage.getByRole("list", { name: "Changements d'emploi du temps" });
+  await expect(list.getByRole("listitem").first()).toContainText("Séance déplacée");
 });
 
 test("a teacher exports the planning as PDF and XLSX", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
 import { isoDateTimeSchema, text } from "./common.ts";
+import { SLOT_CHANGES } from "./events.ts";
 import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 import { slotSchema, slotStatusSchema } from "./slots.ts";
@@ -31,7 +32,10 @@ export const calendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-export const calendarEventsSchema = z.object({ items: z.array(slotSchema) });
+/** A slot as the calendar shows it: what its modal needs, without the report or the file count. */
+export const calendarEventSchema = slotSchema.omit({ report: true, fileCount: true });
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventsSchema = z.object({ items: z.array(calendarEventSchema) });
 export type CalendarEvents = z.infer<typeof calendarEventsSchema>;
 
 export const EXPORT_FORMATS = ["pdf", "xlsx"] as const;
@@ -78,7 +82,7 @@ export const CALENDAR_API = {
 export const notificationSchema = z.object({
   id: text(),
   slotId: text(),
-  change: z.enum(["created", "moved", "updated", "cancelled", "status"]),
+  change: z.enum(SLOT_CHANGES),
   courseTitle: text(),
   startsAt: text(),
   createdAt: text(),
@@ -103,4 +107,5 @@ export const CHANGE_LABELS = {
   updated: "Séance modifiée",
   cancelled: "Séance annulée",
   status: "Statut de séance modifié",
+  validated: "Séance validée",
 } as const;

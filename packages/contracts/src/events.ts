@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** What happened to a slot, for `slot.changed`: moved is a change of its times, room or teacher. */
-export const SLOT_CHANGES = ["created", "moved", "updated", "cancelled", "status"] as const;
+/** How a slot changed; `validated`: a teacher's proposal accepted, now on its students' timetables. */
+export const SLOT_CHANGES = ["created", "moved", "updated", "cancelled", "status", "validated"] as const;
 export type SlotChange = (typeof SLOT_CHANGES)[number];
 
 /**

@@ -1,4 +1,5 @@
-import { MODE_LABELS, type Slot, STATUS_LABELS } from "@campus/contracts/slots";
+import type { CalendarEvent } from "@campus/contracts/calendar";
+import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import { parisDateTime } from "../../platform/documents.ts";
@@ -14,7 +15,7 @@ export interface PlanningDocument {
   from: Date;
   to: Date;
   generatedAt: Date;
-  slots: Slot[];
+  slots: CalendarEvent[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,12 +40,12 @@ function weekMondays(from: Date, to: Date): string[] {
   return mondays;
 }
 
-export const slotHours = (slot: Slot) =>
+export const slotHours = (slot: CalendarEvent) =>
   Math.round(((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 3_600_000) * 100) / 100;
 
 const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-function slotBlock(slot: Slot): string {
+function slotBlock(slot: CalendarEvent): string {
   const start = parisDateTime(new Date(slot.startsAt)).time;
   const end = parisDateTime(new Date(slot.endsAt)).time;
   return [
@@ -71,7 +72,7 @@ export function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  const byDay = new Map<string, Slot[]>();
+  const byDay = new Map<string, CalendarEvent[]>();
   for (const slot of doc.slots) {
     const day = parisDay(new Date(slot.startsAt));
     const list = byDay.get(day);
@@ -124,7 +125,7 @@ export function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
   return done;
 }
 
-const XLSX_COLUMNS: { header: string; width: number; value: (slot: Slot) => string | number }[] = [
+const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent) => string | number }[] = [
   { header: "Date", width: 12, value: (s) => parisDateTime(new Date(s.startsAt)).date },
   { header: "Début", width: 8, value: (s) => parisDateTime(new Date(s.startsAt)).time },
   { header: "Fin", width: 8, value: (s) => parisDateTime(new Date(s.endsAt)).time },

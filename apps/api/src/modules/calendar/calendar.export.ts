@@ -8,10 +8,9 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
-import { toSlot } from "../slots/slots.rows.ts";
 import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
-import { assertPeriod, selectPeriodSlots } from "./calendar.queries.ts";
+import { assertPeriod, selectPeriodSlots, slotVisibility, toCalendarEvent } from "./calendar.queries.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
@@ -51,7 +50,9 @@ export async function exportPlanning(
   }
   const [branding, rows] = await Promise.all([
     getCompanyBranding(db, ctx.companyId),
-    selectPeriodSlots(db, ctx, { ...query, teacherId, from, to }, EXPORT_MAX_ROWS + 1),
+    slotVisibility(db, ctx).then((visible) =>
+      selectPeriodSlots(db, ctx, { ...query, teacherId, from, to }, EXPORT_MAX_ROWS + 1, visible),
+    ),
   ]);
   if (rows.length > EXPORT_MAX_ROWS) {
     throw new AppError("VALIDATION", {
@@ -59,7 +60,7 @@ export async function exportPlanning(
       message: "Trop de séances : choisissez une période plus courte.",
     });
   }
-  const slots = rows.map(toSlot);
+  const slots = rows.map(toCalendarEvent);
   const title = query.title || "Planning";
   const lastDay = new Date(to.getTime() - 1);
   const words = [

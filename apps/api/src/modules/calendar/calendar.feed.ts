@@ -9,7 +9,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
-import { selectPeriodSlots } from "./calendar.queries.ts";
+import { selectPeriodSlots, slotVisibility } from "./calendar.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most events one feed holds. */
@@ -72,19 +72,19 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
   const now = clock.now().getTime();
   const from = new Date(now - FEED_DAYS_BACK * DAY_MS);
   const to = new Date(now + FEED_DAYS_AHEAD * DAY_MS);
-  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS, "own");
+  const visible = await slotVisibility(db, ctx, "own");
+  const rows = await selectPeriodSlots(db, ctx, { from, to }, FEED_MAX_EVENTS, visible);
   const calendar = ical({
     name: "Emploi du temps",
     prodId: { company: "Campus Formation", product: "planning", language: "FR" },
     ttl: 60 * 60,
   });
-  for (const row of rows) {
-    const { slot } = row;
-    const teacher = row.teacherFirstname
-      ? `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim()
+  for (const slot of rows) {
+    const teacher = slot.teacherFirstname
+      ? `${slot.teacherFirstname} ${slot.teacherLastname ?? ""}`.trim()
       : null;
     const lines = [
-      row.courseThematicTitle,
+      slot.courseThematicTitle,
       teacher ? `Professeur : ${teacher}` : null,
       `Mode : ${MODE_LABELS[slot.mode as keyof typeof MODE_LABELS]}`,
       `Statut : ${STATUS_LABELS[slot.status as keyof typeof STATUS_LABELS]}`,
@@ -97,7 +97,7 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
       end: slot.endsAt,
       stamp: slot.updatedAt,
       lastModified: slot.updatedAt,
-      summary: row.courseTitle,
+      summary: slot.courseTitle,
       location: slot.room ?? (slot.mode === "distanciel" ? "Distanciel" : null),
       description: lines.join("\n"),
       sequence: slot.sequence,

@@ -1,45 +1,64 @@
-import type { CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
+import type { CalendarEvent, CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
+import type { SlotMode, SlotStatus } from "@campus/contracts/slots";
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { courses, courseTeachers, enrolments, slots } from "../../db/schema/index.ts";
+import { courses, courseTeachers, enrolments, slots, teachers } from "../../db/schema/index.ts";
 import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { selectSlots, toSlot } from "../slots/slots.rows.ts";
+import { courseTitles } from "../courses/courses.links.ts";
+import { teacherNames } from "../teachers/teachers.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */
 export const CALENDAR_MAX_ROWS = 3000;
 
+type Scope = "calendar" | "own";
+
 /**
  * SQL: the slots the caller sees in a calendar: an administrator the company's, a teacher those
  * they give and those of the courses they teach (every status), a student those of the courses they
- * follow once no longer a mere proposal.
+ * follow once no longer a mere proposal. The caller's records and courses are read first (one small
+ * query) and put in the condition as values: each arm of the OR then uses its own index
+ * (teacher, start) or (course, start), where subqueries made PostgreSQL walk the company's whole
+ * period and filter it (38,700 rows read for a teacher's feed of 223 slots among 200,000).
  */
-export function visibleSlots(
+export async function slotVisibility(
   db: Executor,
   ctx: Ctx,
-  scope: "calendar" | "own" = "calendar",
-): SQL | undefined {
+  scope: Scope = "calendar",
+): Promise<SQL | undefined> {
   if (isAdministrator(ctx) && scope === "calendar") return undefined;
-  // Uncorrelated subqueries (hashed once per statement), not a lookup per slot.
   const teacherIds = callerTeacherIds(db, ctx);
-  const taught = db
-    .select({ id: courseTeachers.courseId })
-    .from(courseTeachers)
-    .where(and(eq(courseTeachers.companyId, ctx.companyId), inArray(courseTeachers.teacherId, teacherIds)));
-  const followed = db
-    .select({ id: enrolments.courseId })
-    .from(enrolments)
-    .where(
-      and(eq(enrolments.companyId, ctx.companyId), inArray(enrolments.studentId, callerStudentIds(db, ctx))),
-    );
-  return or(
-    inArray(slots.teacherId, teacherIds),
-    scope === "calendar" ? inArray(slots.courseId, taught) : undefined,
-    and(inArray(slots.courseId, followed), ne(slots.status, "proposed")),
+  const rows = await unionAll(
+    db
+      .select({ kind: sql<string>`'teacher'`.as("kind"), id: teachers.id })
+      .from(teachers)
+      .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId))),
+    db
+      .select({ kind: sql<string>`'taught'`.as("kind"), id: courseTeachers.courseId })
+      .from(courseTeachers)
+      .where(and(eq(courseTeachers.companyId, ctx.companyId), inArray(courseTeachers.teacherId, teacherIds))),
+    db
+      .select({ kind: sql<string>`'followed'`.as("kind"), id: enrolments.courseId })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.companyId, ctx.companyId),
+          inArray(enrolments.studentId, callerStudentIds(db, ctx)),
+        ),
+      ),
   );
+  const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const [own, taught, followed] = [ids("teacher"), ids("taught"), ids("followed")];
+  const arms = [
+    own.length > 0 ? inArray(slots.teacherId, own) : undefined,
+    scope === "calendar" && taught.length > 0 ? inArray(slots.courseId, taught) : undefined,
+    followed.length > 0 ? and(inArray(slots.courseId, followed), ne(slots.status, "proposed")) : undefined,
+  ].filter((arm) => arm !== undefined);
+  return arms.length > 0 ? or(...arms) : sql`false`;
 }
 
 type Filters = Pick<CalendarQuery, "teacherId" | "courseId" | "cohortId" | "room" | "status">;
@@ -73,15 +92,47 @@ export function assertPeriod(from: Date, to: Date, maxDays: number, tooLong: str
   }
 }
 
+/**
+ * The columns the calendar, the feed and the exports use, with the course's titles and the teacher's name:
+ * no report, no file count (one slot is one index entry and one heap row, nothing more).
+ */
+function selectCalendarRows(db: Executor, ctx: Ctx) {
+  const course = courseTitles(db, ctx.companyId);
+  const teacher = teacherNames(db, ctx.companyId);
+  return db
+    .select({
+      id: slots.id,
+      courseId: slots.courseId,
+      teacherId: slots.teacherId,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      room: slots.room,
+      mode: slots.mode,
+      videoLink: slots.videoLink,
+      status: slots.status,
+      homework: slots.homework,
+      sequence: slots.sequence,
+      updatedAt: slots.updatedAt,
+      courseTitle: course.title,
+      courseThematicTitle: course.thematicTitle,
+      teacherFirstname: teacher.firstname,
+      teacherLastname: teacher.lastname,
+    })
+    .from(slots)
+    .innerJoin(course, eq(course.id, slots.courseId))
+    .leftJoin(teacher, eq(teacher.id, slots.teacherId));
+}
+export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarRows>["execute"]>>[number];
+
 /** The visible slots overlapping a period, filtered, in order of start: one query. */
-export async function selectPeriodSlots(
+export function selectPeriodSlots(
   db: Executor,
   ctx: Ctx,
   query: Filters & { from: Date; to: Date },
   limit: number,
-  scope: "calendar" | "own" = "calendar",
+  visible: SQL | undefined,
 ) {
-  return selectSlots(db, ctx)
+  return selectCalendarRows(db, ctx)
     .where(
       and(
         eq(slots.companyId, ctx.companyId),
@@ -89,12 +140,30 @@ export async function selectPeriodSlots(
         lt(slots.startsAt, query.to),
         // The start is bounded below too (a slot lasts at most 12 hours): the index range stays narrow.
         gt(slots.startsAt, new Date(query.from.getTime() - DAY_MS)),
-        visibleSlots(db, ctx, scope),
+        visible,
         ...filterSlots(db, ctx, query),
       ),
     )
     .orderBy(asc(slots.startsAt), asc(slots.id))
     .limit(limit);
+}
+
+export function toCalendarEvent(row: CalendarRow): CalendarEvent {
+  return {
+    id: row.id,
+    course: { id: row.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
+    teacher:
+      row.teacherId && row.teacherFirstname !== null
+        ? { id: row.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
+        : null,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    room: row.room,
+    mode: row.mode as SlotMode,
+    videoLink: row.videoLink,
+    status: row.status as SlotStatus,
+    homework: row.homework,
+  };
 }
 
 /** `GET /api/calendar/events`: the caller's calendar between two instants. */
@@ -106,6 +175,7 @@ export async function listCalendarEvents(
   const from = new Date(query.from);
   const to = new Date(query.to);
   assertPeriod(from, to, CALENDAR_MAX_DAYS, CALENDAR_MESSAGES.rangeTooLong);
-  const rows = await selectPeriodSlots(db, ctx, { ...query, from, to }, CALENDAR_MAX_ROWS);
-  return { items: rows.map(toSlot) };
+  const visible = await slotVisibility(db, ctx);
+  const rows = await selectPeriodSlots(db, ctx, { ...query, from, to }, CALENDAR_MAX_ROWS, visible);
+  return { items: rows.map(toCalendarEvent) };
 }

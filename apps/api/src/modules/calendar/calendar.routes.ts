@@ -9,7 +9,7 @@ import {
 } from "@campus/contracts/calendar";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
-import type { Module } from "../../platform/fastify.ts";
+import { type Module, plainJsonSerializer } from "../../platform/fastify.ts";
 import { exportPlanning } from "./calendar.export.ts";
 import { getFeed, renderFeed, renewFeed, revokeFeed } from "./calendar.feed.ts";
 import { listCalendarEvents } from "./calendar.queries.ts";
@@ -26,6 +26,7 @@ export const calendarRoutes: Module = (app, { db, clock, config }) => {
         querystring: calendarQuerySchema,
         response: { 200: calendarEventsSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     (request) => listCalendarEvents(db, requireCtx(request), request.query),
   );

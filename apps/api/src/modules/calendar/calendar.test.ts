@@ -244,6 +244,41 @@ describe("change alerts", () => {
     expect((await t.as(student.email).post("/api/notifications/read")).statusCode).toBe(204);
     expect((await t.as(student.email).get("/api/notifications")).json<{ unread: number }>().unread).toBe(0);
   });
+
+  it("a teacher's proposal reaches the students once validated, and not at all when refused", async () => {
+    const propose = async (day: string) => {
+      const response = await teacher().post("/api/slots", {
+        courseId,
+        startsAt: `2031-04-${day}T08:00:00.000Z`,
+        endsAt: `2031-04-${day}T09:00:00.000Z`,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const alerts = async (email: string) =>
+      (await t.as(email).get("/api/notifications")).json<{
+        items: { change: string; slotId: string; isRead: boolean }[];
+      }>().items;
+    const accepted = await propose("08");
+    const refused = await propose("09");
+    expect((await alerts(student.email)).some((a) => [accepted, refused].includes(a.slotId))).toBe(false);
+
+    expect((await admin().post(`/api/slots/${accepted}/status`, { status: "validated" })).statusCode).toBe(
+      200,
+    );
+    expect((await admin().post(`/api/slots/${refused}/status`, { status: "cancelled" })).statusCode).toBe(
+      200,
+    );
+    const studentAlerts = await alerts(student.email);
+    expect(studentAlerts.filter((a) => a.slotId === accepted)).toEqual([
+      expect.objectContaining({ change: "validated", isRead: false }),
+    ]);
+    expect(studentAlerts.some((a) => a.slotId === refused)).toBe(false);
+    // The teacher who proposed hears of both answers.
+    const teacherAlerts = await alerts("prof@ata.example");
+    expect(teacherAlerts.find((a) => a.slotId === accepted)?.change).toBe("validated");
+    expect(teacherAlerts.find((a) => a.slotId === refused)?.change).toBe("cancelled");
+  });
 });
 
 function parseEvents(body: string) {

@@ -1,5 +1,13 @@
+import { CHANGE_LABELS } from "@campus/contracts/calendar";
 import type { MailMessage } from "../../platform/mailer.ts";
+import type { DigestTimetableChange } from "../notifications/notifications.service.ts";
 import type { DigestConversation, DigestRecipient } from "./messages.digest-queries.ts";
+
+/** A person's unread timetable alerts in a digest: the most recent ones and how many there are. */
+export interface DigestTimetable {
+  items: DigestTimetableChange[];
+  total: number;
+}
 
 const EXCERPT_LENGTH = 140;
 
@@ -19,6 +27,14 @@ function excerpt(body: string): string {
 }
 
 const unreadLabel = (count: number) => (count === 1 ? "1 message non lu" : `${count} messages non lus`);
+const changesLabel = (count: number) =>
+  count === 1 ? "1 changement d'emploi du temps" : `${count} changements d'emploi du temps`;
+export const TIMETABLE_HEADING = "Changements d'emploi du temps";
+
+function subjectOf(unread: number, changes: number): string {
+  const parts = [unread > 0 ? unreadLabel(unread) : null, changes > 0 ? changesLabel(changes) : null];
+  return `Vous avez ${parts.filter(Boolean).join(" et ")} sur Campus Formation`;
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -29,19 +45,25 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** The French digest e-mail of one person: one block per conversation, each with its link to the app. */
+/**
+ * The French digest e-mail of one person: one block per conversation, each with its link to the app, then
+ * the section « Changements d'emploi du temps », one line per unread alert with its slot's link.
+ */
 export function composeDigestMail(
   recipient: Pick<DigestRecipient, "email" | "firstname">,
   conversations: DigestConversation[],
+  timetable: DigestTimetable,
   publicUrl: string,
 ): MailMessage {
   const total = conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
-  const subject = `Vous avez ${unreadLabel(total)} sur Campus Formation`;
+  const subject = subjectOf(total, timetable.total);
   const greeting = recipient.firstname ? `Bonjour ${recipient.firstname},` : "Bonjour,";
   const intro =
-    conversations.length === 1
-      ? "Des messages vous attendent dans une conversation :"
-      : `Des messages vous attendent dans ${conversations.length} conversations :`;
+    conversations.length === 0
+      ? null
+      : conversations.length === 1
+        ? "Des messages vous attendent dans une conversation :"
+        : `Des messages vous attendent dans ${conversations.length} conversations :`;
   const profileUrl = `${publicUrl}/dashboard/user/profile`;
   const blocks = conversations.map((conversation) => ({
     heading: `${conversation.senderName} : ${unreadLabel(conversation.unreadCount)}`,
@@ -49,20 +71,35 @@ export function composeDigestMail(
     when: `le ${PARIS_TIME.format(conversation.lastAt).replace(" ", " à ")}`,
     url: `${publicUrl}/dashboard/chat/${conversation.otherUserId}`,
   }));
-  const footer = "Vous recevez ce récapitulatif car des messages sont restés non lus.";
+  const changes = timetable.items.map((change) => ({
+    line: `${CHANGE_LABELS[change.change]} : ${change.courseTitle}, séance du ${PARIS_TIME.format(change.startsAt).replace(" ", " à ")}`,
+    url: `${publicUrl}/dashboard/session/${change.slotId}`,
+  }));
+  const more = timetable.total - changes.length;
+  const moreLine = more > 0 ? `Et ${more} autre(s) dans l'application.` : null;
+  const footer =
+    "Vous recevez ce récapitulatif car des messages ou des changements d'emploi du temps sont restés non lus.";
   const optOut = "Pour ne plus le recevoir, désactivez-le dans votre profil";
 
   const text = [
     greeting,
     "",
-    intro,
-    "",
+    ...(intro ? [intro, ""] : []),
     ...blocks.flatMap((block) => [
       `- ${block.heading}`,
       `  Dernier message (${block.when}) : « ${block.quote} »`,
       `  Lire : ${block.url}`,
       "",
     ]),
+    ...(changes.length > 0
+      ? [
+          `${TIMETABLE_HEADING} :`,
+          "",
+          ...changes.flatMap((change) => [`- ${change.line}`, `  Voir : ${change.url}`]),
+          ...(moreLine ? [moreLine] : []),
+          "",
+        ]
+      : []),
     footer,
     `${optOut} : ${profileUrl}`,
   ].join("\n");
@@ -70,15 +107,30 @@ export function composeDigestMail(
   const html = [
     '<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body>',
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    "<ul>",
-    ...blocks.map(
-      (block) =>
-        `<li><p><strong>${escapeHtml(block.heading)}</strong><br>` +
-        `Dernier message (${escapeHtml(block.when)}) : « ${escapeHtml(block.quote)} »<br>` +
-        `<a href="${escapeHtml(block.url)}">Lire la conversation</a></p></li>`,
-    ),
-    "</ul>",
+    ...(intro
+      ? [
+          `<p>${escapeHtml(intro)}</p>`,
+          "<ul>",
+          ...blocks.map(
+            (block) =>
+              `<li><p><strong>${escapeHtml(block.heading)}</strong><br>` +
+              `Dernier message (${escapeHtml(block.when)}) : « ${escapeHtml(block.quote)} »<br>` +
+              `<a href="${escapeHtml(block.url)}">Lire la conversation</a></p></li>`,
+          ),
+          "</ul>",
+        ]
+      : []),
+    ...(changes.length > 0
+      ? [
+          `<h2>${escapeHtml(TIMETABLE_HEADING)}</h2>`,
+          "<ul>",
+          ...changes.map(
+            (change) => `<li><a href="${escapeHtml(change.url)}">${escapeHtml(change.line)}</a></li>`,
+          ),
+          "</ul>",
+          ...(moreLine ? [`<p>${escapeHtml(moreLine)}</p>`] : []),
+        ]
+      : []),
     `<p style="color:#666">${escapeHtml(footer)}<br>` +
       `<a href="${escapeHtml(profileUrl)}">${escapeHtml(optOut)}</a>.</p>`,
     "</body></html>",

@@ -35,8 +35,8 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /**
  * Claims, in one statement, up to `limit` people owed a digest at `now`: they want it, their account is
- * active, they got none in the last period, and someone else's message has waited unread for longer than the
- * period without having been in an earlier digest. The claim (sent_at = now) is what keeps several server
+ * active, they got none in the last period, and someone else's message or an alert of a change of their
+ * timetable has waited unread for longer than the period without having been in an earlier digest. The claim (sent_at = now) is what keeps several server
  * processes from mailing one person twice: rows another process is claiming are skipped, and a row it has
  * just claimed no longer matches once re-read.
  */
@@ -51,7 +51,7 @@ export async function claimDigestRecipients(
       where u.message_digest
         and not u.disabled
         and (u.message_digest_sent_at is null or u.message_digest_sent_at <= ${cutoff.toISOString()}::timestamptz)
-        and exists (
+        and (exists (
           select 1
           from conversation_members cm
           join messages m on m.company_id = cm.company_id and m.conversation_id = cm.conversation_id
@@ -62,7 +62,15 @@ export async function claimDigestRecipients(
             and not m.is_read
             and m.created_at < ${cutoff.toISOString()}::timestamptz
             and (u.message_digest_sent_at is null or m.created_at > u.message_digest_sent_at)
-        )
+        ) or exists (
+          select 1
+          from slot_notifications sn
+          where sn.user_id = u.id
+            and sn.company_id = u.company_id
+            and sn.read_at is null
+            and sn.created_at < ${cutoff.toISOString()}::timestamptz
+            and (u.message_digest_sent_at is null or sn.created_at > u.message_digest_sent_at)
+        ))
       order by u.id
       limit ${limit}
       for update of u skip locked

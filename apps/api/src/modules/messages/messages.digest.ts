@@ -1,10 +1,13 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import {
+  type DigestTimetableChange,
+  listUnreadTimetableChanges,
+} from "../notifications/notifications.service.ts";
 import { composeDigestMail } from "./messages.digest-mail.ts";
 import {
   claimDigestRecipients,
-  type DigestConversation,
   listUnreadConversations,
   releaseDigestClaim,
 } from "./messages.digest-queries.ts";
@@ -13,12 +16,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** People claimed and mailed per round: a claim held while a long batch is mailed delays nobody else. */
 const BATCH_SIZE = 100;
 
-function byPerson(conversations: DigestConversation[]): Map<string, DigestConversation[]> {
-  const groups = new Map<string, DigestConversation[]>();
-  for (const conversation of conversations) {
-    const group = groups.get(conversation.userId);
-    if (group) group.push(conversation);
-    else groups.set(conversation.userId, [conversation]);
+function byPerson<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.userId);
+    if (group) group.push(row);
+    else groups.set(row.userId, [row]);
   }
   return groups;
 }
@@ -38,8 +41,8 @@ export interface MessageDigestSettings {
 }
 
 /**
- * Mails one digest to each person whose messages have waited unread for longer than the period (at most one
- * per person per period, only to those who want it); answers how many were sent.
+ * Mails one digest to each person whose messages or timetable changes have waited unread for longer than the
+ * period (at most one per person per period, only to those who want it); answers how many were sent.
  */
 export async function sendMessageDigests(
   deps: MessageDigestDeps,
@@ -51,22 +54,25 @@ export async function sendMessageDigests(
     const now = deps.clock.now();
     const cutoff = new Date(now.getTime() - settings.hours * HOUR_MS);
     const recipients = await claimDigestRecipients(deps.db, { now, cutoff, limit: BATCH_SIZE });
-    const conversations = byPerson(
-      await listUnreadConversations(
-        deps.db,
-        recipients.map((recipient) => recipient.userId),
-      ),
-    );
+    const userIds = recipients.map((recipient) => recipient.userId);
+    const conversations = byPerson(await listUnreadConversations(deps.db, userIds));
+    const timetable = await listUnreadTimetableChanges(deps.db, userIds);
+    const changes = byPerson<DigestTimetableChange>(timetable.changes);
     let hasFailed = false;
     for (const recipient of recipients) {
-      const own = conversations.get(recipient.userId);
+      const own = conversations.get(recipient.userId) ?? [];
+      const ownChanges = changes.get(recipient.userId) ?? [];
       // Read between the two queries: nothing to tell.
-      if (!own) {
+      if (own.length === 0 && ownChanges.length === 0) {
         await releaseDigestClaim(deps.db, recipient, now);
         continue;
       }
+      const timetableChanges = {
+        items: ownChanges,
+        total: timetable.totals.get(recipient.userId) ?? ownChanges.length,
+      };
       try {
-        await deps.mailer.send(composeDigestMail(recipient, own, settings.publicUrl));
+        await deps.mailer.send(composeDigestMail(recipient, own, timetableChanges, settings.publicUrl));
         sent++;
       } catch (error) {
         hasFailed = true;

@@ -1,8 +1,8 @@
 import type { NotificationList } from "@campus/contracts/calendar";
 import type { SlotChange } from "@campus/contracts/events";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { slotNotifications, slots } from "../../db/schema/index.ts";
+import { courses, slotNotifications, slots } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { courseTitles } from "../courses/courses.links.ts";
@@ -10,8 +10,8 @@ import { courseTitles } from "../courses/courses.links.ts";
 /** How many alerts the header's list shows. */
 const LIST_SIZE = 20;
 
-/** The changes of a timetable worth an alert: a new slot, a move, a cancellation. */
-const ALERTED: ReadonlySet<SlotChange> = new Set(["created", "moved", "cancelled"]);
+/** The changes of a timetable worth an alert: a new slot (or a proposal validated), a move, a cancellation. */
+const ALERTED: ReadonlySet<SlotChange> = new Set(["created", "validated", "moved", "cancelled"]);
 
 /** Records, in one statement, the alert of a slot's change for each of these people. */
 export async function recordSlotNotifications(
@@ -20,9 +20,12 @@ export async function recordSlotNotifications(
   slotId: string,
   change: SlotChange,
   userIds: string[],
+  at: Date,
 ): Promise<void> {
   if (!ALERTED.has(change) || userIds.length === 0) return;
-  await tx.insert(slotNotifications).values(userIds.map((userId) => ({ companyId, userId, slotId, change })));
+  await tx
+    .insert(slotNotifications)
+    .values(userIds.map((userId) => ({ companyId, userId, slotId, change, createdAt: at })));
 }
 
 /** The caller's latest alerts with the course and the start of their slot, and how many are unread. */
@@ -80,4 +83,64 @@ export async function markNotificationsRead(db: Db, clock: Clock, ctx: Ctx): Pro
         isNull(slotNotifications.readAt),
       ),
     );
+}
+
+/** An unread alert as the e-mail digest tells it. */
+export interface DigestTimetableChange {
+  userId: string;
+  slotId: string;
+  change: SlotChange;
+  courseTitle: string;
+  startsAt: Date;
+}
+
+/** How many alerts one digest lists per person (the most recent; the others are counted). */
+export const DIGEST_CHANGES = 20;
+
+/**
+ * The unread alerts of the given people for the e-mail digest, in one query: each person's most recent
+ * DIGEST_CHANGES with their slot's course and start, and `total`, how many they have unread.
+ */
+export async function listUnreadTimetableChanges(
+  db: Db,
+  userIds: string[],
+): Promise<{ changes: DigestTimetableChange[]; totals: Map<string, number> }> {
+  if (userIds.length === 0) return { changes: [], totals: new Map() };
+  const ranked = db
+    .select({
+      userId: slotNotifications.userId,
+      slotId: slotNotifications.slotId,
+      change: slotNotifications.change,
+      courseTitle: courses.title,
+      startsAt: slots.startsAt,
+      rank: sql<number>`row_number() over (partition by ${slotNotifications.userId} order by ${slotNotifications.createdAt} desc, ${slotNotifications.id} desc)`.as(
+        "rank",
+      ),
+      total: sql<number>`count(*) over (partition by ${slotNotifications.userId})`.as("total"),
+    })
+    .from(slotNotifications)
+    .innerJoin(
+      slots,
+      and(eq(slots.companyId, slotNotifications.companyId), eq(slots.id, slotNotifications.slotId)),
+    )
+    .innerJoin(courses, and(eq(courses.companyId, slots.companyId), eq(courses.id, slots.courseId)))
+    .where(and(inArray(slotNotifications.userId, userIds), isNull(slotNotifications.readAt)))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, DIGEST_CHANGES))
+    .orderBy(ranked.userId, ranked.rank);
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.userId, Number(row.total));
+  return {
+    changes: rows.map((row) => ({
+      userId: row.userId,
+      slotId: row.slotId,
+      change: row.change as SlotChange,
+      courseTitle: row.courseTitle,
+      startsAt: row.startsAt,
+    })),
+    totals,
+  };
 }

@@ -93,7 +93,7 @@ export const slotSnapshot = (row: SlotRow) => ({
  * proposed or directly validated.
  */
 export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody): Promise<SlotDetail> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   const start = new Date(body.startsAt);
   const end = new Date(body.endsAt);
   assertTimes(start, end);
@@ -143,7 +143,7 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
     });
     await publishSlotChanged(
       tx,
-      bus,
+      deps,
       ctx,
       { id: row.id, courseId: row.courseId, teacherIds: [teacherId], isProposal: row.status === "proposed" },
       "created",
@@ -164,7 +164,7 @@ export async function updateSlot(
   id: string,
   body: UpdateSlotBody,
 ): Promise<SlotDetail> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const before = access.slot;
@@ -226,7 +226,7 @@ export async function updateSlot(
     const teacherIds = [before.teacherId, after.teacherId];
     const change = bookingChanged ? "moved" : "updated";
     const changed = { id, courseId: after.courseId, teacherIds, isProposal: after.status === "proposed" };
-    await publishSlotChanged(tx, bus, ctx, changed, change);
+    await publishSlotChanged(tx, deps, ctx, changed, change);
   });
   return getSlot(db, clock, ctx, id);
 }

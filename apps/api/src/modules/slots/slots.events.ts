@@ -34,7 +34,7 @@ interface ChangedSlot {
  */
 export async function publishSlotChanged(
   tx: Executor,
-  bus: EventBus,
+  { bus, clock }: Pick<SlotDeps, "bus" | "clock">,
   ctx: Ctx,
   slot: ChangedSlot,
   change: SlotChange,
@@ -63,7 +63,7 @@ export async function publishSlotChanged(
   for (const row of slot.isProposal ? teacherRows : [...studentRows, ...teacherRows]) {
     if (row.userId && row.userId !== ctx.userId) alerted.add(row.userId);
   }
-  await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted]);
+  await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted], clock.now());
   await bus.publish(tx, {
     companyId: ctx.companyId,
     userIds: [...userIds],

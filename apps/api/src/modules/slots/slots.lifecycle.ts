@@ -18,7 +18,7 @@ export async function changeSlotStatus(
   id: string,
   to: SlotStatus,
 ): Promise<SlotDetail> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const from = access.slot.status as SlotStatus;
@@ -48,8 +48,11 @@ export async function changeSlotStatus(
       after: { status: to },
     });
     const { courseId, teacherId } = access.slot;
-    const change = to === "cancelled" ? "cancelled" : "status";
-    await publishSlotChanged(tx, bus, ctx, { id, courseId, teacherIds: [teacherId] }, change);
+    // A validated proposal arrives on its students' timetables; a refused one never was there.
+    const isValidation = from === "proposed" && to === "validated";
+    const change = isValidation ? "validated" : to === "cancelled" ? "cancelled" : "status";
+    const isProposal = from === "proposed" && !isValidation;
+    await publishSlotChanged(tx, deps, ctx, { id, courseId, teacherIds: [teacherId], isProposal }, change);
   });
   return getSlot(db, clock, ctx, id);
 }

@@ -1,4 +1,5 @@
-import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import type { CalendarEvent } from "@campus/contracts/calendar";
+import { MODE_LABELS } from "@campus/contracts/slots";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -13,7 +14,7 @@ import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
 import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 
 /** The slot behind a calendar event: its course, teacher, room, mode, link, homework and status. */
-export function SlotEventDialog({ slot, onClose }: { slot: Slot; onClose: () => void }) {
+export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClose: () => void }) {
   const fullScreen = useFullScreenDialog();
   return (
     <Dialog

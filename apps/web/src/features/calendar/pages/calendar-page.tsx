@@ -1,8 +1,8 @@
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
+import type { CalendarEvent } from "@campus/contracts/calendar";
 import { isAdministrator } from "@campus/contracts/roles";
-import type { Slot } from "@campus/contracts/slots";
 import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -58,7 +58,7 @@ export function CalendarPage() {
   usePageTitle(title);
   const [range, setRange] = useState<Range | null>(null);
   const [filters, setFilters] = useState<CalendarFilterValues>(NO_FILTERS);
-  const [opened, setOpened] = useState<Slot | null>(null);
+  const [opened, setOpened] = useState<CalendarEvent | null>(null);
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   const [isExporting, setExporting] = useState(false);
   const query = range
@@ -164,7 +164,7 @@ export function CalendarPage() {
           }
           eventClick={(info) => {
             info.jsEvent.preventDefault();
-            setOpened(info.event.extendedProps.slot as Slot);
+            setOpened(info.event.extendedProps.slot as CalendarEvent);
           }}
           select={(info) => {
             const start = wallClockParts(info.start);
@@ -176,7 +176,7 @@ export function CalendarPage() {
             });
           }}
           eventDrop={async (info) => {
-            const slot = info.event.extendedProps.slot as Slot;
+            const slot = info.event.extendedProps.slot as CalendarEvent;
             if (!info.event.start || !info.event.end) return info.revert();
             try {
               await updateSlot(slot.id, {

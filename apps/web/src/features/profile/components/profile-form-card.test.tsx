@@ -56,7 +56,7 @@ describe("the profile form's digest preference", () => {
     renderWithProviders(<ProfileFormCard me={ME} />);
 
     const digest = screen.getByRole<HTMLInputElement>("switch", {
-      name: "Recevoir un récapitulatif par e-mail des messages non lus",
+      name: "Recevoir un récapitulatif par e-mail des messages non lus et des changements d'emploi du temps",
     });
     expect(digest.checked).toBe(true);
     const help = document.getElementById(digest.getAttribute("aria-describedby") ?? "");

@@ -127,8 +127,8 @@ export function ProfileFormCard({ me }: { me: Me }) {
           <ProfileSwitch
             control={control}
             name="messageDigest"
-            label="Recevoir un récapitulatif par e-mail des messages non lus"
-            help="Envoyé seulement si votre établissement a activé ces récapitulatifs, quand des messages attendent depuis plusieurs heures."
+            label="Recevoir un récapitulatif par e-mail des messages non lus et des changements d'emploi du temps"
+            help="Envoyé seulement si votre établissement a activé ces récapitulatifs, quand des messages ou des changements d'emploi du temps attendent depuis plusieurs heures."
           />
         </Box>
         <Box sx={{ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: 1, mt: 3 }}>

@@ -1,0 +1,2 @@
+ALTER TABLE "slot_notifications" DROP CONSTRAINT "slot_notifications_change_check";--> statement-breakpoint
+ALTER TABLE "slot_notifications" ADD CONSTRAINT "slot_notifications_change_check" CHECK ("slot_notifications"."change" in ('created', 'moved', 'updated', 'cancelled', 'status', 'validated'));
