@@ -3,7 +3,7 @@
 // Imported by the *.test.ts files only.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { createCourse, createEvaluations, demoAccounts } from "../../test/factories.ts";
+import { createCourse, createEvaluations, createSlots, demoAccounts } from "../../test/factories.ts";
 import type { Requester } from "../../test/harness.ts";
 import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
 
@@ -41,9 +41,24 @@ export async function assignmentFixture(db: Db) {
     teacherIds: [teacherId.horizon],
     studentIds: [studentId.horizon],
   });
+  const otherCourseId = await createCourse(db, {
+    companyId: "ata",
+    title: "Autre cours",
+    teacherIds: [otherTeacher.teacherId],
+    studentIds: [],
+  });
+  // A slot of the box's course, one of another course of ata, one of horizon.
+  const [slotId = "", otherCourseSlotId = "", horizonSlotId = ""] = await createSlots(db, [
+    { companyId: "ata", courseId, startsAt: new Date("2031-03-04T08:00:00.000Z"), room: "B12" },
+    { companyId: "ata", courseId: otherCourseId, startsAt: new Date("2031-03-04T10:00:00.000Z") },
+    { companyId: "horizon", courseId: horizonCourseId, startsAt: new Date("2031-03-04T12:00:00.000Z") },
+  ]);
   return {
     courseId,
     evaluationId,
+    slotId,
+    otherCourseSlotId,
+    horizonSlotId,
     horizonCourseId,
     studentId: studentId.ata,
     other,
