@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { isoDateTimeSchema, pageOf, pageQuerySchema, text } from "./common.ts";
-import { signedMediaQuerySchema } from "./content.ts";
+import { isoDateTimeSchema, pageOf, pageQuerySchema, signedMediaQuerySchema, text } from "./common.ts";
 import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
