@@ -156,9 +156,14 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
             Consignes
           </FormLabel>
           <Suspense
-            fallback={<Skeleton variant="rounded" height={200} aria-label="Chargement de l'éditeur" />}
+            fallback={<Skeleton variant="rounded" height={210} aria-label="Chargement de l'éditeur" />}
           >
-            <RichTextEditor initialHtml={instructions} onChange={setInstructions} label="Consignes" />
+            <RichTextEditor
+              initialHtml={instructions}
+              onChange={setInstructions}
+              label="Consignes"
+              minHeight={160}
+            />
           </Suspense>
         </div>
         <SlotPicker courseId={courseId} value={slotId} onChange={setSlotId} error={errors.slotId} />

@@ -18,7 +18,7 @@ export function slotWhen(slot: { startsAt: string; endsAt: string }): string {
 const toOption = (slot: Slot): FilterOption => ({
   id: slot.id,
   name: slotWhen(slot),
-  detail: [slot.room ? `Salle ${slot.room}` : MODE_LABELS[slot.mode], STATUS_LABELS[slot.status]].join(" · "),
+  detail: [slot.room ?? MODE_LABELS[slot.mode], STATUS_LABELS[slot.status]].join(" · "),
 });
 
 const TEXTS = {

@@ -116,8 +116,13 @@ export function AssignmentPage() {
                   size="small"
                   variant="outlined"
                   icon={<EventOutlined />}
-                  label={`Séance : ${slotWhen(data.slot)}${data.slot.room ? ` · Salle ${data.slot.room}` : ""}`}
+                  label={`Séance : ${slotWhen(data.slot)}${data.slot.room ? ` · ${data.slot.room}` : ""}`}
                   data-testid="box-slot"
+                  sx={{
+                    height: "auto",
+                    maxWidth: "100%",
+                    "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 },
+                  }}
                   {...(isStaff
                     ? {
                         component: Link,
