@@ -85,7 +85,8 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
     if (Object.keys(found).length > 0 || !opens || !due) return;
     const body = {
       title: title.trim(),
-      instructions,
+      // An emptied editor still holds one empty paragraph: no instructions.
+      instructions: instructions.replace(/^<p><\/p>$/, ""),
       slotId: slotId || null,
       evaluationId: evaluationId || null,
       opensAt: opens,
