@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DOWNLOAD_LINK_VALIDITY_MS } from "./assignments.download-links.ts";
 import {
-  assignmentFixture,
+  assignmentAppForTests,
   boxBody,
   createBox,
   handIn,
@@ -18,18 +14,8 @@ import {
 // slot a box may be tied to.
 const PROF = "prof@ata.example";
 const STUDENT = "apprenant@ata.example";
-let t: TestApp<Awaited<ReturnType<typeof assignmentFixture>>>;
-let dataDir: string;
 const clock = testClock();
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "campus-assignment-links-"));
-  t = await createTestApp({ DATA_DIR: dataDir }, { seed: assignmentFixture, clock });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const t = assignmentAppForTests(clock);
 
 const linkOf = async (who: string | { token: string }, boxId: string, body: object) =>
   t.as(who).post(`/api/assignments/${boxId}/download-link`, body);
