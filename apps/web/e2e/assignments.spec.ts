@@ -42,9 +42,24 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   await dialog.getByRole("combobox", { name: "Cours" }).click();
   await prof.getByRole("option", { name: course, exact: true }).click();
   await dialog.getByRole("textbox", { name: "Titre" }).fill(title);
-  await dialog.getByRole("textbox", { name: "Consignes" }).fill("<p>Rendez le rapport et son annexe.</p>");
+  // The instructions are rich text (the TipTap editor of the chapters, loaded with the form).
+  const editor = dialog.getByRole("textbox", { name: "Consignes" });
+  await editor.click();
+  await editor.pressSequentially("Rendez le rapport ");
+  await dialog.getByRole("button", { name: "Gras" }).click();
+  await editor.pressSequentially("et son annexe");
+  await expect(editor.locator("strong")).toHaveText("et son annexe");
+  // The box is tied to one of the course's next slots (French day, Paris time).
+  await dialog.getByRole("combobox", { name: "Séance liée (facultatif)" }).click();
+  const firstSlot = prof.getByRole("option").first();
+  await expect(firstSlot).toContainText(
+    /^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) \d{1,2} \S+ \d{4} · \d{2}:\d{2} – \d{2}:\d{2}/,
+  );
+  const slotDay = ((await firstSlot.locator("p, span").first().textContent()) ?? "").split(" · ")[0] ?? "";
+  await firstSlot.click();
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(prof.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(prof.getByTestId("box-slot")).toContainText(`Séance : ${slotDay}`);
   const boxUrl = prof.url();
 
   // The student hands in two files, each with its progress bar, then sees « Rendu ».
@@ -54,6 +69,11 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   await student.goto("/dashboard/assignments");
   await student.getByRole("row", { name: new RegExp(title) }).click();
   await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The student reads the instructions as rich text, and the slot the box belongs to.
+  await expect(
+    student.getByRole("region", { name: "Consignes" }).locator("strong", { hasText: "et son annexe" }),
+  ).toBeVisible();
+  await expect(student.getByTestId("box-slot")).toContainText(`Séance : ${slotDay}`);
   const cdp = await studentContext.newCDPSession(student);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -79,11 +99,17 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   await expect(handIn.getByText("Rapport élève.pdf")).toBeVisible();
   await expect(handIn.getByText("annexe.pdf")).toBeVisible();
 
-  // The teacher downloads the whole box and finds the student's folder and files in the zip.
+  // The teacher downloads the whole box (the browser follows a signed link and saves the stream
+  // itself) and finds the student's folder and files in the zip.
   await prof.goto(boxUrl);
   const downloading = prof.waitForEvent("download");
   await prof.getByRole("button", { name: "Tout télécharger (zip)" }).click();
+  // The button says so for a few seconds once the browser has the link.
+  await expect(prof.getByRole("button", { name: "Téléchargement démarré" })).toBeVisible();
   const download = await downloading;
+  expect(download.url()).toMatch(
+    /\/api\/assignments\/[0-9a-f-]{36}\/download\?scope=box&s=[0-9a-f-]{36}&exp=\d+&sig=/,
+  );
   const entries = await zipEntries(await download.path());
   const names = entries.map((entry) => entry.name);
   // Accented names carry the UTF-8 flag (ASCII ones read the same either way).

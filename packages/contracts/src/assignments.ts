@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { isoDateTimeSchema, pageOf, pageQuerySchema, text } from "./common.ts";
+import { isoDateTimeSchema, pageOf, pageQuerySchema, signedMediaQuerySchema, text } from "./common.ts";
 import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
@@ -141,9 +141,18 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
+/** The slot (séance) a box is tied to, as the box page shows it. */
+export const assignmentSlotSchema = z.object({
+  id: text(),
+  startsAt: text(),
+  endsAt: text(),
+  room: text().nullable(),
+});
+
 export const assignmentDetailSchema = assignmentSummarySchema.extend({
   instructions: text(),
   slotId: text().nullable(),
+  slot: assignmentSlotSchema.nullable(),
   evaluationId: text().nullable(),
   evaluationScale: z.number().nullable(),
   acceptedKinds: z.array(assignmentFileKindSchema),
@@ -186,6 +195,26 @@ export const feedbackBodySchema = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
+/**
+ * What a download link is for: the whole box (staff), one student's files (staff), one file (staff,
+ * or the student it belongs to).
+ */
+export const downloadLinkBodySchema = z.discriminatedUnion("scope", [
+  z.object({ scope: z.literal("box") }),
+  z.object({ scope: z.literal("student"), studentId: recordIdSchema }),
+  z.object({ scope: z.literal("file"), fileId: recordIdSchema }),
+]);
+export type DownloadLinkBody = z.infer<typeof downloadLinkBodySchema>;
+/** A short-lived signed link the browser's own download manager follows (no token, no blob in memory). */
+export const downloadLinkSchema = z.object({ url: text() });
+
+/** The signed link's query: what, for which session, until when, and the signature. */
+export const signedDownloadQuerySchema = signedMediaQuerySchema.extend({
+  scope: z.enum(["box", "student", "file"]),
+  target: recordIdSchema.optional(),
+  s: recordIdSchema,
+});
+
 export const ASSIGNMENTS_API = {
   "GET /api/assignments": ALL_ROLES,
   "POST /api/assignments": STAFF_ROLES,
@@ -195,6 +224,9 @@ export const ASSIGNMENTS_API = {
   "GET /api/assignments/:id/submissions": STAFF_ROLES,
   "GET /api/assignments/:id/export": STAFF_ROLES,
   "GET /api/assignments/:id/zip": STAFF_ROLES,
+  "POST /api/assignments/:id/download-link": ALL_ROLES,
+  // The signed link names its session: the route checks the signature and that session, then the same rules.
+  "GET /api/assignments/:id/download": "public",
   "POST /api/assignments/:id/files": ["student"],
   "GET /api/assignments/:id/files/:fileId": ALL_ROLES,
   "DELETE /api/assignments/:id/files/:fileId": ["student"],

@@ -71,3 +71,9 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** French postcodes: five digits (the forms and the imports check them the same way). */
 export const FRENCH_POSTCODE = /^\d{5}$/;
 export const POSTCODE_MESSAGE = "Le code postal comporte 5 chiffres.";
+
+/** The query of a link signed by the server (media, downloads): its expiry (epoch ms) and signature. */
+export const signedMediaQuerySchema = z.object({
+  exp: z.coerce.number().int().positive().optional(),
+  sig: text().max(100).optional(),
+});

@@ -115,10 +115,6 @@ export const supportSchema = z.object({ items: z.array(supportCourseSchema) });
 export type SupportCourse = z.infer<typeof supportCourseSchema>;
 
 export const contentImageSchema = z.object({ id: text(), url: text() });
-export const signedMediaQuerySchema = z.object({
-  exp: z.coerce.number().int().positive().optional(),
-  sig: text().max(100).optional(),
-});
 
 // Replays.
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import { authSessions, users } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
@@ -18,10 +18,26 @@ export async function resolveCaller(db: Db, clock: Clock, token: string): Promis
 }
 
 /** The open session of a token hash: its caller and when it expires (epoch ms). */
-export async function findSession(
+export function findSession(
   db: Db,
   clock: Clock,
   tokenHash: string,
+): Promise<{ caller: Caller; expiresAt: number } | null> {
+  return openSessionWhere(db, clock, eq(authSessions.tokenHash, tokenHash));
+}
+
+/**
+ * The caller of an open session by its id (a signed download link names its session: the link dies
+ * with a logout, a revocation or a disabled account).
+ */
+export async function callerOfSession(db: Db, clock: Clock, sessionId: string): Promise<Caller | null> {
+  return (await openSessionWhere(db, clock, eq(authSessions.id, sessionId)))?.caller ?? null;
+}
+
+async function openSessionWhere(
+  db: Db,
+  clock: Clock,
+  where: SQL,
 ): Promise<{ caller: Caller; expiresAt: number } | null> {
   const [row] = await db
     .select({
@@ -37,7 +53,7 @@ export async function findSession(
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, tokenHash))
+    .where(where)
     .limit(1);
   if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= clock.now().getTime()) return null;
   const caller = {

@@ -74,4 +74,14 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(dates.formatMessageTime("2026-11-25T20:15:00Z", now)).toBe("21:15");
     expect(dates.formatMessageTime("2026-11-24T20:15:00Z", now)).toBe("24/11/2026 21:15");
   });
+
+  it("reads a day typed the French way", () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    expect(dates.typedDay("12/03/2031", now)).toBe("2031-03-12");
+    expect(dates.typedDay(" 4/3/2031 ", now)).toBe("2031-03-04");
+    expect(dates.typedDay("12/03", now)).toBe("2026-03-12");
+    expect(dates.typedDay("31/02/2031", now)).toBeUndefined();
+    expect(dates.typedDay("salle B12", now)).toBeUndefined();
+    expect(dates.typedDay("", now)).toBeUndefined();
+  });
 });

@@ -52,6 +52,19 @@ export function toInstant(date: string, time: string): string | null {
   return isValid(parsed) ? new Date(parsed.getTime()).toISOString() : null;
 }
 
+/**
+ * A day typed the French way, `12/03/2031`, `12/3/2031` or `12/03` (this year), as `yyyy-MM-dd`;
+ * undefined when the text is not a day.
+ */
+export function typedDay(text: string, now: Date = new Date()): string | undefined {
+  const value = text.trim();
+  for (const pattern of ["d/M/yyyy", "d/M"]) {
+    const parsed = parse(value, pattern, now, { locale: fr });
+    if (isValid(parsed) && /^\d{1,2}\/\d{1,2}(\/\d{4})?$/.test(value)) return format(parsed, "yyyy-MM-dd");
+  }
+  return undefined;
+}
+
 /** The start of a `yyyy-MM-dd` day in Paris, as ISO UTC; undefined when empty or invalid. */
 export function dayStartInstant(date: string): string | undefined {
   if (!date) return undefined;

@@ -47,3 +47,19 @@ export async function downloadFile(
   // Let the browser start the download before the URL goes away.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * Hands a same-origin link to the browser's own download manager (an anchor with `download`): the
+ * file streams to disk, never into the page's memory, and the page stays where it is. For links
+ * that need no token (signed by the server).
+ */
+export function startBrowserDownload(url: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

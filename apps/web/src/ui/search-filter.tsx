@@ -26,6 +26,9 @@ interface SearchFilterProps<R> {
   placeholder?: string;
   /** « Aucun professeur », « Impossible de charger les professeurs », « Tous les professeurs ». */
   texts: { none: string; loadError: string; clear: string };
+  /** Small in filter bars (default), medium in forms. */
+  size?: "small" | "medium";
+  helperText?: string;
 }
 
 /** A list filter on one record (a teacher, a student), searched on the server as the user types. */
@@ -45,7 +48,7 @@ export function SearchFilter<R>(props: SearchFilterProps<R>) {
 
   return (
     <Autocomplete
-      size="small"
+      size={props.size ?? "small"}
       open={isOpen}
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
@@ -69,7 +72,9 @@ export function SearchFilter<R>(props: SearchFilterProps<R>) {
       renderOption={({ key, ...rest }, option) => (
         <TwoLineOption key={key} {...rest} title={option.name} detail={option.detail} />
       )}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={props.placeholder} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={props.placeholder} helperText={props.helperText} />
+      )}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { Page } from "@campus/contracts/common";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { assignmentBoxes, assignmentSubmissions, courses, enrolments } from "../../db/schema/index.ts";
+import { assignmentBoxes, assignmentSubmissions, courses, enrolments, slots } from "../../db/schema/index.ts";
 import { callerStudentIds, courseScope, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -146,6 +146,7 @@ function detailOf(access: BoxAccess, summary: AssignmentSummary, extra: Partial<
     ...summary,
     instructions: box.instructions,
     slotId: box.slotId,
+    slot: null,
     evaluationId: box.evaluationId,
     evaluationScale: null,
     acceptedKinds: box.acceptedKinds as AssignmentFileKind[],
@@ -159,11 +160,24 @@ function detailOf(access: BoxAccess, summary: AssignmentSummary, extra: Partial<
   } satisfies AssignmentDetail;
 }
 
+/** The slot a box is tied to (of the box's company), for its page. */
+async function boxSlot(db: Db, ctx: Ctx, slotId: string | null) {
+  if (!slotId) return null;
+  const [row] = await db
+    .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt, room: slots.room })
+    .from(slots)
+    .where(and(eq(slots.id, slotId), eq(slots.companyId, ctx.companyId)));
+  return row
+    ? { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), room: row.room }
+    : null;
+}
+
 /** A box for its staff (with the counts) or for an enrolled student (with their submission). */
 export async function getBox(db: Db, clock: Clock, ctx: Ctx, id: string): Promise<AssignmentDetail> {
   const access = await requireBox(db, ctx, id, "read");
   const { box } = access;
   const now = clock.now();
+  const slot = await boxSlot(db, ctx, box.slotId);
   const scale = box.evaluationId
     ? access.isStaff
       ? await getEvaluation(db, ctx, box.evaluationId).then(
@@ -187,9 +201,7 @@ export async function getBox(db: Db, clock: Clock, ctx: Ctx, id: string): Promis
     return detailOf(
       access,
       { ...base, myDueAt: base.dueAt, counts: counted?.counts ?? null, state: null },
-      {
-        evaluationScale: box.evaluationId ? scale : null,
-      },
+      { slot, evaluationScale: box.evaluationId ? scale : null },
     );
   }
   const studentId = access.studentId ?? "";
@@ -204,7 +216,7 @@ export async function getBox(db: Db, clock: Clock, ctx: Ctx, id: string): Promis
   return detailOf(
     access,
     { ...base, myDueAt: mine.dueAt, counts: null, state: submissionState(box, row) },
-    { mine, evaluationScale: box.evaluationId ? scale : null, ...studentRights(box, now, row) },
+    { mine, slot, evaluationScale: box.evaluationId ? scale : null, ...studentRights(box, now, row) },
   );
 }
 

@@ -169,6 +169,11 @@ describe.each(["local", "s3"] as const)("assignment files on the %s store", (sto
       .filter((entry) => entry.name.startsWith("Petit_Léa/Mémoire final"))
       .map((e) => e.size);
     expect(sizes.sort()).toEqual([400, 500]);
+    // The browser's way: a signed link followed without a token gives the same zip from this store.
+    const link = await t.as(PROF).post(`/api/assignments/${box}/download-link`, { scope: "box" });
+    const viaLink = await t.as(null).get(link.json<{ url: string }>().url);
+    expect(viaLink.statusCode).toBe(200);
+    expect((await readZip(viaLink.rawPayload)).map((entry) => entry.name).sort()).toEqual([...names].sort());
     // Staff only: a student, another teacher, another company get nothing.
     expect((await t.as(STUDENT).get(`/api/assignments/${box}/zip`)).statusCode).toBe(403);
     expect((await t.as(t.fixture.otherTeacher.email).get(`/api/assignments/${box}/zip`)).statusCode).toBe(

@@ -2,9 +2,13 @@
 // with two enrolled students (the demo one and another), an evaluation, and a course of horizon.
 // Imported by the *.test.ts files only.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { createCourse, createEvaluations, demoAccounts } from "../../test/factories.ts";
-import type { Requester } from "../../test/harness.ts";
+import { createCourse, createEvaluations, createSlots, demoAccounts } from "../../test/factories.ts";
+import { createTestApp, type Requester, type TestApp } from "../../test/harness.ts";
 import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
 
 export const T0 = new Date("2031-03-03T08:00:00.000Z");
@@ -41,15 +45,66 @@ export async function assignmentFixture(db: Db) {
     teacherIds: [teacherId.horizon],
     studentIds: [studentId.horizon],
   });
+  const otherCourseId = await createCourse(db, {
+    companyId: "ata",
+    title: "Autre cours",
+    teacherIds: [otherTeacher.teacherId],
+    studentIds: [],
+  });
+  // A slot of the box's course, one of another course of ata, one of horizon.
+  const [slotId = "", otherCourseSlotId = "", horizonSlotId = ""] = await createSlots(db, [
+    { companyId: "ata", courseId, startsAt: new Date("2031-03-04T08:00:00.000Z"), room: "B12" },
+    { companyId: "ata", courseId: otherCourseId, startsAt: new Date("2031-03-04T10:00:00.000Z") },
+    { companyId: "horizon", courseId: horizonCourseId, startsAt: new Date("2031-03-04T12:00:00.000Z") },
+  ]);
   return {
     courseId,
     evaluationId,
+    slotId,
+    otherCourseSlotId,
+    horizonSlotId,
     horizonCourseId,
     studentId: studentId.ata,
     other,
     outsider,
     otherTeacher,
   };
+}
+
+export type AssignmentApp = TestApp<Awaited<ReturnType<typeof assignmentFixture>>>;
+
+/** The API on the local store in a fresh data folder, seeded with the fixture; `close` removes the folder. */
+export async function startAssignmentApp(
+  clock: ReturnType<typeof testClock>,
+  env: Record<string, string> = {},
+): Promise<AssignmentApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "campus-assignments-"));
+  const app = await createTestApp({ DATA_DIR: dataDir, ...env }, { seed: assignmentFixture, clock });
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the app before the file's tests and stops it after them (vitest hooks); the answer stands
+ * for the running app.
+ */
+export function assignmentAppForTests(clock: ReturnType<typeof testClock>): AssignmentApp {
+  let running: AssignmentApp | undefined;
+  beforeAll(async () => {
+    running = await startAssignmentApp(clock);
+  });
+  afterAll(() => running?.close());
+  return new Proxy({} as AssignmentApp, {
+    get(_, key) {
+      if (!running) throw new Error("the assignment app is not started");
+      return Reflect.get(running, key);
+    },
+  });
 }
 
 /** A box body open from T0 − 1 h to T0 + 24 h, PDF and images, 1 MB, 3 files. */

@@ -8,8 +8,11 @@ import {
   assignmentPageSchema,
   assignmentStudentParamSchema,
   createAssignmentBodySchema,
+  downloadLinkBodySchema,
+  downloadLinkSchema,
   extensionBodySchema,
   feedbackBodySchema,
+  signedDownloadQuerySchema,
   submissionListQuerySchema,
   submissionPageSchema,
   submissionSchema,
@@ -24,6 +27,7 @@ import { MULTIPART_OPTIONS, uploadReceiver, XLSX } from "../../platform/uploads.
 import { requireBox } from "./assignments.access.ts";
 import { archiveBox, createBox, getBox, listBoxes, updateBox } from "./assignments.boxes.ts";
 import { ensureDemoFiles } from "./assignments.demo-files.ts";
+import { createDownloadLink, sendSignedDownload } from "./assignments.download-links.ts";
 import { exportSubmissions } from "./assignments.export.ts";
 import { addFeedbackFile, boxUploadRules, handIn, openBoxFile, removeHandedIn } from "./assignments.files.ts";
 import { acceptedTypes } from "./assignments.rows.ts";
@@ -94,6 +98,20 @@ export const assignmentsRoutes: Module = (app, { db, blobs, clock, config }) => 
 
   app.get("/api/assignments/:id/zip", { schema: { tags, params } }, (request, reply) =>
     sendBoxZip(reply, db, blobs, requireCtx(request), request.params.id),
+  );
+
+  app.post(
+    "/api/assignments/:id/download-link",
+    { schema: { tags, params, body: downloadLinkBodySchema, response: { 200: downloadLinkSchema } } },
+    (request) =>
+      createDownloadLink({ db, blobs, clock }, requireCtx(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/assignments/:id/download",
+    { schema: { tags, params, querystring: signedDownloadQuerySchema } },
+    (request, reply) =>
+      sendSignedDownload(request, reply, { db, blobs, clock }, request.params.id, request.query),
   );
 
   app.get(

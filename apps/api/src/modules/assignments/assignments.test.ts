@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
 import {
-  assignmentFixture,
+  assignmentAppForTests,
   boxBody,
   createBox,
   handIn,
@@ -17,18 +13,8 @@ import {
 // The rules of the assignment boxes, on the local store: who sees and changes what, dates, archive, grading.
 const PROF = "prof@ata.example";
 const STUDENT = "apprenant@ata.example";
-let t: TestApp<Awaited<ReturnType<typeof assignmentFixture>>>;
-let dataDir: string;
 const clock = testClock();
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "campus-assignments-"));
-  t = await createTestApp({ DATA_DIR: dataDir }, { seed: assignmentFixture, clock });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const t = assignmentAppForTests(clock);
 
 const token = (email: string) => t.signIn(email);
 const detail = async (email: string, id: string) => (await t.as(email).get(`/api/assignments/${id}`)).json();

@@ -8,9 +8,9 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { BlobDownload } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
+import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
 import { requireWrittenCourses } from "./content.guard.ts";
-import { signMediaPath, verifyMediaSignature } from "./media-links.ts";
 
 export const IMAGE_TYPES: readonly string[] = CONTENT_IMAGE_TYPES;
 
@@ -83,7 +83,7 @@ export function unsignChapterImages(html: string): string {
   return html.replace(IMAGE_PATH, (_, id: string) => contentImageUrl(id));
 }
 
-/** An image of a course's chapters, through a signed link (see media-links.ts). */
+/** An image of a course's chapters, through a signed link (see platform/signed-links.ts). */
 export async function openContentImage(
   db: Db,
   blobs: BlobStore,

@@ -1,3 +1,4 @@
+import { signedMediaQuerySchema } from "@campus/contracts/common";
 import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_MESSAGES,
@@ -16,7 +17,6 @@ import {
   replayListSchema,
   replaySchema,
   saveReplayBodySchema,
-  signedMediaQuerySchema,
   studentTimePageSchema,
   supportSchema,
   updateChapterBodySchema,

@@ -15,8 +15,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { BlobDownload } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
-import { signMediaPath, verifyMediaSignature } from "./media-links.ts";
 import { videoEmbed } from "./replays.embed.ts";
 
 export const VIDEO_TYPES: readonly string[] = REPLAY_VIDEO_TYPES;

@@ -26,6 +26,8 @@ export interface RichTextEditorProps {
   onUploadImage?: (file: File) => Promise<string>;
   /** The editing area's accessible name. */
   label: string;
+  /** The editing area's least height in pixels (a page: 320; a dialog: less). */
+  minHeight?: number;
 }
 
 function ToolButton({
@@ -151,7 +153,13 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage?: () => 
  * The rich-text editor of the application (TipTap): headings, bold, italic, lists, links, quotes,
  * code blocks, tables and uploaded images. Load it lazily: it weighs about 200 KB.
  */
-export function RichTextEditor({ initialHtml, onChange, onUploadImage, label }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  onUploadImage,
+  label,
+  minHeight = 320,
+}: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions: [
@@ -195,7 +203,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, label }: 
       <Box
         sx={(theme) => ({
           ...richTextSx(theme),
-          "& .tiptap": { minHeight: 320, p: 2, outline: "none" },
+          "& .tiptap": { minHeight, p: 2, outline: "none" },
           "& .tiptap:focus-visible": { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
         })}
       >

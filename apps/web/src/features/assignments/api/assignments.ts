@@ -3,6 +3,8 @@ import {
   assignmentDetailSchema,
   assignmentPageSchema,
   type CreateAssignmentBody,
+  type DownloadLinkBody,
+  downloadLinkSchema,
   type FeedbackBody,
   type SubmissionListQuery,
   submissionPageSchema,
@@ -11,7 +13,7 @@ import {
 } from "@campus/contracts/assignments";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
-import { downloadFile } from "../../../lib/download.ts";
+import { downloadFile, startBrowserDownload } from "../../../lib/download.ts";
 
 export const ASSIGNMENTS_KEY = ["assignments"] as const;
 const path = (id: string, rest = "") => `/api/assignments/${encodeURIComponent(id)}${rest}`;
@@ -96,18 +98,22 @@ export function useRemoveFile(id: string) {
   });
 }
 
-/** The downloads of a box: one file, one student's files, all, the spreadsheet. */
-export function useDownload() {
-  return useMutation({
-    mutationFn: ({ url, fallbackName }: { url: string; fallbackName: string }) =>
-      downloadFile(url, { fallbackName }),
-  });
+/**
+ * Downloads one file, one student's files or the whole box (zip): the server checks the rights and
+ * answers a signed link valid a few minutes, which the browser's download manager then follows
+ * (streamed to disk, not held in the page).
+ */
+export async function downloadFromBox(id: string, target: DownloadLinkBody): Promise<void> {
+  const { url } = await apiClient.post(downloadLinkSchema, path(id, "/download-link"), target);
+  startBrowserDownload(url);
 }
 
+/** The list of submissions as a spreadsheet (built by the server, small: fetched, then saved). */
+export const exportSubmissions = (id: string) =>
+  downloadFile(path(id, "/export"), { fallbackName: "rendus.xlsx" });
+
+/** The inline viewer's source (fetched with the token). */
 export const fileUrl = (id: string, fileId: string) => path(id, `/files/${encodeURIComponent(fileId)}`);
-export const zipUrl = (id: string, studentId?: string) =>
-  studentId ? path(id, `/students/${encodeURIComponent(studentId)}/zip`) : path(id, "/zip");
-export const exportUrl = (id: string) => path(id, "/export");
 export const feedbackFileUrl = (id: string, studentId: string) =>
   path(id, `/students/${encodeURIComponent(studentId)}/feedback-file`);
 export const handInUrl = (id: string) => path(id, "/files");

@@ -12,18 +12,25 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import { type SyntheticEvent, useState } from "react";
+import { lazy, Suspense, type SyntheticEvent, useState } from "react";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
 import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useSaveAssignment } from "../api/assignments.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+
+// TipTap weighs about 200 KB: loaded only when a box form opens.
+const RichTextEditor = lazy(() =>
+  import("../../../ui/rich-text-editor/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })),
+);
 
 const localValue = (iso: string) => `${toDateInput(iso)}T${toTimeInput(iso)}`;
 const fromLocal = (value: string) => {
@@ -54,6 +61,7 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
   const [maxFileMb, setMaxFileMb] = useState(String(box?.maxFileMb ?? 20));
   const [maxFiles, setMaxFiles] = useState(String(box?.maxFiles ?? 3));
   const [evaluationId, setEvaluationId] = useState(box?.evaluationId ?? "");
+  const [slotId, setSlotId] = useState(box?.slotId ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const evaluations = useQuery({
     queryKey: ["evaluations", "list", { courseId }],
@@ -77,8 +85,9 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
     if (Object.keys(found).length > 0 || !opens || !due) return;
     const body = {
       title: title.trim(),
-      instructions,
-      slotId: box?.slotId ?? null,
+      // An emptied editor still holds one empty paragraph: no instructions.
+      instructions: instructions.replace(/^<p><\/p>$/, ""),
+      slotId: slotId || null,
       evaluationId: evaluationId || null,
       opensAt: opens,
       dueAt: due,
@@ -118,7 +127,11 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
             select
             label="Cours"
             value={courseId}
-            onChange={(event) => setCourseId(event.target.value)}
+            onChange={(event) => {
+              setCourseId(event.target.value);
+              setSlotId("");
+              setEvaluationId("");
+            }}
             error={Boolean(errors.courseId)}
             helperText={errors.courseId ?? (courses.isError ? "Impossible de charger vos cours." : undefined)}
             required
@@ -139,14 +152,22 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
           required
           slotProps={{ htmlInput: { maxLength: ASSIGNMENT_LIMITS.titleMax } }}
         />
-        <TextField
-          label="Consignes"
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          multiline
-          minRows={4}
-          helperText="Texte mis en forme (HTML simple accepté, nettoyé par le serveur)."
-        />
+        <div>
+          <FormLabel component="div" sx={{ mb: 0.5 }}>
+            Consignes
+          </FormLabel>
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={210} aria-label="Chargement de l'éditeur" />}
+          >
+            <RichTextEditor
+              initialHtml={instructions}
+              onChange={setInstructions}
+              label="Consignes"
+              minHeight={160}
+            />
+          </Suspense>
+        </div>
+        <SlotPicker courseId={courseId} value={slotId} onChange={setSlotId} error={errors.slotId} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextField
             label="Ouverture"

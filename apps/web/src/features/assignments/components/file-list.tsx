@@ -13,7 +13,8 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { fileUrl, useDownload, useRemoveFile } from "../api/assignments.ts";
+import { downloadFromBox, useRemoveFile } from "../api/assignments.ts";
+import { DownloadButton } from "./download-button.tsx";
 import { FileViewer, isViewable } from "./file-viewer.tsx";
 
 const sizeText = (size: number) =>
@@ -31,7 +32,6 @@ interface FileListProps {
 /** Files of a submission: view (PDF, images) or download; replace and remove when allowed. */
 export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const download = useDownload();
   const remove = useRemoveFile(boxId);
   const [viewing, setViewing] = useState<AssignmentFile | null>(null);
   return (
@@ -48,17 +48,12 @@ export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) 
                     <VisibilityOutlined />
                   </IconButton>
                 ) : null}
-                <IconButton
-                  aria-label={`Télécharger ${file.name}`}
-                  onClick={() =>
-                    download.mutate(
-                      { url: fileUrl(boxId, file.id), fallbackName: file.name },
-                      { onError: () => enqueueSnackbar(MESSAGES.downloadKo, { variant: "error" }) },
-                    )
-                  }
-                >
-                  <DownloadOutlined />
-                </IconButton>
+                <DownloadButton
+                  compact
+                  label={`Télécharger ${file.name}`}
+                  icon={<DownloadOutlined />}
+                  start={() => downloadFromBox(boxId, { scope: "file", fileId: file.id })}
+                />
                 {canRemove && onReplace ? (
                   <IconButton aria-label={`Remplacer ${file.name}`} onClick={() => onReplace(file.id)}>
                     <SwapHorizOutlined />

@@ -1,5 +1,6 @@
 import type { AssignmentDetail, Submission } from "@campus/contracts/assignments";
 import { MESSAGES } from "@campus/contracts/messages";
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
@@ -11,8 +12,15 @@ import { type SyntheticEvent, useState } from "react";
 import { formatDateTime, toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { ASSIGNMENTS_KEY, feedbackFileUrl, useExtension, useSaveFeedback } from "../api/assignments.ts";
+import {
+  ASSIGNMENTS_KEY,
+  downloadFromBox,
+  feedbackFileUrl,
+  useExtension,
+  useSaveFeedback,
+} from "../api/assignments.ts";
 import { uploadWithProgress } from "../api/upload.ts";
+import { DownloadButton } from "./download-button.tsx";
 import { FileList } from "./file-list.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
 
@@ -104,7 +112,16 @@ export function ReviewDialog({
           </Typography>
         </Stack>
         {submission.files.length > 0 ? (
-          <FileList boxId={box.id} files={submission.files} canRemove={false} />
+          <>
+            <FileList boxId={box.id} files={submission.files} canRemove={false} />
+            <div>
+              <DownloadButton
+                label="Télécharger ses fichiers (zip)"
+                icon={<DownloadOutlined />}
+                start={() => downloadFromBox(box.id, { scope: "student", studentId: submission.studentId })}
+              />
+            </div>
+          </>
         ) : null}
         <Divider />
         <TextField

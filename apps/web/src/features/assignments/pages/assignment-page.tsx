@@ -2,18 +2,18 @@ import { MESSAGES } from "@campus/contracts/messages";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import EventOutlined from "@mui/icons-material/EventOutlined";
 import TableViewOutlined from "@mui/icons-material/TableViewOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
-import CircularProgress from "@mui/material/CircularProgress";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -21,46 +21,17 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RichTextView } from "../../../ui/rich-text-view.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { exportUrl, useArchiveAssignment, useAssignment, useDownload, zipUrl } from "../api/assignments.ts";
+import {
+  downloadFromBox,
+  exportSubmissions,
+  useArchiveAssignment,
+  useAssignment,
+} from "../api/assignments.ts";
 import { BoxFormDialog } from "../components/box-form-dialog.tsx";
+import { DownloadButton } from "../components/download-button.tsx";
 import { HandInCard } from "../components/hand-in-card.tsx";
+import { slotWhen } from "../components/slot-picker.tsx";
 import { SubmissionsCard } from "../components/submissions-card.tsx";
-
-/** A download button that shows the download has started, until the file is saved. */
-function DownloadButton({
-  url,
-  name,
-  label,
-  icon,
-}: {
-  url: string;
-  name: string;
-  label: string;
-  icon: React.ReactNode;
-}) {
-  const { enqueueSnackbar } = useSnackbar();
-  const download = useDownload();
-  return (
-    <Button
-      variant="outlined"
-      startIcon={download.isPending ? <CircularProgress size={16} aria-hidden /> : icon}
-      disabled={download.isPending}
-      aria-busy={download.isPending}
-      onClick={() => {
-        enqueueSnackbar("Téléchargement démarré", { variant: "info" });
-        download.mutate(
-          { url, fallbackName: name },
-          {
-            onError: (error) =>
-              enqueueSnackbar(failureMessage(MESSAGES.downloadKo, error), { variant: "error" }),
-          },
-        );
-      }}
-    >
-      {download.isPending ? "Téléchargement en cours…" : label}
-    </Button>
-  );
-}
 
 /** `/dashboard/assignments/:uid`: a box; the student hands in, the teacher reviews and downloads. */
 export function AssignmentPage() {
@@ -101,16 +72,14 @@ export function AssignmentPage() {
           isStaff ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
               <DownloadButton
-                url={zipUrl(data.id)}
-                name="depot.zip"
                 label="Tout télécharger (zip)"
                 icon={<DownloadOutlined />}
+                start={() => downloadFromBox(data.id, { scope: "box" })}
               />
               <DownloadButton
-                url={exportUrl(data.id)}
-                name="rendus.xlsx"
                 label="Exporter (XLSX)"
                 icon={<TableViewOutlined />}
+                start={() => exportSubmissions(data.id)}
               />
               {data.canEdit ? (
                 <>
@@ -142,6 +111,27 @@ export function AssignmentPage() {
                 variant="outlined"
               />
               {data.archived ? <Chip size="small" label="Archivé" /> : null}
+              {data.slot ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<EventOutlined />}
+                  label={`Séance : ${slotWhen(data.slot)}${data.slot.room ? ` · ${data.slot.room}` : ""}`}
+                  data-testid="box-slot"
+                  sx={{
+                    height: "auto",
+                    maxWidth: "100%",
+                    "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 },
+                  }}
+                  {...(isStaff
+                    ? {
+                        component: Link,
+                        to: `/dashboard/session/${encodeURIComponent(data.slot.id)}`,
+                        clickable: true,
+                      }
+                    : {})}
+                />
+              ) : null}
             </Stack>
             {data.instructions ? (
               <RichTextView html={data.instructions} />

@@ -17,6 +17,6 @@ export function slotQueryOptions(id: string) {
   });
 }
 
-export function useSlot(id: string) {
-  return useQuery(slotQueryOptions(id));
+export function useSlot(id: string, { isEnabled = true } = {}) {
+  return useQuery({ ...slotQueryOptions(id), enabled: isEnabled });
 }

@@ -1,16 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { meta } from "../../db/schema/index.ts";
-import type { Clock } from "../../platform/clock.ts";
-import { notFound } from "../../platform/errors.ts";
+import type { Db } from "../db/client.ts";
+import { meta } from "../db/schema/index.ts";
+import type { Clock } from "./clock.ts";
+import { notFound } from "./errors.ts";
 
-// An <img> or <video> cannot send the bearer token: the API gives its readers signed links instead,
-// made for one company and one file, valid a few hours. The route checks the signature, never a session.
+// A link the browser follows without the bearer token (an <img>, a <video>, a download the browser's
+// own manager saves): the API signs it for one subject (company, file, and for downloads the session)
+// with a key kept in the `meta` table, valid for a while. Its route checks the signature, not a session header.
 
 const KEY_NAME = "media-signing-key";
-/** A link stays valid 6 to 12 hours (expiries are rounded up to 6 h, so the browser can cache). */
-const VALIDITY_MS = 6 * 3600_000;
+/** Media links stay valid 6 to 12 hours (expiries are rounded up to 6 h, so the browser can cache). */
+const MEDIA_VALIDITY_MS = 6 * 3600_000;
 
 let cachedKey: { db: Db; key: Buffer } | undefined;
 
@@ -29,11 +30,20 @@ async function signingKey(db: Db): Promise<Buffer> {
 const mac = (key: Buffer, subject: string, expires: number) =>
   createHmac("sha256", key).update(`${subject}:${expires}`).digest("base64url");
 
-/** `path?exp=…&sig=…` for the subject (e.g. `ata:image:<id>`). */
-export async function signMediaPath(db: Db, clock: Clock, path: string, subject: string): Promise<string> {
+/**
+ * `path?exp=…&sig=…` for the subject (e.g. `ata:image:<id>`), valid `validityMs` to twice that
+ * (the expiry is rounded up to a multiple of `validityMs`). `path` may already carry a query.
+ */
+export async function signMediaPath(
+  db: Db,
+  clock: Clock,
+  path: string,
+  subject: string,
+  validityMs = MEDIA_VALIDITY_MS,
+): Promise<string> {
   const key = await signingKey(db);
-  const expires = Math.ceil((clock.now().getTime() + VALIDITY_MS) / VALIDITY_MS) * VALIDITY_MS;
-  return `${path}?exp=${expires}&sig=${mac(key, subject, expires)}`;
+  const expires = Math.ceil((clock.now().getTime() + validityMs) / validityMs) * validityMs;
+  return `${path}${path.includes("?") ? "&" : "?"}exp=${expires}&sig=${mac(key, subject, expires)}`;
 }
 
 /** Throws 404 unless the signature is the subject's and has not expired. */

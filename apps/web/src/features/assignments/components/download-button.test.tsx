@@ -1,0 +1,58 @@
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { downloadFromBox } from "../api/assignments.ts";
+import { DownloadButton } from "./download-button.tsx";
+
+const BOX = "11111111-1111-4111-8111-111111111111";
+const SIGNED = `/api/assignments/${BOX}/download?scope=box&s=22222222-2222-4222-8222-222222222222&exp=1&sig=abc`;
+
+const renderButton = () =>
+  renderWithProviders(
+    <DownloadButton
+      label="Tout télécharger (zip)"
+      icon={<DownloadOutlined />}
+      start={() => downloadFromBox(BOX, { scope: "box" })}
+    />,
+  );
+
+describe("DownloadButton with a box's signed link", () => {
+  it("asks for the link, hands it to the browser's download manager and says the download started", async () => {
+    const requests = mockApi((request) =>
+      request.url.endsWith("/download-link") ? Response.json({ url: SIGNED }) : undefined,
+    );
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute("href") ?? "", download: this.download });
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole("button", { name: "Tout télécharger (zip)" }));
+    expect(await screen.findByRole("button", { name: "Téléchargement démarré" })).toBeDefined();
+    expect(requests).toEqual([
+      { method: "POST", url: `/api/assignments/${BOX}/download-link`, body: { scope: "box" } },
+    ]);
+    // The browser gets the signed link itself: no fetch of the file, no blob in the page.
+    expect(clicked).toEqual([{ href: SIGNED, download: "" }]);
+    expect(
+      await screen.findByText("Téléchargement démarré", { selector: "#notistack-snackbar" }),
+    ).toBeDefined();
+    click.mockRestore();
+  });
+
+  it("says « Error on download file » when the link is refused", async () => {
+    mockApi(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderButton();
+    await userEvent.click(screen.getByRole("button", { name: "Tout télécharger (zip)" }));
+    expect((await screen.findByText(/Error on download file/)).textContent).toContain(
+      "Error on download file",
+    );
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Tout télécharger (zip)" })).toBeDefined();
+    click.mockRestore();
+  });
+});
