@@ -26,6 +26,7 @@ import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { frameSources } from "./modules/content/replays.embed.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -79,6 +80,7 @@ const modules: Module[] = [
   contentRoutes,
   calendarRoutes,
   notificationsRoutes,
+  dashboardRoutes,
   messageDigestJob,
 ];
 

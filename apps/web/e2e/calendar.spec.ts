@@ -1,32 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInByApi } from "./support.ts";
+import { api, parisToday, signInByApi } from "./support.ts";
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
-const today = () => PARIS_DAY.format(new Date());
-
-/** The instant of a Paris wall-clock time today (Europe/Paris is UTC+1 or +2: found by trying). */
-function parisToday(time: string): string {
-  for (const offset of ["+01:00", "+02:00"]) {
-    const instant = new Date(`${today()}T${time}:00${offset}`);
-    const shown = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", timeStyle: "short" }).format(
-      instant,
-    );
-    if (shown === time) return instant.toISOString();
-  }
-  throw new Error("no Paris offset");
-}
-
-async function api(page: Page, token: string, method: "GET" | "POST", path: string, data?: object) {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
 
 /** Drags from one point to another in small steps, as a hand would. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

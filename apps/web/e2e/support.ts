@@ -38,3 +38,36 @@ export async function signInByApi(
   );
   return token;
 }
+
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+/** Today in Paris, `yyyy-MM-dd`. */
+export const parisDate = () => PARIS_DAY.format(new Date());
+
+/** The instant of a Paris wall-clock time today (Europe/Paris is UTC+1 or +2: found by trying). */
+export function parisToday(time: string): string {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const instant = new Date(`${parisDate()}T${time}:00${offset}`);
+    const shown = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", timeStyle: "short" }).format(
+      instant,
+    );
+    if (shown === time) return instant.toISOString();
+  }
+  throw new Error("no Paris offset");
+}
+
+/** An API call with a bearer token that must succeed; its JSON answer. */
+export async function api(
+  page: Page,
+  token: string,
+  method: "GET" | "POST" | "PATCH",
+  path: string,
+  data?: object,
+) {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}

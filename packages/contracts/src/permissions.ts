@@ -10,6 +10,7 @@ import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { CONTENT_API } from "./content.ts";
 import { COURSES_API } from "./courses.ts";
+import { DASHBOARD_API } from "./dashboard.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
 import { PROFILE_API } from "./profile.ts";
@@ -163,6 +164,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTable
   PHOTO_API,
   CALENDAR_API,
   NOTIFICATIONS_API,
+  DASHBOARD_API,
 });
 
 /**

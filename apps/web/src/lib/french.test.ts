@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { de, particleBefore } from "./french.ts";
+import { de, particleBefore, plural } from "./french.ts";
 
 describe("French elision", () => {
   it("elides before a vowel, accented or not, whatever its case", () => {
@@ -13,5 +13,15 @@ describe("French elision", () => {
     expect(de("Paul")).toBe("de Paul");
     expect(de("Hugo")).toBe("de Hugo");
     expect(particleBefore("que", "Professeur")).toBe("que ");
+  });
+});
+
+describe("plural", () => {
+  it("agrees the word with the count (0 and 1 singular, as in French) and groups the digits", () => {
+    expect(plural(0, "rendu")).toBe("0 rendu");
+    expect(plural(1, "absence")).toBe("1 absence");
+    expect(plural(3, "rendu")).toBe("3 rendus");
+    expect(plural(2, "travail", "travaux")).toBe("2 travaux");
+    expect(plural(1200, "absence")).toBe(`${(1200).toLocaleString("fr-FR")} absences`);
   });
 });

@@ -10,3 +10,8 @@ export function particleBefore(particle: "de" | "que", word: string): string {
 
 /** « de Paul », « d'Élodie ». */
 export const de = (word: string): string => `${particleBefore("de", word)}${word.trim()}`;
+
+/** « 1 rendu », « 3 rendus », « 1 200 absences »: the count in French digits and the word agreeing with it. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString("fr-FR")} ${count > 1 ? pluralForm : singular}`;
+}

@@ -1,6 +1,7 @@
 import { ATTENDANCE_STATUSES } from "@campus/contracts/attendance";
 import { EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { SLOT_MODES, SLOT_STATUSES } from "@campus/contracts/slots";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -51,6 +52,8 @@ export const slots = pgTable(
     index("slots_course_start").on(t.courseId, t.startsAt),
     index("slots_teacher_start").on(t.teacherId, t.startsAt),
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
+    // The proposals waiting for validation (the administrators' home counts them, the list filters them).
+    index("slots_company_proposed").on(t.companyId, t.startsAt).where(sql`${t.status} = 'proposed'`),
     unique("slots_company_key").on(t.companyId, t.id),
     // References carry the company: see school.ts (the teacher's `set null` is written by hand in 0004).
     sameCompanyRef("slots_course_fk", t, t.courseId, courses).onDelete("cascade"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parisDayStart } from "../../platform/paris-time.ts";
 import { createSlots, demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { parisDayStart } from "./slots.queries.ts";
 import { createCourseFixture, teacherIdByEmail } from "./teaching.fixtures.ts";
 
 const ADMIN = "admin@ata.example";
@@ -82,16 +82,5 @@ describe("GET /api/slots: periods and order", () => {
   it("refuses an unknown period", async () => {
     const response = await t.as(ADMIN).get("/api/slots?period=soon");
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe("parisDayStart", () => {
-  it("is midnight in Paris, summer and winter", () => {
-    expect(parisDayStart(new Date("2026-07-14T15:42:10.500Z")).toISOString()).toBe(
-      "2026-07-13T22:00:00.000Z",
-    );
-    expect(parisDayStart(new Date("2026-01-14T23:30:00.000Z")).toISOString()).toBe(
-      "2026-01-14T23:00:00.000Z",
-    );
   });
 });

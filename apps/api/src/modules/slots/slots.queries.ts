@@ -17,6 +17,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
+import { parisDayStart } from "../../platform/paris-time.ts";
 import { countSlotAttendance } from "../attendance/attendance.service.ts";
 import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
 import { selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
@@ -28,23 +29,6 @@ function range(from: string | undefined, to: string | undefined): SQL[] {
     from ? gt(slots.endsAt, new Date(from)) : undefined,
     to ? lt(slots.startsAt, new Date(to)) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** Today's midnight in Europe/Paris (a day of a clock change: within an hour of it). */
-export function parisDayStart(now: Date): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Paris",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const elapsed = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000;
-  return new Date(now.getTime() - (now.getTime() % 1000) - elapsed);
 }
 
 /**

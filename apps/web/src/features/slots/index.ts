@@ -12,6 +12,7 @@ export { SlotFilesCard } from "./components/slot-files-card.tsx";
 export { SlotHeader } from "./components/slot-header.tsx";
 export { SlotList } from "./components/slot-list.tsx";
 export { SlotLoadError, SlotPageSkeleton } from "./components/slot-page-states.tsx";
+export { slotPlace } from "./components/slot-place.ts";
 export { SlotReportForm } from "./components/slot-report-form.tsx";
 export { SlotStatusChip } from "./components/slot-status-chip.tsx";
 export { VideoLinkButton } from "./components/video-link-button.tsx";

@@ -1,4 +1,5 @@
 import { ADMINISTRATORS_API } from "@campus/contracts/administrators";
+import { DASHBOARD_API } from "@campus/contracts/dashboard";
 import { hasAccess } from "@campus/contracts/permissions";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
@@ -9,13 +10,15 @@ import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { AdminSummary } from "../../dashboard/index.ts";
 import { CreateAdministratorDialog } from "../components/administrator-dialogs.tsx";
 import { companyAdministratorPath, ownAdministratorPath } from "../components/administrator-paths.ts";
 import { AdministratorsTable } from "../components/administrators-table.tsx";
 import { CompanyPicker } from "../components/company-picker.tsx";
 
 /**
- * `/dashboard/administrateurs`: the company's administrators. The company's super
+ * `/dashboard/administrateurs`: the home of the company's administrators: the summary of what waits
+ * for them (AdminSummary), then the company's administrators. The company's super
  * administrator and the platform superadmin manage them (the latter for any company,
  * picked above the list); an administrator reads the list.
  */
@@ -28,6 +31,8 @@ export function AdministratorsPage() {
   const companyId = (isPlatformOperator && params.get("entreprise")) || me.companyId;
   const canManage = hasAccess(ADMINISTRATORS_API["POST /api/administrators"], me.roles);
   const isOwnCompany = companyId === me.companyId;
+  // The home of the company's administrators: their company's summary above its administrators.
+  const hasSummary = hasAccess(DASHBOARD_API["GET /api/dashboard/admin"], me.roles) && isOwnCompany;
 
   const handleCompanyChange = (next: string) =>
     setParams(next === me.companyId ? {} : { entreprise: next }, { replace: true });
@@ -45,6 +50,7 @@ export function AdministratorsPage() {
           ) : null
         }
       />
+      {hasSummary ? <AdminSummary /> : null}
       {isPlatformOperator ? (
         <Box sx={{ mb: 2 }}>
           <CompanyPicker value={companyId} onChange={handleCompanyChange} />

@@ -32,6 +32,7 @@ import {
   type MarkStatus,
   toSaveAttendanceBody,
 } from "./attendance-form-schema.ts";
+import { ROLL_CALL_ANCHOR } from "./roll-call-path.ts";
 
 /** The roll may be called from 15 minutes before the start (the API's rule). */
 const ROLL_CALL_EARLY_MS = 15 * 60 * 1000;
@@ -292,7 +293,12 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
   );
 
   return (
-    <Card component="section" aria-labelledby="attendance-title" sx={{ mb: 3, overflow: "visible" }}>
+    <Card
+      component="section"
+      id={ROLL_CALL_ANCHOR}
+      aria-labelledby="attendance-title"
+      sx={{ mb: 3, overflow: "visible", scrollMarginTop: 88 }}
+    >
       <CardHeader
         title="Appel"
         subheader={

@@ -2,7 +2,8 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { Link, useParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useParams } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import {
@@ -14,6 +15,7 @@ import {
   useSlot,
 } from "../../slots/index.ts";
 import { AttendanceGrid } from "../components/attendance-grid.tsx";
+import { ROLL_CALL_ANCHOR } from "../components/roll-call-path.ts";
 import { SlotGradesCard } from "../components/slot-grades-card.tsx";
 
 function BackToSheets() {
@@ -24,10 +26,32 @@ function BackToSheets() {
   );
 }
 
+/**
+ * Opened at `#appel` (the teacher's home, « Faire l'appel »): once the sheet is drawn, brings its roll
+ * call into view and the keyboard focus to its heading. After the layout's scroll to the top, hence
+ * the next frame.
+ */
+function useScrollToRollCall(isLoaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${ROLL_CALL_ANCHOR}` || !isLoaded) return;
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(ROLL_CALL_ANCHOR);
+      if (!section) return;
+      section.scrollIntoView({ block: "start" });
+      const heading = section.querySelector<HTMLElement>("h2");
+      heading?.setAttribute("tabindex", "-1");
+      heading?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, isLoaded]);
+}
+
 /** `/dashboard/sessionfac/:uid`: a slot's sheet: header, roll call, report and homework, files, grades. */
 export function SlotSheetPage() {
   const { uid = "" } = useParams();
   const slot = useSlot(uid);
+  useScrollToRollCall(slot.isSuccess);
   usePageTitle(slot.data ? `Feuille de séance du ${formatDate(slot.data.startsAt)}` : "Feuille de séance");
 
   if (slot.isPending) return <SlotPageSkeleton />;

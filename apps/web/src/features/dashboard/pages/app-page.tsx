@@ -1,4 +1,5 @@
 import { roleLabel } from "@campus/contracts/roles";
+import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
@@ -10,13 +11,22 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AbsenceSummaryCard } from "../../absences/index.ts";
 import { UpcomingSlotsCard } from "../../course-space/index.ts";
 import { LatestGradesCard } from "../components/latest-grades-card.tsx";
+import { TodaySlotsCard } from "../components/today-slots-card.tsx";
 import { UnreadMessagesCard } from "../components/unread-messages-card.tsx";
+import { WorkDueCard } from "../components/work-due-card.tsx";
+import { WorkToGradeCard } from "../components/work-to-grade-card.tsx";
 
-/** `/dashboard/app`: the welcome page of students and teachers. */
+/**
+ * `/dashboard/app`: the welcome page of students and teachers. A student: next slots, work due,
+ * unread messages, latest grades, absences; a teacher: today's slots with their roll call, work to
+ * grade, unread messages.
+ */
 export function AppPage() {
   usePageTitle("Tableau de bord");
   const me = useCurrentUser();
   const firstname = me.firstname || me.displayName;
+  const isStudent = me.roles.includes("student");
+  const isTeacher = me.roles.includes("teacher");
 
   return (
     <Stack spacing={3}>
@@ -35,9 +45,20 @@ export function AppPage() {
           </Stack>
         </CardContent>
       </Card>
-      {me.roles.includes("student") || me.roles.includes("teacher") ? <UpcomingSlotsCard /> : null}
+      {isTeacher ? (
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "3fr 2fr" } }}>
+          <TodaySlotsCard />
+          <WorkToGradeCard />
+        </Box>
+      ) : null}
+      {isStudent ? (
+        <>
+          <UpcomingSlotsCard />
+          <WorkDueCard />
+        </>
+      ) : null}
       <UnreadMessagesCard />
-      {me.roles.includes("student") ? (
+      {isStudent ? (
         <>
           <LatestGradesCard />
           <AbsenceSummaryCard title="Mes absences" />

@@ -1,0 +1,1 @@
+CREATE INDEX "slots_company_proposed" ON "slots" USING btree ("company_id","starts_at") WHERE "slots"."status" = 'proposed';

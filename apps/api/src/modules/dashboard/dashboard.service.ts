@@ -1,0 +1,72 @@
+import {
+  type AdminDashboard,
+  AT_RISK_LIST_MAX,
+  AT_RISK_RULE,
+  DASHBOARD_LIST_MAX,
+  type StudentDashboard,
+  type TeacherDashboard,
+} from "@campus/contracts/dashboard";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { parisDay, parisDayStart, parisToday, parisWeek } from "../../platform/paris-time.ts";
+import { listWorkDue, listWorkToGrade } from "../assignments/assignments.summary.ts";
+import { countAttendanceOfSlots } from "../attendance/attendance.service.ts";
+import { countUnexcusedAbsences, listStudentsAtRisk } from "../attendance/attendance.watch.ts";
+import { countProposedSlots, listTeacherDaySlots } from "../slots/slots.summary.ts";
+
+// The homes' summaries: each asks the modules that own the data, a fixed number of queries whatever
+// the company's size.
+
+/** A student's home: the work they still have to hand in, the most urgent first. */
+export async function getStudentDashboard(db: Db, clock: Clock, ctx: Ctx): Promise<StudentDashboard> {
+  return { workDue: await listWorkDue(db, clock, ctx, DASHBOARD_LIST_MAX) };
+}
+
+/** A teacher's home: their slots of the day with their roll call's progress, and the work to grade. */
+export async function getTeacherDashboard(db: Db, clock: Clock, ctx: Ctx): Promise<TeacherDashboard> {
+  const [slots, workToGrade] = await Promise.all([
+    listTeacherDaySlots(db, clock, ctx),
+    listWorkToGrade(db, ctx, DASHBOARD_LIST_MAX),
+  ]);
+  const counts = await countAttendanceOfSlots(
+    db,
+    ctx.companyId,
+    slots.map((slot) => slot.id),
+  );
+  return {
+    todaySlots: slots.map((slot) => ({
+      ...slot,
+      attendance: counts.get(slot.id) ?? { enrolled: 0, present: 0, absent: 0, late: 0, unmarked: 0 },
+    })),
+    workToGrade,
+  };
+}
+
+/**
+ * An administrator's home: the proposals waiting for validation, the unexcused absences of this
+ * Paris week, and the students at risk (AT_RISK_RULE: unexcused absences over the last days).
+ */
+export async function getAdminDashboard(db: Db, clock: Clock, ctx: Ctx): Promise<AdminDashboard> {
+  const now = clock.now();
+  const week = parisWeek(now);
+  // The rule's period: whole Paris days, today and the days before it, so that the absences list
+  // filtered on the same days shows the same absences.
+  const today = parisToday(now);
+  const since = parisDayStart(now, AT_RISK_RULE.days - 1);
+  const [proposedSlots, unexcused, atRisk] = await Promise.all([
+    countProposedSlots(db, clock, ctx),
+    countUnexcusedAbsences(db, ctx, { from: week.start, to: week.end }),
+    listStudentsAtRisk(db, ctx, {
+      from: since,
+      to: today.end,
+      minAbsences: AT_RISK_RULE.minAbsences,
+      limit: AT_RISK_LIST_MAX,
+    }),
+  ]);
+  return {
+    proposedSlots,
+    unexcusedAbsences: { count: unexcused, firstDay: week.firstDay, lastDay: week.lastDay },
+    studentsAtRisk: { ...AT_RISK_RULE, since: parisDay(since), until: parisDay(today.start), ...atRisk },
+  };
+}

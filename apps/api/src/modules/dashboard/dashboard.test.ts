@@ -1,0 +1,187 @@
+import { AT_RISK_RULE } from "@campus/contracts/dashboard";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeClock } from "../../platform/clock.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { at, dashboardFixture, NOW } from "./dashboard.fixtures.ts";
+
+// The homes' summaries: who may ask which, and the figures of a fixture built around a fixed "now"
+// (Wednesday 5 March 2031, 10:15 in Paris), checked against the lists they link to.
+const STUDENT = "apprenant@ata.example";
+const PROF = "prof@ata.example";
+const ADMIN = "admin@ata.example";
+let t: TestApp<Awaited<ReturnType<typeof dashboardFixture>>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: dashboardFixture, clock: new FakeClock(NOW) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (who: string | null, url: string) => {
+  const response = await t.as(who).get(url);
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe("who may ask for a summary", () => {
+  it.each([
+    ["/api/dashboard/student", STUDENT, [PROF, ADMIN, "direction@ata.example"]],
+    ["/api/dashboard/teacher", PROF, [STUDENT, ADMIN]],
+    ["/api/dashboard/admin", ADMIN, [STUDENT, PROF]],
+  ])("%s: allowed to %s, refused to the others and to nobody", async (url, allowed, refused) => {
+    expect((await get(allowed, url)).status).toBe(200);
+    for (const who of refused) expect((await get(who, url)).status).toBe(403);
+    expect((await get(null, url)).status).toBe(401);
+  });
+
+  it("the company's super administrator gets the administrators' summary", async () => {
+    expect((await get("direction@ata.example", "/api/dashboard/admin")).body.proposedSlots).toBe(3);
+  });
+});
+
+describe("a student's home", () => {
+  it("lists the open work not handed in, the most urgent first, five of the six", async () => {
+    const { body } = await get(STUDENT, "/api/dashboard/student");
+    expect(body.workDue.total).toBe(6);
+    expect(body.workDue.items.map((item: { title: string }) => item.title)).toEqual([
+      "En retard accepté",
+      "Dû demain",
+      "Prolongé",
+      "Dû dans trois jours",
+      "Dû dans dix jours",
+    ]);
+    const [late, tomorrow, extended] = body.workDue.items;
+    expect(late).toMatchObject({ id: t.fixture.boxId.lateAllowed, courseTitle: "Algèbre", isLate: true });
+    expect(late.dueAt).toBe(at(-1).toISOString());
+    expect(tomorrow.isLate).toBe(false);
+    // The extension's due date, not the box's.
+    expect(extended.dueAt).toBe(at(2).toISOString());
+  });
+
+  it("a student of no course has nothing due; another company's sees only theirs", async () => {
+    expect((await get(t.fixture.outsider.email, "/api/dashboard/student")).body.workDue).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect((await get("apprenant@horizon.example", "/api/dashboard/student")).body.workDue.total).toBe(0);
+  });
+});
+
+describe("a teacher's home", () => {
+  it("lists their slots of the day in order, with the roll call's progress", async () => {
+    const { body } = await get(PROF, "/api/dashboard/teacher");
+    const { slot } = t.fixture;
+    expect(body.todaySlots.map((s: { id: string }) => s.id)).toEqual([
+      slot.todayHeld,
+      slot.proposedToday,
+      slot.todayNow,
+      slot.todayCancelled,
+    ]);
+    expect(body.todaySlots[0]).toMatchObject({
+      status: "held",
+      course: { title: "Algèbre" },
+      attendance: { enrolled: 5, present: 1, absent: 1, late: 0, unmarked: 3 },
+    });
+    expect(body.todaySlots[2].attendance).toEqual({
+      enrolled: 5,
+      present: 0,
+      absent: 0,
+      late: 0,
+      unmarked: 5,
+    });
+  });
+
+  it("lists the boxes with work handed in and not graded, the longest waiting first", async () => {
+    const { body } = await get(PROF, "/api/dashboard/teacher");
+    expect(body.workToGrade).toEqual({
+      boxCount: 3,
+      total: 4,
+      items: [
+        {
+          id: t.fixture.boxId.dueIn3Days,
+          title: "Dû dans trois jours",
+          courseTitle: "Algèbre",
+          dueAt: at(3).toISOString(),
+          toGrade: 1,
+          oldestSubmittedAt: at(-4).toISOString(),
+        },
+        {
+          id: t.fixture.boxId.dueTomorrow,
+          title: "Dû demain",
+          courseTitle: "Algèbre",
+          dueAt: at(1).toISOString(),
+          toGrade: 2,
+          oldestSubmittedAt: at(-2).toISOString(),
+        },
+        {
+          id: t.fixture.boxId.handedIn,
+          title: "Déjà rendu",
+          courseTitle: "Algèbre",
+          dueAt: at(1).toISOString(),
+          toGrade: 1,
+          oldestSubmittedAt: at(-1).toISOString(),
+        },
+      ],
+    });
+  });
+
+  it("another teacher sees only their own slots and boxes; another company's, none of these", async () => {
+    const other = await get(t.fixture.otherTeacher.email, "/api/dashboard/teacher");
+    expect(other.body.todaySlots.map((s: { id: string }) => s.id)).toEqual([t.fixture.slot.otherToday]);
+    expect(other.body.workToGrade).toMatchObject({ boxCount: 1, total: 1 });
+    expect(other.body.workToGrade.items[0].title).toBe("Chimie");
+    const horizon = await get("prof@horizon.example", "/api/dashboard/teacher");
+    expect(horizon.body).toEqual({ todaySlots: [], workToGrade: { items: [], boxCount: 0, total: 0 } });
+  });
+});
+
+describe("an administrator's home", () => {
+  it("counts the proposals from today on: the total of the list it links to", async () => {
+    const { body } = await get(ADMIN, "/api/dashboard/admin");
+    expect(body.proposedSlots).toBe(3);
+    const list = await get(ADMIN, "/api/slots?status=proposed&period=upcoming");
+    expect(list.body.total).toBe(3);
+    expect((await get("admin@horizon.example", "/api/dashboard/admin")).body.proposedSlots).toBe(1);
+  });
+
+  it("counts the unexcused absences of the Paris week: the total of the absences list on those days", async () => {
+    const { body } = await get(ADMIN, "/api/dashboard/admin");
+    expect(body.unexcusedAbsences).toEqual({ count: 5, firstDay: "2031-03-03", lastDay: "2031-03-09" });
+    const from = "2031-03-02T23:00:00.000Z";
+    const to = "2031-03-09T23:00:00.000Z";
+    const list = await get(ADMIN, `/api/absences?from=${from}&to=${to}&excused=false`);
+    expect(list.body.total).toBe(5);
+    const horizon = await get("admin@horizon.example", "/api/dashboard/admin");
+    expect(horizon.body.unexcusedAbsences.count).toBe(1);
+  });
+
+  it("lists the students at risk by the rule, the most absent first, with the rule's days", async () => {
+    const { body } = await get(ADMIN, "/api/dashboard/admin");
+    const { student } = t.fixture;
+    expect(body.studentsAtRisk).toMatchObject({
+      minAbsences: AT_RISK_RULE.minAbsences,
+      days: AT_RISK_RULE.days,
+      since: "2031-02-04",
+      until: "2031-03-05",
+      total: 3,
+    });
+    expect(
+      body.studentsAtRisk.items.map((item: { id: string; absences: number }) => [item.id, item.absences]),
+    ).toEqual([
+      [student.me, 4],
+      [student.a, 3],
+      [student.d, 3],
+    ]);
+    expect(body.studentsAtRisk.items[1]).toMatchObject({ lastname: "Alpha", firstname: "Élève" });
+    // Each figure is what the absences list shows for that student over the rule's days.
+    for (const item of body.studentsAtRisk.items) {
+      const list = await get(
+        ADMIN,
+        `/api/absences?studentId=${item.id}&excused=false&from=2031-02-03T23:00:00.000Z&to=2031-03-05T23:00:00.000Z`,
+      );
+      expect(list.body.total).toBe(item.absences);
+    }
+    const horizon = await get("admin@horizon.example", "/api/dashboard/admin");
+    expect(horizon.body.studentsAtRisk).toMatchObject({ items: [], total: 0 });
+  });
+});

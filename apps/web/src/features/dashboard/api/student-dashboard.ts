@@ -1,0 +1,15 @@
+import { studentDashboardSchema } from "@campus/contracts/dashboard";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
+
+export const studentDashboardQueryOptions = queryOptions({
+  queryKey: [...DASHBOARD_KEY, "student"],
+  queryFn: ({ signal }) => apiClient.get(studentDashboardSchema, "/api/dashboard/student", { signal }),
+  staleTime: SUMMARY_STALE_TIME,
+});
+
+/** A student's home: the work they still have to hand in. */
+export function useStudentDashboard() {
+  return useQuery(studentDashboardQueryOptions);
+}

@@ -1,0 +1,15 @@
+import { teacherDashboardSchema } from "@campus/contracts/dashboard";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client.ts";
+import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
+
+export const teacherDashboardQueryOptions = queryOptions({
+  queryKey: [...DASHBOARD_KEY, "teacher"],
+  queryFn: ({ signal }) => apiClient.get(teacherDashboardSchema, "/api/dashboard/teacher", { signal }),
+  staleTime: SUMMARY_STALE_TIME,
+});
+
+/** A teacher's home: today's slots with their roll call, the work to grade. */
+export function useTeacherDashboard() {
+  return useQuery(teacherDashboardQueryOptions);
+}

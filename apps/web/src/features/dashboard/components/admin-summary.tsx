@@ -1,0 +1,151 @@
+import type { AdminDashboard } from "@campus/contracts/dashboard";
+import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { formatDay } from "../../../lib/dates.ts";
+import { de, plural } from "../../../lib/french.ts";
+import { useAdminDashboard } from "../api/admin-dashboard.ts";
+import { EmptyText, SummaryCard } from "./summary-card.tsx";
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** The filtered lists the summary leads to. */
+export const summaryLinks = {
+  proposedSlots: () => `/dashboard/session?${query({ status: "proposed" })}`,
+  weekAbsences: ({ firstDay, lastDay }: AdminDashboard["unexcusedAbsences"]) =>
+    `/dashboard/absences?${query({ from: firstDay, to: lastDay, excused: "false" })}`,
+  studentAbsences: (studentId: string, { since, until }: AdminDashboard["studentsAtRisk"]) =>
+    `/dashboard/absences?${query({ studentId, from: since, to: until, excused: "false" })}`,
+  student: (studentId: string) => `/dashboard/students/${encodeURIComponent(studentId)}`,
+};
+
+function BigFigure({ value, label }: { value: number; label: string }) {
+  return (
+    <Box>
+      <Typography sx={{ fontSize: "2rem", fontWeight: 700, lineHeight: 1.2 }}>
+        {value.toLocaleString("fr-FR")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
+  if (risk.items.length === 0) return <EmptyText>Aucun apprenant ne correspond à cette règle.</EmptyText>;
+  const others = risk.total - risk.items.length;
+  return (
+    <>
+      <List dense disablePadding aria-label="Apprenants à surveiller">
+        {risk.items.map((student) => {
+          const name = `${student.usageName ?? student.lastname} ${student.firstname}`;
+          return (
+            <ListItem
+              key={student.id}
+              divider
+              disableGutters
+              sx={{ gap: 2, justifyContent: "space-between" }}
+            >
+              <Link component={RouterLink} to={summaryLinks.student(student.id)} sx={{ fontWeight: 600 }}>
+                {name}
+              </Link>
+              <Link
+                component={RouterLink}
+                to={summaryLinks.studentAbsences(student.id, risk)}
+                aria-label={`${plural(student.absences, "absence")} non justifiée${student.absences > 1 ? "s" : ""} ${de(name)}`}
+                sx={{ whiteSpace: "nowrap" }}
+              >
+                {plural(student.absences, "absence")}
+              </Link>
+            </ListItem>
+          );
+        })}
+      </List>
+      {others > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          et {plural(others, "autre apprenant", "autres apprenants")}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The administrators' summary on their home: proposals to validate, this week's unexcused absences
+ * and the students at risk, each leading to the list it counts.
+ */
+export function AdminSummary() {
+  const summary = useAdminDashboard();
+  const data = summary.data;
+  const week = data?.unexcusedAbsences;
+  return (
+    <Box
+      component="section"
+      aria-label="Vue d'ensemble"
+      data-testid="admin-summary"
+      sx={{
+        display: "grid",
+        gap: 3,
+        mb: 3,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", lg: "1fr 1fr 1.4fr" },
+      }}
+    >
+      <SummaryCard
+        id="summary-proposed-title"
+        title="Séances à valider"
+        query={summary}
+        errorMessage="Impossible de charger les séances proposées."
+      >
+        {data ? (
+          <>
+            <BigFigure value={data.proposedSlots} label="séances proposées, d'aujourd'hui à venir" />
+            <div>
+              <Button component={RouterLink} to={summaryLinks.proposedSlots()} size="small">
+                Voir les propositions
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </SummaryCard>
+      <SummaryCard
+        id="summary-absences-title"
+        title="Absences non justifiées"
+        subtitle={
+          week ? `Cette semaine, du ${formatDay(week.firstDay)} au ${formatDay(week.lastDay)}` : undefined
+        }
+        query={summary}
+        errorMessage="Impossible de charger les absences de la semaine."
+      >
+        {week ? (
+          <>
+            <BigFigure
+              value={week.count}
+              label={week.count > 1 ? "absences cette semaine" : "absence cette semaine"}
+            />
+            <div>
+              <Button component={RouterLink} to={summaryLinks.weekAbsences(week)} size="small">
+                Voir ces absences
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </SummaryCard>
+      <SummaryCard
+        id="summary-risk-title"
+        title="Apprenants à surveiller"
+        subtitle={AT_RISK_RULE_TEXT}
+        query={summary}
+        errorMessage="Impossible de charger les apprenants à surveiller."
+        testId="students-at-risk"
+      >
+        {data ? <AtRiskList risk={data.studentsAtRisk} /> : null}
+      </SummaryCard>
+    </Box>
+  );
+}

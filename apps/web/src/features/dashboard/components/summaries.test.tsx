@@ -1,0 +1,161 @@
+import type { AdminDashboard, TeacherDashboard } from "@campus/contracts/dashboard";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { AdminSummary } from "./admin-summary.tsx";
+import { TodaySlotsCard } from "./today-slots-card.tsx";
+
+const STUDENT_ID = "6a1f0c52-1b9e-4d1e-9a51-0c2f3e4d5a6b";
+const ADMIN_SUMMARY: AdminDashboard = {
+  proposedSlots: 4,
+  unexcusedAbsences: { count: 18, firstDay: "2026-11-23", lastDay: "2026-11-29" },
+  studentsAtRisk: {
+    minAbsences: 3,
+    days: 30,
+    since: "2026-10-26",
+    until: "2026-11-24",
+    items: [
+      {
+        id: STUDENT_ID,
+        studentNumber: "ATA-1",
+        firstname: "Élodie",
+        lastname: "Rossi",
+        usageName: null,
+        absences: 4,
+      },
+    ],
+    total: 3,
+  },
+};
+
+const href = (element: HTMLElement) => element.getAttribute("href");
+
+describe("AdminSummary", () => {
+  it("shows each figure with the link to the list it counts, and says the rule", async () => {
+    mockApi((request) => (request.url === "/api/dashboard/admin" ? Response.json(ADMIN_SUMMARY) : undefined));
+    renderWithProviders(<AdminSummary />);
+
+    const proposals = await screen.findByRole("region", { name: "Séances à valider" });
+    expect(await within(proposals).findByText("4")).toBeTruthy();
+    expect(href(within(proposals).getByRole("link", { name: "Voir les propositions" }))).toBe(
+      "/dashboard/session?status=proposed",
+    );
+    const absences = screen.getByRole("region", { name: "Absences non justifiées" });
+    expect(absences.textContent).toContain("Cette semaine, du 23/11/2026 au 29/11/2026");
+    expect(href(within(absences).getByRole("link", { name: "Voir ces absences" }))).toBe(
+      "/dashboard/absences?from=2026-11-23&to=2026-11-29&excused=false",
+    );
+    const risk = screen.getByRole("region", { name: "Apprenants à surveiller" });
+    expect(risk.textContent).toContain("Au moins 3 absences non justifiées sur les 30 derniers jours.");
+    expect(href(within(risk).getByRole("link", { name: "Rossi Élodie" }))).toBe(
+      `/dashboard/students/${STUDENT_ID}`,
+    );
+    expect(href(within(risk).getByRole("link", { name: "4 absences non justifiées de Rossi Élodie" }))).toBe(
+      `/dashboard/absences?studentId=${STUDENT_ID}&from=2026-10-26&to=2026-11-24&excused=false`,
+    );
+    // Three students match, one is listed.
+    expect(risk.textContent).toContain("et 2 autres apprenants");
+  });
+
+  it("says when nobody is at risk", async () => {
+    mockApi((request) =>
+      request.url === "/api/dashboard/admin"
+        ? Response.json({
+            ...ADMIN_SUMMARY,
+            studentsAtRisk: { ...ADMIN_SUMMARY.studentsAtRisk, items: [], total: 0 },
+          })
+        : undefined,
+    );
+    renderWithProviders(<AdminSummary />);
+    expect(await screen.findByText("Aucun apprenant ne correspond à cette règle.")).toBeTruthy();
+  });
+
+  it("offers to try again when the summary cannot be read", async () => {
+    let calls = 0;
+    mockApi((request) => {
+      if (request.url !== "/api/dashboard/admin") return undefined;
+      calls++;
+      return calls === 1
+        ? Response.json({ error: { code: "INTERNAL", message: "Erreur" } }, { status: 500 })
+        : Response.json(ADMIN_SUMMARY);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSummary />);
+    const alert = await screen.findByText("Impossible de charger les séances proposées.");
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole("button", { name: "Réessayer" }),
+    );
+    expect(await screen.findByRole("link", { name: "Voir les propositions" })).toBeTruthy();
+  });
+});
+
+const SLOT = {
+  course: { id: "c1", title: "Algèbre", thematicTitle: "" },
+  teacher: { id: "t1", name: "Julien Bernard" },
+  room: "104",
+  mode: "presentiel" as const,
+  videoLink: null,
+  report: "",
+  homework: "",
+  fileCount: 0,
+};
+
+describe("TodaySlotsCard", () => {
+  it("offers the roll call of the validated and held slots, at the sheet's roll call", async () => {
+    const summary: TeacherDashboard = {
+      todaySlots: [
+        {
+          ...SLOT,
+          id: "s1",
+          startsAt: "2026-11-24T08:00:00.000Z",
+          endsAt: "2026-11-24T11:00:00.000Z",
+          status: "held",
+          attendance: { enrolled: 5, present: 3, absent: 2, late: 0, unmarked: 0 },
+        },
+        {
+          ...SLOT,
+          id: "s2",
+          startsAt: "2026-11-24T13:00:00.000Z",
+          endsAt: "2026-11-24T15:00:00.000Z",
+          status: "validated",
+          attendance: { enrolled: 5, present: 1, absent: 0, late: 0, unmarked: 4 },
+        },
+        {
+          ...SLOT,
+          id: "s3",
+          startsAt: "2026-11-24T16:00:00.000Z",
+          endsAt: "2026-11-24T17:00:00.000Z",
+          status: "cancelled",
+          attendance: { enrolled: 5, present: 0, absent: 0, late: 0, unmarked: 5 },
+        },
+      ],
+      workToGrade: { items: [], boxCount: 0, total: 0 },
+    };
+    mockApi((request) => (request.url === "/api/dashboard/teacher" ? Response.json(summary) : undefined));
+    renderWithProviders(<TodaySlotsCard />);
+
+    const list = await screen.findByRole("list", { name: "Séances du jour" });
+    const [held, validated, cancelled] = within(list).getAllByRole("listitem");
+    if (!held || !validated || !cancelled) throw new Error("three slots expected");
+    expect(held.textContent).toContain("Appel fait · 2 absents");
+    expect(href(within(held).getByRole("link", { name: /^Modifier l'appel : Algèbre, 09:00 – 12:00/ }))).toBe(
+      "/dashboard/sessionfac/s1#appel",
+    );
+    expect(validated.textContent).toContain("Appel en cours · 1 / 5 marqués");
+    expect(href(within(validated).getByRole("link", { name: /^Faire l'appel/ }))).toBe(
+      "/dashboard/sessionfac/s2#appel",
+    );
+    expect(within(cancelled).queryByRole("link")).toBeNull();
+  });
+
+  it("says when there is no slot today", async () => {
+    mockApi((request) =>
+      request.url === "/api/dashboard/teacher"
+        ? Response.json({ todaySlots: [], workToGrade: { items: [], boxCount: 0, total: 0 } })
+        : undefined,
+    );
+    renderWithProviders(<TodaySlotsCard />);
+    expect(await screen.findByText("Aucune séance aujourd'hui.")).toBeTruthy();
+  });
+});

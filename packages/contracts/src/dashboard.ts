@@ -1,0 +1,98 @@
+import { z } from "zod";
+import type { Access } from "./access.ts";
+import { text } from "./common.ts";
+import { ADMIN_ROLES } from "./roles.ts";
+import { attendanceCountsSchema, slotSchema } from "./slots.ts";
+
+// The homes' summaries: one request per home, each list capped (its total says how many there are).
+
+/** Rows of each summary list, at most. */
+export const DASHBOARD_LIST_MAX = 5;
+/** Students at risk listed, at most. */
+export const AT_RISK_LIST_MAX = 10;
+
+/** A student at risk: at least `minAbsences` unexcused absences over the last `days` days. */
+export const AT_RISK_RULE = { minAbsences: 3, days: 30 } as const;
+export const AT_RISK_RULE_TEXT = `Au moins ${AT_RISK_RULE.minAbsences} absences non justifiées sur les ${AT_RISK_RULE.days} derniers jours.`;
+
+const count = z.number().int().min(0);
+
+/** An open box a student has not handed in yet. */
+export const workDueItemSchema = z.object({
+  id: text(),
+  title: text(),
+  courseTitle: text(),
+  /** The student's due date (an extension moves it). */
+  dueAt: text(),
+  /** Past the due date, the box still taking late work. */
+  isLate: z.boolean(),
+});
+export type WorkDueItem = z.infer<typeof workDueItemSchema>;
+
+export const studentDashboardSchema = z.object({
+  workDue: z.object({ items: z.array(workDueItemSchema), total: count }),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+
+/** One of the teacher's slots of the day, with how far its roll call went. */
+export const todaySlotSchema = slotSchema.extend({ attendance: attendanceCountsSchema });
+export type TodaySlot = z.infer<typeof todaySlotSchema>;
+
+/** A box of the teacher's with work handed in and not graded yet. */
+export const workToGradeItemSchema = z.object({
+  id: text(),
+  title: text(),
+  courseTitle: text(),
+  dueAt: text(),
+  /** Submissions waiting for a grade. */
+  toGrade: count,
+  /** The oldest of them. */
+  oldestSubmittedAt: text(),
+});
+export type WorkToGradeItem = z.infer<typeof workToGradeItemSchema>;
+
+export const teacherDashboardSchema = z.object({
+  todaySlots: z.array(todaySlotSchema),
+  workToGrade: z.object({
+    items: z.array(workToGradeItemSchema),
+    /** Boxes with work to grade. */
+    boxCount: count,
+    /** Submissions to grade over all of them. */
+    total: count,
+  }),
+});
+export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
+
+export const atRiskStudentSchema = z.object({
+  id: text(),
+  studentNumber: text(),
+  firstname: text(),
+  lastname: text(),
+  usageName: text().nullable(),
+  /** Unexcused absences within the rule's period. */
+  absences: count,
+});
+export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
+
+export const adminDashboardSchema = z.object({
+  /** Proposed slots from today on, waiting for an administrator's validation. */
+  proposedSlots: count,
+  /** Unexcused absences of the Paris week (Monday to Sunday) of today. */
+  unexcusedAbsences: z.object({ count, firstDay: text(), lastDay: text() }),
+  studentsAtRisk: z.object({
+    minAbsences: count,
+    days: count,
+    /** The rule's first and last days (`yyyy-MM-dd`, Paris: today), for the absences list's filter. */
+    since: text(),
+    until: text(),
+    items: z.array(atRiskStudentSchema),
+    total: count,
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const DASHBOARD_API = {
+  "GET /api/dashboard/student": ["student"],
+  "GET /api/dashboard/teacher": ["teacher"],
+  "GET /api/dashboard/admin": ADMIN_ROLES,
+} as const satisfies Record<string, Access>;
