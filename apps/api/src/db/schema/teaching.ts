@@ -103,6 +103,8 @@ export const attendance = pgTable(
     primaryKey({ columns: [t.slotId, t.studentId] }),
     index("attendance_company_student").on(t.companyId, t.studentId),
     index("attendance_company_status").on(t.companyId, t.status),
+    // The absences list walks slots newest first and probes each for absences: a small index for that.
+    index("attendance_absences").on(t.slotId).where(sql`${t.status} in ('absent', 'late')`),
     sameCompanyRef("attendance_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     sameCompanyRef("attendance_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),

@@ -62,6 +62,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     index("users_company_idx").on(t.companyId, t.lastname, t.firstname),
+    // The administrators' list (ADMINISTRATOR_ROLES, in this order: the planner matches the predicate as written).
+    index("users_administrators")
+      .on(t.companyId, t.lastname, t.firstname, t.id)
+      .where(sql`${t.roles} && array['admin', 'superadmincom']`),
     // Teachers and students reference their account by (company_id, user_id): see school.ts.
     unique("users_company_key").on(t.companyId, t.id),
     // An account sits on an instance of its own company; removeInstance refuses an instance in use.

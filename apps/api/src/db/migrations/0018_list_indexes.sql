@@ -1,0 +1,2 @@
+CREATE INDEX "attendance_absences" ON "attendance" USING btree ("slot_id") WHERE "attendance"."status" in ('absent', 'late');--> statement-breakpoint
+CREATE INDEX "users_administrators" ON "users" USING btree ("company_id","lastname","firstname","id") WHERE "users"."roles" && array['admin', 'superadmincom'];
