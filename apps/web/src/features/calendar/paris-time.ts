@@ -18,3 +18,25 @@ export function fromParisWallClock(date: Date): string {
   const { date: day, time } = wallClockParts(date);
   return toInstant(day, time) ?? date.toISOString();
 }
+
+/**
+ * The hours the week and day views show: 07:00 to 21:00, widened to whole hours around the slots of the
+ * period (a slot at 06:30, at 22:00 or across midnight must be seen, not cut off the grid).
+ */
+export function visibleHours(slots: readonly { startsAt: string; endsAt: string }[]): {
+  slotMinTime: string;
+  slotMaxTime: string;
+} {
+  let first = 7;
+  let last = 21;
+  for (const slot of slots) {
+    const start = toParisWallClock(slot.startsAt);
+    const end = toParisWallClock(slot.endsAt);
+    const crossesMidnight = end.slice(0, 10) !== start.slice(0, 10);
+    first = Math.min(first, crossesMidnight ? 0 : Number(start.slice(11, 13)));
+    const endHour = Number(end.slice(11, 13)) + (end.slice(14, 16) === "00" ? 0 : 1);
+    last = Math.max(last, crossesMidnight ? 24 : endHour);
+  }
+  const hour = (h: number) => `${String(h).padStart(2, "0")}:00:00`;
+  return { slotMinTime: hour(first), slotMaxTime: hour(last) };
+}

@@ -32,7 +32,7 @@ import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../compo
 import { ExportPlanningDialog } from "../components/export-planning-dialog.tsx";
 import { SlotEventDialog } from "../components/slot-event-dialog.tsx";
 import { courseColour } from "../course-colours.ts";
-import { fromParisWallClock, toParisWallClock, wallClockParts } from "../paris-time.ts";
+import { fromParisWallClock, toParisWallClock, visibleHours, wallClockParts } from "../paris-time.ts";
 
 type Range = { from: string; to: string };
 type Prefill = { date: string; startTime: string; endTime: string };
@@ -74,6 +74,7 @@ export function CalendarPage() {
   const events = useCalendarEvents(query);
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: SLOTS_KEY }));
 
+  const hours = useMemo(() => visibleHours(events.data?.items ?? []), [events.data]);
   const calendarEvents = useMemo(
     () =>
       (events.data?.items ?? []).map((slot) => {
@@ -153,8 +154,7 @@ export function CalendarPage() {
                 }
           }
           height="auto"
-          slotMinTime="07:00:00"
-          slotMaxTime="21:00:00"
+          {...hours}
           nowIndicator
           events={calendarEvents}
           selectable={canPropose}
