@@ -1,8 +1,12 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import { parisDateTime, type TableColumn } from "./documents.ts";
 import { safeCell, safeCellValue } from "./spreadsheet-cells.ts";
+
+/** The longest the writer keeps the event loop between two yields. */
+const SLICE_MS = 10;
 
 /**
  * The one-sheet table workbook of `buildTableXlsx`, written as a stream while its rows arrive page

@@ -158,6 +158,22 @@ function afterRow({ slot, student }: Sources, last: AbsenceRow): SQL | undefined
   );
 }
 
+/** One page of the export: the rows after `last` (the first page without it), in the list's order. */
+export function absencePageQuery(
+  db: Db,
+  ctx: Ctx,
+  filters: AbsenceFilters,
+  pageSize: number,
+  last?: AbsenceRow,
+) {
+  const sources = absenceSources(db, ctx);
+  const where = absenceWhere(db, ctx, sources, filters);
+  return selectAbsences(db, sources)
+    .where(last ? and(where, afterRow(sources, last)) : where)
+    .orderBy(...absenceOrder(sources))
+    .limit(pageSize);
+}
+
 /** The absences of the export, page by page in the list's order. */
 async function* absencePages(
   db: Db,
@@ -165,14 +181,9 @@ async function* absencePages(
   filters: AbsenceFilters,
   pageSize: number,
 ): AsyncIterable<Absence[]> {
-  const sources = absenceSources(db, ctx);
-  const where = absenceWhere(db, ctx, sources, filters);
   let last: AbsenceRow | undefined;
   for (;;) {
-    const rows: AbsenceRow[] = await selectAbsences(db, sources)
-      .where(last ? and(where, afterRow(sources, last)) : where)
-      .orderBy(...absenceOrder(sources))
-      .limit(pageSize);
+    const rows: AbsenceRow[] = await absencePageQuery(db, ctx, filters, pageSize, last);
     if (rows.length > 0) yield rows.map(toAbsence);
     if (rows.length < pageSize) return;
     last = rows[rows.length - 1];
