@@ -67,11 +67,23 @@ if (process.argv.includes("--explain")) {
   for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"]);
 }
 
+const METRICS_TOKEN = "bench-export-metrics-token";
 const server = await startServerProcess({
   DATABASE_URL: opened.url ?? "",
   SEED_DEMO: "false",
   LOG_LEVEL: "warn",
+  METRICS_TOKEN,
 });
+
+/** The process's event-loop lag as prom-client sampled it since start (p99 and max, ms). */
+async function eventLoopLag(): Promise<string> {
+  const text = await (
+    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (name: string) =>
+    Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)`, "m"))?.[1] ?? Number.NaN) * 1000;
+  return `event-loop lag p99 ${value("nodejs_eventloop_lag_p99_seconds").toFixed(0)} ms, max ${value("nodejs_eventloop_lag_max_seconds").toFixed(0)} ms`;
+}
 const login = await fetch(`${server.url}/api/auth/login`, {
   method: "POST",
   headers: { "content-type": "application/json" },

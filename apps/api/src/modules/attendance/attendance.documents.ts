@@ -4,7 +4,7 @@ import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
 import PDFDocument from "pdfkit";
 import { parisDateTime, type TableColumn } from "../../platform/documents.ts";
-import { streamTableXlsx } from "../../platform/xlsx-stream.ts";
+import { streamTableXlsxInWorker } from "../../platform/xlsx-worker-stream.ts";
 
 function markText(item: AttendanceItem): string {
   const mark = item.mark;
@@ -169,7 +169,7 @@ export function streamAbsencesXlsx(doc: {
   generatedAt: Date;
   pages: AsyncIterable<Absence[]>;
 }): Readable {
-  return streamTableXlsx({
+  return streamTableXlsxInWorker({
     sheetName: "Absences",
     titleLines: [doc.title],
     generatedAt: doc.generatedAt,
