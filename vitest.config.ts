@@ -10,7 +10,9 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           // Tests of several server processes on one PostgreSQL run in CI's PostgreSQL pass only (never skipped:
           // a skipped test counts as a failure in the summary).
-          exclude: process.env.TEST_DATABASE_URL ? [] : ["src/**/*.processes.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL
+            ? []
+            : ["src/**/*.processes.test.ts", "src/**/*.postgres.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -18,6 +18,7 @@ await build({
   entryPoints: {
     server: path.join(api, "src/server.ts"),
     "imports-worker": path.join(api, "src/modules/imports/imports.worker.ts"),
+    "xlsx-worker": path.join(api, "src/platform/xlsx.worker.ts"),
   },
   outdir: path.join(api, "dist"),
   outExtension: { ".js": ".mjs" },

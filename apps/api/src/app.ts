@@ -41,16 +41,15 @@ import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
+import { createBlobStore } from "./platform/blob-stores.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
 import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
-import { LocalBlobStore } from "./platform/local-blob-store.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
-import { createS3Client, S3BlobStore } from "./platform/s3-blob-store.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
 
@@ -206,9 +205,7 @@ export async function buildApp(
         maxPerMinute: config.loginMaxFailuresPerMinute,
         maxPerAddress: config.loginMaxFailuresPerAddress,
       }),
-    blobs: config.s3
-      ? new S3BlobStore(createS3Client(config.s3), config.s3.bucket)
-      : new LocalBlobStore(path.join(config.dataDir, "files")),
+    blobs: createBlobStore(config),
     clock,
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),

@@ -22,6 +22,7 @@ export const ATTENDANCE_MESSAGES = {
   onlyAbsenceExcused: "Seule une absence ou un retard peut être justifié.",
   reasonRequired: "Indiquez le motif de la justification.",
   studentRequired: "Choisissez un apprenant.",
+  exportTooLarge: "L'export dépasse 200 000 lignes : affinez les filtres (période, cours, session).",
 } as const;
 
 const person = z.object({ id: text(), name: text() });

@@ -54,6 +54,11 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
   }
 }
 
+/** The embedded database under `dataDir` (or in memory for `memory://`), with the extensions the schema uses. */
+export function openPglite(dataDir = "memory://"): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
+
 /** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   const { url } = options;
@@ -72,7 +77,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await openPglite(options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   // Both drivers expose the same query builder; one type keeps services driver-agnostic.
   const db = pgliteDb as unknown as Db;

@@ -20,6 +20,14 @@ export interface BlobStore {
   get(key: string, range?: BlobRange): Promise<BlobRead>;
   /** Removes the blob; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Every blob of the store with its size, in no particular order (backups walk it). */
+  list(): AsyncIterable<StoredBlob>;
+}
+
+/** A blob as listed: its key and size in bytes. */
+export interface StoredBlob {
+  key: string;
+  size: number;
 }
 
 export class BlobNotFoundError extends Error {

@@ -27,6 +27,9 @@ describe("the local blob store", () => {
   it("stores a stream, gives it back whole or by byte range with the whole size, and removes it", async () => {
     const key = "ata/1/slots/s1/1-notes.txt";
     await store.put(key, Readable.from(["0123456789", "abcdefghij"]));
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob);
+    expect(listed).toEqual([{ key, size: 20 }]);
     const whole = await store.get(key);
     expect(whole.size).toBe(20);
     expect(await text(whole.stream)).toBe("0123456789abcdefghij");

@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BlobNotFoundError, type BlobRange, type BlobRead, type BlobStore } from "./blob-store.ts";
+import {
+  BlobNotFoundError,
+  type BlobRange,
+  type BlobRead,
+  type BlobStore,
+  type StoredBlob,
+} from "./blob-store.ts";
 
 /** Files under a local directory (DATA_DIR/files by default). */
 export class LocalBlobStore implements BlobStore {
@@ -44,5 +50,22 @@ export class LocalBlobStore implements BlobStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // A `.part` file is an upload still being written (or one a crash left): not a blob.
+      if (!entry.isFile() || entry.name.endsWith(".part")) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, full).split(path.sep).join("/");
+      yield { key, size: (await stat(full)).size };
+    }
   }
 }

@@ -46,6 +46,9 @@ describe("the S3 blob store (against s3rver)", () => {
       bytes.subarray(index * 65536, (index + 1) * 65536),
     );
     await store.put(key, Readable.from(chunks));
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob);
+    expect(listed).toEqual([{ key, size: bytes.length }]);
 
     const whole = await store.get(key);
     expect(whole.size).toBe(bytes.length);

@@ -1,7 +1,19 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { BlobNotFoundError, type BlobRange, type BlobRead, type BlobStore } from "./blob-store.ts";
+import {
+  BlobNotFoundError,
+  type BlobRange,
+  type BlobRead,
+  type BlobStore,
+  type StoredBlob,
+} from "./blob-store.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -79,5 +91,13 @@ export class S3BlobStore implements BlobStore {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
+      }
+    }
   }
 }

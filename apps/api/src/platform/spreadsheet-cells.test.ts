@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import type { Absence } from "@campus/contracts/attendance";
 import type { ImportReport } from "@campus/contracts/imports";
 import { and, asc, eq } from "drizzle-orm";
@@ -5,7 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { courses, students } from "../db/schema/index.ts";
-import { buildAbsencesXlsx } from "../modules/attendance/attendance.documents.ts";
+import { streamAbsencesXlsx } from "../modules/attendance/attendance.documents.ts";
 import { demoAccounts } from "../test/factories.ts";
 import { createCourses } from "../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../test/harness.ts";
@@ -94,11 +95,15 @@ describe("the exports", () => {
       excused: false,
       reason: "\tmotif",
     } as unknown as Absence;
-    const bytes = await buildAbsencesXlsx({
-      title: "Absences",
-      generatedAt: new Date(),
-      absences: [absence],
-    });
+    const bytes = await buffer(
+      streamAbsencesXlsx({
+        title: "Absences",
+        generatedAt: new Date(),
+        pages: (async function* () {
+          yield [absence];
+        })(),
+      }),
+    );
     const cells = texts(await firstSheet(bytes));
     expect(cells).toEqual(expect.arrayContaining([`'${ATTACK}`, "'-1", "'@Lou", "'\tmotif"]));
   });

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type Absence,
   type AbsenceFilters,
@@ -20,7 +21,7 @@ import { getCompanyBranding } from "../companies/companies.service.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
 import { findCallerStudent, findStudent, studentCards } from "../students/students.service.ts";
-import { buildAbsencesXlsx } from "./attendance.documents.ts";
+import { streamAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------
 // Absences.
@@ -86,6 +87,8 @@ function selectAbsences(db: Executor, { slot, student, course }: Sources) {
       lateMinutes: attendance.lateMinutes,
       excused: attendance.excused,
       reason: attendance.excuseReason,
+      /** The slot's start as the database writes it (microseconds kept): the next page's key. */
+      startsAtKey: sql<string>`${slot.startsAt}::text`,
     })
     .from(attendance)
     .innerJoin(slot, eq(slot.id, attendance.slotId))
@@ -111,6 +114,7 @@ const absenceOrder = ({ slot, student }: Sources) => [
   asc(student.lastname),
   asc(student.firstname),
   asc(student.id),
+  asc(attendance.slotId),
 ];
 
 /**
@@ -153,27 +157,85 @@ export async function listAbsences(
   };
 }
 
-/** Rows in one export, at most. */
-const EXPORT_LIMIT = 50_000;
+/**
+ * Rows in one export, at most (checked before any row is fetched), and rows fetched at a time (the
+ * event loop serves other requests between two pages).
+ */
+const EXPORT_LIMITS = { rows: 200_000, page: 1_000 };
 
-/** The same list as a spreadsheet (administrators). */
+/** The order's columns of the last row of a page, where the next page starts (keyset paging). */
+function afterRow({ slot, student }: Sources, last: AbsenceRow): SQL | undefined {
+  return or(
+    lt(slot.startsAt, sql`${last.startsAtKey}::timestamptz`),
+    and(
+      eq(slot.startsAt, sql`${last.startsAtKey}::timestamptz`),
+      sql`(${student.lastname}, ${student.firstname}, ${student.id}, ${attendance.slotId}) > (${last.student.lastname}, ${last.student.firstname}, ${last.student.id}::uuid, ${last.slotId}::uuid)`,
+    ),
+  );
+}
+
+/** One page of the export: the rows after `last` (the first page without it), in the list's order. */
+export function absencePageQuery(
+  db: Db,
+  ctx: Ctx,
+  filters: AbsenceFilters,
+  pageSize: number,
+  last?: AbsenceRow,
+) {
+  const sources = absenceSources(db, ctx);
+  const where = absenceWhere(db, ctx, sources, filters);
+  return selectAbsences(db, sources)
+    .where(last ? and(where, afterRow(sources, last)) : where)
+    .orderBy(...absenceOrder(sources))
+    .limit(pageSize);
+}
+
+/** The absences of the export, page by page in the list's order. */
+async function* absencePages(
+  db: Db,
+  ctx: Ctx,
+  filters: AbsenceFilters,
+  pageSize: number,
+): AsyncIterable<Absence[]> {
+  let last: AbsenceRow | undefined;
+  for (;;) {
+    const rows: AbsenceRow[] = await absencePageQuery(db, ctx, filters, pageSize, last);
+    if (rows.length > 0) yield rows.map(toAbsence);
+    if (rows.length < pageSize) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/**
+ * The same list as a spreadsheet (administrators), streamed as it is built. A capped count refuses
+ * an export over `limits.rows` rows (413) before any row is fetched.
+ */
 export async function exportAbsences(
   db: Db,
   clock: Clock,
   ctx: Ctx,
   filters: AbsenceFilters,
-): Promise<{ filename: string; body: Buffer }> {
+  limits = EXPORT_LIMITS,
+): Promise<{ filename: string; body: Readable }> {
   const sources = absenceSources(db, ctx);
-  const rows = await selectAbsences(db, sources)
+  const matching = db
+    .select({ one: sql`1` })
+    .from(attendance)
+    .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
+    .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
     .where(absenceWhere(db, ctx, sources, filters))
-    .orderBy(...absenceOrder(sources))
-    .limit(EXPORT_LIMIT);
+    .limit(limits.rows + 1)
+    .as("matching");
+  const [counted] = await db.select({ n: sql<number>`count(*)` }).from(matching);
+  if (Number(counted?.n ?? 0) > limits.rows) {
+    throw new AppError("TOO_LARGE", { message: ATTENDANCE_MESSAGES.exportTooLarge });
+  }
   const company = await getCompanyBranding(db, ctx.companyId);
   const generatedAt = clock.now();
-  const body = await buildAbsencesXlsx({
+  const body = streamAbsencesXlsx({
     title: `${company.fullName} — ${filters.includeLate ? "Absences et retards" : "Absences"}`,
     generatedAt,
-    absences: rows.map(toAbsence),
+    pages: absencePages(db, ctx, filters, limits.page),
   });
   return { filename: `absences-${generatedAt.toISOString().slice(0, 10)}.xlsx`, body };
 }

@@ -1,8 +1,10 @@
+import type { Readable } from "node:stream";
 import { type Absence, ATTENDANCE_LABELS, type AttendanceItem } from "@campus/contracts/attendance";
 import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
 import PDFDocument from "pdfkit";
-import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/documents.ts";
+import { parisDateTime, type TableColumn } from "../../platform/documents.ts";
+import { streamTableXlsxInWorker } from "../../platform/xlsx-worker-stream.ts";
 
 function markText(item: AttendanceItem): string {
   const mark = item.mark;
@@ -161,17 +163,17 @@ const ABSENCE_COLUMNS: TableColumn<Absence>[] = [
   { header: "Motif", width: 40, value: (a) => a.reason ?? "" },
 ];
 
-/** The absences list as a spreadsheet, times in Europe/Paris, with filters on the header row. */
-export function buildAbsencesXlsx(doc: {
+/** The absences list as a spreadsheet, times in Europe/Paris, with filters on the header row, streamed. */
+export function streamAbsencesXlsx(doc: {
   title: string;
   generatedAt: Date;
-  absences: Absence[];
-}): Promise<Buffer> {
-  return buildTableXlsx({
+  pages: AsyncIterable<Absence[]>;
+}): Readable {
+  return streamTableXlsxInWorker({
     sheetName: "Absences",
     titleLines: [doc.title],
     generatedAt: doc.generatedAt,
     columns: ABSENCE_COLUMNS,
-    rows: doc.absences,
+    pages: doc.pages,
   });
 }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   absenceFiltersSchema,
   absenceListQuerySchema,
@@ -26,7 +27,11 @@ import {
 const tags = ["présences"];
 const params = slotIdParamSchema;
 
-function sendFile(reply: FastifyReply, contentType: string, file: { filename: string; body: Buffer }) {
+function sendFile(
+  reply: FastifyReply,
+  contentType: string,
+  file: { filename: string; body: Buffer | Readable },
+) {
   return sendAttachment(reply, { name: file.filename, contentType, body: file.body });
 }
 

@@ -1,7 +1,7 @@
-import { fileURLToPath } from "node:url";
-import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { WorkerOptions } from "node:worker_threads";
 import { IMPORT_MAX_BYTES } from "@campus/contracts/imports";
 import { AppError } from "../../platform/errors.ts";
+import { startWorker } from "../../platform/workers.ts";
 import { FileRefusal, type ImportLimits, limitErrors } from "./imports.limits.ts";
 import type { Sheet } from "./imports.rows.ts";
 import type { WorkerAnswer } from "./imports.worker.ts";
@@ -22,31 +22,12 @@ export function toAppError(refusal: FileRefusal): AppError {
   return new AppError(refusal.code, { field: "file", message: refusal.message || undefined });
 }
 
-// In the esbuild bundle (scripts/build-api.mjs) the worker is the second entry point, next to
-// server.mjs. From the sources (tsx, vitest) it is bundled once into a script with esbuild: starting
-// a worker through a TypeScript loader took seconds and the CPU the other requests need.
-const fromSources = import.meta.url.endsWith(".ts");
-let sourceWorker: Promise<string> | undefined;
-async function bundleSourceWorker(): Promise<string> {
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL("./imports.worker.ts", import.meta.url))],
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]?.text ?? "";
-}
-
-async function startWorker(options: WorkerOptions): Promise<Worker> {
-  if (!fromSources) return new Worker(new URL("./imports-worker.mjs", import.meta.url), options);
-  sourceWorker ??= bundleSourceWorker();
-  // Not the parent's flags: under tsx they would load its TypeScript hooks into every worker.
-  return new Worker(await sourceWorker, { ...options, eval: true, execArgv: [] });
-}
+const startImportsWorker = (options: WorkerOptions) =>
+  startWorker(
+    new URL("./imports.worker.ts", import.meta.url),
+    new URL("./imports-worker.mjs", import.meta.url),
+    options,
+  );
 
 /**
  * Parses an uploaded import file in a worker thread with a capped heap and a time limit, so that a
@@ -54,7 +35,7 @@ async function startWorker(options: WorkerOptions): Promise<Worker> {
  * is stopped by V8 and the import answers 413.
  */
 export async function parseSheetInWorker(file: string, limits: ImportLimits = IMPORT_LIMITS): Promise<Sheet> {
-  const worker = await startWorker({
+  const worker = await startImportsWorker({
     workerData: { file, limits },
     resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb, maxYoungGenerationSizeMb: 16 },
   });

@@ -1,4 +1,5 @@
 import type { ExportFormat, StudentExportQuery, StudentFilters } from "@campus/contracts/students";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
@@ -85,15 +86,24 @@ export async function exportStudents(
   ctx: Ctx,
   query: StudentExportQuery,
 ): Promise<ExportFile> {
+  const where = studentFilterSql(db, ctx, query);
+  // A capped count first: a refused export fetches no row.
+  const matching = db
+    .select({ one: sql`1` })
+    .from(students)
+    .where(where)
+    .limit(EXPORT_MAX_ROWS[query.format] + 1)
+    .as("matching");
+  const [counted] = await db.select({ n: sql<number>`count(*)` }).from(matching);
+  assertExportSize(query.format, Number(counted?.n ?? 0));
   const [company, subtitle, rows] = await Promise.all([
     getCompanyBranding(db, ctx.companyId),
     describeFilters(db, ctx, query),
     selectStudents(db, ctx)
-      .where(studentFilterSql(db, ctx, query))
+      .where(where)
       .orderBy(...studentOrderBy(query.sort, matchesSearch(students.searchText, query.q) !== undefined))
-      .limit(EXPORT_MAX_ROWS[query.format] + 1),
+      .limit(EXPORT_MAX_ROWS[query.format]),
   ]);
-  assertExportSize(query.format, rows.length);
   return renderExport(query.format, "apprenants", {
     title: `${company.fullName} — Liste des apprenants`,
     subtitle,

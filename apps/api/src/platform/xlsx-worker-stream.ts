@@ -1,0 +1,62 @@
+import { once } from "node:events";
+import { PassThrough, type Readable } from "node:stream";
+import type { TableColumn } from "./documents.ts";
+import { startWorker } from "./workers.ts";
+import type { FromXlsxWorker, ToXlsxWorker, XlsxWorkerData } from "./xlsx.worker.ts";
+
+/**
+ * `streamTableXlsx` with the workbook built in a worker thread: the main thread only fetches the pages
+ * and computes the cells' values, so a large export costs the other requests nothing but the
+ * database's time. One page is in flight at a time, and a slow client holds the pages back.
+ */
+export function streamTableXlsxInWorker<T>(doc: {
+  sheetName: string;
+  titleLines: string[];
+  generatedAt: Date;
+  columns: TableColumn<T>[];
+  pages: AsyncIterable<T[]>;
+}): Readable {
+  const out = new PassThrough();
+  const workerData: XlsxWorkerData = {
+    sheetName: doc.sheetName,
+    titleLines: doc.titleLines,
+    generatedAt: doc.generatedAt.toISOString(),
+    columns: doc.columns.map(({ header, width }) => ({ header, width })),
+  };
+  const run = async () => {
+    const worker = await startWorker(
+      new URL("./xlsx.worker.ts", import.meta.url),
+      new URL("./xlsx-worker.mjs", import.meta.url),
+      { workerData },
+    );
+    let acknowledge: (() => void) | undefined;
+    const finished = new Promise<void>((resolve, reject) => {
+      worker.on("message", (message: FromXlsxWorker) => {
+        if ("chunk" in message) out.write(Buffer.from(message.chunk));
+        else if ("ack" in message) acknowledge?.();
+        else if ("done" in message) resolve();
+        else reject(new Error(message.error));
+      });
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`xlsx worker exited (${code})`)));
+    });
+    finished.catch(() => {}); // awaited below; an early stop must not leave it unhandled
+    const post = (message: ToXlsxWorker) => worker.postMessage(message);
+    try {
+      for await (const page of doc.pages) {
+        const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
+        post({ page: page.map((item) => doc.columns.map((column) => column.value(item))) });
+        await Promise.race([acknowledged, finished]);
+        if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
+        if (out.destroyed) return; // the client went away: stop fetching
+      }
+      post({ end: true });
+      await finished;
+      out.end();
+    } finally {
+      await worker.terminate();
+    }
+  };
+  run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,151 @@
+// The absences export of 160,000 rows while another client calls `GET /api/health` one request after
+// the other: the health latency (p50, p99, max) during the export against the same client alone, and
+// the export's first byte, duration and size. One server process on a fresh PostgreSQL database
+// (TEST_DATABASE_URL, default the local server), seeded set-based here: 2,000 students × 80 held
+// slots of one course, every mark an absence.
+// Run: npx tsx scripts/bench-export.ts [rounds] [--explain]
+
+import type { Role } from "@campus/contracts/roles";
+import { sql } from "drizzle-orm";
+import { absencePageQuery } from "../apps/api/src/modules/attendance/attendance.absences.ts";
+import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
+import { createCourse, demoAccounts } from "../apps/api/src/test/factories.ts";
+import { openTestDatabase } from "../apps/api/src/test/harness.ts";
+import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+
+const ROUNDS = Number(process.argv[2] && !process.argv[2].startsWith("--") ? process.argv[2] : 3);
+const STUDENTS = 2_000;
+const SLOTS = 80;
+
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+
+const opened = await openTestDatabase();
+const { db } = opened.database;
+await opened.database.migrate();
+const ids = await demoAccounts(db);
+const seedStarted = performance.now();
+const courseId = await createCourse(db, {
+  companyId: "ata",
+  title: "Cours de charge",
+  teacherIds: [ids.teacherId.ata],
+});
+await db.execute(sql`
+  insert into students (company_id, student_number, firstname, lastname, email)
+  select 'ata', 'BENCH-' || g, 'Prénom ' || g, 'Nom ' || (g % 700), 'bench' || g || '@ata.example'
+  from generate_series(1, ${STUDENTS}) g`);
+await db.execute(sql`
+  insert into slots (company_id, course_id, teacher_id, starts_at, ends_at, status)
+  select 'ata', ${courseId}, ${ids.teacherId.ata}, date_trunc('hour', now()) - g * interval '1 day',
+         date_trunc('hour', now()) - g * interval '1 day' + interval '2 hours', 'held'
+  from generate_series(1, ${SLOTS}) g`);
+await db.execute(sql`
+  insert into attendance (company_id, slot_id, student_id, status)
+  select 'ata', s.id, st.id, 'absent'
+  from slots s cross join students st
+  where s.course_id = ${courseId} and st.student_number like 'BENCH-%'`);
+await db.execute(sql`analyze`);
+const [{ n }] = (await db.execute(sql`select count(*)::int as n from attendance where status = 'absent'`))
+  .rows as { n: number }[];
+console.log(`seeded ${n} absences in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+if (process.argv.includes("--explain")) {
+  // The plan of a middle page of the export (the keyset after the 80,000th row).
+  const [admin] = (
+    await db.execute(sql`select id, instance, roles from users where email = 'admin@ata.example'`)
+  ).rows as { id: string; instance: string; roles: Role[] }[];
+  if (!admin) throw new Error("no administrator");
+  const ctx = {
+    userId: admin.id,
+    companyId: "ata",
+    instance: admin.instance,
+    roles: admin.roles,
+    sessionId: "",
+  };
+  const [middle] = await absencePageQuery(db, ctx, { includeLate: false }, 1).offset(80_000);
+  const query = absencePageQuery(db, ctx, { includeLate: false }, 1_000, middle).toSQL();
+  const plan = await db.$client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+  for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"]);
+}
+
+const METRICS_TOKEN = "bench-export-metrics-token";
+const server = await startServerProcess({
+  DATABASE_URL: opened.url ?? "",
+  SEED_DEMO: "false",
+  LOG_LEVEL: "warn",
+  METRICS_TOKEN,
+});
+
+/** The process's event-loop lag as prom-client sampled it since start (p99 and max, ms). */
+async function eventLoopLag(): Promise<string> {
+  const text = await (
+    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (name: string) =>
+    Number(text.match(new RegExp(`^${name} ([0-9.e+-]+)`, "m"))?.[1] ?? Number.NaN) * 1000;
+  return `event-loop lag p99 ${value("nodejs_eventloop_lag_p99_seconds").toFixed(0)} ms, max ${value("nodejs_eventloop_lag_max_seconds").toFixed(0)} ms`;
+}
+const login = await fetch(`${server.url}/api/auth/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: "admin@ata.example", password: DEMO_PASSWORD }),
+});
+const { token } = (await login.json()) as { token: string };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const describe = (values: number[]) =>
+  `${values.length} calls, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+
+/** Calls /api/health one after the other until `until` settles; answers each call's latency. */
+async function healthWhile(until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const latencies: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/health`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`health ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+async function exportOnce(): Promise<{ firstByte: number; total: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/absences/export.xlsx`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok || !response.body) throw new Error(`export ${response.status}: ${await response.text()}`);
+  let firstByte = 0;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    if (firstByte === 0) firstByte = performance.now() - started;
+    bytes += (chunk as Uint8Array).byteLength;
+  }
+  return { firstByte, total: performance.now() - started, bytes };
+}
+
+try {
+  for (let round = 1; round <= ROUNDS; round++) {
+    const alone = await healthWhile(new Promise((resolve) => setTimeout(resolve, 3_000)));
+    const exporting = exportOnce();
+    const during = await healthWhile(exporting);
+    const result = await exporting;
+    console.log(`round ${round}:`);
+    console.log(`  health alone          ${describe(alone)}`);
+    console.log(`  health during export  ${describe(during)}`);
+    console.log(
+      `  export: first byte ${result.firstByte.toFixed(0)} ms, done in ${(result.total / 1000).toFixed(1)} s, ${(result.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+    console.log(`  server since start: ${await eventLoopLag()}`);
+  }
+} finally {
+  await server.stop();
+  await opened.database.close();
+  await opened.drop();
+}
