@@ -16,12 +16,13 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { type SyntheticEvent, useState } from "react";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
-import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
+import { toInstant } from "../../../lib/date-math.ts";
+import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useSaveAssignment } from "../api/assignments.ts";
 

@@ -9,10 +9,10 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { fileUrl, useDownload, useRemoveFile } from "../api/assignments.ts";
 import { FileViewer, isViewable } from "./file-viewer.tsx";
 
