@@ -81,7 +81,8 @@ for (const viewport of [
     await expect(page).toHaveURL(SLOT_SHEET);
     const card = page.locator("section[aria-labelledby='attendance-title']");
     const roll = card.getByRole("list", { name: "Appel des apprenants" });
-    await expect(roll.getByRole("listitem")).toHaveCount(STUDENTS);
+    // 75 rows on a loaded machine can take longer than the default 10 s.
+    await expect(roll.getByRole("listitem")).toHaveCount(STUDENTS, { timeout: 30_000 });
     await expect(card).toContainText(`${STUDENTS} apprenants inscrits`);
 
     const nodes = await card.evaluate((element) => element.querySelectorAll("*").length);

@@ -21,6 +21,7 @@ import { apiClient, isApiError } from "../../../lib/api-client.ts";
 import { toInstant } from "../../../lib/date-math.ts";
 import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
@@ -149,25 +150,21 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
           helperText="Texte mis en forme (HTML simple accepté, nettoyé par le serveur)."
         />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
+          <DateTimeField
             label="Ouverture"
-            type="datetime-local"
             value={opensAt}
-            onChange={(event) => setOpensAt(event.target.value)}
+            onChange={setOpensAt}
             error={Boolean(errors.opensAt)}
             helperText={errors.opensAt}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <DateTimeField
             label="Date limite"
-            type="datetime-local"
             value={dueAt}
-            onChange={(event) => setDueAt(event.target.value)}
+            onChange={setDueAt}
             error={Boolean(errors.dueAt)}
             helperText={errors.dueAt}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         <FormControlLabel

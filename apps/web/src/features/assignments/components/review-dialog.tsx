@@ -10,6 +10,7 @@ import { type SyntheticEvent, useState } from "react";
 import { toInstant } from "../../../lib/date-math.ts";
 import { formatDateTime, toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { ASSIGNMENTS_KEY, feedbackFileUrl, useExtension, useSaveFeedback } from "../api/assignments.ts";
@@ -151,13 +152,7 @@ export function ReviewDialog({
           <>
             <Divider />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-              <TextField
-                label="Prolonger jusqu'au"
-                type="datetime-local"
-                value={extendTo}
-                onChange={(event) => setExtendTo(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTimeField label="Prolonger jusqu'au" value={extendTo} onChange={setExtendTo} />
               <Button
                 variant="outlined"
                 disabled={extension.isPending}

@@ -298,8 +298,8 @@ function RollCallPlaceholder({ slot, rows }: { slot: SlotDetail; rows: number })
         </Button>
       </Box>
       <Box sx={LIST_SX}>
-        {Array.from({ length: rows }, (_, index) => (
-          <Box key={index} sx={ROW_SX}>
+        {Array.from({ length: rows }, (_, index) => `placeholder-${index}`).map((key) => (
+          <Box key={key} sx={ROW_SX}>
             <Skeleton variant="text" width="40%" />
           </Box>
         ))}
