@@ -33,7 +33,7 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   const dialog = page.getByRole("dialog", { name: "Proposer une séance" });
   await dialog.getByRole("combobox", { name: "Cours" }).click();
   await page.getByRole("option", { name: "Bases de données" }).click();
-  await dialog.getByLabel("Date").fill(day);
+  await dialog.getByLabel("Date").fill(shownDay(day));
   await dialog.getByLabel("Heure de début").fill("17:00");
   await dialog.getByLabel("Heure de fin").fill("18:30");
   await dialog.getByLabel("Salle").fill(room);
@@ -45,8 +45,8 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   await signIn(page, "admin@horizon.example");
   await page.goto("/dashboard/session");
   await chooseOption(page, "Statut", "proposé");
-  await page.getByLabel("Du", { exact: true }).fill(day);
-  await page.getByLabel("Au", { exact: true }).fill(day);
+  await page.getByLabel("Du", { exact: true }).fill(shownDay(day));
+  await page.getByLabel("Au", { exact: true }).fill(shownDay(day));
   const row = page.getByRole("row", { name: new RegExp(room) });
   await expect(row).toContainText("Bases de données");
   await expect(row).toContainText("17:00 – 18:30");
@@ -84,7 +84,7 @@ test("a teacher proposes a slot from the Séances tab of their course; the list 
   // Pre-filled with the course, and proposed by the teacher for themself.
   await expect(dialog.getByRole("combobox", { name: "Cours" })).toHaveText("Bases de données");
   await expect(dialog.getByRole("textbox", { name: "Professeur" })).toHaveValue("Isabelle Fournier");
-  await dialog.getByLabel("Date").fill(day);
+  await dialog.getByLabel("Date").fill(shownDay(day));
   await dialog.getByLabel("Heure de début").fill("10:00");
   await dialog.getByLabel("Heure de fin").fill("11:30");
   await dialog.getByLabel("Salle").fill(room);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 import { companyBrandingSchema } from "./companies.ts";
+import { EMAIL_PATTERN, SIGN_IN_MIN_PASSWORD } from "./sign-in.ts";
 import { userProfileSchema } from "./users.ts";
 
 export const loginBodySchema = z.object({
@@ -34,5 +35,5 @@ export const healthSchema = z.object({
 export const unreadCountSchema = z.object({ count: z.number().int() });
 
 /** Sign-in e-mail check, the same on both sides. */
-export const emailSchema = z.email();
-export const SIGN_IN_MIN_PASSWORD = 6;
+export const emailSchema = z.email({ pattern: EMAIL_PATTERN });
+export { SIGN_IN_MIN_PASSWORD };

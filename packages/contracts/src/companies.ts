@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Access } from "./access.ts";
 import { text } from "./common.ts";
 import type { Role } from "./roles.ts";
+import { COMPANY_ID_PATTERN } from "./sign-in.ts";
 
 /** Menu items a company may hide. `true` shows the item. */
 export const FEATURE_FLAGS = ["whitelist", "writtenCourses", "cohorts", "enrolments", "programmes"] as const;
@@ -56,7 +57,7 @@ export const companySchema = companyBrandingSchema.extend({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyIdSchema = text().regex(
-  /^[a-z][a-z0-9-]{1,31}$/,
+  COMPANY_ID_PATTERN,
   "Identifiant: lettres minuscules, chiffres et tirets",
 );
 

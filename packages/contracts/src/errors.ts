@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
+import { INVALID_EMAIL_MESSAGE, WEAK_PASSWORD_MESSAGE } from "./sign-in.ts";
 
 /** Every error the API may answer, with its HTTP status and default message. */
 export const ERROR_CODES = {
   VALIDATION: { status: 400, message: "Veuillez vérifier les paramètres." },
-  INVALID_EMAIL: { status: 400, message: "The email address is not valid." },
-  WEAK_PASSWORD: { status: 400, message: "Password should be at least 6 characters" },
+  INVALID_EMAIL: { status: 400, message: INVALID_EMAIL_MESSAGE },
+  WEAK_PASSWORD: { status: 400, message: WEAK_PASSWORD_MESSAGE },
   PASSWORD_POLICY: { status: 400, message: MESSAGES.passwordPolicy },
   USER_NOT_FOUND: { status: 401, message: "There is no user corresponding to the email address." },
   WRONG_PASSWORD: { status: 401, message: "Wrong password" },

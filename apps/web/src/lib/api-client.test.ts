@@ -1,7 +1,7 @@
 import { loginResponseSchema, unreadCountSchema } from "@campus/contracts/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { ApiError, apiClient, noContent } from "./api-client.ts";
+import { ApiError, apiClient, lazySchema, noContent } from "./api-client.ts";
 
 function respondWith(response: Response) {
   vi.stubGlobal(
@@ -20,6 +20,17 @@ describe("apiClient", () => {
     await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
       count: 3,
     });
+  });
+
+  it("reads an answer with a schema loaded with its first answer, once", async () => {
+    const load = vi.fn(async () => unreadCountSchema);
+    const schema = lazySchema(load);
+    expect(load).not.toHaveBeenCalled();
+    respondWith(Response.json({ count: 3 }));
+    await expect(apiClient.get(schema, "/api/messages/unread-count")).resolves.toEqual({ count: 3 });
+    respondWith(Response.json({ count: "three" }));
+    await expect(apiClient.get(schema, "/api/messages/unread-count")).rejects.toBeInstanceOf(ZodError);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("resolves a 204 with nothing", async () => {

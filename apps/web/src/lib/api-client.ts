@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { getToken } from "./storage.ts";
 
 const FALLBACK_MESSAGE = "Something went wrong";
@@ -85,18 +84,34 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
+/** What reads an answer: a contract's zod schema, or anything with its `parse`. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * A schema loaded with its first answer (`lazySchema(() => import("@campus/contracts/auth").then((m) => m.meSchema))`):
+ * the pages of the first load (sign-in, the shell) do not ship zod and the contracts for their few requests.
+ */
+export interface LazySchema<T> {
+  readonly loadSchema: () => Promise<AnswerSchema<T>>;
+}
+
+export function lazySchema<T>(loadSchema: () => Promise<AnswerSchema<T>>): LazySchema<T> {
+  let loaded: Promise<AnswerSchema<T>> | undefined;
+  return { loadSchema: () => (loaded ??= loadSchema()) };
+}
+
+type SchemaSource<T> = AnswerSchema<T> | LazySchema<T>;
+
 /** An answer without a body (204), or one the caller does not read. */
-export const noContent = z.unknown().transform((): void => undefined);
+export const noContent: AnswerSchema<void> = { parse: () => undefined };
 
 /**
  * Calls the API on the same origin with the session token; resolves with the JSON answer, read
  * through the contract's schema so that a wrong answer fails here rather than deep in a page.
  */
-async function request<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+async function request<T>(source: SchemaSource<T>, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -121,6 +136,7 @@ async function request<S extends z.ZodType>(
 
   if (!response.ok) throw await errorFromResponse(response);
   const text = response.status === 204 ? "" : await response.text();
+  const schema = "loadSchema" in source ? await source.loadSchema() : source;
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
 
@@ -128,14 +144,14 @@ type Options = Omit<RequestOptions, "method" | "body">;
 
 /** The one way to call the API: the answer's schema (from the contracts) first, then the request. */
 export const apiClient = {
-  get: <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+  get: <T>(schema: SchemaSource<T>, path: string, options?: Options) =>
     request(schema, path, { ...options, method: "GET" }),
-  post: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+  post: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
     request(schema, path, { ...options, method: "POST", body }),
-  put: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+  put: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
     request(schema, path, { ...options, method: "PUT", body }),
-  patch: <S extends z.ZodType>(schema: S, path: string, body?: unknown, options?: Options) =>
+  patch: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
     request(schema, path, { ...options, method: "PATCH", body }),
-  delete: <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+  delete: <T>(schema: SchemaSource<T>, path: string, options?: Options) =>
     request(schema, path, { ...options, method: "DELETE" }),
 };

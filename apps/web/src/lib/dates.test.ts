@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // The browser's zone must not matter: the test runs in New York, and Paris times come out.
 const originalZone = process.env.TZ;
 process.env.TZ = "America/New_York";
-const dates = await import("./dates.ts");
+const dates = { ...(await import("./dates.ts")), ...(await import("./date-math.ts")) };
 
 beforeAll(() => {
   expect(new Date("2026-11-25T09:30:00Z").getTimezoneOffset()).toBe(300);
@@ -21,6 +21,8 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(dates.formatDateTime("2026-07-01T09:30:00Z")).toBe("01/07/2026 11:30");
     expect(dates.formatTimeRange("2026-11-25T08:00:00Z", "2026-11-25T11:00:00Z")).toBe("09:00 – 12:00");
     expect(dates.formatLongDay("2026-11-22T23:15:00Z")).toBe("lundi 23 novembre 2026");
+    // Midnight is 00:00, not 24:00; the minutes are two digits.
+    expect(dates.formatDateTime("2026-11-25T23:05:00Z")).toBe("26/11/2026 00:05");
   });
 
   it("shows a dash for a missing or invalid time, and a calendar day as is", () => {

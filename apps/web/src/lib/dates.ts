@@ -1,11 +1,32 @@
-import { TZDate, tz } from "@date-fns/tz";
-import { addDays, format, formatDistanceStrict, isValid, parse, startOfDay, startOfWeek } from "date-fns";
-import { fr } from "date-fns/locale/fr";
-
 // Times travel as ISO UTC instants and are shown, typed and filtered in the schools' zone, whatever
-// the browser's zone (a teacher abroad still sees and plans the Paris timetable).
+// the browser's zone (a teacher abroad still sees and plans the Paris timetable). Formatting uses the
+// browser's Intl only, so that the pages showing dates do not ship date-fns (see lib/date-math.ts).
 export const APP_TIME_ZONE = "Europe/Paris";
-const inParis = { in: tz(APP_TIME_ZONE), locale: fr };
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const wallClockFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: APP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const longDayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: APP_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -13,97 +34,60 @@ function toDate(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatIn(iso: string | null | undefined, pattern: string): string {
-  const date = toDate(iso);
-  return date ? format(date, pattern, inParis) : "—";
+/** The Paris wall clock of an instant, two digits a part (four for the year). */
+function wallClock(date: Date): WallClock {
+  const clock: WallClock = { year: "", month: "", day: "", hour: "", minute: "" };
+  for (const part of wallClockFormat.formatToParts(date)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = part.value;
+  }
+  return clock;
 }
 
+function formatIn(iso: string | null | undefined, render: (clock: WallClock) => string): string {
+  const date = toDate(iso);
+  return date ? render(wallClock(date)) : "—";
+}
+
+const day = (c: WallClock) => `${c.day}/${c.month}/${c.year}`;
+const time = (c: WallClock) => `${c.hour}:${c.minute}`;
+const isoDay = (c: WallClock) => `${c.year}-${c.month}-${c.day}`;
+
 /** `dd/MM/yyyy`; "—" when missing or invalid. */
-export const formatDate = (iso: string | null | undefined) => formatIn(iso, "dd/MM/yyyy");
+export const formatDate = (iso: string | null | undefined) => formatIn(iso, day);
 
 /** `dd/MM/yyyy HH:mm`; "—" when missing or invalid. */
-export const formatDateTime = (iso: string | null | undefined) => formatIn(iso, "dd/MM/yyyy HH:mm");
+export const formatDateTime = (iso: string | null | undefined) =>
+  formatIn(iso, (clock) => `${day(clock)} ${time(clock)}`);
 
 /** `HH:mm – HH:mm`. */
 export const formatTimeRange = (startsAt: string, endsAt: string) =>
-  `${formatIn(startsAt, "HH:mm")} – ${formatIn(endsAt, "HH:mm")}`;
+  `${formatIn(startsAt, time)} – ${formatIn(endsAt, time)}`;
 
 /** "lundi 23 novembre 2026". */
-export const formatLongDay = (iso: string) => formatIn(iso, "EEEE d MMMM yyyy");
+export const formatLongDay = (iso: string) => {
+  const date = toDate(iso);
+  return date ? longDayFormat.format(date) : "—";
+};
 
 /** A calendar day `yyyy-MM-dd` (no time zone: shown as is) as `dd/MM/yyyy`; "—" when missing. */
-export function formatDay(day: string | null | undefined): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+export function formatDay(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : "—";
 }
 
-/** The value of an `<input type="date">` for an instant: `yyyy-MM-dd`. */
-export const toDateInput = (iso: string) => formatIn(iso, "yyyy-MM-dd");
+/** The value of a date input for an instant: `yyyy-MM-dd`. */
+export const toDateInput = (iso: string) => formatIn(iso, isoDay);
 
-/** The value of an `<input type="time">` for an instant: `HH:mm`. */
-export const toTimeInput = (iso: string) => formatIn(iso, "HH:mm");
+/** The value of a time input for an instant: `HH:mm`. */
+export const toTimeInput = (iso: string) => formatIn(iso, time);
 
-/** Today as the value of an `<input type="date">`. */
-export const todayInput = (now: Date = new Date()) => format(now, "yyyy-MM-dd", inParis);
-
-/** The instant of a date input and a time input (Paris wall-clock time), as ISO UTC; null when incomplete. */
-export function toInstant(date: string, time: string): string | null {
-  const parsed = parse(`${date} ${time}`, "yyyy-MM-dd HH:mm", TZDate.tz(APP_TIME_ZONE), inParis);
-  return isValid(parsed) ? new Date(parsed.getTime()).toISOString() : null;
-}
-
-/**
- * A day typed the French way, `12/03/2031`, `12/3/2031` or `12/03` (this year), as `yyyy-MM-dd`;
- * undefined when the text is not a day.
- */
-export function typedDay(text: string, now: Date = new Date()): string | undefined {
-  const value = text.trim();
-  for (const pattern of ["d/M/yyyy", "d/M"]) {
-    const parsed = parse(value, pattern, now, { locale: fr });
-    if (isValid(parsed) && /^\d{1,2}\/\d{1,2}(\/\d{4})?$/.test(value)) return format(parsed, "yyyy-MM-dd");
-  }
-  return undefined;
-}
-
-/** The start of a `yyyy-MM-dd` day in Paris, as ISO UTC; undefined when empty or invalid. */
-export function dayStartInstant(date: string): string | undefined {
-  if (!date) return undefined;
-  const parsed = parse(date, "yyyy-MM-dd", TZDate.tz(APP_TIME_ZONE), inParis);
-  return isValid(parsed) ? new Date(startOfDay(parsed, inParis).getTime()).toISOString() : undefined;
-}
-
-/** The end of a `yyyy-MM-dd` day (the next day's start), as ISO UTC, so that the day is included. */
-export function dayEndInstant(date: string): string | undefined {
-  const start = dayStartInstant(date);
-  return start ? new Date(addDays(new Date(start), 1, inParis).getTime()).toISOString() : undefined;
-}
-
-/** Today, the start of the week (Monday) and of the next week in Paris, for "today / this week" lists. */
-export function currentWeek(now: Date = new Date()) {
-  const todayStart = startOfDay(now, inParis);
-  const weekStart = startOfWeek(now, { ...inParis, weekStartsOn: 1 });
-  return {
-    todayStart: new Date(todayStart.getTime()),
-    tomorrowStart: new Date(addDays(todayStart, 1, inParis).getTime()),
-    weekStart: new Date(weekStart.getTime()),
-    nextWeekStart: new Date(addDays(weekStart, 7, inParis).getTime()),
-  };
-}
-
-/** "il y a 5 minutes", "il y a 2 jours" (date-fns' strict distance in French); "" when missing or invalid. */
-export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
-  const date = toDate(iso);
-  if (!date) return "";
-  // A clock a few seconds ahead of the server's would say "dans 3 secondes" for a message just sent.
-  const past = date.getTime() > now.getTime() ? now : date;
-  if (now.getTime() - past.getTime() < 45_000) return "à l'instant";
-  return formatDistanceStrict(past, now, { locale: fr, addSuffix: true });
-}
+/** Today as the value of a date input. */
+export const todayInput = (now: Date = new Date()) => isoDay(wallClock(now));
 
 /** A message's time: `HH:mm` today, `dd/MM/yyyy HH:mm` before (Paris). */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = toDate(iso);
   if (!date) return "—";
-  const sameDay = format(date, "yyyy-MM-dd", inParis) === format(now, "yyyy-MM-dd", inParis);
-  return format(date, sameDay ? "HH:mm" : "dd/MM/yyyy HH:mm", inParis);
+  const clock = wallClock(date);
+  return isoDay(clock) === isoDay(wallClock(now)) ? time(clock) : `${day(clock)} ${time(clock)}`;
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
-import { SnackbarProvider } from "notistack";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, vi } from "vitest";
+import { NotificationHost } from "../ui/notifications.tsx";
 
 // Testing Library unmounts by itself only when the runner exposes globals; ours does not.
 afterEach(() => {
@@ -22,9 +22,8 @@ export function renderWithProviders(ui: ReactElement, { url = "/" }: { url?: str
   const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <RouterProvider router={router} />
+      <NotificationHost />
     </QueryClientProvider>,
   );
   return { ...view, queryClient, router };

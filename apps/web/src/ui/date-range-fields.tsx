@@ -1,4 +1,4 @@
-import TextField from "@mui/material/TextField";
+import { DateField } from "./date-field.tsx";
 
 export const REVERSED_RANGE_MESSAGE = "La date de fin est avant la date de début : aucun résultat possible.";
 
@@ -23,24 +23,20 @@ export function DateRangeFields({
   const reversed = isReversedRange(from, to);
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label="Du"
         value={from}
-        onChange={(event) => onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+        onChange={(value) => onChange({ from: value })}
         fullWidth
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label="Au"
         value={to}
-        onChange={(event) => onChange({ to: event.target.value })}
+        onChange={(value) => onChange({ to: value })}
         error={reversed}
         helperText={reversed ? REVERSED_RANGE_MESSAGE : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
         fullWidth
       />
     </>

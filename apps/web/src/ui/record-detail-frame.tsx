@@ -4,12 +4,12 @@ import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
-import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { failureMessage } from "../lib/failure-message.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { LoadErrorAlert, type RetryableQuery } from "./load-error-alert.tsx";
+import { useSnackbar } from "./notifications.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { usePageTitle } from "./use-page-title.ts";
 

@@ -118,10 +118,16 @@ const absenceOrder = ({ slot, student }: Sources) => [
 ];
 
 /**
- * Absences (and lateness on request), newest first, within the caller's reach. A roll call opens 15
- * minutes before its slot, so without an « Au » date the list starts from tomorrow: the newest-first
- * walk then reads the slots backwards from now instead of every future slot of the company first.
+ * A roll call opens 15 minutes before its slot, so without an « Au » date the absences end tomorrow:
+ * the newest-first walk then reads the slots backwards from now, not every future slot first.
  */
+function endingByTomorrow<F extends AbsenceFilters>(filters: F, clock: Clock): F {
+  return filters.to
+    ? filters
+    : { ...filters, to: new Date(clock.now().getTime() + 86_400_000).toISOString() };
+}
+
+/** Absences (and lateness on request), newest first, within the caller's reach. */
 export async function listAbsences(
   db: Db,
   clock: Clock,
@@ -129,10 +135,7 @@ export async function listAbsences(
   query: AbsenceListQuery,
 ): Promise<Page<Absence>> {
   const sources = absenceSources(db, ctx);
-  const where = and(
-    absenceWhere(db, ctx, sources, query),
-    query.to ? undefined : lt(sources.slot.startsAt, new Date(clock.now().getTime() + 86_400_000)),
-  );
+  const where = absenceWhere(db, ctx, sources, endingByTomorrow(query, clock));
   const [rows, counted] = await Promise.all([
     selectAbsences(db, sources)
       .where(where)
@@ -217,13 +220,14 @@ export async function exportAbsences(
   filters: AbsenceFilters,
   limits = EXPORT_LIMITS,
 ): Promise<{ filename: string; body: Readable }> {
+  const listed = endingByTomorrow(filters, clock);
   const sources = absenceSources(db, ctx);
   const matching = db
     .select({ one: sql`1` })
     .from(attendance)
     .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
     .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
-    .where(absenceWhere(db, ctx, sources, filters))
+    .where(absenceWhere(db, ctx, sources, listed))
     .limit(limits.rows + 1)
     .as("matching");
   const [counted] = await db.select({ n: sql<number>`count(*)` }).from(matching);
@@ -235,7 +239,7 @@ export async function exportAbsences(
   const body = streamAbsencesXlsx({
     title: `${company.fullName} — ${filters.includeLate ? "Absences et retards" : "Absences"}`,
     generatedAt,
-    pages: absencePages(db, ctx, filters, limits.page),
+    pages: absencePages(db, ctx, listed, limits.page),
   });
   return { filename: `absences-${generatedAt.toISOString().slice(0, 10)}.xlsx`, body };
 }

@@ -52,7 +52,11 @@ async function sheetRows(bytes: Buffer): Promise<string[]> {
 
 describe("the streamed absences export", () => {
   it("holds every absence of the list, in the list's order, across keyset pages", async () => {
-    const listed = await listAbsences(t.database.db, ctx, { ...filters, page: 1, pageSize: 100_000 });
+    const listed = await listAbsences(t.database.db, systemClock, ctx, {
+      ...filters,
+      page: 1,
+      pageSize: 100_000,
+    });
     expect(listed.items.length).toBeGreaterThan(21);
     const { body } = await exportAbsences(t.database.db, systemClock, ctx, filters, {
       rows: 100_000,

@@ -1,4 +1,3 @@
-// What the other parts of the app use of the calendar: the header's alerts and the profile's feed card.
+// What the other parts of the app use of the calendar: the profile's feed card (the header's alerts: shell.ts).
 
 export { CalendarFeedCard } from "./components/calendar-feed-card.tsx";
-export { TimetableAlerts } from "./components/timetable-alerts.tsx";

@@ -1,4 +1,5 @@
-import { toDateInput, toInstant, toTimeInput } from "../../lib/dates.ts";
+import { toInstant } from "../../lib/date-math.ts";
+import { toDateInput, toTimeInput } from "../../lib/dates.ts";
 
 // FullCalendar runs in UTC and is given Paris wall-clock times ("UTC coercion", FullCalendar's
 // documented way without a time zone plugin): 09:00 in Paris is shown at 09:00 whatever the

@@ -1,8 +1,6 @@
-// What the other parts of the app may use of the course content: its tabs, the banner, the heartbeat.
+// What the other parts of the app may use of the course content: its tabs (the banner and the heartbeat: shell.ts).
 
 export { ChaptersTab } from "./components/chapters-tab.tsx";
 export { CourseTimeTab } from "./components/course-time-tab.tsx";
-export { LiveBanner } from "./components/live-banner.tsx";
 export { ReplaysPanel } from "./components/replays-panel.tsx";
 export { StudentCourseContent } from "./components/student-course-content.tsx";
-export { TimeHeartbeat } from "./components/time-heartbeat.tsx";

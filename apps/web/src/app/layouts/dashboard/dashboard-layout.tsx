@@ -4,7 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { TimeHeartbeat } from "../../../features/content/index.ts";
+import { TimeHeartbeat } from "../../../features/content/shell.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../ui/skip-link.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";

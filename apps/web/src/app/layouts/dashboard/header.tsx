@@ -4,11 +4,18 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
-import { TimetableAlerts } from "../../../features/calendar/index.ts";
-import { MessagesBell } from "../../../features/messages/index.ts";
-import { AccountMenu } from "../components/account-menu.tsx";
-import { SettingsDrawer } from "../components/settings-drawer.tsx";
+import { lazy, Suspense } from "react";
 import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
+
+// The buttons (their menus, drawer, tooltips, the alerts' and messages' lists with their dates) are a
+// chunk of their own, loaded after the page's first paint; until then a box of their size keeps the
+// breadcrumbs where they will stay: three 40 px buttons and the 44 px avatar, with their gaps.
+const HeaderActions = lazy(() =>
+  import("./header-actions.tsx").then((module) => ({ default: module.HeaderActions })),
+);
+const ACTIONS_PLACEHOLDER = (
+  <Box aria-hidden sx={{ height: 44, width: { xs: 3 * 40 + 44 + 3 * 4, sm: 3 * 40 + 44 + 3 * 8 } }} />
+);
 
 interface HeaderProps {
   hasPermanentSidebar: boolean;
@@ -52,12 +59,9 @@ export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 } }}>
-          <SettingsDrawer />
-          <TimetableAlerts />
-          <MessagesBell />
-          <AccountMenu />
-        </Box>
+        <Suspense fallback={ACTIONS_PLACEHOLDER}>
+          <HeaderActions />
+        </Suspense>
       </Toolbar>
     </AppBar>
   );

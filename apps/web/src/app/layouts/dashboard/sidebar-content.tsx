@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { LiveBanner } from "../../../features/content/index.ts";
+import { LiveBanner } from "../../../features/content/shell.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { AccessibilityLink } from "../../../ui/accessibility-link.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";

@@ -4,13 +4,13 @@ import { listName } from "@campus/contracts/people";
 import { zodResolver } from "@hookform/resolvers/zod";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
 

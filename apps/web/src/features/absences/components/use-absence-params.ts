@@ -1,4 +1,4 @@
-import { dayEndInstant, dayStartInstant } from "../../../lib/dates.ts";
+import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 
 import type { AbsencesFilters, AbsencesQuery } from "../api/absences.ts";

@@ -3,11 +3,11 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
-import { useSnackbar } from "notistack";
 import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
 
 import { useExcuseAbsence } from "../api/excuse-absence.ts";

@@ -11,17 +11,16 @@ import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
-
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useAdministrator } from "../api/administrator.ts";

@@ -8,7 +8,6 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -16,8 +15,8 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";

@@ -17,12 +17,14 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { lazy, Suspense, type SyntheticEvent, useState } from "react";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
-import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
+import { toInstant } from "../../../lib/date-math.ts";
+import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useSaveAssignment } from "../api/assignments.ts";
 import { SlotPicker } from "./slot-picker.tsx";
@@ -169,25 +171,21 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
         </div>
         <SlotPicker courseId={courseId} value={slotId} onChange={setSlotId} error={errors.slotId} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
+          <DateTimeField
             label="Ouverture"
-            type="datetime-local"
             value={opensAt}
-            onChange={(event) => setOpensAt(event.target.value)}
+            onChange={setOpensAt}
             error={Boolean(errors.opensAt)}
             helperText={errors.opensAt}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <DateTimeField
             label="Date limite"
-            type="datetime-local"
             value={dueAt}
-            onChange={(event) => setDueAt(event.target.value)}
+            onChange={setDueAt}
             error={Boolean(errors.dueAt)}
             helperText={errors.dueAt}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         <FormControlLabel

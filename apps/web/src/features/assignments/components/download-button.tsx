@@ -5,9 +5,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useMutation } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { type ReactNode, useEffect, useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 
 /** How long a button says « Téléchargement démarré » after handing the file to the browser. */
 const STARTED_MS = 4000;

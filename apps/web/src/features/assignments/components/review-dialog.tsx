@@ -7,11 +7,13 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { type SyntheticEvent, useState } from "react";
-import { formatDateTime, toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
+import { toInstant } from "../../../lib/date-math.ts";
+import { formatDateTime, toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import {
   ASSIGNMENTS_KEY,
   downloadFromBox,
@@ -167,13 +169,7 @@ export function ReviewDialog({
           <>
             <Divider />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-              <TextField
-                label="Prolonger jusqu'au"
-                type="datetime-local"
-                value={extendTo}
-                onChange={(event) => setExtendTo(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTimeField label="Prolonger jusqu'au" value={extendTo} onChange={setExtendTo} />
               <Button
                 variant="outlined"
                 disabled={extension.isPending}

@@ -1,11 +1,6 @@
 import { MODE_LABELS, type Slot, STATUS_LABELS } from "@campus/contracts/slots";
-import {
-  dayEndInstant,
-  dayStartInstant,
-  formatLongDay,
-  formatTimeRange,
-  typedDay,
-} from "../../../lib/dates.ts";
+import { dayEndInstant, dayStartInstant, typedDay } from "../../../lib/date-math.ts";
+import { formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
 import { type FilterOption, SearchFilter } from "../../../ui/search-filter.tsx";
 import { useSlot, useSlots } from "../../slots/index.ts";
 

@@ -14,12 +14,12 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
 import { AttendanceSheetButton } from "../../slots/index.ts";
@@ -38,6 +38,48 @@ import { ROLL_CALL_ANCHOR } from "./roll-call-path.ts";
 const ROLL_CALL_EARLY_MS = 15 * 60 * 1000;
 const STATUS_COLORS = { present: "success", absent: "error", late: "warning" } as const;
 const STATUSES = ["present", "absent", "late"] as const;
+/**
+ * A row's height: name and number beside the toggles, or above them on a phone. The placeholder rows
+ * shown while the roll loads take it too, so the card does not grow when the students arrive.
+ */
+const ROW_MIN_HEIGHT = { xs: 113, sm: 65 };
+const ROW_SX = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  alignContent: "center",
+  gap: { xs: 1, sm: 2 },
+  minHeight: ROW_MIN_HEIGHT,
+  px: 2,
+  py: 1.25,
+  borderBottom: 1,
+  borderColor: "divider",
+} as const;
+const LIST_SX = { listStyle: "none", m: 0, p: 0, borderTop: 1, borderColor: "divider" } as const;
+const TOOLBAR_SX = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: 2,
+  px: 2,
+  pb: 2,
+} as const;
+const BAR_SX = {
+  position: "sticky",
+  bottom: 0,
+  zIndex: 1,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: 2,
+  px: 2,
+  py: 1.5,
+  bgcolor: "background.paper",
+  borderTop: 1,
+  borderColor: "divider",
+} as const;
 
 /** Why the roll cannot be called on this slot now, or null when it can. */
 function rollCallBlocker(slot: SlotDetail, now: number): string | null {
@@ -73,19 +115,7 @@ function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
   const name = listName(item.student);
   const status = useWatch({ control, name: `marks.${index}.status` });
   return (
-    <Box
-      component="li"
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: { xs: 1, sm: 2 },
-        px: 2,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: "divider",
-      }}
-    >
+    <Box component="li" sx={ROW_SX}>
       <Box sx={{ flex: "1 1 200px", minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -198,17 +228,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
           {blocker}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          px: 2,
-          pb: 2,
-        }}
-      >
+      <Box sx={TOOLBAR_SX}>
         <SearchField value={search} onChange={setSearch} label="Rechercher un apprenant" />
         <Button
           variant="outlined"
@@ -219,11 +239,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
           Tous présents
         </Button>
       </Box>
-      <Box
-        component="ul"
-        aria-label="Appel des apprenants"
-        sx={{ listStyle: "none", m: 0, p: 0, borderTop: 1, borderColor: "divider" }}
-      >
+      <Box component="ul" aria-label="Appel des apprenants" sx={LIST_SX}>
         {visible.map(({ item, index }) => (
           <AttendanceRow
             key={item.student.id}
@@ -239,23 +255,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
           Aucun apprenant ne correspond à la recherche
         </Typography>
       ) : null}
-      <Box
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          zIndex: 1,
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          px: 2,
-          py: 1.5,
-          bgcolor: "background.paper",
-          borderTop: 1,
-          borderColor: "divider",
-        }}
-      >
+      <Box sx={BAR_SX}>
         <Box>
           <Summary control={control} />
           {isDirty ? (
@@ -279,10 +279,51 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
   );
 }
 
+/**
+ * While the roll loads: the form's toolbar, one placeholder row per enrolled student (the slot says how
+ * many) and the save bar, at their final sizes, so that nothing below moves when the names arrive.
+ */
+function RollCallPlaceholder({ slot, rows }: { slot: SlotDetail; rows: number }) {
+  const blocker = rollCallBlocker(slot, Date.now());
+  return (
+    <Box aria-busy="true" data-testid="attendance-placeholder">
+      {blocker ? (
+        <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
+          {blocker}
+        </Alert>
+      ) : null}
+      <Box sx={TOOLBAR_SX}>
+        <SearchField value="" onChange={() => undefined} label="Rechercher un apprenant" />
+        <Button variant="outlined" startIcon={<DoneAllOutlined />} disabled>
+          Tous présents
+        </Button>
+      </Box>
+      <Box sx={LIST_SX}>
+        {Array.from({ length: rows }, (_, index) => `placeholder-${index}`).map((key) => (
+          <Box key={key} sx={ROW_SX}>
+            <Skeleton variant="text" width="40%" />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={BAR_SX}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Chargement de l'appel…
+          </Typography>
+        </Box>
+        <Button variant="contained" disabled>
+          Enregistrer les présences
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** The roll call of a slot: every enrolled student, Présent / Absent / En retard, saved at once. */
 export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
   const attendance = useSlotAttendance(slot.id);
-  const count = attendance.data?.items.length ?? 0;
+  // Until the roll has loaded, the slot's own count (staff see it) sizes the card.
+  const count = attendance.data?.items.length ?? slot.attendance?.enrolled ?? 0;
   // In the order of the names shown (a usage name comes before the birth name).
   const items = useMemo(
     () =>
@@ -302,15 +343,17 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
       <CardHeader
         title="Appel"
         subheader={
-          attendance.data
+          attendance.data || slot.attendance
             ? `${count.toLocaleString("fr-FR")} apprenant${count > 1 ? "s" : ""} inscrit${count > 1 ? "s" : ""}`
-            : undefined
+            : "\u00a0"
         }
         action={<AttendanceSheetButton slotId={slot.id} />}
         slotProps={{ title: { variant: "h6", component: "h2", id: "attendance-title" } }}
         sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
       />
-      {attendance.isPending ? (
+      {attendance.isPending && count > 0 ? (
+        <RollCallPlaceholder slot={slot} rows={count} />
+      ) : attendance.isPending ? (
         <Box sx={{ px: 2, pb: 2, display: "grid", gap: 1 }} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={52} />

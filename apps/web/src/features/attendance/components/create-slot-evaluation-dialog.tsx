@@ -9,12 +9,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 
 import { useCreateEvaluation } from "../../evaluations/index.ts";
 

@@ -13,7 +13,6 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -22,6 +21,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
 import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useNavigate } from "react-router";
 import { apiClient, isApiError, noContent } from "../../../lib/api-client.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { endSession } from "../session.ts";
 
 async function logout(): Promise<void> {

@@ -1,9 +1,11 @@
 import type { Me } from "@campus/contracts/auth";
-import { meSchema } from "@campus/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { apiClient, isApiError, lazySchema } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 import { clearToken, getToken } from "../../../lib/storage.ts";
+
+// Read by the app's entry: the schema (and zod) come with the answer, not with the first page.
+const meSchema = lazySchema(() => import("@campus/contracts/auth").then((module) => module.meSchema));
 
 /** The signed-in user, or `null` when there is no valid session. */
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {

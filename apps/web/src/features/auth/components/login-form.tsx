@@ -1,15 +1,13 @@
 import type { Me } from "@campus/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { useLogin } from "../api/login.ts";
-import { type SignInValues, signInSchema } from "../sign-in-schema.ts";
+import { checkSignIn, type SignInErrors, type SignInValues } from "../sign-in-schema.ts";
 
 const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,22 +20,34 @@ interface LoginFormProps {
   onSignedIn: (user: Me) => void;
 }
 
+/**
+ * Two fields in plain React state rather than react-hook-form: the sign-in page is most users' first
+ * load. Checked on submit, then again on each change once submitted; a server error goes under its field.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const login = useLogin();
+  const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const handleSignIn = handleSubmit(async (values) => {
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (isSubmitted) setErrors(checkSignIn(next));
+  };
+
+  const handleSignIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const found = checkSignIn(values);
+    setErrors(found);
+    const invalid = FIELDS.find((field) => found[field]);
+    if (invalid) {
+      inputs[invalid].current?.focus();
+      return;
+    }
     setFormError(null);
     try {
       const { user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
@@ -45,38 +55,51 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     } catch (error) {
       // The server's errors go under the field they concern; the others (too many attempts, network) above the form.
       if (isApiError(error) && isField(error.field)) {
-        setError(error.field, { type: "server", message: error.message }, { shouldFocus: true });
+        setErrors({ [error.field]: error.message });
+        inputs[error.field].current?.focus();
       } else {
         setFormError(isApiError(error) ? error.message : "Something went wrong");
       }
     }
-  });
+  };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2.5} aria-label="Connexion">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSignIn(event)}
+      spacing={2.5}
+      aria-label="Connexion"
+    >
       {formError ? (
         <Alert severity="error" data-testid="login-error">
           {formError}
         </Alert>
       ) : null}
       <TextInput
-        {...register("email")}
+        ref={inputs.email}
+        name="email"
+        value={values.email}
+        onChange={(event) => change("email", event.target.value)}
         label="Adresse e-mail"
         type="email"
         autoComplete="username"
         autoFocus
         fullWidth
         isInvalid={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={errors.email}
         inputProps={{ inputMode: "email", spellCheck: false, autoCapitalize: "none" }}
       />
       <PasswordField
-        {...register("password")}
+        ref={inputs.password}
+        name="password"
+        value={values.password}
+        onChange={(event) => change("password", event.target.value)}
         label="Mot de passe"
         autoComplete="current-password"
         fullWidth
         isInvalid={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        helperText={errors.password}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
         Se connecter

@@ -6,10 +6,10 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { type ChangeEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useRemoveLogo, useUploadLogo } from "../api/branding.ts";
 
 /** The company's logo: PNG, JPEG or WebP (resized by the server) or SVG (sanitised; refused with script). */

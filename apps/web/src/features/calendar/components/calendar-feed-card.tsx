@@ -7,9 +7,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCalendarFeed, useRenewCalendarFeed } from "../api/calendar-feed.ts";
 
 /**

@@ -8,15 +8,15 @@ import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
-import { dayEndInstant, dayStartInstant, todayInput } from "../../../lib/dates.ts";
+import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
+import { todayInput } from "../../../lib/dates.ts";
 import { downloadFile } from "../../../lib/download.ts";
+import { DateField } from "../../../ui/date-field.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
 import { useCohortOptions } from "../../school/index.ts";
 import type { CalendarFilterValues } from "./calendar-filters.tsx";
-
-const SHRUNK = { inputLabel: { shrink: true } } as const;
 
 function inDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -80,21 +80,13 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
             slotProps={{ htmlInput: { maxLength: 120 } }}
             sx={{ gridColumn: "1 / -1" }}
           />
-          <TextField
-            type="date"
-            label="Du"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={SHRUNK}
-          />
-          <TextField
-            type="date"
+          <DateField label="Du" value={from} onChange={setFrom} />
+          <DateField
             label="Au"
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={setTo}
             error={isReversed}
             helperText={isReversed ? "La fin de la période doit être après son début." : undefined}
-            slotProps={SHRUNK}
           />
           <TextField
             select

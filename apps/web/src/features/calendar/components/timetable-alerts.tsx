@@ -15,7 +15,8 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDateTime, formatRelative } from "../../../lib/dates.ts";
+import { formatRelative } from "../../../lib/date-math.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
 import { NOTIFICATIONS_KEY, useMarkNotificationsRead, useNotifications } from "../api/notifications.ts";
 

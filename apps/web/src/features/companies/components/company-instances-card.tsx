@@ -19,13 +19,13 @@ import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useAddInstance, useRemoveInstance } from "../api/instances.ts";
 
 /** The contracts' instance rule, with a French message for the name. */

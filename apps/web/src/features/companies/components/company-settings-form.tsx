@@ -7,10 +7,10 @@ import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { DEFAULT_COLORS } from "../../../theme/palette.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateCompany } from "../api/update-company.ts";
 import { ColorField } from "./color-field.tsx";
 import {

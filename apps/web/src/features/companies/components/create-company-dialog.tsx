@@ -2,11 +2,11 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCreateCompany } from "../api/create-company.ts";
 import {
   EMPTY_COMPANY,

@@ -7,9 +7,9 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
-import { useSnackbar } from "notistack";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChapterVersions, useRestoreChapterVersion } from "../api/chapters.ts";
 
 interface Props {

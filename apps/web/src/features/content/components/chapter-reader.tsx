@@ -11,8 +11,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { RichTextView } from "../../../ui/rich-text-view.tsx";
 import { useChapter, useMarkChapterRead } from "../api/chapters.ts";
 

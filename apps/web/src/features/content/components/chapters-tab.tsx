@@ -28,11 +28,11 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChapters, useCreateChapter, useDeleteChapter, useReorderChapters } from "../api/chapters.ts";
 
 export const chapterEditorPath = (courseId: string, chapterId: string) =>

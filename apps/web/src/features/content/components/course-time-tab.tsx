@@ -10,10 +10,10 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { downloadCourseTime, useCourseTime } from "../api/time.ts";
 import { formatDuration } from "./time-format.ts";
 

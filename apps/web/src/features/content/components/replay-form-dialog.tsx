@@ -8,8 +8,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import LinearProgress from "@mui/material/LinearProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { uploadReplayVideo, useInvalidateReplays, useSaveReplay } from "../api/replays.ts";
 
 interface Props {

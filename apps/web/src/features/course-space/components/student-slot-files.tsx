@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDownloadSlotFile, useSlot } from "../../slots/index.ts";
 
 /** The files of one slot as download links (read from the slot's detail, which an enrolled student may read). */

@@ -1,8 +1,8 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
-import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useSetCourseTeachers } from "../api/set-course-teachers.ts";
 import { TeacherPicker } from "./teacher-picker.tsx";
 

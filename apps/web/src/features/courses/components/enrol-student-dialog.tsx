@@ -1,8 +1,8 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { Student } from "@campus/contracts/students";
-import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useEnrolStudents } from "../api/enrol-students.ts";
 import { StudentPicker } from "./student-picker.tsx";
 

@@ -11,13 +11,12 @@ import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";

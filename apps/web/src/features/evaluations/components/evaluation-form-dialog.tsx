@@ -5,6 +5,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import {
   type EvaluationFormInput,
@@ -50,7 +51,7 @@ export function EvaluationFormDialog({
     }
   });
 
-  const field = (name: "title" | "date" | "coefficient" | "scale") => {
+  const field = (name: "title" | "coefficient" | "scale") => {
     const { ref, ...rest } = register(name);
     return {
       ...rest,
@@ -72,7 +73,22 @@ export function EvaluationFormDialog({
     >
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         <TextField {...field("title")} label="Titre" required autoFocus sx={{ gridColumn: "1 / -1" }} />
-        <TextField {...field("date")} label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <DateField
+              value={value ?? ""}
+              onChange={onChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              label="Date"
+              error={Boolean(errors.date)}
+              helperText={errors.date?.message}
+              fullWidth
+            />
+          )}
+        />
         <Controller
           control={control}
           name="type"

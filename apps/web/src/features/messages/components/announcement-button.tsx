@@ -4,10 +4,10 @@ import CampaignOutlined from "@mui/icons-material/CampaignOutlined";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { type SyntheticEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useSendAnnouncement } from "../api/send-announcement.ts";
 
 interface AnnouncementButtonProps {

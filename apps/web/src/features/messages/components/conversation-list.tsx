@@ -8,7 +8,7 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import { formatRelative } from "../../../lib/dates.ts";
+import { formatRelative } from "../../../lib/date-math.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
 import { chatPath } from "./chat-paths.ts";

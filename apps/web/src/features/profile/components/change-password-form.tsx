@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../../lib/api-client.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField, PasswordField } from "../../../ui/password-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 import {

@@ -2,9 +2,9 @@ import { PHOTO_MESSAGES } from "@campus/contracts/accounts";
 import { MESSAGES } from "@campus/contracts/messages";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useSnackbar } from "notistack";
 import type { ChangeEvent } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChangePhoto } from "../api/photo.ts";
 
 /** Change or remove one's photo (PNG, JPEG, WebP; cropped to a square by the server). */

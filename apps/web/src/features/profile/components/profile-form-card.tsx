@@ -6,9 +6,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import {

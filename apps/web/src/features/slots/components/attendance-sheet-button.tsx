@@ -1,7 +1,7 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import PictureAsPdfOutlined from "@mui/icons-material/PictureAsPdfOutlined";
 import Button from "@mui/material/Button";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDownloadAttendanceSheet } from "../api/download-attendance-sheet.ts";
 
 /** « Feuille d'émargement (PDF) »: the list of the course's students to sign, for this slot. */

@@ -2,9 +2,9 @@ import { MESSAGES } from "@campus/contracts/messages";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
 import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
 import {

@@ -6,7 +6,8 @@ import {
   slotModeSchema,
 } from "@campus/contracts/slots";
 import { z } from "zod";
-import { toDateInput, toInstant, toTimeInput } from "../../../lib/dates.ts";
+import { toInstant } from "../../../lib/date-math.ts";
+import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 
 /** The contract's video link rule (http or https URL, French message), without its null default. */
 const videoLinkSchema = createSlotBodySchema.shape.videoLink.unwrap().unwrap();

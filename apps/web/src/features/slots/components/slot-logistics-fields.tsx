@@ -2,6 +2,7 @@ import { MODE_LABELS } from "@campus/contracts/slots";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { type Control, Controller, type FieldErrors, type Path, type UseFormRegister } from "react-hook-form";
+import { DateField } from "../../../ui/date-field.tsx";
 import { MODE_OPTIONS, type SlotLogisticsFormInput } from "./slot-form-schema.ts";
 
 const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
@@ -22,16 +23,24 @@ export function SlotLogisticsFields<T extends SlotLogisticsFormInput>({
   const name = (field: keyof SlotLogisticsFormInput) => field as Path<T>;
   return (
     <>
-      <TextField
-        {...register(name("date"))}
-        type="date"
-        label="Date"
-        required
-        error={Boolean(errors.date)}
-        helperText={errors.date?.message}
-        slotProps={SHRUNK_LABEL}
-        fullWidth
-        sx={{ gridColumn: "1 / -1" }}
+      <Controller
+        control={control}
+        name={name("date")}
+        render={({ field }) => (
+          <DateField
+            name={field.name}
+            inputRef={field.ref}
+            value={String(field.value ?? "")}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label="Date"
+            required
+            error={Boolean(errors.date)}
+            helperText={errors.date?.message}
+            fullWidth
+            sx={{ gridColumn: "1 / -1" }}
+          />
+        )}
       />
       <TextField
         {...register(name("startTime"))}

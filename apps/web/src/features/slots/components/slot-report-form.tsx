@@ -8,9 +8,9 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
 import { slotFailureMessage } from "./slot-errors.ts";
 

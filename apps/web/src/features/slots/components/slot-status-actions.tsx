@@ -5,9 +5,9 @@ import DoneAllOutlined from "@mui/icons-material/DoneAllOutlined";
 import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useSnackbar } from "notistack";
 import { type SyntheticEvent, useState } from "react";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChangeSlotStatus } from "../api/change-slot-status.ts";
 import { slotFailureMessage } from "./slot-errors.ts";
 

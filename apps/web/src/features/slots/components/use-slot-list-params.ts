@@ -1,5 +1,5 @@
 import { SLOT_PERIODS, SLOT_STATUSES, type SlotPeriod, type SlotStatus } from "@campus/contracts/slots";
-import { dayEndInstant, dayStartInstant } from "../../../lib/dates.ts";
+import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 import type { SlotsQuery } from "../api/slots.ts";
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { CreateTeacherResponse } from "@campus/contracts/teachers";
-import { useSnackbar } from "notistack";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCreateTeacher } from "../api/create-teacher.ts";
 import { showTeacherServerErrors, TeacherFields, useTeacherForm } from "./teacher-form.tsx";
 

@@ -9,8 +9,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useId } from "react";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 
 interface DefaultPasswordDialogProps {
   /** The new teacher's name and initial password; null closes the dialog. */

@@ -14,7 +14,6 @@ import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -22,8 +21,8 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatCount } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { enqueueSnackbar, isToasterRequested, subscribeToToasterRequest } from "./notification-queue.ts";
+
+const snackbar = { enqueueSnackbar };
+
+/** Shows a toast: `enqueueSnackbar(message, { variant })`, as notistack's hook of the same name. */
+export function useSnackbar() {
+  return snackbar;
+}
+
+const SnackbarToaster = lazy(() =>
+  import("./snackbar-toaster.tsx").then((module) => ({ default: module.SnackbarToaster })),
+);
+
+/** Where the toasts appear, mounted once by the app's providers; empty until the first toast. */
+export function NotificationHost() {
+  const isNeeded = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <SnackbarToaster />
+    </Suspense>
+  ) : null;
+}
