@@ -282,10 +282,7 @@ async function seedCompanyTeaching(db: Db, companyId: string, now: Date): Promis
       course.teacherIds.includes(demoTeacherId) &&
       (demoStudentId === null || course.studentIds.includes(demoStudentId)),
   );
-  const demoPlan = [
-    { start: nowMinute.getTime() - 30 * MINUTE, end: nowMinute.getTime() + 90 * MINUTE, room: "Salle 201" },
-    { start: nowMinute.getTime() + 180 * MINUTE, end: nowMinute.getTime() + 300 * MINUTE, room: "Salle 202" },
-  ];
+  const demoPlan = liveWindows(nowMinute.getTime(), now);
   demoPlan.forEach((plan, index) => {
     const course = demoCourses[index % Math.max(demoCourses.length, 1)];
     if (!course || !demoTeacherId) return;
@@ -545,6 +542,18 @@ async function isBooked(db: Db, companyId: string, teacherId: string, room: stri
 }
 
 /**
+ * The live banner's two windows: one running now (started half an hour ago, but never before the Paris
+ * day began, so that it is one of today's slots even just after midnight) and one later.
+ */
+function liveWindows(nowMinute: number, now: Date) {
+  const dayStart = parisTime(parisParts(now), 0, 0).getTime();
+  return [
+    { start: Math.max(nowMinute - 30 * MINUTE, dayStart), end: nowMinute + 90 * MINUTE, room: "Salle 201" },
+    { start: nowMinute + 180 * MINUTE, end: nowMinute + 300 * MINUTE, room: "Salle 202" },
+  ];
+}
+
+/**
  * Keeps the demo alive on later days: at each start, when the demo student has no slot running now
  * (or none later today), adds one for the demo teacher, as the first seed did. Never touches existing
  * slots; skips a window where the teacher or the room is already booked.
@@ -560,10 +569,7 @@ export async function refreshDemoLiveSlots(db: Db, now: Date = new Date()): Prom
     const studentCourses = company.courseList.filter((c) => c.studentIds.includes(demoStudentId));
     const demoCourses = studentCourses.filter((c) => c.teacherIds.includes(demoTeacherId));
     const studentCourseIds = studentCourses.map((c) => c.id);
-    const windows = [
-      { start: nowMinute - 30 * MINUTE, end: nowMinute + 90 * MINUTE, room: "Salle 201" },
-      { start: nowMinute + 180 * MINUTE, end: nowMinute + 300 * MINUTE, room: "Salle 202" },
-    ];
+    const windows = liveWindows(nowMinute, now);
     for (const [index, window] of windows.entries()) {
       const course = demoCourses[index % Math.max(demoCourses.length, 1)];
       const start = new Date(window.start);
