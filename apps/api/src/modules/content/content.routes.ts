@@ -5,6 +5,7 @@ import {
   chapterOrderBodySchema,
   chapterReadBodySchema,
   chapterSchema,
+  chapterSummarySchema,
   chapterVersionDetailSchema,
   chapterVersionListSchema,
   contentIdParamSchema,
@@ -90,8 +91,8 @@ export const contentRoutes: Module = (app, { db, blobs, clock, config }) => {
   );
   app.patch(
     "/api/chapters/:id",
-    { schema: { tags, params, body: updateChapterBodySchema, response: { 200: chapterSchema } } },
-    (request) => updateChapter(db, clock, requireCtx(request), request.params.id, request.body),
+    { schema: { tags, params, body: updateChapterBodySchema, response: { 200: chapterSummarySchema } } },
+    (request) => updateChapter(db, requireCtx(request), request.params.id, request.body),
   );
   app.delete("/api/chapters/:id", { schema: { tags, params } }, async (request, reply) => {
     await deleteChapter(db, requireCtx(request), request.params.id);

@@ -1,8 +1,10 @@
 import {
+  type Chapter,
   type ChapterList,
   type CreateChapterBody,
   chapterListSchema,
   chapterSchema,
+  chapterSummarySchema,
   chapterVersionListSchema,
   contentImageSchema,
   supportSchema,
@@ -56,13 +58,18 @@ export function useCreateChapter(courseId: string) {
   });
 }
 
-/** Saves a chapter (autosave, publish); the lists refetch, the open editor keeps its own text. */
+/**
+ * Saves a chapter (autosave, publish). The server answers without the text (the editor has it): the
+ * cached chapter takes the new title, status and version, and is read again when next shown.
+ */
 export function useUpdateChapter(id: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChapterBody) => apiClient.patch(chapterSchema, `/api/chapters/${enc(id)}`, body),
-    onSuccess: (chapter) => {
-      client.setQueryData(chapterQueryKey(id), chapter);
+    mutationFn: (body: UpdateChapterBody) =>
+      apiClient.patch(chapterSummarySchema, `/api/chapters/${enc(id)}`, body),
+    onSuccess: (summary) => {
+      client.setQueryData<Chapter>(chapterQueryKey(id), (chapter) => chapter && { ...chapter, ...summary });
+      void client.invalidateQueries({ queryKey: chapterQueryKey(id), refetchType: "none" });
       void client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) });
       void client.invalidateQueries({ queryKey: [...CONTENT_KEY, "versions", id] });
     },
