@@ -11,7 +11,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCourseSupport } from "../api/chapters.ts";
+import { useChapter, useCourseSupport } from "../api/chapters.ts";
 import { useMyTime } from "../api/time.ts";
 import { ChapterReader } from "../components/chapter-reader.tsx";
 import { formatDuration } from "../components/time-format.ts";
@@ -27,6 +27,8 @@ export function CourseSupportPage() {
   const support = useCourseSupport();
   const time = useMyTime({ isEnabled: isStudent });
   const [params, setParams] = useSearchParams();
+  // The chapter in the address loads with the list, not after it (the reader shows it from the cache).
+  useChapter(isOn ? params.get("chapter") : null);
 
   if (!isOn) {
     return (
