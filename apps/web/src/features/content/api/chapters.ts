@@ -10,7 +10,7 @@ import {
   supportSchema,
   type UpdateChapterBody,
 } from "@campus/contracts/content";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
 
 export const CONTENT_KEY = ["content"] as const;
@@ -32,21 +32,35 @@ export function useChapters(courseId: string, { isEnabled = true } = {}) {
   return useQuery({ ...chaptersQueryOptions(courseId), enabled: isEnabled && courseId !== "" });
 }
 
+const chapterQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: chapterQueryKey(id),
+    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id)}`, { signal }),
+  });
+
 /** One chapter with its text. */
 export function useChapter(id: string | null) {
-  return useQuery({
-    queryKey: chapterQueryKey(id ?? ""),
-    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id ?? "")}`, { signal }),
-    enabled: id !== null && id !== "",
-  });
+  return useQuery({ ...chapterQueryOptions(id ?? ""), enabled: id !== null && id !== "" });
 }
+
+const supportQueryOptions = queryOptions({
+  queryKey: SUPPORT_KEY,
+  queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
+});
 
 /** Support de cours écrits: the caller's courses with their published chapters and progress. */
 export function useCourseSupport() {
-  return useQuery({
-    queryKey: SUPPORT_KEY,
-    queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
-  });
+  return useQuery(supportQueryOptions);
+}
+
+/**
+ * Starts Support de cours écrits' requests (the list, and the chapter in the address) as soon as
+ * its route is entered, alongside the session check and the page's files, rather than after them.
+ */
+export function prefetchCourseSupport(client: QueryClient, search: URLSearchParams): void {
+  void client.prefetchQuery(supportQueryOptions);
+  const chapter = search.get("chapter");
+  if (chapter) void client.prefetchQuery(chapterQueryOptions(chapter));
 }
 
 export function useCreateChapter(courseId: string) {
