@@ -32,7 +32,13 @@ beforeEach(async () => {
   clock.set(new Date("2031-03-03T08:00:00.000Z"));
 });
 
-const buffer = () => new TimeCounterBuffer(database.db, clock, { flushEveryMs: 0 });
+const buffer = () =>
+  new TimeCounterBuffer(database.db, clock, {
+    flushEveryMs: 0,
+    onError: (error) => {
+      throw error;
+    },
+  });
 const beat = (activity: Beat["activity"] = "page"): Beat => ({
   userId,
   companyId: "horizon",

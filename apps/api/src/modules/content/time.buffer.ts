@@ -5,8 +5,8 @@ import { timeCounters } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 
 const PARIS_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
-/** Rows written by one statement (9 parameters each, far under PostgreSQL's 65,535). */
-const FLUSH_CHUNK = 500;
+/** Rows written by one statement. */
+const FLUSH_CHUNK = 5_000;
 /** Pending rows that start a flush without waiting for the timer. */
 const FLUSH_AT_ROWS = 5_000;
 
@@ -139,31 +139,23 @@ export class TimeCounterBuffer {
     }
   }
 
+  /** One statement for the chunk: nine arrays (unnest), not nine parameters per row. */
   private upsert(chunk: Row[]) {
-    return this.db
-      .insert(timeCounters)
-      .values(
-        chunk.map((row) => ({
-          userId: row.userId,
-          day: row.day,
-          scope: row.scope,
-          companyId: row.companyId,
-          courseId: row.scope === "" ? null : row.scope,
-          seconds: row.seconds,
-          replaySeconds: row.replaySeconds,
-          liveSeconds: row.liveSeconds,
-          lastBeatAt: new Date(row.lastBeatAt ?? 0),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [timeCounters.userId, timeCounters.day, timeCounters.scope],
-        set: {
-          seconds: sql`${timeCounters.seconds} + ${capped("seconds")}`,
-          replaySeconds: sql`${timeCounters.replaySeconds} + ${capped("replay_seconds")}`,
-          liveSeconds: sql`${timeCounters.liveSeconds} + ${capped("live_seconds")}`,
-          lastBeatAt: sql`greatest(${timeCounters.lastBeatAt}, excluded.last_beat_at)`,
-        },
-      });
+    const column = <T>(value: (row: Row) => T) => sql.param(chunk.map(value));
+    return this.db.execute(sql`
+      insert into ${timeCounters} (user_id, day, scope, company_id, course_id, seconds, replay_seconds, live_seconds, last_beat_at)
+      select * from unnest(
+        ${column((row) => row.userId)}::uuid[], ${column((row) => row.day)}::date[],
+        ${column((row) => row.scope)}::text[], ${column((row) => row.companyId)}::text[],
+        ${column((row) => (row.scope === "" ? null : row.scope))}::uuid[],
+        ${column((row) => row.seconds)}::int[], ${column((row) => row.replaySeconds)}::int[],
+        ${column((row) => row.liveSeconds)}::int[],
+        ${column((row) => new Date(row.lastBeatAt ?? 0).toISOString())}::timestamptz[])
+      on conflict (user_id, day, scope) do update set
+        seconds = time_counters.seconds + ${capped("seconds")},
+        replay_seconds = time_counters.replay_seconds + ${capped("replay_seconds")},
+        live_seconds = time_counters.live_seconds + ${capped("live_seconds")},
+        last_beat_at = greatest(time_counters.last_beat_at, excluded.last_beat_at)`);
   }
 
   /** A write failed (database unreachable): its counts go back in memory for the next flush. */
