@@ -69,7 +69,7 @@ const envSchema = z.object({
     .max(24 * 31)
     .default(0),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(120),
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
 

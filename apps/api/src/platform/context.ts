@@ -14,6 +14,13 @@ declare module "fastify" {
     /** Set by the authentication hook on every non-public route. */
     ctx: Ctx | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's writes never change anyone's access (a heartbeat…): the caller's cached session
+     * is kept after it (see permissions.ts), instead of being dropped as after any other write.
+     */
+    keepsSessions?: boolean;
+  }
 }
 
 /** The caller of a route that is not public (the permission hook guarantees it). */

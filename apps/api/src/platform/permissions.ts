@@ -40,9 +40,11 @@ export function registerPermissionHook(app: FastifyInstance, deps: { sessions: S
   });
   // A change made here holds for the very next request in this process, without waiting for the
   // database's notification: the caller's own (logout, new password…); an administrator's write
-  // (disabling, roles, a password…) may touch anyone's access, so the whole cache goes.
+  // (disabling, roles, a password…) may touch anyone's access, so the whole cache goes. Routes that
+  // write nothing of the kind say so (`config: { keepsSessions: true }`).
   app.addHook("onSend", async (request, reply) => {
     if (!request.ctx || request.method === "GET" || reply.statusCode >= 400) return;
+    if (request.routeOptions.config.keepsSessions) return;
     if (isAdministrator(request.ctx.roles)) deps.sessions.clear();
     else deps.sessions.dropUser(request.ctx.userId);
   });

@@ -46,6 +46,23 @@ describe("session cache", () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
+  it("keeps the session after a write that changes no access (a heartbeat)", async () => {
+    const token = await t.login("apprenant@horizon.example");
+    expect((await me(token)).statusCode).toBe(200);
+    const beat = await t.app.inject({
+      method: "POST",
+      url: "/api/time/heartbeat",
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(beat.statusCode).toBe(204);
+    await t.database.db
+      .update(authSessions)
+      .set({ tokenHash: hashToken("ailleurs-aussi") })
+      .where(eq(authSessions.tokenHash, hashToken(token)));
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it("refuses a token at once after logout, in this process and in the other", async () => {
     const token = await t.login("admin@ata.example");
     expect((await cache.resolve(token))?.roles).toContain("admin");

@@ -129,6 +129,8 @@ const pages = {
   courseSupport: () =>
     import("../features/content/pages/course-support-page.tsx").then((m) => ({
       Component: m.CourseSupportPage,
+      loader: m.courseSupportLoader,
+      shouldRevalidate: () => false,
     })),
   chapterEditor: () =>
     import("../features/content/pages/chapter-editor-page.tsx").then((m) => ({

@@ -9,6 +9,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+let appClient: QueryClient | null = null;
+
+/**
+ * The app's query client, once created: for a route's loader to start a page's requests while
+ * the page's files still load (null before; the page then asks itself).
+ */
+export function appQueryClient(): QueryClient | null {
+  return appClient;
+}
+
 /**
  * The app's query client. `onUnauthorized` runs when any call is refused for
  * want of a session: the token expired or was revoked elsewhere.
@@ -26,5 +36,6 @@ export function createQueryClient(onUnauthorized: (client: QueryClient) => void)
       mutations: { retry: false },
     },
   });
+  appClient = client;
   return client;
 }

@@ -1,9 +1,16 @@
 import type { Chapter, ChapterSummary } from "@campus/contracts/content";
-import type { chapters } from "../../db/schema/index.ts";
+import { getTableColumns } from "drizzle-orm";
+import { chapters } from "../../db/schema/index.ts";
 
 export type ChapterRow = typeof chapters.$inferSelect;
+/** A chapter without its text (up to about 1 MB): what lists, checks and saves need. */
+export type ChapterMeta = Omit<ChapterRow, "body">;
 
-export function toChapterSummary(row: ChapterRow, isRead: boolean): ChapterSummary {
+const { body: _body, ...metaColumns } = getTableColumns(chapters);
+/** The columns of ChapterMeta, for `select(chapterMetaColumns)` and `returning(chapterMetaColumns)`. */
+export const chapterMetaColumns = metaColumns;
+
+export function toChapterSummary(row: ChapterMeta, isRead: boolean): ChapterSummary {
   return {
     id: row.id,
     courseId: row.courseId,

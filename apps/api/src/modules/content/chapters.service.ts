@@ -3,6 +3,7 @@ import {
   CHAPTERS_PER_COURSE_MAX,
   type Chapter,
   type ChapterList,
+  type ChapterSummary,
   CONTENT_MESSAGES,
   type CreateChapterBody,
   type UpdateChapterBody,
@@ -16,7 +17,13 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { type ChapterRow, toChapter, toChapterSummary } from "./chapters.rows.ts";
+import {
+  type ChapterMeta,
+  type ChapterRow,
+  chapterMetaColumns,
+  toChapter,
+  toChapterSummary,
+} from "./chapters.rows.ts";
 import { requireWrittenCourses } from "./content.guard.ts";
 import { signChapterImages, unsignChapterImages } from "./content-images.ts";
 
@@ -39,9 +46,9 @@ export async function requireChapter(
   id: string,
   mode: "read" | "manage",
   options: { lock?: boolean } = {},
-): Promise<{ row: ChapterRow; canEdit: boolean }> {
+): Promise<{ row: ChapterMeta; canEdit: boolean }> {
   const query = db
-    .select()
+    .select(chapterMetaColumns)
     .from(chapters)
     .where(and(eq(chapters.id, id), eq(chapters.companyId, ctx.companyId)));
   const [row] = options.lock ? await query.for("update") : await query;
@@ -52,14 +59,6 @@ export async function requireChapter(
   return { row, canEdit };
 }
 
-async function isReadBy(db: Executor, ctx: Ctx, chapterId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(chapterReads)
-    .where(and(eq(chapterReads.chapterId, chapterId), eq(chapterReads.userId, ctx.userId)));
-  return row !== undefined;
-}
-
 /** The course's chapters in order: all of them for its teachers and administrators, published ones for students. */
 export async function listChapters(db: Db, ctx: Ctx, courseId: string): Promise<ChapterList> {
   await requireWrittenCourses(db, ctx);
@@ -67,7 +66,7 @@ export async function listChapters(db: Db, ctx: Ctx, courseId: string): Promise<
   const canEdit = await canManageCourse(db, ctx, courseId);
   const rows = await db
     .select({
-      chapter: chapters,
+      chapter: chapterMetaColumns,
       isRead: sql<boolean>`${chapterReads.userId} is not null`.mapWith(Boolean),
     })
     .from(chapters)
@@ -103,18 +102,41 @@ export async function chapterForReader(
 export async function getChapter(db: Db, clock: Clock, ctx: Ctx, id: string): Promise<Chapter> {
   await requireWrittenCourses(db, ctx);
   const { row, canEdit } = await requireChapter(db, ctx, id, "read");
-  return chapterForReader(db, clock, ctx, row, await isReadBy(db, ctx, id), canEdit);
+  const [text] = await db
+    .select({
+      body: chapters.body,
+      isRead: sql<boolean>`exists (select 1 from ${chapterReads} where ${chapterReads.chapterId} = ${chapters.id} and ${chapterReads.userId} = ${ctx.userId})`,
+    })
+    .from(chapters)
+    .where(eq(chapters.id, id));
+  if (!text) throw notFound();
+  return chapterForReader(db, clock, ctx, { ...row, body: text.body }, text.isRead, canEdit);
 }
 
-export async function keepVersion(tx: Executor, ctx: Ctx, row: ChapterRow): Promise<void> {
-  await tx.insert(chapterVersions).values({
-    companyId: ctx.companyId,
-    chapterId: row.id,
-    version: row.version,
-    title: row.title,
-    body: row.body,
-    savedBy: ctx.userId,
-  });
+/**
+ * Keeps the chapter's current title and text as its version `row.version`, copied inside the
+ * database (the text, up to about 1 MB, is not sent a second time); the oldest versions go.
+ */
+export async function keepVersion(
+  tx: Executor,
+  ctx: Ctx,
+  row: Pick<ChapterMeta, "id" | "version">,
+): Promise<void> {
+  await tx.insert(chapterVersions).select(
+    tx
+      .select({
+        id: sql<string>`gen_random_uuid()`.as("id"),
+        companyId: chapters.companyId,
+        chapterId: chapters.id,
+        version: chapters.version,
+        title: chapters.title,
+        body: chapters.body,
+        savedBy: sql<string>`${ctx.userId}::uuid`.as("saved_by"),
+        savedAt: sql<Date>`now()`.as("saved_at"),
+      })
+      .from(chapters)
+      .where(eq(chapters.id, row.id)),
+  );
   await tx
     .delete(chapterVersions)
     .where(
@@ -169,29 +191,33 @@ export async function createChapter(
   return chapterForReader(db, clock, ctx, row, false, true);
 }
 
-/** Saves a chapter (autosave, publish, unpublish): every save is a new version. */
+/**
+ * Saves a chapter (autosave, publish, unpublish): every save is a new version. Answers the chapter
+ * without its text: the editor has it, and a 200-page chapter is about 1 MB.
+ */
 export async function updateChapter(
   db: Db,
-  clock: Clock,
   ctx: Ctx,
   id: string,
   body: UpdateChapterBody,
-): Promise<Chapter> {
+): Promise<ChapterSummary> {
   await requireWrittenCourses(db, ctx);
+  // Sanitised before the transaction: the row is not locked while the allow-list runs.
+  const text = body.body !== undefined ? cleanBody(body.body) : undefined;
   const row = await db.transaction(async (tx) => {
     const { row: before } = await requireChapter(tx, ctx, id, "manage", { lock: true });
     const [updated] = await tx
       .update(chapters)
       .set({
         ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.body !== undefined ? { body: cleanBody(body.body) } : {}),
+        ...(text !== undefined ? { body: text } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
         version: before.version + 1,
         updatedBy: ctx.userId,
         updatedAt: new Date(),
       })
       .where(eq(chapters.id, id))
-      .returning();
+      .returning(chapterMetaColumns);
     if (!updated) throw notFound();
     await keepVersion(tx, ctx, updated);
     if (body.status !== undefined && body.status !== before.status) {
@@ -203,7 +229,7 @@ export async function updateChapter(
     }
     return updated;
   });
-  return chapterForReader(db, clock, ctx, row, false, true);
+  return toChapterSummary(row, false);
 }
 
 export async function deleteChapter(db: Db, ctx: Ctx, id: string): Promise<void> {

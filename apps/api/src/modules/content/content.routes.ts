@@ -6,6 +6,7 @@ import {
   chapterOrderBodySchema,
   chapterReadBodySchema,
   chapterSchema,
+  chapterSummarySchema,
   chapterVersionDetailSchema,
   chapterVersionListSchema,
   contentIdParamSchema,
@@ -48,13 +49,21 @@ import {
   uploadReplayVideo,
   VIDEO_TYPES,
 } from "./replays.service.ts";
-import { exportCourseTime, getMyTime, listCourseTime, recordHeartbeat } from "./time.service.ts";
+import { exportCourseTime, getMyTime, listCourseTime, TimeCounting } from "./time.service.ts";
 
 const tags = ["contenus"];
+/** How often the heartbeats counted in memory are written. */
+const TIME_FLUSH_MS = 5_000;
 const params = contentIdParamSchema;
 
 export const contentRoutes: Module = (app, { db, blobs, clock, config }) => {
   const replayDeps = { db, blobs, clock, peertubeHosts: config.peertubeHosts };
+  // Heartbeats are counted in memory and written every few seconds, and on shutdown (time.buffer.ts).
+  const counting = new TimeCounting(db, clock, {
+    flushEveryMs: TIME_FLUSH_MS,
+    onError: (error) => app.log.error({ err: error }, "time counters not written, kept for the next flush"),
+  });
+  app.addHook("onClose", () => counting.close());
 
   app.get("/api/content/support", { schema: { tags, response: { 200: supportSchema } } }, (request) =>
     getCourseSupport(db, requireCtx(request)),
@@ -82,8 +91,8 @@ export const contentRoutes: Module = (app, { db, blobs, clock, config }) => {
   );
   app.patch(
     "/api/chapters/:id",
-    { schema: { tags, params, body: updateChapterBodySchema, response: { 200: chapterSchema } } },
-    (request) => updateChapter(db, clock, requireCtx(request), request.params.id, request.body),
+    { schema: { tags, params, body: updateChapterBodySchema, response: { 200: chapterSummarySchema } } },
+    (request) => updateChapter(db, requireCtx(request), request.params.id, request.body),
   );
   app.delete("/api/chapters/:id", { schema: { tags, params } }, async (request, reply) => {
     await deleteChapter(db, requireCtx(request), request.params.id);
@@ -150,28 +159,39 @@ export const contentRoutes: Module = (app, { db, blobs, clock, config }) => {
       sendBlob(request, reply, await openReplayVideo(replayDeps, request.params.id, request.query)),
   );
 
-  app.post("/api/time/heartbeat", { schema: { tags, body: heartbeatBodySchema } }, async (request, reply) => {
-    await recordHeartbeat(db, clock, requireCtx(request), request.body);
-    return reply.status(204).send();
-  });
-  app.get("/api/time/me", { schema: { tags, response: { 200: myTimeSchema } } }, (request) =>
-    getMyTime(db, requireCtx(request)),
+  app.post(
+    "/api/time/heartbeat",
+    { schema: { tags, body: heartbeatBodySchema }, config: { keepsSessions: true } },
+    async (request, reply) => {
+      await counting.record(requireCtx(request), request.body);
+      return reply.status(204).send();
+    },
   );
+  // The readers first write this process's pending seconds, so that a caller reads their own time.
+  app.get("/api/time/me", { schema: { tags, response: { 200: myTimeSchema } } }, async (request) => {
+    await counting.flush();
+    return getMyTime(db, requireCtx(request));
+  });
   app.get(
     "/api/courses/:id/time",
     {
       schema: { tags, params, querystring: courseTimeQuerySchema, response: { 200: studentTimePageSchema } },
     },
-    (request) => listCourseTime(db, requireCtx(request), request.params.id, request.query),
+    async (request) => {
+      await counting.flush();
+      return listCourseTime(db, requireCtx(request), request.params.id, request.query);
+    },
   );
   app.get(
     "/api/courses/:id/time/export",
     { schema: { tags, params, querystring: courseTimeQuerySchema } },
-    async (request, reply) =>
-      sendAttachment(
+    async (request, reply) => {
+      await counting.flush();
+      return sendAttachment(
         reply,
         await exportCourseTime(db, clock, requireCtx(request), request.params.id, request.query),
-      ),
+      );
+    },
   );
 
   // Multipart parsing is needed by the uploads only: registered in their own scope.

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { chapterReads, chapters, courses } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { toChapterSummary } from "./chapters.rows.ts";
+import { chapterMetaColumns, toChapterSummary } from "./chapters.rows.ts";
 import { requireWrittenCourses } from "./content.guard.ts";
 
 /** Courses shown in Support de cours écrits, at most. */
@@ -32,7 +32,7 @@ export async function getCourseSupport(db: Db, ctx: Ctx): Promise<{ items: Suppo
   if (courseRows.length === 0) return { items: [] };
   const rows = await db
     .select({
-      chapter: chapters,
+      chapter: chapterMetaColumns,
       isRead: sql<boolean>`${chapterReads.userId} is not null`.mapWith(Boolean),
     })
     .from(chapters)

@@ -99,9 +99,17 @@ describe("chapters", () => {
   });
 
   it("keeps a version per save, and restores one", async () => {
-    await t.as(prof).patch(`/api/chapters/${draftId}`, { body: "<p>Deuxième état</p>" });
+    const saved = await t.as(prof).patch(`/api/chapters/${draftId}`, {
+      body: "<p>Deuxième état<script>alert(1)</script></p>",
+    });
+    // The save answers the chapter without its text (the editor has it).
+    expect(saved.json()).toMatchObject({ id: draftId, version: 2, status: "draft" });
+    expect(saved.json()).not.toHaveProperty("body");
     const versions = await t.as(prof).get(`/api/chapters/${draftId}/versions`);
     expect(versions.json().items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const latest = await t.as(prof).get(`/api/chapters/${draftId}/versions/${versions.json().items[0].id}`);
+    expect(latest.json().body).toBe("<p>Deuxième état</p>");
+    expect((await t.as(prof).get(`/api/chapters/${draftId}`)).json().body).toBe("<p>Deuxième état</p>");
     const first = versions.json().items[1].id;
     const restored = await t.as(prof).post(`/api/chapters/${draftId}/versions/${first}/restore`);
     expect(restored.json().body).toBe("<h2>Bienvenue</h2><p>Texte</p>");
@@ -177,10 +185,9 @@ describe("chapters", () => {
     expect((await t.app.inject({ url: `/api/content-images/${id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: url.replace(/sig=.{4}/, "sig=AAAA") })).statusCode).toBe(404);
     // The editor sends the signed link back: stored plain, given signed to the reader.
-    const saved = await t
-      .as(prof)
-      .patch(`/api/chapters/${publishedId}`, { body: `<p><img src="${url}"></p>` });
-    expect(saved.json().body).toContain(`/api/content-images/${id}?exp=`);
+    await t.as(prof).patch(`/api/chapters/${publishedId}`, { body: `<p><img src="${url}"></p>` });
+    const read = await t.as(student).get(`/api/chapters/${publishedId}`);
+    expect(read.json().body).toContain(`/api/content-images/${id}?exp=`);
     const [row] = (
       await t.database.db.execute(
         (

@@ -1,9 +1,4 @@
-import {
-  HEARTBEAT_SECONDS,
-  type HeartbeatBody,
-  type MyTime,
-  type StudentTimePage,
-} from "@campus/contracts/content";
+import type { HeartbeatBody, MyTime, StudentTimePage } from "@campus/contracts/content";
 import { listName } from "@campus/contracts/people";
 import { type AnyColumn, and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,45 +8,68 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { XLSX } from "../../platform/uploads.ts";
+import { TimeCounterBuffer } from "./time.buffer.ts";
 
 const PARIS_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
 const MY_COURSES_MAX = 100;
 const EXPORT_ROWS_MAX = 50_000;
 
-/** Seconds since the row's last heartbeat, never more than one heartbeat period (nor less than 0). */
-const increment = sql.raw(
-  `least(${HEARTBEAT_SECONDS}, greatest(0, floor(extract(epoch from excluded.last_beat_at - time_counters.last_beat_at))))::int`,
-);
+/** How long a "may this caller read this course" answer is believed for heartbeats. */
+const ACCESS_CACHE_MS = 300_000;
+const ACCESS_CACHE_MAX = 50_000;
 
 /**
- * Counts one heartbeat: time on the site, and on the course when the caller reads it (replay and
- * live time too, by activity). One upsert per (user, Paris day, scope); each adds at most
- * HEARTBEAT_SECONDS, and no more than the time since the previous heartbeat of that row.
+ * Heartbeats of this process: the caller's access to the course checked once a minute per
+ * (user, course) at most, the seconds counted in memory and written in batches (time.buffer.ts).
+ * A lost enrolment stops counting within ACCESS_CACHE_MS.
  */
-export async function recordHeartbeat(
-  db: Db,
-  clock: Clock,
-  ctx: Ctx,
-  body: Required<HeartbeatBody>,
-): Promise<void> {
-  const now = clock.now();
-  const day = PARIS_DAY.format(now);
-  const replay = body.activity === "replay" ? HEARTBEAT_SECONDS : 0;
-  const live = body.activity === "live" ? HEARTBEAT_SECONDS : 0;
-  const site = sql`select ${ctx.userId}::uuid, ${day}::date, ''::text, ${ctx.companyId}::text, null::uuid, ${HEARTBEAT_SECONDS}::int, 0, 0, ${now.toISOString()}::timestamptz`;
-  const course = body.courseId
-    ? sql` union all select ${ctx.userId}::uuid, ${day}::date, ${body.courseId}::text, ${ctx.companyId}::text, ${courses.id}, ${HEARTBEAT_SECONDS}::int, ${replay}::int, ${live}::int, ${now.toISOString()}::timestamptz
-        from ${courses} where ${courses.id} = ${body.courseId}::uuid and ${courses.companyId} = ${ctx.companyId}
-        and ${courseScope(db, ctx, "read", courses.id) ?? sql`true`}`
-    : sql``;
-  await db.execute(sql`
-    insert into time_counters (user_id, day, scope, company_id, course_id, seconds, replay_seconds, live_seconds, last_beat_at)
-    ${site}${course}
-    on conflict (user_id, day, scope) do update set
-      seconds = time_counters.seconds + ${increment},
-      replay_seconds = time_counters.replay_seconds + case when excluded.replay_seconds > 0 then ${increment} else 0 end,
-      live_seconds = time_counters.live_seconds + case when excluded.live_seconds > 0 then ${increment} else 0 end,
-      last_beat_at = greatest(time_counters.last_beat_at, excluded.last_beat_at)`);
+export class TimeCounting {
+  private readonly access = new Map<string, { allowed: boolean; until: number }>();
+  private readonly buffer: TimeCounterBuffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    options: { flushEveryMs: number; onError?: (error: unknown) => void },
+  ) {
+    this.buffer = new TimeCounterBuffer(db, clock, options);
+  }
+
+  /** Counts one heartbeat: time on the site, and on the course when the caller reads it (replay and live time by activity). */
+  async record(ctx: Ctx, body: Required<HeartbeatBody>): Promise<void> {
+    const courseId = body.courseId && (await this.mayRead(ctx, body.courseId)) ? body.courseId : null;
+    this.buffer.add({ userId: ctx.userId, companyId: ctx.companyId, courseId, activity: body.activity });
+  }
+
+  /** Writes this process's counted seconds (before reading the counters, and on shutdown). */
+  flush(): Promise<void> {
+    return this.buffer.flush();
+  }
+
+  close(): Promise<void> {
+    return this.buffer.close();
+  }
+
+  private async mayRead(ctx: Ctx, courseId: string): Promise<boolean> {
+    const key = `${ctx.userId}|${ctx.companyId}|${courseId}`;
+    const now = this.clock.now().getTime();
+    const known = this.access.get(key);
+    if (known && known.until > now) return known.allowed;
+    const [row] = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.id, courseId),
+          eq(courses.companyId, ctx.companyId),
+          courseScope(this.db, ctx, "read", courses.id),
+        ),
+      )
+      .limit(1);
+    if (this.access.size >= ACCESS_CACHE_MAX) this.access.clear();
+    this.access.set(key, { allowed: row !== undefined, until: now + ACCESS_CACHE_MS });
+    return row !== undefined;
+  }
 }
 
 const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);

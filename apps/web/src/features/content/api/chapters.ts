@@ -1,14 +1,16 @@
 import {
+  type Chapter,
   type ChapterList,
   type CreateChapterBody,
   chapterListSchema,
   chapterSchema,
+  chapterSummarySchema,
   chapterVersionListSchema,
   contentImageSchema,
   supportSchema,
   type UpdateChapterBody,
 } from "@campus/contracts/content";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
 
 export const CONTENT_KEY = ["content"] as const;
@@ -30,21 +32,35 @@ export function useChapters(courseId: string, { isEnabled = true } = {}) {
   return useQuery({ ...chaptersQueryOptions(courseId), enabled: isEnabled && courseId !== "" });
 }
 
+const chapterQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: chapterQueryKey(id),
+    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id)}`, { signal }),
+  });
+
 /** One chapter with its text. */
 export function useChapter(id: string | null) {
-  return useQuery({
-    queryKey: chapterQueryKey(id ?? ""),
-    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id ?? "")}`, { signal }),
-    enabled: id !== null && id !== "",
-  });
+  return useQuery({ ...chapterQueryOptions(id ?? ""), enabled: id !== null && id !== "" });
 }
+
+const supportQueryOptions = queryOptions({
+  queryKey: SUPPORT_KEY,
+  queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
+});
 
 /** Support de cours écrits: the caller's courses with their published chapters and progress. */
 export function useCourseSupport() {
-  return useQuery({
-    queryKey: SUPPORT_KEY,
-    queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
-  });
+  return useQuery(supportQueryOptions);
+}
+
+/**
+ * Starts Support de cours écrits' requests (the list, and the chapter in the address) as soon as
+ * its route is entered, alongside the session check and the page's files, rather than after them.
+ */
+export function prefetchCourseSupport(client: QueryClient, search: URLSearchParams): void {
+  void client.prefetchQuery(supportQueryOptions);
+  const chapter = search.get("chapter");
+  if (chapter) void client.prefetchQuery(chapterQueryOptions(chapter));
 }
 
 export function useCreateChapter(courseId: string) {
@@ -56,13 +72,18 @@ export function useCreateChapter(courseId: string) {
   });
 }
 
-/** Saves a chapter (autosave, publish); the lists refetch, the open editor keeps its own text. */
+/**
+ * Saves a chapter (autosave, publish). The server answers without the text (the editor has it): the
+ * cached chapter takes the new title, status and version, and is read again when next shown.
+ */
 export function useUpdateChapter(id: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChapterBody) => apiClient.patch(chapterSchema, `/api/chapters/${enc(id)}`, body),
-    onSuccess: (chapter) => {
-      client.setQueryData(chapterQueryKey(id), chapter);
+    mutationFn: (body: UpdateChapterBody) =>
+      apiClient.patch(chapterSummarySchema, `/api/chapters/${enc(id)}`, body),
+    onSuccess: (summary) => {
+      client.setQueryData<Chapter>(chapterQueryKey(id), (chapter) => chapter && { ...chapter, ...summary });
+      void client.invalidateQueries({ queryKey: chapterQueryKey(id), refetchType: "none" });
       void client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) });
       void client.invalidateQueries({ queryKey: [...CONTENT_KEY, "versions", id] });
     },

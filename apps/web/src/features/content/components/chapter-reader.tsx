@@ -16,6 +16,14 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { RichTextView } from "../../../ui/rich-text-view.tsx";
 import { useChapter, useMarkChapterRead } from "../api/chapters.ts";
 
+/**
+ * A chapter may be 200 pages: the browser lays out and paints only its blocks near the screen
+ * (the others keep their last known height, or about a line, for the scroll bar).
+ */
+const OFFSCREEN_SKIPPED = {
+  "& > *": { contentVisibility: "auto", containIntrinsicSize: "auto 3lh" },
+} as const;
+
 function ChapterBody({ id, canMarkRead }: { id: string; canMarkRead: boolean }) {
   const chapter = useChapter(id);
   const mark = useMarkChapterRead(id);
@@ -36,7 +44,7 @@ function ChapterBody({ id, canMarkRead }: { id: string; canMarkRead: boolean }) 
       <Typography variant="h5" component="h2" sx={{ mb: 2, overflowWrap: "anywhere" }}>
         {title}
       </Typography>
-      <RichTextView html={body} data-testid="chapter-body" />
+      <RichTextView html={body} data-testid="chapter-body" sx={OFFSCREEN_SKIPPED} />
       {canMarkRead ? (
         <Button
           sx={{ mt: 3 }}

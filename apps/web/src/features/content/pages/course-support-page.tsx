@@ -8,15 +8,27 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { appQueryClient } from "../../../lib/query-client.ts";
+import { getToken } from "../../../lib/storage.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCourseSupport } from "../api/chapters.ts";
+import { prefetchCourseSupport, useChapter, useCourseSupport } from "../api/chapters.ts";
 import { useMyTime } from "../api/time.ts";
 import { ChapterReader } from "../components/chapter-reader.tsx";
 import { formatDuration } from "../components/time-format.ts";
 
 const TITLE = "Support de cours écrits";
+
+/**
+ * The route's loader: the page's requests start with the session check (signed-in browsers only;
+ * the guard sends the others to sign in). Search changes (the table of contents) do not run it again.
+ */
+export function courseSupportLoader({ request }: { request: Request }): null {
+  const client = appQueryClient();
+  if (client && getToken()) prefetchCourseSupport(client, new URL(request.url).searchParams);
+  return null;
+}
 
 /** `/dashboard/courseSupport`: the published chapters of the caller's courses, with the reading progress. */
 export function CourseSupportPage() {
@@ -27,6 +39,8 @@ export function CourseSupportPage() {
   const support = useCourseSupport();
   const time = useMyTime({ isEnabled: isStudent });
   const [params, setParams] = useSearchParams();
+  // The chapter in the address loads with the list, not after it (the reader shows it from the cache).
+  useChapter(isOn ? params.get("chapter") : null);
 
   if (!isOn) {
     return (
