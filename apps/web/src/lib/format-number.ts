@@ -22,16 +22,3 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024).toLocaleString("fr-FR")} ko`;
   return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
 }
-
-/**
- * A list's count with its noun: « 1 234 apprenants », « 1 apprenant », and « plus de 1 000 apprenants »
- * when the server counted only up to its cap.
- */
-export function formatCount(
-  list: { total: number; isTotalCapped?: boolean | undefined },
-  singular: string,
-  plural = `${singular}s`,
-): string {
-  const noun = list.isTotalCapped || list.total > 1 ? plural : singular;
-  return `${list.isTotalCapped ? "plus de " : ""}${list.total.toLocaleString("fr-FR")} ${noun}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { de, particleBefore, plural } from "./french.ts";
+import { de, particleBefore, plural, pluralOfList } from "./french.ts";
 
 describe("French elision", () => {
   it("elides before a vowel, accented or not, whatever its case", () => {
@@ -23,5 +23,14 @@ describe("plural", () => {
     expect(plural(3, "rendu")).toBe("3 rendus");
     expect(plural(2, "travail", "travaux")).toBe("2 travaux");
     expect(plural(1200, "absence")).toBe(`${(1200).toLocaleString("fr-FR")} absences`);
+  });
+});
+
+describe("pluralOfList", () => {
+  it("writes a count with its noun, and « plus de » past the server's cap", () => {
+    expect(pluralOfList({ total: 0 }, "apprenant")).toBe("0 apprenant");
+    expect(pluralOfList({ total: 1 }, "apprenant")).toBe("1 apprenant");
+    expect(pluralOfList({ total: 1234 }, "apprenant")).toBe("1\u202f234 apprenants");
+    expect(pluralOfList({ total: 1000, isTotalCapped: true }, "séance")).toBe("plus de 1\u202f000 séances");
   });
 });

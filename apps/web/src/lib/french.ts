@@ -15,3 +15,14 @@ export const de = (word: string): string => `${particleBefore("de", word)}${word
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count.toLocaleString("fr-FR")} ${count > 1 ? pluralForm : singular}`;
 }
+
+/** A list's count with its noun, and « plus de 1 000 … » when the server counted only up to its cap. */
+export function pluralOfList(
+  list: { total: number; isTotalCapped?: boolean | undefined },
+  singular: string,
+  pluralForm = `${singular}s`,
+): string {
+  return list.isTotalCapped
+    ? `plus de ${plural(list.total, pluralForm, pluralForm)}`
+    : plural(list.total, singular, pluralForm);
+}

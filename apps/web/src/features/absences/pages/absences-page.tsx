@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatCount } from "../../../lib/format-number.ts";
+import { pluralOfList } from "../../../lib/french.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
@@ -84,8 +84,8 @@ export function AbsencesPage() {
         subtitle={
           absences.data
             ? filters.includeLate === "true"
-              ? formatCount(absences.data, "absence(s) et retard(s)", "absence(s) et retard(s)")
-              : formatCount(absences.data, "absence")
+              ? pluralOfList(absences.data, "absence(s) et retard(s)", "absence(s) et retard(s)")
+              : pluralOfList(absences.data, "absence")
             : undefined
         }
         actions={

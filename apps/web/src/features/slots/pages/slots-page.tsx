@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
-import { formatCount } from "../../../lib/format-number.ts";
+import { pluralOfList } from "../../../lib/french.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -88,7 +88,7 @@ export function SlotsPage() {
     <>
       <PageHeader
         title="Gestion des séances"
-        subtitle={slots.data ? formatCount(slots.data, "séance") : undefined}
+        subtitle={slots.data ? pluralOfList(slots.data, "séance") : undefined}
         actions={
           canPropose ? (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsProposing(true)}>

@@ -13,7 +13,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatCount } from "../../../lib/format-number.ts";
+import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -109,7 +109,7 @@ export function StudentsPage() {
     <>
       <PageHeader
         title="Gestion des apprenants"
-        subtitle={students.data ? formatCount(students.data, "apprenant") : undefined}
+        subtitle={students.data ? pluralOfList(students.data, "apprenant") : undefined}
         actions={
           <>
             {canExport ? (

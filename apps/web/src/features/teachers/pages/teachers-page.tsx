@@ -11,7 +11,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatCount } from "../../../lib/format-number.ts";
+import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -78,7 +78,7 @@ export function TeachersPage() {
     <>
       <PageHeader
         title="Gestion des professeurs"
-        subtitle={teachers.data ? formatCount(teachers.data, "professeur") : undefined}
+        subtitle={teachers.data ? pluralOfList(teachers.data, "professeur") : undefined}
         actions={
           canManage ? (
             <>

@@ -19,7 +19,7 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatCount } from "../../../lib/format-number.ts";
+import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -166,7 +166,7 @@ export function WhitelistPage() {
           />
           {total !== undefined ? (
             <Typography color="text.secondary">
-              {formatCount({ total, isTotalCapped: whitelist.data?.isTotalCapped }, "apprenant")} dans la
+              {pluralOfList({ total, isTotalCapped: whitelist.data?.isTotalCapped }, "apprenant")} dans la
               whitelist
             </Typography>
           ) : null}
