@@ -38,7 +38,7 @@ export function videoEmbed(
     }
   }
   if (VIMEO_HOSTS.has(host)) {
-    const id = /\/(\d{4,15})(?:$|[/?#])/.exec(url.pathname + "/")?.[1];
+    const id = /\/(\d{4,15})(?:$|[/?#])/.exec(`${url.pathname}/`)?.[1];
     if (id) return { provider: "vimeo", embedUrl: `https://player.vimeo.com/video/${id}?dnt=1` };
   }
   if (peertubeHosts.includes(url.host.toLowerCase())) {
