@@ -31,6 +31,7 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/tab=evaluations/);
   const enterGrades = page.getByRole("button", { name: "Saisir les notes" });
+  await expect(enterGrades).toBeEnabled();
   await enterGrades.focus();
   await expect(enterGrades).toBeFocused();
   // A keyboard focus is drawn: a solid outline of 2 px around the button.

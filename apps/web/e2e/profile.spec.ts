@@ -10,6 +10,8 @@ const NEW_PASSWORD = "Nouveau2026?!";
 
 /** WCAG 2 A/AA problems of the page that axe rates serious or critical. */
 async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  // A toast fading in is measured at its final colours, not halfway.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -159,7 +159,14 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
             Consignes
           </FormLabel>
           <Suspense
-            fallback={<Skeleton variant="rounded" height={210} aria-label="Chargement de l'éditeur" />}
+            fallback={
+              <Skeleton
+                variant="rounded"
+                height={210}
+                role="progressbar"
+                aria-label="Chargement de l'éditeur"
+              />
+            }
           >
             <RichTextEditor
               initialHtml={instructions}

@@ -43,7 +43,7 @@ export function SummaryCard({
           ) : null}
         </div>
         {query.isPending ? (
-          <Skeleton variant="rounded" height={96} aria-label="Chargement" />
+          <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Chargement" />
         ) : query.isError ? (
           <LoadErrorAlert query={query} message={errorMessage} />
         ) : (
