@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import yauzl from "yauzl";
-import { signInByApi } from "./support.ts";
+import { api, parisToday, signInByApi } from "./support.ts";
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -35,7 +35,18 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   const boxes = await prof.request.get("/api/assignments?q=Compte%20rendu", {
     headers: { authorization: `Bearer ${token}` },
   });
-  const course = ((await boxes.json()) as { items: { courseTitle: string }[] }).items[0]?.courseTitle ?? "";
+  const demoBox = ((await boxes.json()) as { items: { courseId: string; courseTitle: string }[] }).items[0];
+  const course = demoBox?.courseTitle ?? "";
+  // A slot of that course tomorrow, so that the slot picker has a next one whatever the hour of the run.
+  const adminToken = await signInByApi(await (await browser.newContext()).newPage(), "admin@horizon.example");
+  const tomorrowAt = (time: string) => new Date(Date.parse(parisToday(time)) + 86_400_000).toISOString();
+  await api(prof, adminToken, "POST", "/api/slots", {
+    courseId: demoBox?.courseId,
+    startsAt: tomorrowAt("10:00"),
+    endsAt: tomorrowAt("12:00"),
+    room: `E2E ${Date.now().toString(36)}`,
+    status: "validated",
+  });
   await prof.goto("/dashboard/assignments");
   await prof.getByRole("button", { name: "Nouveau dépôt" }).click();
   const dialog = prof.getByRole("dialog", { name: "Nouveau dépôt" });
