@@ -82,11 +82,14 @@ describe("session cache", () => {
       .update(users)
       .set({ roles: ["student", "teacher"] })
       .where(eq(users.id, userId));
+    // Both processes hear the change, each on its own notification: wait for each one.
     await within(1_000, async () => (await cache.resolve(token))?.roles.length === 2);
+    await within(1_000, async () => (await me(token)).json().roles?.length === 2);
     expect((await me(token)).json().roles).toEqual(["student", "teacher"]);
 
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, userId));
     await within(1_000, async () => (await cache.resolve(token)) === null);
+    await within(1_000, async () => (await me(token)).statusCode === 401);
     expect((await me(token)).statusCode).toBe(401);
   });
 
