@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-accounts.ts";
 import { openTestDatabase } from "./test/harness.ts";
 import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
@@ -62,13 +62,40 @@ beforeAll(async () => {
     databaseUrl = opened.url;
     dropDatabase = opened.drop;
   }
-  started = await startServerProcess({ DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true" });
+  started = await startServerProcess({
+    DATABASE_URL: databaseUrl ?? "",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "info",
+  });
   ({ child: server, port, dataDir } = started);
 }, 180_000);
 
 afterAll(async () => {
   await started?.stop();
   await dropDatabase();
+});
+
+describe("request logs", () => {
+  it("writes one JSON line per answered request, with the id sent back", async () => {
+    let logs = "";
+    server.stdout?.on("data", (chunk: Buffer) => {
+      logs += chunk.toString();
+    });
+    const answer = await send(port, {
+      method: "GET",
+      path: "/api/health",
+      headers: { "x-request-id": "journal-42" },
+    }).answer;
+    expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-42"'));
+    const lines = logs
+      .split("\n")
+      .filter((line) => line.includes('"reqId":"journal-42"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "requête", method: "GET", url: "/api/health", statusCode: 200 });
+    expect(lines[0]?.ms).toEqual(expect.any(Number));
+  });
 });
 
 describe("graceful shutdown", () => {

@@ -161,7 +161,12 @@ export const contentRoutes: Module = (app, { db, blobs, clock, config }) => {
 
   app.post(
     "/api/time/heartbeat",
-    { schema: { tags, body: heartbeatBodySchema }, config: { keepsSessions: true } },
+    {
+      schema: { tags, body: heartbeatBodySchema },
+      config: { keepsSessions: true },
+      // Two beats a minute from every open tab: logged only when something goes wrong.
+      logLevel: "warn",
+    },
     async (request, reply) => {
       await counting.record(requireCtx(request), request.body);
       return reply.status(204).send();

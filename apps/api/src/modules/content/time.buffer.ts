@@ -58,6 +58,7 @@ const capped = (column: string) =>
 export class TimeCounterBuffer {
   private rows = new Map<string, Row>();
   private pending = 0;
+  private dayOf = { minute: -1, day: "" };
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout | null;
 
@@ -73,10 +74,17 @@ export class TimeCounterBuffer {
   /** Counts one heartbeat of the site, and of the course when given (its access already checked). */
   add(beat: Beat): void {
     const now = this.clock.now().getTime();
-    const day = PARIS_DAY.format(now);
+    const day = this.parisDay(now);
     this.count(beat, day, "", now);
     if (beat.courseId) this.count(beat, day, beat.courseId, now);
     if (this.pending >= FLUSH_AT_ROWS) void this.flush();
+  }
+
+  /** The Paris day of `now`, worked out once a minute (Paris days start on a whole UTC minute). */
+  private parisDay(now: number): string {
+    const minute = Math.floor(now / 60_000);
+    if (minute !== this.dayOf.minute) this.dayOf = { minute, day: PARIS_DAY.format(now) };
+    return this.dayOf.day;
   }
 
   private count(beat: Beat, day: string, scope: string, now: number): void {
