@@ -17,7 +17,7 @@ import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
@@ -69,7 +69,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
     }
   };
 
-  const columns: PagedTableColumn<Administrator>[] = [
+  const columns: TableColumn<Administrator>[] = [
     {
       id: "name",
       label: "Nom",

@@ -17,7 +17,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
@@ -68,7 +68,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     }
   };
 
-  const columns: PagedTableColumn<EnrolledStudent>[] = [
+  const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },
     {
       id: "number",

@@ -12,7 +12,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
 import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
@@ -22,7 +22,7 @@ import { SlotStatusChip } from "../components/slot-status-chip.tsx";
 
 import { useSlotListParams } from "../components/use-slot-list-params.ts";
 
-const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
+const BASE_COLUMNS: readonly TableColumn<Slot>[] = [
   {
     id: "date",
     label: "Date",
@@ -53,7 +53,7 @@ const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
 ];
 
 /** The quick actions of an administrator on a proposed slot: Valider, Annuler. */
-const ADMIN_ACTIONS_COLUMN: PagedTableColumn<Slot> = {
+const ADMIN_ACTIONS_COLUMN: TableColumn<Slot> = {
   id: "actions",
   label: "Actions",
   noWrap: true,

@@ -17,7 +17,7 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
 import { useSchoolOptions } from "../../school/index.ts";
@@ -27,7 +27,7 @@ import { StudentFilters } from "../components/student-filters.tsx";
 import { StudentFormDialog } from "../components/student-form-dialog.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
-const COLUMNS: readonly PagedTableColumn<Student>[] = [
+const COLUMNS: readonly TableColumn<Student>[] = [
   {
     id: "studentNumber",
     label: "N° étudiant",

@@ -15,7 +15,7 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
@@ -23,7 +23,7 @@ import { useTeachers } from "../api/teachers.ts";
 import { CreateTeacherDialog } from "../components/create-teacher-dialog.tsx";
 import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
 
-const COLUMNS: readonly PagedTableColumn<Teacher>[] = [
+const COLUMNS: readonly TableColumn<Teacher>[] = [
   {
     id: "lastname",
     label: "Nom",

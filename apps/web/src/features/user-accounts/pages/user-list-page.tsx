@@ -5,7 +5,7 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
@@ -30,7 +30,7 @@ export function UserListPage() {
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
 
-  const columns: PagedTableColumn<UserAccountEntry>[] = [
+  const columns: TableColumn<UserAccountEntry>[] = [
     {
       id: "name",
       label: "Nom",

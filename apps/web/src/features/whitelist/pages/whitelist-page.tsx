@@ -24,7 +24,7 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAddToWhitelist } from "../api/add-to-whitelist.ts";
@@ -32,7 +32,7 @@ import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
 import { useWhitelist } from "../api/whitelist.ts";
 import { StudentPicker } from "../components/student-picker.tsx";
 
-function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<WhitelistEntry>[] {
+function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<WhitelistEntry>[] {
   return [
     {
       id: "studentNumber",
