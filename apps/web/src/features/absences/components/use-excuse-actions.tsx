@@ -39,6 +39,7 @@ export function useExcuseActions(): { column: TableColumn<Absence>; dialogs: Rea
     id: "actions",
     label: "Actions",
     noWrap: true,
+    card: "actions",
     render: (absence) =>
       absence.excused ? (
         <Tooltip title="Retirer la justification">

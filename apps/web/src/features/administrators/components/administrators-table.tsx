@@ -101,6 +101,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (administrator) => (
         // The row opens the detail: the buttons keep their clicks to themselves.
         <Box

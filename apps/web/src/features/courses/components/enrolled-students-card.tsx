@@ -83,6 +83,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (student) => (
         <Tooltip title="Désinscrire">
           <IconButton

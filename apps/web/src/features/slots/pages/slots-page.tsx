@@ -40,6 +40,7 @@ const BASE_COLUMNS: readonly TableColumn<Slot>[] = [
     id: "course",
     label: "Cours",
     minWidth: 180,
+    card: "title",
     render: (slot) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {slot.course.title}
@@ -57,6 +58,7 @@ const ADMIN_ACTIONS_COLUMN: TableColumn<Slot> = {
   id: "actions",
   label: "Actions",
   noWrap: true,
+  card: "actions",
   render: (slot) =>
     slot.status === "proposed" ? (
       <Box sx={{ display: "flex", gap: 1 }}>

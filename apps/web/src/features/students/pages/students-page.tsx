@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { type ExportFormat, STUDENTS_API, type Student } from "@campus/contracts/students";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -38,9 +39,28 @@ const COLUMNS: readonly TableColumn<Student>[] = [
         {student.studentNumber}
       </Link>
     ),
+    // The card's title is the name and carries the link.
+    renderCard: (student) => student.studentNumber,
   },
-  { id: "lastname", label: "Nom", sortKey: "lastname", render: (student) => student.lastname },
-  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (student) => student.firstname },
+  {
+    id: "lastname",
+    label: "Nom",
+    sortKey: "lastname",
+    render: (student) => student.lastname,
+    card: "title",
+    renderCard: (student) => (
+      <Link component={RouterLink} to={`/dashboard/students/${student.id}`}>
+        {listName(student)}
+      </Link>
+    ),
+  },
+  {
+    id: "firstname",
+    label: "Prénom",
+    sortKey: "firstname",
+    render: (student) => student.firstname,
+    card: "hidden",
+  },
   { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (student) => student.email },
   { id: "programme", label: "Programme", minWidth: 120, render: (student) => student.programmeName ?? "—" },
   { id: "level", label: "Niveau", noWrap: true, render: (student) => student.levelLabel ?? "—" },

@@ -1,4 +1,4 @@
-import { personName } from "@campus/contracts/people";
+import { listName, personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -33,8 +33,19 @@ const COLUMNS: readonly TableColumn<Teacher>[] = [
         {teacher.lastname}
       </Link>
     ),
+    renderCard: (teacher) => (
+      <Link component={RouterLink} to={`/dashboard/teachers/${teacher.id}`}>
+        {listName(teacher)}
+      </Link>
+    ),
   },
-  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (teacher) => teacher.firstname },
+  {
+    id: "firstname",
+    label: "Prénom",
+    sortKey: "firstname",
+    render: (teacher) => teacher.firstname,
+    card: "hidden",
+  },
   { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (teacher) => teacher.email },
   { id: "phone", label: "Téléphone", noWrap: true, render: (teacher) => teacher.phone ?? "—" },
   { id: "speciality", label: "Spécialité", render: (teacher) => teacher.speciality ?? "—" },

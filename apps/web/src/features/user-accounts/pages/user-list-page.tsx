@@ -58,6 +58,7 @@ export function UserListPage() {
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (account) =>
         account.view === "full" && canManageAccount(me, account) ? (
           <AccountMenu

@@ -43,8 +43,21 @@ function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<Whiteli
           {entry.studentNumber}
         </Link>
       ),
+      // The card's title is the name and carries the link.
+      renderCard: (entry) => entry.studentNumber,
     },
-    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => listName(entry) },
+    {
+      id: "name",
+      label: "Nom et prénom",
+      noWrap: true,
+      render: (entry) => listName(entry),
+      card: "title",
+      renderCard: (entry) => (
+        <Link component={RouterLink} to={`/dashboard/students/${entry.studentId}`}>
+          {listName(entry)}
+        </Link>
+      ),
+    },
     { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
     { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
@@ -54,6 +67,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<Whiteli
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (entry) => (
         <Tooltip title="Retirer de la whitelist">
           <IconButton
