@@ -99,7 +99,7 @@ export function RecordCards<Row>({
                     m: 0,
                     mt: 1,
                     display: "grid",
-                    gridTemplateColumns: "minmax(5.5rem, auto) minmax(0, 1fr)",
+                    gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)",
                     columnGap: 2,
                     rowGap: 0.75,
                     alignItems: "baseline",
