@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PagedTable } from "./paged-table.tsx";
+import { RecordTable } from "./record-table.tsx";
 import type { TableColumn } from "./table-column.ts";
 
 interface Person {
@@ -18,7 +19,11 @@ const PEOPLE: Person[] = [
 
 const onRemove = vi.fn();
 const COLUMNS: TableColumn<Person>[] = [
-  { id: "number", label: "Identifiant", render: (person) => <a href={`/people/${person.id}`}>{person.id}</a> },
+  {
+    id: "number",
+    label: "Identifiant",
+    render: (person) => <a href={`/people/${person.id}`}>{person.id}</a>,
+  },
   {
     id: "lastname",
     label: "Nom",
@@ -112,8 +117,12 @@ describe("PagedTable on a phone", () => {
 
     const first = cards[0] as HTMLElement;
     expect(within(first).getByRole("link", { name: "Martin Léa" }).getAttribute("href")).toBe("/people/p1");
-    const terms = within(first).getAllByRole("term").map((term) => term.textContent);
-    const values = within(first).getAllByRole("definition").map((value) => value.textContent);
+    const terms = within(first)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    const values = within(first)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
     // The hidden first name and the title's column are no lines; the actions have no label.
     expect(terms).toEqual(["Identifiant", "E-mail"]);
     expect(values).toEqual(["p1", "lea.martin@ata.example"]);
@@ -150,7 +159,12 @@ describe("PagedTable on a phone", () => {
     expect(select.textContent).toBe("Nom, croissant");
     fireEvent.mouseDown(select);
     const options = screen.getAllByRole("option").map((option) => option.textContent);
-    expect(options).toEqual(["Nom, croissant", "Nom, décroissant", "E-mail, croissant", "E-mail, décroissant"]);
+    expect(options).toEqual([
+      "Nom, croissant",
+      "Nom, décroissant",
+      "E-mail, croissant",
+      "E-mail, décroissant",
+    ]);
     await userEvent.click(screen.getByRole("option", { name: "E-mail, décroissant" }));
     expect(onSortChange).toHaveBeenCalledWith("-email");
   });
@@ -183,9 +197,28 @@ describe("PagedTable from 600 px", () => {
     setScreenWidth(600);
     renderTable();
     const table = screen.getByRole("table", { name: "Liste des personnes" });
-    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
     expect(headers).toEqual(["Identifiant", "Nom", "Prénom", "E-mail", "Actions"]);
     expect(screen.queryByRole("combobox", { name: "Trier par" })).toBeNull();
     expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("names each row by its row-header column", () => {
+    setScreenWidth(1024);
+    render(
+      <RecordTable
+        label="Notes"
+        columns={[
+          { ...(COLUMNS[1] as TableColumn<Person>), isRowHeader: true },
+          COLUMNS[3] as TableColumn<Person>,
+        ]}
+        rows={PEOPLE}
+        getRowId={(person) => person.id}
+      />,
+    );
+    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Martin", "Durand"]);
+    expect(screen.getByRole("row", { name: /Durand/ }).querySelectorAll("td")).toHaveLength(1);
   });
 });

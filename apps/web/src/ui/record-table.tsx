@@ -149,6 +149,7 @@ function WideTable<Row>({
                     <TableCell
                       key={column.id}
                       align={column.align}
+                      {...(column.isRowHeader ? { component: "th", scope: "row" } : {})}
                       sx={column.noWrap ? { whiteSpace: "nowrap" } : undefined}
                     >
                       {column.render(row)}

@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   minWidth?: number | string;
   /** Keeps the cells on one line (ids, e-mails, dates). */
   noWrap?: boolean;
+  /** Its cells name their row (`<th scope="row">`), as an evaluation's title in a student's grades. */
+  isRowHeader?: boolean;
   /**
    * On a card: its title, a « label : value » line (the default), the buttons at its foot without a
    * label, or left out (shown by another column's card rendering). Without a title column, the first

@@ -32,6 +32,7 @@ const COLUMNS: readonly TableColumn<GradedEvaluation>[] = [
   {
     id: "title",
     label: "Évaluation",
+    isRowHeader: true,
     render: (evaluation) => (
       <Box component="span" sx={{ fontWeight: 600 }}>
         {evaluation.title}
