@@ -5,8 +5,6 @@ import { LoadErrorAlert } from "./load-error-alert.tsx";
 import { RecordTable, type RecordTableProps } from "./record-table.tsx";
 import { useIsPhone } from "./use-is-phone.ts";
 
-export type { TableColumn } from "./table-column.ts";
-
 interface PagedTableProps<Row> extends RecordTableProps<Row> {
   total: number;
   /** The server counted up to its cap (COUNT_CAP) only: « sur plus de 1 000 ». */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Where a column shows on a phone, where each row is a card (see RecordTable). */
-export type CardPlace = "title" | "line" | "actions" | "hidden";
+type CardPlace = "title" | "line" | "actions" | "hidden";
 
 /** One column: its header `label`, how a row shows in it, and the API's sort key when sortable. */
 export interface TableColumn<Row> {
@@ -27,7 +27,7 @@ export interface TableColumn<Row> {
   renderCard?: (row: Row) => ReactNode;
 }
 
-export interface CardColumns<Row> {
+interface CardColumns<Row> {
   title: TableColumn<Row> | undefined;
   lines: TableColumn<Row>[];
   actions: TableColumn<Row>[];

@@ -2,7 +2,7 @@ import type { Absence } from "@campus/contracts/attendance";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
-import type { TableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 type AbsenceColumn = TableColumn<Absence>;
 

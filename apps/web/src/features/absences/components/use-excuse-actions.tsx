@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import type { TableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
 import { ExcuseDialog } from "./excuse-dialog.tsx";

@@ -1,7 +1,7 @@
 import type { Company } from "@campus/contracts/companies";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
-import type { TableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 const companyPath = (company: Company) => `/dashboard/entreprises/${encodeURIComponent(company.id)}`;
 

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { downloadCourseTime, useCourseTime } from "../api/time.ts";
 import { formatDuration } from "./time-format.ts";
 

@@ -2,7 +2,7 @@ import type { Course } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { TableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 const dash = "—";
 

@@ -15,8 +15,9 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type TableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
 import { useTeachers } from "../api/teachers.ts";
