@@ -30,6 +30,7 @@ for (const plan of plans) {
     ["light", 1366],
     ["dark", 1366],
     ["light", 390],
+    ["dark", 390],
   ]) {
     const context = await browser.newContext({
       viewport: { width, height: width > 600 ? 900 : 844 },

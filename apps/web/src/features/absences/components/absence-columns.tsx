@@ -2,9 +2,9 @@ import type { Absence } from "@campus/contracts/attendance";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
-import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
-type AbsenceColumn = PagedTableColumn<Absence>;
+type AbsenceColumn = TableColumn<Absence>;
 
 /** The columns of an absence row, shared by the absences page and a student's profile. */
 export const ABSENCE_COLUMN = {

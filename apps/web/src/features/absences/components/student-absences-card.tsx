@@ -5,12 +5,13 @@ import CardHeader from "@mui/material/CardHeader";
 import { useId } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { useAbsences } from "../api/absences.ts";
 import { ABSENCE_COLUMN } from "./absence-columns.tsx";
 import { useExcuseActions } from "./use-excuse-actions.tsx";
 
-const COLUMNS: readonly PagedTableColumn<Absence>[] = [
+const COLUMNS: readonly TableColumn<Absence>[] = [
   ABSENCE_COLUMN.date,
   ABSENCE_COLUMN.course,
   ABSENCE_COLUMN.status,

@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
 import { ExcuseDialog } from "./excuse-dialog.tsx";
@@ -17,7 +17,7 @@ import { ExcuseDialog } from "./excuse-dialog.tsx";
  * An administrator's excuse actions on absence rows: the « Actions » column (Justifier, or Retirer
  * for an excused one) and the dialogs it opens, to render next to the table.
  */
-export function useExcuseActions(): { column: PagedTableColumn<Absence>; dialogs: ReactNode } {
+export function useExcuseActions(): { column: TableColumn<Absence>; dialogs: ReactNode } {
   const { enqueueSnackbar } = useSnackbar();
   const withdraw = useExcuseAbsence();
   const [toExcuse, setToExcuse] = useState<Absence | null>(null);
@@ -35,10 +35,11 @@ export function useExcuseActions(): { column: PagedTableColumn<Absence>; dialogs
     );
   };
 
-  const column: PagedTableColumn<Absence> = {
+  const column: TableColumn<Absence> = {
     id: "actions",
     label: "Actions",
     noWrap: true,
+    card: "actions",
     render: (absence) =>
       absence.excused ? (
         <Tooltip title="Retirer la justification">

@@ -11,7 +11,8 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAbsences } from "../api/absences.ts";
 import { useExportAbsences } from "../api/export-absences.ts";
@@ -23,7 +24,7 @@ import { useExcuseActions } from "../components/use-excuse-actions.tsx";
 
 const rowId = (absence: Absence) => `${absence.slotId}:${absence.student.id}`;
 
-const STUDENT_COLUMNS: readonly PagedTableColumn<Absence>[] = [
+const STUDENT_COLUMNS: readonly TableColumn<Absence>[] = [
   {
     id: "student",
     label: "Apprenant",
@@ -37,7 +38,7 @@ const STUDENT_COLUMNS: readonly PagedTableColumn<Absence>[] = [
   { id: "number", label: "N°", noWrap: true, render: (absence) => absence.student.studentNumber },
 ];
 
-const ABSENCE_COLUMNS: readonly PagedTableColumn<Absence>[] = [
+const ABSENCE_COLUMNS: readonly TableColumn<Absence>[] = [
   ABSENCE_COLUMN.course,
   ABSENCE_COLUMN.date,
   ABSENCE_COLUMN.status,

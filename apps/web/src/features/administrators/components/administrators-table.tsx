@@ -17,8 +17,9 @@ import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
@@ -69,7 +70,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
     }
   };
 
-  const columns: PagedTableColumn<Administrator>[] = [
+  const columns: TableColumn<Administrator>[] = [
     {
       id: "name",
       label: "Nom",
@@ -101,6 +102,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (administrator) => (
         // The row opens the detail: the buttons keep their clicks to themselves.
         <Box

@@ -11,13 +11,14 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { useSubmissions } from "../api/assignments.ts";
 import { ReviewDialog } from "./review-dialog.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
 
-const columns: PagedTableColumn<Submission>[] = [
+const columns: TableColumn<Submission>[] = [
   { id: "name", label: "Apprenant", minWidth: 180, render: (row) => `${row.lastname} ${row.firstname}` },
   { id: "state", label: "État", render: (row) => <SubmissionStateChip state={row.state} /> },
   { id: "at", label: "Rendu le", noWrap: true, render: (row) => formatDateTime(row.submittedAt) || "—" },

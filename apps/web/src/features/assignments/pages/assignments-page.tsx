@@ -10,14 +10,15 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAssignments } from "../api/assignments.ts";
 import { BoxFormDialog } from "../components/box-form-dialog.tsx";
 import { SubmissionStateChip } from "../components/state-chip.tsx";
 
-const staffColumns: PagedTableColumn<AssignmentSummary>[] = [
+const staffColumns: TableColumn<AssignmentSummary>[] = [
   {
     id: "title",
     label: "Dépôt",
@@ -59,8 +60,8 @@ const staffColumns: PagedTableColumn<AssignmentSummary>[] = [
   },
 ];
 
-const studentColumns: PagedTableColumn<AssignmentSummary>[] = [
-  staffColumns[0] as PagedTableColumn<AssignmentSummary>,
+const studentColumns: TableColumn<AssignmentSummary>[] = [
+  staffColumns[0] as TableColumn<AssignmentSummary>,
   { id: "due", label: "À rendre avant le", noWrap: true, render: (row) => formatDateTime(row.myDueAt) },
   {
     id: "state",

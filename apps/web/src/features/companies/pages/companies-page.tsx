@@ -1,23 +1,14 @@
 import AddBusinessOutlined from "@mui/icons-material/AddBusinessOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import TableContainer from "@mui/material/TableContainer";
-import TablePagination from "@mui/material/TablePagination";
 import { useState } from "react";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompanies } from "../api/companies.ts";
-import { CompaniesTable } from "../components/companies-table.tsx";
+import { COMPANY_COLUMNS } from "../components/company-columns.tsx";
 import { CreateCompanyDialog } from "../components/create-company-dialog.tsx";
-
-const PAGINATION_LABELS = {
-  first: "Première page",
-  previous: "Page précédente",
-  next: "Page suivante",
-  last: "Dernière page",
-} as const;
 
 /** `/dashboard/entreprises`: the platform operator's list of companies, and "Nouvelle entreprise". */
 export function CompaniesPage() {
@@ -26,11 +17,7 @@ export function CompaniesPage() {
   const { page, pageSize } = list;
   const [isCreating, setIsCreating] = useState(false);
   const companies = useCompanies({ page, pageSize });
-  const { data, isPending, isError } = companies;
-
-  const handlePageSizeChange = (value: string) => {
-    list.setPageSize(Number(value));
-  };
+  const { data, isPending } = companies;
 
   return (
     <>
@@ -42,29 +29,27 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      {isError && !data ? (
-        <LoadErrorAlert query={companies} message="Impossible de charger la liste des entreprises." />
-      ) : (
-        <Card>
-          <TableContainer>
-            <CompaniesTable companies={data?.items} isLoading={isPending} />
-          </TableContainer>
-          {data && data.total > 0 ? (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page - 1}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...list.pageSizes]}
-              onPageChange={(_, nextPage) => list.setPage(nextPage + 1)}
-              onRowsPerPageChange={(event) => handlePageSizeChange(event.target.value)}
-              labelRowsPerPage="Lignes par page :"
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
-              getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
-            />
-          ) : null}
-        </Card>
-      )}
+      <Card>
+        <PagedTable
+          label="Liste des entreprises"
+          columns={COMPANY_COLUMNS}
+          rows={data?.items}
+          getRowId={(company) => company.id}
+          total={data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          pageSizeOptions={list.pageSizes}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          isLoading={isPending}
+          error={companies.error}
+          errorText="Impossible de charger la liste des entreprises."
+          onRetry={() => void companies.refetch()}
+          isRetrying={companies.isRefetching}
+          emptyText="Aucune entreprise"
+          minWidth={640}
+        />
+      </Card>
       {isCreating ? <CreateCompanyDialog onClose={() => setIsCreating(false)} /> : null}
     </>
   );

@@ -1,21 +1,30 @@
+import type { StudentTime } from "@campus/contracts/content";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { downloadCourseTime, useCourseTime } from "../api/time.ts";
 import { formatDuration } from "./time-format.ts";
+
+const COLUMNS: readonly TableColumn<StudentTime>[] = [
+  { id: "name", label: "Apprenant", render: (row) => row.name },
+  { id: "seconds", label: "Sur le cours", align: "right", render: (row) => formatDuration(row.seconds) },
+  { id: "replay", label: "Replays", align: "right", render: (row) => formatDuration(row.replaySeconds) },
+  { id: "live", label: "En direct", align: "right", render: (row) => formatDuration(row.liveSeconds) },
+  {
+    id: "lastSeenAt",
+    label: "Dernière activité",
+    noWrap: true,
+    render: (row) => (row.lastSeenAt ? formatDateTime(row.lastSeenAt) : "—"),
+  },
+];
 
 /** Time per student on a course, against its advised time, with the XLSX connection record. */
 export function CourseTimeTab({ courseId }: { courseId: string }) {
@@ -64,43 +73,23 @@ export function CourseTimeTab({ courseId }: { courseId: string }) {
       {items.length === 0 ? (
         <Typography color="text.secondary">Aucun apprenant inscrit à ce cours.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Temps par apprenant">
-            <TableHead>
-              <TableRow>
-                <TableCell>Apprenant</TableCell>
-                <TableCell align="right">Sur le cours</TableCell>
-                <TableCell align="right">Replays</TableCell>
-                <TableCell align="right">En direct</TableCell>
-                <TableCell>Dernière activité</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((row) => (
-                <TableRow key={row.studentId}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell align="right">{formatDuration(row.seconds)}</TableCell>
-                  <TableCell align="right">{formatDuration(row.replaySeconds)}</TableCell>
-                  <TableCell align="right">{formatDuration(row.liveSeconds)}</TableCell>
-                  <TableCell>{row.lastSeenAt ? formatDateTime(row.lastSeenAt) : "—"}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-            labelRowsPerPage="Lignes par page"
-          />
-        </TableContainer>
+        <PagedTable
+          label="Temps par apprenant"
+          columns={COLUMNS}
+          rows={items}
+          getRowId={(row) => row.studentId}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          pageSizeOptions={[25, 50, 100]}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          minWidth={640}
+          isDense
+        />
       )}
     </Box>
   );

@@ -10,8 +10,9 @@ import { Link as RouterLink } from "react-router";
 import { formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
@@ -133,7 +134,7 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
   const lastPage = Math.max(1, Math.ceil((shown?.length ?? 0) / pageSize));
   const shownPage = Math.min(page, lastPage);
 
-  const columns: PagedTableColumn<AttendanceRow>[] = [
+  const columns: TableColumn<AttendanceRow>[] = [
     {
       id: "name",
       label: "Apprenant",

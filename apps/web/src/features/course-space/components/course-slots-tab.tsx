@@ -18,7 +18,8 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
@@ -76,7 +77,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
   const canPropose = !course.archived && hasAccess(SLOTS_API["POST /api/slots"], me.roles);
   const [isProposing, setIsProposing] = useState(false);
 
-  const columns: PagedTableColumn<Slot>[] = [
+  const columns: TableColumn<Slot>[] = [
     {
       id: "date",
       label: "Date",

@@ -9,12 +9,13 @@ import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { studentProfilePath } from "./course-paths.ts";
 import { matchesStudent } from "./student-name.ts";
 
-const COLUMNS: readonly PagedTableColumn<EnrolledStudent>[] = [
+const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [
   {
     id: "name",
     label: "Nom",

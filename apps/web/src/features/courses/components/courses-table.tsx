@@ -2,12 +2,12 @@ import type { Course } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { PagedTableColumn } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 const dash = "—";
 
 /** The columns of the course list. */
-export const COURSE_COLUMNS: readonly PagedTableColumn<Course>[] = [
+export const COURSE_COLUMNS: readonly TableColumn<Course>[] = [
   {
     id: "title",
     label: "Titre",

@@ -17,8 +17,9 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
@@ -68,7 +69,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     }
   };
 
-  const columns: PagedTableColumn<EnrolledStudent>[] = [
+  const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },
     {
       id: "number",
@@ -83,6 +84,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (student) => (
         <Tooltip title="Désinscrire">
           <IconButton

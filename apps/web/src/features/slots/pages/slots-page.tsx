@@ -12,7 +12,8 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
 import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
@@ -22,7 +23,7 @@ import { SlotStatusChip } from "../components/slot-status-chip.tsx";
 
 import { useSlotListParams } from "../components/use-slot-list-params.ts";
 
-const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
+const BASE_COLUMNS: readonly TableColumn<Slot>[] = [
   {
     id: "date",
     label: "Date",
@@ -40,6 +41,7 @@ const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
     id: "course",
     label: "Cours",
     minWidth: 180,
+    card: "title",
     render: (slot) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {slot.course.title}
@@ -53,10 +55,11 @@ const BASE_COLUMNS: readonly PagedTableColumn<Slot>[] = [
 ];
 
 /** The quick actions of an administrator on a proposed slot: Valider, Annuler. */
-const ADMIN_ACTIONS_COLUMN: PagedTableColumn<Slot> = {
+const ADMIN_ACTIONS_COLUMN: TableColumn<Slot> = {
   id: "actions",
   label: "Actions",
   noWrap: true,
+  card: "actions",
   render: (slot) =>
     slot.status === "proposed" ? (
       <Box sx={{ display: "flex", gap: 1 }}>

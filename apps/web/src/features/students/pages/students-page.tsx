@@ -1,4 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { type ExportFormat, STUDENTS_API, type Student } from "@campus/contracts/students";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -17,7 +18,8 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
 import { useSchoolOptions } from "../../school/index.ts";
@@ -27,7 +29,7 @@ import { StudentFilters } from "../components/student-filters.tsx";
 import { StudentFormDialog } from "../components/student-form-dialog.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
-const COLUMNS: readonly PagedTableColumn<Student>[] = [
+const COLUMNS: readonly TableColumn<Student>[] = [
   {
     id: "studentNumber",
     label: "N° étudiant",
@@ -38,9 +40,28 @@ const COLUMNS: readonly PagedTableColumn<Student>[] = [
         {student.studentNumber}
       </Link>
     ),
+    // The card's title is the name and carries the link.
+    renderCard: (student) => student.studentNumber,
   },
-  { id: "lastname", label: "Nom", sortKey: "lastname", render: (student) => student.lastname },
-  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (student) => student.firstname },
+  {
+    id: "lastname",
+    label: "Nom",
+    sortKey: "lastname",
+    render: (student) => student.lastname,
+    card: "title",
+    renderCard: (student) => (
+      <Link component={RouterLink} to={`/dashboard/students/${student.id}`}>
+        {listName(student)}
+      </Link>
+    ),
+  },
+  {
+    id: "firstname",
+    label: "Prénom",
+    sortKey: "firstname",
+    render: (student) => student.firstname,
+    card: "hidden",
+  },
   { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (student) => student.email },
   { id: "programme", label: "Programme", minWidth: 120, render: (student) => student.programmeName ?? "—" },
   { id: "level", label: "Niveau", noWrap: true, render: (student) => student.levelLabel ?? "—" },

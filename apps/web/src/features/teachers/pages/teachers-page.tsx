@@ -1,4 +1,4 @@
-import { personName } from "@campus/contracts/people";
+import { listName, personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -15,15 +15,16 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
 import { useTeachers } from "../api/teachers.ts";
 import { CreateTeacherDialog } from "../components/create-teacher-dialog.tsx";
 import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
 
-const COLUMNS: readonly PagedTableColumn<Teacher>[] = [
+const COLUMNS: readonly TableColumn<Teacher>[] = [
   {
     id: "lastname",
     label: "Nom",
@@ -33,8 +34,19 @@ const COLUMNS: readonly PagedTableColumn<Teacher>[] = [
         {teacher.lastname}
       </Link>
     ),
+    renderCard: (teacher) => (
+      <Link component={RouterLink} to={`/dashboard/teachers/${teacher.id}`}>
+        {listName(teacher)}
+      </Link>
+    ),
   },
-  { id: "firstname", label: "Prénom", sortKey: "firstname", render: (teacher) => teacher.firstname },
+  {
+    id: "firstname",
+    label: "Prénom",
+    sortKey: "firstname",
+    render: (teacher) => teacher.firstname,
+    card: "hidden",
+  },
   { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (teacher) => teacher.email },
   { id: "phone", label: "Téléphone", noWrap: true, render: (teacher) => teacher.phone ?? "—" },
   { id: "speciality", label: "Spécialité", render: (teacher) => teacher.speciality ?? "—" },

@@ -5,7 +5,8 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
@@ -30,7 +31,7 @@ export function UserListPage() {
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
 
-  const columns: PagedTableColumn<UserAccountEntry>[] = [
+  const columns: TableColumn<UserAccountEntry>[] = [
     {
       id: "name",
       label: "Nom",
@@ -58,6 +59,7 @@ export function UserListPage() {
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (account) =>
         account.view === "full" && canManageAccount(me, account) ? (
           <AccountMenu

@@ -24,15 +24,16 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, type PagedTableColumn } from "../../../ui/paged-table.tsx";
+import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAddToWhitelist } from "../api/add-to-whitelist.ts";
 import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
 import { useWhitelist } from "../api/whitelist.ts";
 import { StudentPicker } from "../components/student-picker.tsx";
 
-function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<WhitelistEntry>[] {
+function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<WhitelistEntry>[] {
   return [
     {
       id: "studentNumber",
@@ -43,8 +44,21 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
           {entry.studentNumber}
         </Link>
       ),
+      // The card's title is the name and carries the link.
+      renderCard: (entry) => entry.studentNumber,
     },
-    { id: "name", label: "Nom et prénom", noWrap: true, render: (entry) => listName(entry) },
+    {
+      id: "name",
+      label: "Nom et prénom",
+      noWrap: true,
+      render: (entry) => listName(entry),
+      card: "title",
+      renderCard: (entry) => (
+        <Link component={RouterLink} to={`/dashboard/students/${entry.studentId}`}>
+          {listName(entry)}
+        </Link>
+      ),
+    },
     { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
     { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
@@ -54,6 +68,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): PagedTableColumn<Wh
       id: "actions",
       label: "Actions",
       align: "right",
+      card: "actions",
       render: (entry) => (
         <Tooltip title="Retirer de la whitelist">
           <IconButton

@@ -1,0 +1,162 @@
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { Fragment, type KeyboardEvent, type ReactNode } from "react";
+import { cardColumns, renderOnCard, type TableColumn } from "./table-column.ts";
+
+interface RecordCardsProps<Row> {
+  /** The list's accessible name ("Liste des professeurs"). */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string;
+  isLoading?: boolean;
+  emptyText?: ReactNode;
+  onRowClick?: ((row: Row) => void) | undefined;
+}
+
+const SKELETON_CARDS = [0, 1, 2];
+
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** Links and buttons of the lines and actions stay above the title's stretched link. */
+const ABOVE_STRETCHED_LINK = { "& a, & button, & [role='button']": { position: "relative", zIndex: 1 } };
+
+/**
+ * The rows of a table as a list of cards, for phones: the title column heads each card, the other
+ * columns follow as « label : value » lines, the actions at its foot. A card opens its record: on a
+ * click when the table has `onRowClick` (and with Enter or Space), else through the title's link,
+ * stretched over the whole card.
+ */
+export function RecordCards<Row>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  isLoading = false,
+  emptyText = "Aucun résultat",
+  onRowClick,
+}: RecordCardsProps<Row>) {
+  const { title, lines, actions } = cardColumns(columns);
+
+  if (!isLoading && (rows?.length ?? 0) === 0) {
+    return (
+      <Typography sx={{ py: 5, px: 2, textAlign: "center", color: "text.secondary" }}>{emptyText}</Typography>
+    );
+  }
+
+  const handleKeyDown = (event: KeyboardEvent, row: Row) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={isLoading}
+      sx={{ listStyle: "none", m: 0, p: 1.5, display: "grid", gap: 1.5 }}
+    >
+      {isLoading
+        ? SKELETON_CARDS.map((index) => (
+            <Box component="li" key={index} data-testid="table-skeleton" sx={cardSx(false)}>
+              <Skeleton width="60%" />
+              <Skeleton />
+              <Skeleton width="80%" />
+            </Box>
+          ))
+        : rows?.map((row) => (
+            <Box
+              component="li"
+              key={getRowId(row)}
+              tabIndex={onRowClick ? 0 : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              onKeyDown={onRowClick ? (event) => handleKeyDown(event, row) : undefined}
+              sx={cardSx(Boolean(onRowClick))}
+            >
+              {title ? (
+                <Box
+                  sx={{
+                    typography: "body1",
+                    fontWeight: 600,
+                    overflowWrap: "anywhere",
+                    // Without a row click, the title's link covers the card: tapping anywhere opens it.
+                    ...(onRowClick
+                      ? {}
+                      : { "& a::after": { content: '""', position: "absolute", inset: 0, borderRadius: 2 } }),
+                  }}
+                >
+                  {renderOnCard(title, row)}
+                </Box>
+              ) : null}
+              {lines.length > 0 ? (
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    mt: 1,
+                    display: "grid",
+                    gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)",
+                    columnGap: 2,
+                    rowGap: 0.75,
+                    alignItems: "baseline",
+                    typography: "body2",
+                    ...ABOVE_STRETCHED_LINK,
+                  }}
+                >
+                  {lines.map((column) => (
+                    <Fragment key={column.id}>
+                      <Box component="dt" sx={{ color: "text.secondary" }}>
+                        {column.label}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+                        {renderOnCard(column, row)}
+                      </Box>
+                    </Fragment>
+                  ))}
+                </Box>
+              ) : null}
+              {actions.length > 0 ? (
+                // The buttons act on the row without opening it.
+                <Box
+                  onClick={stopPropagation}
+                  onKeyDown={stopPropagation}
+                  sx={{
+                    mt: 1.5,
+                    display: "flex",
+                    flexWrap: "wrap",
+                    justifyContent: "flex-end",
+                    alignItems: "center",
+                    gap: 1,
+                    "&:empty": { display: "none" },
+                    ...ABOVE_STRETCHED_LINK,
+                  }}
+                >
+                  {actions.map((column) => (
+                    <Fragment key={column.id}>{renderOnCard(column, row)}</Fragment>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          ))}
+    </Box>
+  );
+}
+
+function cardSx(isClickable: boolean) {
+  return {
+    position: "relative",
+    p: 2,
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 2,
+    bgcolor: "background.paper",
+    ...(isClickable ? { cursor: "pointer" } : {}),
+    "&:hover": isClickable ? { bgcolor: "action.hover" } : {},
+    "&:has(a:hover)": { bgcolor: "action.hover" },
+    "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+  } as const;
+}
