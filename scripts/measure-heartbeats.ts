@@ -8,7 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../apps/api/src/db/client.ts";
@@ -122,11 +122,11 @@ const beat = (token: string) =>
     request.end(payload);
   });
 
-/** CPU seconds of the server process so far (user + system, from /proc). */
-async function serverCpuSeconds(): Promise<number> {
+/** CPU seconds of the server process so far, in user and system mode (from /proc). */
+async function serverCpuSeconds(): Promise<{ user: number; system: number }> {
   const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 try {
@@ -149,10 +149,13 @@ try {
   // The rest of the last period (its batched write included).
   const end = wallBefore + DURATION_S * 1000;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - performance.now())));
-  const cpuSeconds = (await serverCpuSeconds()) - cpuBefore;
+  const cpuAfter = await serverCpuSeconds();
+  const user = cpuAfter.user - cpuBefore.user;
+  const system = cpuAfter.system - cpuBefore.system;
+  const cpuSeconds = user + system;
   const wallSeconds = (performance.now() - wallBefore) / 1000;
   console.log(
-    `heartbeats: ${total} from ${tokens.length} students in ${wallSeconds.toFixed(1)} s on ${onPostgres ? "PostgreSQL" : "PGlite (in the server process)"}: server CPU ${cpuSeconds.toFixed(2)} s = ${((cpuSeconds / wallSeconds) * 100).toFixed(1)} % of one core (budget 10 %)`,
+    `heartbeats: ${total} from ${tokens.length} students in ${wallSeconds.toFixed(1)} s on ${onPostgres ? "PostgreSQL" : "PGlite (in the server process)"}: server CPU ${cpuSeconds.toFixed(2)} s = ${((cpuSeconds / wallSeconds) * 100).toFixed(1)} % of one core (budget 10 %; user ${user.toFixed(2)} s, system ${system.toFixed(2)} s), load ${loadavg()[0]?.toFixed(1)}`,
   );
 } finally {
   agent.destroy();
