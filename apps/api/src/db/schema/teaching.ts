@@ -98,6 +98,11 @@ export const attendance = pgTable(
     markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
     excusedBy: uuid("excused_by"),
     excusedAt: timestamp("excused_at", { withTimezone: true }),
+    /**
+     * The slot's start, kept by the database (triggers of migration 0019): the absences list walks
+     * the absences themselves newest first instead of every slot, with or without a roll call.
+     */
+    slotStartsAt: timestamp("slot_starts_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.studentId] }),
@@ -105,6 +110,9 @@ export const attendance = pgTable(
     index("attendance_company_status").on(t.companyId, t.status),
     // The absences list walks slots newest first and probes each for absences: a small index for that.
     index("attendance_absences").on(t.slotId).where(sql`${t.status} in ('absent', 'late')`),
+    index("attendance_absences_newest")
+      .on(t.companyId, t.slotStartsAt.desc(), t.slotId)
+      .where(sql`${t.status} in ('absent', 'late')`),
     sameCompanyRef("attendance_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     sameCompanyRef("attendance_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),

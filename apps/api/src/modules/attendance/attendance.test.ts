@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendance, auditLog } from "../../db/schema/index.ts";
+import { attendance, auditLog, slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -236,6 +236,36 @@ describe("absences", () => {
     const ranged = (await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}&to=${upTo}`)).json();
     expect(ranged.items.map((a: { slotId: string }) => a.slotId)).toEqual([future, slotId]);
     await t.database.db.delete(attendance).where(eq(attendance.slotId, future));
+  });
+
+  it("keeps the order when a slot moves after its roll call (the database follows the slot's start)", async () => {
+    const other = await createSlot(5);
+    await t.database.db
+      .insert(attendance)
+      .values({ companyId: "ata", slotId: other, studentId: demoStudentId, status: "absent" });
+    const upTo = encodeURIComponent(at(20));
+    const list = async () =>
+      (await t.as(ADMIN).get(`/api/absences?courseId=${course.courseId}&to=${upTo}`))
+        .json()
+        .items.map((a: { slotId: string; startsAt: string }) => [a.slotId, a.startsAt]);
+    expect(await list()).toEqual([
+      [other, at(5, 1)],
+      [slotId, at(-3000, 1)],
+    ]);
+    const [held] = await t.database.db.select().from(slots).where(eq(slots.id, slotId));
+    await t.database.db
+      .update(slots)
+      .set({ startsAt: new Date(at(8, 1)), endsAt: new Date(at(8, 3)) })
+      .where(eq(slots.id, slotId));
+    expect(await list()).toEqual([
+      [slotId, at(8, 1)],
+      [other, at(5, 1)],
+    ]);
+    await t.database.db
+      .update(slots)
+      .set({ startsAt: held?.startsAt, endsAt: held?.endsAt })
+      .where(eq(slots.id, slotId));
+    await t.database.db.delete(attendance).where(eq(attendance.slotId, other));
   });
 
   it("shows a student only their own absences, whatever filter they send", async () => {
