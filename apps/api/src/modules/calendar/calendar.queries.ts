@@ -92,6 +92,20 @@ export function assertPeriod(from: Date, to: Date, maxDays: number, tooLong: str
   }
 }
 
+/** A slot's own columns an event shows. */
+const eventColumns = {
+  id: slots.id,
+  courseId: slots.courseId,
+  teacherId: slots.teacherId,
+  startsAt: slots.startsAt,
+  endsAt: slots.endsAt,
+  room: slots.room,
+  mode: slots.mode,
+  videoLink: slots.videoLink,
+  status: slots.status,
+  homework: slots.homework,
+};
+
 /**
  * The columns the calendar, the feed and the exports use, with the course's titles and the teacher's name:
  * no report, no file count (one slot is one index entry and one heap row, nothing more).
@@ -101,16 +115,7 @@ function selectCalendarRows(db: Executor, ctx: Ctx) {
   const teacher = teacherNames(db, ctx.companyId);
   return db
     .select({
-      id: slots.id,
-      courseId: slots.courseId,
-      teacherId: slots.teacherId,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      room: slots.room,
-      mode: slots.mode,
-      videoLink: slots.videoLink,
-      status: slots.status,
-      homework: slots.homework,
+      ...eventColumns,
       sequence: slots.sequence,
       updatedAt: slots.updatedAt,
       courseTitle: course.title,
@@ -165,18 +170,7 @@ async function periodEvents(
   visible: SQL | undefined,
 ): Promise<CalendarEvent[]> {
   const rows = await db
-    .select({
-      id: slots.id,
-      courseId: slots.courseId,
-      teacherId: slots.teacherId,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      room: slots.room,
-      mode: slots.mode,
-      videoLink: slots.videoLink,
-      status: slots.status,
-      homework: slots.homework,
-    })
+    .select(eventColumns)
     .from(slots)
     .where(inPeriod(db, ctx, query, visible))
     .orderBy(asc(slots.startsAt), asc(slots.id))
