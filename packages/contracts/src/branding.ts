@@ -71,4 +71,5 @@ export const BRANDING_API = {
   "POST /api/company/logo": COMPANY_SUPER,
   "DELETE /api/company/logo": COMPANY_SUPER,
   "GET /api/branding/:companyId/logo/:file": "public",
+  "GET /api/branding/:companyId/manifest.webmanifest": "public",
 } as const satisfies Record<string, Access>;

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { requireCtx } from "../../platform/context.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
+import { getCompanyBranding } from "../companies/companies.service.ts";
+import { companyManifest } from "./branding.manifest.ts";
 import { openLogo, removeLogo, replaceLogo, updateBranding } from "./branding.service.ts";
 import { readImageFile } from "./image-upload.ts";
 
@@ -27,6 +29,15 @@ export const brandingRoutes: Module = (app, { db, clock, blobs }) => {
 
   app.delete("/api/company/logo", { schema: { tags, response: { 200: companyBrandingSchema } } }, (request) =>
     removeLogo({ db, clock }, requireCtx(request)),
+  );
+
+  app.get(
+    "/api/branding/:companyId/manifest.webmanifest",
+    { schema: { tags, params: z.object({ companyId: text().max(32) }) } },
+    async (request, reply) => {
+      const branding = await getCompanyBranding(db, request.params.companyId);
+      return reply.type("application/manifest+json").send(JSON.stringify(companyManifest(branding)));
+    },
   );
 
   app.get(

@@ -146,6 +146,33 @@ describe("company logo", () => {
   });
 });
 
+describe("web app manifest", () => {
+  it("gives each company its own installed app: name, colour and logo, for anyone", async () => {
+    const response = await t.as(null).get("/api/branding/horizon/manifest.webmanifest");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/manifest+json");
+    const manifest = response.json();
+    const branding = (await t.as(null).get("/api/branding/horizon")).json();
+    expect(manifest).toMatchObject({
+      id: "/?entreprise=horizon",
+      start_url: "/?entreprise=horizon",
+      name: branding.fullName,
+      theme_color: branding.style.light.primary ?? "#2065D1",
+      display: "standalone",
+      lang: "fr",
+    });
+    const sources = manifest.icons.map((icon: { src: string }) => icon.src);
+    expect(sources).toContain("/icons/icon-512.png");
+    // The logo the tests above uploaded comes first.
+    expect(sources[0]).toBe(branding.logoUrl);
+    expect(sources[0]).toMatch(/^\/api\/branding\/horizon\/logo\//);
+    const ata = (await t.as(null).get("/api/branding/ata/manifest.webmanifest")).json();
+    expect(ata.id).toBe("/?entreprise=ata");
+    expect(ata.name).not.toBe(manifest.name);
+    expect((await t.as(null).get("/api/branding/inconnue/manifest.webmanifest")).statusCode).toBe(404);
+  });
+});
+
 describe("profile photo", () => {
   const photo = (file: ReturnType<typeof multipart>, headers: Record<string, string>) =>
     t.app.inject({

@@ -4,6 +4,7 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
 import { useCompanyBranding, useSignInCompanyId } from "../../features/auth/index.ts";
+import { useCompanyManifest } from "../../lib/company-manifest.ts";
 import { CompanyThemeProvider } from "../../theme/app-theme-provider.tsx";
 import { AccessibilityLink } from "../../ui/accessibility-link.tsx";
 import { CompanyLogo } from "../../ui/company-logo.tsx";
@@ -16,6 +17,7 @@ import { PLATFORM_NAME } from "../../ui/use-page-title.ts";
 export function AuthLayout() {
   const companyId = useSignInCompanyId();
   const { data: branding } = useCompanyBranding(companyId);
+  useCompanyManifest(branding?.id);
 
   return (
     <CompanyThemeProvider companyStyle={branding?.style}>
