@@ -44,6 +44,12 @@ test("superadmincom changes the primary colour and the logo; the company's admin
     .getByRole("navigation", { name: "Menu principal" })
     .locator('[aria-current="page"]');
   await expect(current.first()).toHaveCSS("color", "rgb(11, 93, 59)");
+  // Installed from here, the app is the company's: its manifest has its colour and logo.
+  const manifestLink = adminPage.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute("href", "/api/branding/horizon/manifest.webmanifest");
+  const manifest = await (await adminPage.request.get("/api/branding/horizon/manifest.webmanifest")).json();
+  expect(manifest.theme_color).toBe("#0B5D3B");
+  expect(manifest.icons[0].src).toMatch(/\/api\/branding\/horizon\/logo\/\d+-logo\.png$/);
   await adminContext.close();
 });
 
