@@ -1,6 +1,8 @@
 // Bundles the API (and the contracts it imports) into apps/api/dist/server.mjs, so `npm start`
 // runs plain JavaScript; packages from node_modules stay external. The imports' parsing worker is a
-// second entry point, imports-worker.mjs, which the server starts from its own folder.
+// second entry point, imports-worker.mjs, which the server starts from its own folder. Code splitting
+// keeps what the server imports dynamically (the application behind the database's start, the S3
+// client) in chunks of their own, loaded when asked for rather than before the first line runs.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +27,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  splitting: true,
   target: "node20",
   sourcemap: true,
   external,

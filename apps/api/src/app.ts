@@ -205,7 +205,7 @@ export async function buildApp(
         maxPerMinute: config.loginMaxFailuresPerMinute,
         maxPerAddress: config.loginMaxFailuresPerAddress,
       }),
-    blobs: createBlobStore(config),
+    blobs: await createBlobStore(config),
     clock,
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),

@@ -1,8 +1,7 @@
 import { BRANDING_MESSAGES } from "@campus/contracts/branding";
 import { fileTypeFromBuffer } from "file-type";
-import sanitizeHtml from "sanitize-html";
 import { AppError } from "../../platform/errors.ts";
-import { loadSharp } from "./load-sharp.ts";
+import { loadSanitizeHtml, loadSharp } from "../../platform/heavy-modules.ts";
 
 /** The logo's largest side once resized (pixels). */
 const LOGO_SIZE = 512;
@@ -111,6 +110,7 @@ export async function prepareLogo(input: Buffer): Promise<LogoImage> {
   if (SCRIPT.test(text)) {
     throw new AppError("INVALID_FILE", { field: "file", message: BRANDING_MESSAGES.svgScript });
   }
+  const sanitizeHtml = await loadSanitizeHtml();
   const clean = sanitizeHtml(text, {
     // XML keeps the case of names: each is allowed as SVG spells it and in lower case.
     allowedTags: [...SVG_TAGS, ...SVG_TAGS.map((tag) => tag.toLowerCase())],

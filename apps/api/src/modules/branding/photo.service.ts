@@ -8,9 +8,9 @@ import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts"
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { loadSharp } from "../../platform/heavy-modules.ts";
 import { getMe } from "../auth/auth.service.ts";
 import { findAccountById, updateCallerAccount } from "../users/users.service.ts";
-import { loadSharp } from "./load-sharp.ts";
 
 /** The square side of a profile photo (pixels). */
 const PHOTO_SIZE = 256;
