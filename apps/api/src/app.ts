@@ -4,7 +4,7 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -100,6 +100,16 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * zod validates and serialises every route. Given as the factories (rather than set once the server
+ * is built), Fastify does not load its default compilers (ajv, fast-json-stringify): a fifth of its
+ * start-up. Fastify's types expect ajv-shaped factories, hence the cast.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"];
+
 /** A request id taken from a proxy's `x-request-id` header (anything else gets a fresh one). */
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -126,12 +136,11 @@ export async function buildApp(
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // meanwhile rather than after it.
   const opening = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
   const application = loadApplication();
-  // Whichever fails first is the one reported (the other's failure is left to it).
+  // Awaited once the database is open: failing meanwhile must not end the process as an unhandled rejection.
   application.catch(() => {});
   const database = await opening;
   const [{ buildApp }, { seedDemo }, { refreshDemoLiveSlots }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] =

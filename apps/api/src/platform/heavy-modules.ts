@@ -25,3 +25,13 @@ export async function loadArchiver() {
 export async function loadSanitizeHtml() {
   return (await import("sanitize-html")).default;
 }
+
+/** file-type (and its tokenizers, some thirty modules): the type of an uploaded file from its first bytes. */
+export async function loadFileTypeFromBuffer() {
+  return (await import("file-type")).fileTypeFromBuffer;
+}
+
+/** nodemailer (some forty modules): the first e-mail. */
+export async function loadNodemailer() {
+  return (await import("nodemailer")).default;
+}

@@ -498,7 +498,6 @@ export async function seedTeaching(db: Db, now: Date = new Date()): Promise<void
   for (const companyId of DEMO_TEACHING_COMPANIES) await seedCompanyTeaching(db, companyId, now);
 }
 
-/** A validated slot of one of these courses overlapping [start, end), or starting within it. */
 type SlotRange = { start: Date; end: Date; startingWithin?: boolean };
 
 /** A slot overlapping the range, or starting within it. */
@@ -508,6 +507,7 @@ function inRange({ start, end, startingWithin }: SlotRange) {
     : sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`;
 }
 
+/** A validated slot of one of these courses overlapping [start, end), or starting within it. */
 async function hasSlotBetween(db: Db, companyId: string, courseIds: string[], range: SlotRange) {
   if (courseIds.length === 0) return false;
   const [row] = await db
@@ -584,12 +584,13 @@ async function hasDemoLiveSlots(db: Db, nowMinute: number, now: Date, endOfParis
     .filter((row) => row.email === demoStudentEmail(row.companyId))
     .map((row) => row.courseId);
   if (courseIds.length === 0) return false;
-  const [running, later] = [0, 1].map((index) => lookedUpRange(index, nowMinute, endOfParisDay));
+  const running = lookedUpRange(0, nowMinute, endOfParisDay);
+  const later = lookedUpRange(1, nowMinute, endOfParisDay);
   const found = await db
     .select({
       companyId: slots.companyId,
-      running: sql<boolean>`bool_or(${inRange(running as SlotRange)})`,
-      later: sql<boolean>`bool_or(${inRange(later as SlotRange)})`,
+      running: sql<boolean>`bool_or(${inRange(running)})`,
+      later: sql<boolean>`bool_or(${inRange(later)})`,
     })
     .from(slots)
     .where(

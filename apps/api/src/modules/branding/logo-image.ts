@@ -1,7 +1,6 @@
 import { BRANDING_MESSAGES } from "@campus/contracts/branding";
-import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../platform/errors.ts";
-import { loadSanitizeHtml, loadSharp } from "../../platform/heavy-modules.ts";
+import { loadFileTypeFromBuffer, loadSanitizeHtml, loadSharp } from "../../platform/heavy-modules.ts";
 
 /** The logo's largest side once resized (pixels). */
 const LOGO_SIZE = 512;
@@ -90,7 +89,7 @@ const invalid = () => new AppError("INVALID_FILE", { field: "file", message: BRA
  * original file is kept); an SVG is refused when it holds script and otherwise kept through an allow-list.
  */
 export async function prepareLogo(input: Buffer): Promise<LogoImage> {
-  const type = await fileTypeFromBuffer(input);
+  const type = await (await loadFileTypeFromBuffer())(input);
   if (type && RASTER_TYPES.has(type.mime)) {
     try {
       const sharp = await loadSharp();
