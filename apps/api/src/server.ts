@@ -38,12 +38,18 @@ async function main(): Promise<void> {
   await database.migrate();
   phase("migrations");
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  // The demo's live banner needs a slot running today, whatever the day the data was seeded.
-  if (config.seedDemo) await refreshDemoLiveSlots(database.db);
   phase("démo");
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   phase("application");
+  // The demo's live banner needs a slot running today, whatever the day the data was seeded: looked
+  // for once the server listens (nobody has signed in yet), rather than before.
+  const refreshing = config.seedDemo
+    ? refreshDemoLiveSlots(database.db).then(
+        () => {},
+        (error: unknown) => app.log.error({ err: error }, "Séances de démonstration du jour non ajoutées"),
+      )
+    : Promise.resolve();
 
   const url = `http://localhost:${config.port}`;
   const accounts = DEMO_ACCOUNTS.map(
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} reçu, arrêt propre`);
     try {
       await closeGracefully(app, config.shutdownTimeoutMs);
+      await refreshing;
       await database.close();
     } finally {
       releaseLock();
