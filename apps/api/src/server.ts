@@ -1,12 +1,18 @@
 import path from "node:path";
-import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
 import { closeGracefully } from "./platform/graceful-close.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts.ts";
-import { refreshDemoLiveSlots } from "./seed/demo-teaching.ts";
-import { seedDemo } from "./seed/index.ts";
+
+/** The application's modules: imported while the database starts, not before it (see main). */
+function loadApplication() {
+  return Promise.all([
+    import("./app.ts"),
+    import("./seed/index.ts"),
+    import("./seed/demo-teaching.ts"),
+    import("./seed/demo-accounts.ts"),
+  ]);
+}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -19,20 +25,31 @@ async function main(): Promise<void> {
   };
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, "pglite"),
-  });
-  phase("base");
+  // PGlite reads and compiles its WebAssembly off the main thread: the application's modules load
+  // meanwhile rather than after it.
+  const opening = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const application = loadApplication();
+  // Awaited once the database is open: failing meanwhile must not end the process as an unhandled rejection.
+  application.catch(() => {});
+  const database = await opening;
+  const [{ buildApp }, { seedDemo }, { refreshDemoLiveSlots }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] =
+    await application;
+  phase("base et modules");
   await database.migrate();
   phase("migrations");
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  // The demo's live banner needs a slot running today, whatever the day the data was seeded.
-  if (config.seedDemo) await refreshDemoLiveSlots(database.db);
   phase("démo");
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   phase("application");
+  // The demo's live banner needs a slot running today, whatever the day the data was seeded: looked
+  // for once the server listens (nobody has signed in yet), rather than before.
+  const refreshing = config.seedDemo
+    ? refreshDemoLiveSlots(database.db).then(
+        () => {},
+        (error: unknown) => app.log.error({ err: error }, "Séances de démonstration du jour non ajoutées"),
+      )
+    : Promise.resolve();
 
   const url = `http://localhost:${config.port}`;
   const accounts = DEMO_ACCOUNTS.map(
@@ -60,6 +77,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} reçu, arrêt propre`);
     try {
       await closeGracefully(app, config.shutdownTimeoutMs);
+      await refreshing;
       await database.close();
     } finally {
       releaseLock();

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw new Error("Indiquez l'archive à restaurer : npm run restore -- <archive>");
   const config = loadConfig();
   const { target, close } = await openTarget(config);
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   const startedAt = Date.now();
   try {
     if (command === "backup") {

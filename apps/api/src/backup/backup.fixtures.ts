@@ -79,7 +79,7 @@ async function runQuery(target: DumpTarget, sql: string): Promise<unknown[]> {
 
 /** The SHA-256 of every file of the configured store, by key. */
 export async function fileHashes(config: Config): Promise<Record<string, string>> {
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   const hashes: Record<string, string> = {};
   for await (const { key } of blobs.list()) {
     const hash = createHash("sha256");

@@ -21,12 +21,12 @@ let dropServer: () => Promise<void>;
 
 async function backUp(config: Config, archive: string) {
   const { target, close } = await openTarget(config);
-  return createBackup({ target, blobs: createBlobStore(config) }, archive).finally(close);
+  return createBackup({ target, blobs: await createBlobStore(config) }, archive).finally(close);
 }
 
 async function restore(config: Config, archive: string) {
   const { target, close } = await openTarget(config);
-  return restoreBackup({ target, blobs: createBlobStore(config) }, archive).finally(close);
+  return restoreBackup({ target, blobs: await createBlobStore(config) }, archive).finally(close);
 }
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await prepareSource(embedded, async (db) => {
     await seedDemo(db);
   });
-  await storeSomeFiles(createBlobStore(embedded));
+  await storeSomeFiles(await createBlobStore(embedded));
 }, 240_000);
 
 afterAll(async () => {

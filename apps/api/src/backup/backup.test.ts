@@ -72,7 +72,7 @@ describe("backup and restore on the embedded database", () => {
         studentIds: [ids.studentId.ata],
       });
     });
-    await storeSomeFiles(createBlobStore(source));
+    await storeSomeFiles(await createBlobStore(source));
   }, 120_000);
 
   afterAll(async () => {
@@ -85,14 +85,14 @@ describe("backup and restore on the embedded database", () => {
     archives.push(archive);
     const from = await openTarget(source);
     const written = await createBackup(
-      { target: from.target, blobs: createBlobStore(source) },
+      { target: from.target, blobs: await createBlobStore(source) },
       archive,
     ).finally(from.close);
     expect(written.files).toBe(3);
 
     const to = await openTarget(restored);
     const summary = await restoreBackup(
-      { target: to.target, blobs: createBlobStore(restored) },
+      { target: to.target, blobs: await createBlobStore(restored) },
       archive,
     ).finally(to.close);
     expect(summary).toMatchObject({ database: "pglite", files: 3 });
@@ -117,14 +117,16 @@ describe("backup and restore on the embedded database", () => {
     const archive = archives[0] as string;
     const to = await openTarget(source);
     await expect(
-      restoreBackup({ target: to.target, blobs: createBlobStore(source) }, archive).finally(to.close),
+      restoreBackup({ target: to.target, blobs: await createBlobStore(source) }, archive).finally(to.close),
     ).rejects.toThrow("La base de destination n'est pas vide");
     const other = await freshConfig();
     archives.push(other.dataDir);
-    await storeSomeFiles(createBlobStore(other));
+    await storeSomeFiles(await createBlobStore(other));
     const empty = await openTarget(other);
     await expect(
-      restoreBackup({ target: empty.target, blobs: createBlobStore(other) }, archive).finally(empty.close),
+      restoreBackup({ target: empty.target, blobs: await createBlobStore(other) }, archive).finally(
+        empty.close,
+      ),
     ).rejects.toThrow("Le stockage des fichiers de destination n'est pas vide");
     expect(Object.values(await rowCounts(other)).length).toBe(0);
   });

@@ -2,9 +2,7 @@
 // two companies nor hold a value outside the contracts' closed sets. The database is built the way an older
 // installation was (migrations 0000–0003 holding the demo data), then brought up to date, so the same file
 // also proves that migration 0004 and the later ones accept the existing data.
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { ATTENDANCE_STATUSES } from "@campus/contracts/attendance";
 import { EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { ROLES } from "@campus/contracts/roles";
@@ -14,7 +12,8 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../seed/index.ts";
 import { openTestDatabase } from "../test/harness.ts";
-import { type Database, type Db, migrationsFolder } from "./client.ts";
+import { migrationsUpTo } from "../test/migrations-history.ts";
+import type { Database, Db } from "./client.ts";
 import * as schema from "./schema/index.ts";
 import {
   attendance,
@@ -37,27 +36,6 @@ import {
 
 /** The last migration of the schema before the tenancy constraints. */
 const BEFORE_TENANCY = "0003_gin_fastupdate";
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the committed migrations that stops at `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), "campus-migrations-"));
-  await mkdir(join(folder, "meta"));
-  const journal = JSON.parse(
-    await readFile(join(migrationsFolder, "meta", "_journal.json"), "utf8"),
-  ) as Journal;
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  const entries = journal.entries.slice(0, last + 1);
-  await writeFile(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) {
-    await copyFile(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
 
 const schemaTables = (): PgTable[] =>
   Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { loadExcelJs } from "./heavy-modules.ts";
 import { safeCell, safeCellValue } from "./spreadsheet-cells.ts";
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", {
@@ -48,6 +48,7 @@ export async function buildTableXlsx<T>(doc: {
   columns: TableColumn<T>[];
   rows: T[];
 }): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Campus Formation";
   workbook.created = doc.generatedAt;

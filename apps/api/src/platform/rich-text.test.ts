@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "./rich-text.ts";
 
 describe("sanitizeRichText", () => {
-  it("keeps what an editor produces", () => {
+  it("keeps what an editor produces", async () => {
     const html =
       '<h2>Titre</h2><p><strong>gras</strong> <em>italique</em> <a href="https://exemple.fr">lien</a></p>' +
       '<ul><li>un</li></ul><blockquote><p>citation</p></blockquote><pre><code class="language-ts">const a = 1;</code></pre>' +
       '<table><tbody><tr><th colspan="2">A</th></tr><tr><td>1</td><td>2</td></tr></tbody></table>' +
       '<img src="/api/chapters/images/abc.png" alt="schéma"><img src="https://exemple.fr/a.png" alt="">';
-    const kept = sanitizeRichText(html);
+    const kept = await sanitizeRichText(html);
     expect(kept).toContain("<h2>Titre</h2>");
     expect(kept).toContain(
       '<a href="https://exemple.fr" target="_blank" rel="noopener noreferrer nofollow">lien</a>',
@@ -35,7 +35,7 @@ describe("sanitizeRichText", () => {
     ],
     ['<code class="evil language-js">x</code>', '<code class="language-js">x</code>'],
     ["<style>body{display:none}</style>", ""],
-  ])("removes %s", (input, expected) => {
-    expect(sanitizeRichText(input)).toBe(expected);
+  ])("removes %s", async (input, expected) => {
+    expect(await sanitizeRichText(input)).toBe(expected);
   });
 });

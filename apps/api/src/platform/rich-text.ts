@@ -1,4 +1,5 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { loadSanitizeHtml } from "./heavy-modules.ts";
 
 // The one allow-list for every rich text a user writes (chapters, assignment instructions…): what an
 // editor such as TipTap produces, nothing that runs or restyles the page. Stored only once sanitised.
@@ -42,6 +43,6 @@ function isAllowedImageSource(src: string | undefined): boolean {
 }
 
 /** The HTML kept of what a user wrote: the allow-list above, every other tag, attribute and URL dropped. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export async function sanitizeRichText(html: string): Promise<string> {
+  return (await loadSanitizeHtml())(html, OPTIONS);
 }

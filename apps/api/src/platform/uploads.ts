@@ -2,9 +2,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
 import type { FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import type { BlobStore } from "./blob-store.ts";
 import { AppError } from "./errors.ts";
+import { loadFileTypeFromBuffer } from "./heavy-modules.ts";
 
 /** Bytes read before the type is decided: file-type's own sample size. */
 const SAMPLE_BYTES = 4100;
@@ -171,6 +171,7 @@ async function sniffContentType(
   accept: readonly string[],
   isWhole = true,
 ): Promise<string | null> {
+  const fileTypeFromBuffer = await loadFileTypeFromBuffer();
   const detected = (await fileTypeFromBuffer(sample))?.mime;
   if (detected === ZIP) {
     const byName = ZIP_TYPES[path.extname(name).toLowerCase()];

@@ -56,6 +56,25 @@ describe("static assets", () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
+
+  it("the root, a folder and a missing file answer index.html, whatever the encoding asked", async () => {
+    for (const url of ["/", "/assets", "/assets/", "/assets/gone-Zz99Yy88.js"]) {
+      for (const encoding of ["br, gzip", "identity"]) {
+        const page = await t.app.inject({ url, headers: { "accept-encoding": encoding } });
+        expect(page.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(page.headers["content-type"]).toMatch(/text\/html/);
+        const body =
+          page.headers["content-encoding"] === "br" ? brotliDecompressSync(page.rawPayload) : page.rawPayload;
+        expect(body.toString(), `${url} ${encoding}`).toContain('<div id="root">');
+      }
+    }
+  });
+
+  it("an unknown API path is a 404, never the web app", async () => {
+    const response = await t.app.inject({ url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+  });
 });
 
 describe("API answers", () => {

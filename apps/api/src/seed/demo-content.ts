@@ -60,6 +60,7 @@ export async function seedContent(db: Db): Promise<void> {
     )
     .orderBy(courses.title)
     .limit(2);
+  const bodies = await Promise.all(CHAPTERS.map((chapter) => sanitizeRichText(chapter.body)));
   for (const course of targets) {
     const rows = await db
       .insert(chapters)
@@ -69,7 +70,7 @@ export async function seedContent(db: Db): Promise<void> {
           courseId: course.id,
           position: index + 1,
           title: chapter.title,
-          body: sanitizeRichText(chapter.body),
+          body: bodies[index] ?? "",
           status: chapter.status,
         })),
       )

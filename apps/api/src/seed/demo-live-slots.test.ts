@@ -106,4 +106,13 @@ describe("the demo's live slots on a later day", () => {
     }
     expect(await refreshDemoLiveSlots(t.database.db, later)).toBe(0);
   });
+
+  it("adds the one slot missing when a single company lacks it", async () => {
+    const later = nextSaturdayEvening();
+    const [running] = await runningSlotsOfDemoStudent("horizon", later);
+    await t.database.db.delete(slots).where(eq(slots.id, running!.id));
+    expect(await refreshDemoLiveSlots(t.database.db, later)).toBe(1);
+    expect(await runningSlotsOfDemoStudent("horizon", later)).toHaveLength(1);
+    expect(await runningSlotsOfDemoStudent("ata", later)).toHaveLength(1);
+  });
 });

@@ -498,14 +498,17 @@ export async function seedTeaching(db: Db, now: Date = new Date()): Promise<void
   for (const companyId of DEMO_TEACHING_COMPANIES) await seedCompanyTeaching(db, companyId, now);
 }
 
+type SlotRange = { start: Date; end: Date; startingWithin?: boolean };
+
+/** A slot overlapping the range, or starting within it. */
+function inRange({ start, end, startingWithin }: SlotRange) {
+  return startingWithin
+    ? sql`${slots.startsAt} >= ${start} and ${slots.startsAt} < ${end}`
+    : sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`;
+}
+
 /** A validated slot of one of these courses overlapping [start, end), or starting within it. */
-async function hasSlotBetween(
-  db: Db,
-  companyId: string,
-  courseIds: string[],
-  range: { start: Date; end: Date; startingWithin?: boolean },
-) {
-  const { start, end } = range;
+async function hasSlotBetween(db: Db, companyId: string, courseIds: string[], range: SlotRange) {
   if (courseIds.length === 0) return false;
   const [row] = await db
     .select({ id: slots.id })
@@ -515,9 +518,7 @@ async function hasSlotBetween(
         eq(slots.companyId, companyId),
         inArray(slots.courseId, courseIds),
         eq(slots.status, "validated"),
-        range.startingWithin
-          ? sql`${slots.startsAt} >= ${start} and ${slots.startsAt} < ${end}`
-          : sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`,
+        inRange(range),
       ),
     )
     .limit(1);
@@ -553,6 +554,64 @@ function liveWindows(nowMinute: number, now: Date) {
   ];
 }
 
+/** Where a live window's slot is looked for: the running one needs a slot now; the later one any slot starting later today. */
+function lookedUpRange(index: number, nowMinute: number, endOfParisDay: Date): SlotRange {
+  return index === 0
+    ? { start: new Date(nowMinute), end: new Date(nowMinute + MINUTE) }
+    : { start: new Date(nowMinute + 30 * MINUTE), end: endOfParisDay, startingWithin: true };
+}
+
+/**
+ * Whether each demo student already has every slot refreshDemoLiveSlots could add (the case of every
+ * start but the first of the day): two small queries, rather than each company's courses and rosters.
+ */
+async function hasDemoLiveSlots(db: Db, nowMinute: number, now: Date, endOfParisDay: Date) {
+  const followed = await db
+    .select({ courseId: enrolments.courseId, companyId: courses.companyId, email: users.email })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .innerJoin(enrolments, eq(enrolments.studentId, students.id))
+    .innerJoin(
+      courses,
+      and(
+        eq(courses.id, enrolments.courseId),
+        eq(courses.companyId, students.companyId),
+        eq(courses.archived, false),
+      ),
+    )
+    .where(inArray(users.email, DEMO_TEACHING_COMPANIES.map(demoStudentEmail)));
+  const courseIds = followed
+    .filter((row) => row.email === demoStudentEmail(row.companyId))
+    .map((row) => row.courseId);
+  if (courseIds.length === 0) return false;
+  const running = lookedUpRange(0, nowMinute, endOfParisDay);
+  const later = lookedUpRange(1, nowMinute, endOfParisDay);
+  const found = await db
+    .select({
+      companyId: slots.companyId,
+      running: sql<boolean>`bool_or(${inRange(running)})`,
+      later: sql<boolean>`bool_or(${inRange(later)})`,
+    })
+    .from(slots)
+    .where(
+      and(
+        inArray(slots.courseId, courseIds),
+        eq(slots.status, "validated"),
+        sql`${slots.endsAt} > ${new Date(nowMinute)} and ${slots.startsAt} < ${endOfParisDay}`,
+      ),
+    )
+    .groupBy(slots.companyId);
+  // A window ending after midnight is never added: nothing to look for.
+  const windows = liveWindows(nowMinute, now);
+  const needed = (index: number) => (windows[index]?.end ?? 0) <= endOfParisDay.getTime();
+  return DEMO_TEACHING_COMPANIES.every((companyId) => {
+    const row = found.find((r) => r.companyId === companyId);
+    return (!needed(0) || row?.running === true) && (!needed(1) || row?.later === true);
+  });
+}
+
+const demoStudentEmail = (companyId: string) => `apprenant@${companyId}.example`;
+
 /**
  * Keeps the demo alive on later days: at each start, when the demo student has no slot running now
  * (or none later today), adds one for the demo teacher, as the first seed did. Never touches existing
@@ -562,6 +621,7 @@ export async function refreshDemoLiveSlots(db: Db, now: Date = new Date()): Prom
   let added = 0;
   const nowMinute = Math.floor(now.getTime() / MINUTE) * MINUTE;
   const endOfParisDay = parisTime(addDays(parisParts(now), 1), 0, 0);
+  if (await hasDemoLiveSlots(db, nowMinute, now, endOfParisDay)) return 0;
   for (const companyId of DEMO_TEACHING_COMPANIES) {
     const company = await loadCompany(db, companyId);
     if (!company?.demoTeacherId || !company.demoStudentId) continue;
@@ -575,14 +635,11 @@ export async function refreshDemoLiveSlots(db: Db, now: Date = new Date()): Prom
       const start = new Date(window.start);
       const end = new Date(window.end);
       if (!course || end.getTime() > endOfParisDay.getTime()) continue;
-      // The running window needs a slot now; the later one any slot starting later today.
       const seen = await hasSlotBetween(
         db,
         companyId,
         studentCourseIds,
-        index === 0
-          ? { start: new Date(nowMinute), end: new Date(nowMinute + MINUTE) }
-          : { start: new Date(nowMinute + 30 * MINUTE), end: endOfParisDay, startingWithin: true },
+        lookedUpRange(index, nowMinute, endOfParisDay),
       );
       if (seen || (await isBooked(db, companyId, demoTeacherId, window.room, start, end))) continue;
       await db.insert(slots).values({

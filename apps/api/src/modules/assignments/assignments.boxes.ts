@@ -48,9 +48,9 @@ async function checkBox(
   }
 }
 
-const boxValues = (body: Omit<CreateAssignmentBody, "courseId">) => ({
+const boxValues = async (body: Omit<CreateAssignmentBody, "courseId">) => ({
   title: body.title,
-  instructions: sanitizeRichText(body.instructions),
+  instructions: await sanitizeRichText(body.instructions),
   slotId: body.slotId,
   evaluationId: body.evaluationId,
   opensAt: new Date(body.opensAt),
@@ -68,7 +68,7 @@ export async function createBox(
   body: CreateAssignmentBody,
 ): Promise<AssignmentDetail> {
   await requireCourse(db, ctx, "manage", body.courseId);
-  const values = boxValues(body);
+  const values = await boxValues(body);
   await checkBox(db, clock, ctx, body.courseId, values);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,7 +102,7 @@ export async function updateBox(
     maxFileMb: body.maxFileMb ?? Math.round(box.maxFileBytes / MB),
     maxFiles: body.maxFiles ?? box.maxFiles,
   };
-  const values = boxValues(merged);
+  const values = await boxValues(merged);
   await checkBox(db, clock, ctx, box.courseId, values);
   await db.transaction(async (tx) => {
     await requireBox(tx, ctx, id, "manage", { lock: true, writable: true });

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import archiver from "archiver";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +7,7 @@ import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { attachmentDisposition } from "../../platform/downloads.ts";
+import { loadArchiver } from "../../platform/heavy-modules.ts";
 import { ZIP } from "../../platform/uploads.ts";
 import { requireBox } from "./assignments.access.ts";
 import { openBlob } from "./assignments.files.ts";
@@ -78,7 +78,8 @@ interface ZipEntry {
  * in UTF-8, deduplicated, without path parts. Files are stored as they are (most are compressed
  * already): the zip runs at the store's speed.
  */
-function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entries: ZipEntry[]) {
+async function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entries: ZipEntry[]) {
+  const archiver = await loadArchiver();
   const archive = archiver("zip", { store: true, forceZip64: false });
   const folders = new Map<string, (name: string) => string>();
   // One entry at a time: archiver pipes each appended stream at once, so appending them all would

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import { type Absence, ATTENDANCE_LABELS, type AttendanceItem } from "@campus/contracts/attendance";
 import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
-import PDFDocument from "pdfkit";
 import { parisDateTime, type TableColumn } from "../../platform/documents.ts";
+import { loadPdfKit } from "../../platform/heavy-modules.ts";
 import { streamTableXlsxInWorker } from "../../platform/xlsx-worker-stream.ts";
 
 function markText(item: AttendanceItem): string {
@@ -74,7 +74,8 @@ export function attendanceSheetColumnWidths(
 }
 
 /** Feuille d'émargement: the slot's details and one row per enrolled student with room to sign. */
-export function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer> {
+export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { slot } = sheet;
   const start = parisDateTime(new Date(slot.startsAt));
   const end = parisDateTime(new Date(slot.endsAt));

@@ -1,8 +1,6 @@
 import { BRANDING_MESSAGES } from "@campus/contracts/branding";
-import { fileTypeFromBuffer } from "file-type";
-import sanitizeHtml from "sanitize-html";
 import { AppError } from "../../platform/errors.ts";
-import { loadSharp } from "./load-sharp.ts";
+import { loadFileTypeFromBuffer, loadSanitizeHtml, loadSharp } from "../../platform/heavy-modules.ts";
 
 /** The logo's largest side once resized (pixels). */
 const LOGO_SIZE = 512;
@@ -91,7 +89,7 @@ const invalid = () => new AppError("INVALID_FILE", { field: "file", message: BRA
  * original file is kept); an SVG is refused when it holds script and otherwise kept through an allow-list.
  */
 export async function prepareLogo(input: Buffer): Promise<LogoImage> {
-  const type = await fileTypeFromBuffer(input);
+  const type = await (await loadFileTypeFromBuffer())(input);
   if (type && RASTER_TYPES.has(type.mime)) {
     try {
       const sharp = await loadSharp();
@@ -111,6 +109,7 @@ export async function prepareLogo(input: Buffer): Promise<LogoImage> {
   if (SCRIPT.test(text)) {
     throw new AppError("INVALID_FILE", { field: "file", message: BRANDING_MESSAGES.svgScript });
   }
+  const sanitizeHtml = await loadSanitizeHtml();
   const clean = sanitizeHtml(text, {
     // XML keeps the case of names: each is allowed as SVG spells it and in lower case.
     allowedTags: [...SVG_TAGS, ...SVG_TAGS.map((tag) => tag.toLowerCase())],

@@ -2,15 +2,14 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { PHOTO_MESSAGES } from "@campus/contracts/accounts";
 import type { Me } from "@campus/contracts/auth";
-import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client.ts";
 import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { loadFileTypeFromBuffer, loadSharp } from "../../platform/heavy-modules.ts";
 import { getMe } from "../auth/auth.service.ts";
 import { findAccountById, updateCallerAccount } from "../users/users.service.ts";
-import { loadSharp } from "./load-sharp.ts";
 
 /** The square side of a profile photo (pixels). */
 const PHOTO_SIZE = 256;
@@ -31,7 +30,7 @@ export async function replaceOwnPhoto(
   ctx: Ctx,
   input: Buffer,
 ): Promise<Me> {
-  const type = await fileTypeFromBuffer(input);
+  const type = await (await loadFileTypeFromBuffer())(input);
   const invalid = new AppError("INVALID_FILE", { field: "file", message: PHOTO_MESSAGES.invalid });
   if (!type || !ACCEPTED.has(type.mime)) throw invalid;
   const sharp = await loadSharp();

@@ -1,8 +1,7 @@
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
-import ExcelJS from "exceljs";
-import PDFDocument from "pdfkit";
 import { parisDateTime } from "../../platform/documents.ts";
+import { loadExcelJs, loadPdfKit } from "../../platform/heavy-modules.ts";
 import { safeCell, safeCellValue } from "../../platform/spreadsheet-cells.ts";
 
 export interface PlanningDocument {
@@ -58,7 +57,8 @@ function slotBlock(slot: CalendarEvent): string {
 }
 
 /** A landscape A4 PDF, one page a week: the company's name and logo, the title, and a grid of the 7 days. */
-export function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
+export async function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: "A4",
     layout: "landscape",
@@ -139,6 +139,7 @@ const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent
 
 /** A workbook: one row per slot, then the total of hours per course (cancelled slots not counted). */
 export async function buildPlanningXlsx(doc: PlanningDocument): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = doc.companyName;
   workbook.created = doc.generatedAt;

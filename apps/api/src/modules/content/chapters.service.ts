@@ -156,6 +156,7 @@ export async function createChapter(
   body: Required<CreateChapterBody>,
 ): Promise<Chapter> {
   await requireWrittenCourses(db, ctx);
+  const text = await cleanBody(body.body);
   const row = await db.transaction(async (tx) => {
     await requireCourse(tx, ctx, "manage", courseId, { lock: true });
     const [stats] = await tx
@@ -172,7 +173,7 @@ export async function createChapter(
         courseId,
         position: Number(stats?.last ?? 0) + 1,
         title: body.title,
-        body: cleanBody(body.body),
+        body: text,
         status: body.status,
         createdBy: ctx.userId,
         updatedBy: ctx.userId,
@@ -203,7 +204,7 @@ export async function updateChapter(
 ): Promise<ChapterSummary> {
   await requireWrittenCourses(db, ctx);
   // Sanitised before the transaction: the row is not locked while the allow-list runs.
-  const text = body.body !== undefined ? cleanBody(body.body) : undefined;
+  const text = body.body !== undefined ? await cleanBody(body.body) : undefined;
   const row = await db.transaction(async (tx) => {
     const { row: before } = await requireChapter(tx, ctx, id, "manage", { lock: true });
     const [updated] = await tx

@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, type ImportKind } from "@campus/contracts/imports";
 import type { SchoolOptions } from "@campus/contracts/school";
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { loadExcelJs } from "../../platform/heavy-modules.ts";
 import { safeCell } from "../../platform/spreadsheet-cells.ts";
 import { listCourseTitles } from "../courses/enrolments.bulk.ts";
 import { getSchoolOptions } from "../school/school.service.ts";
@@ -111,6 +111,7 @@ export async function buildImportSample(
       body: Buffer.from(`\uFEFF${text}\r\n`, "utf-8"),
     };
   }
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Import");
   const header = sheet.addRow(headers);

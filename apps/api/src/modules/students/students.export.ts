@@ -1,7 +1,7 @@
 import { familyName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
-import PDFDocument from "pdfkit";
 import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/documents.ts";
+import { loadPdfKit } from "../../platform/heavy-modules.ts";
 
 /** The columns of the students PDF and spreadsheet (the spec's students PDF). */
 const COLUMNS: TableColumn<Student>[] = [
@@ -25,7 +25,8 @@ export interface StudentsDocument {
 }
 
 /** A landscape A4 PDF: title, filters, generation date and the students table (pages break between rows). */
-export function buildStudentsPdf(doc: StudentsDocument): Promise<Buffer> {
+export async function buildStudentsPdf(doc: StudentsDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: "A4",
     layout: "landscape",

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "../heavy-modules.ts";
 import type { Mailer, MailLog, MailMessage } from "../mailer.ts";
 
 /**
@@ -10,11 +11,8 @@ import type { Mailer, MailLog, MailMessage } from "../mailer.ts";
  * it is written as an `.eml` file, which any mail client opens; its path is logged.
  */
 export class OutboxMailer implements Mailer {
-  private readonly composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "windows",
-  });
+  /** Made at the first e-mail (nodemailer is loaded then, not at start-up). */
+  private composer: Promise<Transporter> | undefined;
 
   constructor(
     private readonly folder: string,
@@ -23,7 +21,10 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { message: eml } = await this.composer.sendMail({ from: this.from, ...message });
+    this.composer ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+    );
+    const { message: eml } = await (await this.composer).sendMail({ from: this.from, ...message });
     await mkdir(this.folder, { recursive: true });
     // Sortable by time, unique across processes sharing the folder.
     const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
@@ -36,6 +37,6 @@ export class OutboxMailer implements Mailer {
   }
 
   close(): void {
-    this.composer.close();
+    void this.composer?.then((composer) => composer.close());
   }
 }

@@ -1,19 +1,25 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "../heavy-modules.ts";
 import type { Mailer, MailMessage } from "../mailer.ts";
 
 /** Real mail: nodemailer over SMTP (the URL carries the host, port, TLS and credentials). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  /** Made at the first e-mail (nodemailer is loaded then, not at start-up). */
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(smtpUrl: string, from: string) {
-    this.transport = nodemailer.createTransport(smtpUrl, { from });
-  }
+  constructor(
+    private readonly smtpUrl: string,
+    private readonly from: string,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail(message);
+    this.transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport(this.smtpUrl, { from: this.from }),
+    );
+    await (await this.transport).sendMail(message);
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

@@ -1,4 +1,0 @@
-/** sharp (libvips) is loaded on the first image upload, not at server start. */
-export async function loadSharp() {
-  return (await import("sharp")).default;
-}
