@@ -11,7 +11,7 @@ describe("useCompanyManifest", () => {
     document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest" />';
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     const { rerender } = renderHook(({ id }: { id: string | undefined }) => useCompanyManifest(id), {
-      initialProps: { id: undefined },
+      initialProps: { id: undefined as string | undefined },
     });
     expect(link?.getAttribute("href")).toBe("/manifest.webmanifest");
     rerender({ id: "horizon" });
