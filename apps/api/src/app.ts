@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -112,7 +112,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // One line per request, once answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // One id per request, in every log line and sent back as `x-request-id` (a proxy's own id is kept).

@@ -3,14 +3,10 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { RecordTable } from "../../../ui/record-table.tsx";
+import type { TableColumn } from "../../../ui/table-column.ts";
 
 /** Beyond this, the tables show the first rows only (a file may hold thousands). */
 const SHOWN_ROWS = 100;
@@ -30,6 +26,58 @@ function cellText(value: string | boolean | null | undefined): string {
   if (value === true) return "Oui";
   if (value === false) return "Non";
   return value ?? "";
+}
+
+type ReportError = ImportReport["errors"][number];
+type ReportRow = ImportReport["rows"][number];
+
+// A row has at most one error per column and reason.
+const ERROR_COLUMNS: TableColumn<ReportError>[] = [
+  {
+    id: "row",
+    label: "Ligne",
+    render: (error) => error.row,
+    card: "title",
+    renderCard: (error) => `Ligne ${error.row}`,
+  },
+  { id: "field", label: "Champ", render: (error) => error.field },
+  {
+    id: "reason",
+    label: "Erreur",
+    render: (error) => (
+      <Box component="span" sx={{ color: "error.main" }}>
+        {error.reason}
+      </Box>
+    ),
+  },
+];
+
+/** The valid rows' columns: the line, the action, then each column of the file. */
+function rowColumns(fileColumns: string[]): TableColumn<ReportRow>[] {
+  return [
+    {
+      id: "row",
+      label: "Ligne",
+      render: (row) => row.row,
+      card: "title",
+      renderCard: (row) => `Ligne ${row.row}`,
+    },
+    {
+      id: "action",
+      label: "Action",
+      render: (row) => (
+        <Chip size="small" label={ACTION_LABELS[row.action]} color={ACTION_COLORS[row.action]} />
+      ),
+    },
+    ...fileColumns.map(
+      (column): TableColumn<ReportRow> => ({
+        id: `data-${column}`,
+        label: column,
+        render: (row) => cellText(row.data[column]),
+        noWrap: true,
+      }),
+    ),
+  ];
 }
 
 interface CountProps {
@@ -93,27 +141,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <Typography id={errorsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             Erreurs ({errors.length.toLocaleString("fr-FR")})
           </Typography>
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 280 }}>
-            <Table size="small" stickyHeader aria-label="Erreurs de l'import" sx={{ minWidth: 420 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 72 }}>Ligne</TableCell>
-                  <TableCell sx={{ width: 160 }}>Champ</TableCell>
-                  <TableCell>Erreur</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {errors.slice(0, SHOWN_ROWS).map((error) => (
-                  // A row has at most one error per column and reason.
-                  <TableRow key={`${error.row}-${error.field}-${error.reason}`}>
-                    <TableCell>{error.row}</TableCell>
-                    <TableCell>{error.field}</TableCell>
-                    <TableCell sx={{ color: "error.main" }}>{error.reason}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            label="Erreurs de l'import"
+            columns={ERROR_COLUMNS}
+            rows={errors.slice(0, SHOWN_ROWS)}
+            getRowId={(error) => `${error.row}-${error.field}-${error.reason}`}
+            minWidth={420}
+            isDense
+          />
           {errors.length > SHOWN_ROWS ? (
             <Typography variant="caption" color="text.secondary">
               Les {SHOWN_ROWS} premières erreurs sur {errors.length.toLocaleString("fr-FR")}.
@@ -127,40 +162,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <Typography id={rowsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             Lignes valides ({rows.length.toLocaleString("fr-FR")})
           </Typography>
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 320 }}>
-            <Table size="small" stickyHeader aria-label="Lignes valides de l'import">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Ligne</TableCell>
-                  <TableCell>Action</TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.slice(0, SHOWN_ROWS).map((row) => (
-                  <TableRow key={row.row}>
-                    <TableCell>{row.row}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={ACTION_LABELS[row.action]}
-                        color={ACTION_COLORS[row.action]}
-                      />
-                    </TableCell>
-                    {columns.map((column) => (
-                      <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
-                        {cellText(row.data[column])}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RecordTable
+            label="Lignes valides de l'import"
+            columns={rowColumns(columns)}
+            rows={rows.slice(0, SHOWN_ROWS)}
+            getRowId={(row) => String(row.row)}
+            minWidth={420}
+            isDense
+          />
           {rows.length > SHOWN_ROWS ? (
             <Typography variant="caption" color="text.secondary">
               Les {SHOWN_ROWS} premières lignes sur {rows.length.toLocaleString("fr-FR")}.
