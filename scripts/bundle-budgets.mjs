@@ -28,7 +28,8 @@ const PAGES = [
   {
     name: "/dashboard/entreprises (superadmin)",
     goal: 250 * KB,
-    ceiling: 328 * KB,
+    // The lists' phone cards (ui/record-table.tsx, shared by every list) added about 2 KB.
+    ceiling: 330 * KB,
     modules: [
       "src/app/guards/auth-guard.tsx",
       "src/app/layouts/simple-layout.tsx",
@@ -39,7 +40,7 @@ const PAGES = [
     name: "/dashboard/administrateurs (superadmincom, admin)",
     goal: 250 * KB,
     // The layout's live banner, heartbeat, header buttons (menus, alerts, messages) load after first paint.
-    ceiling: 345 * KB,
+    ceiling: 347 * KB,
     modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
   },
   {
