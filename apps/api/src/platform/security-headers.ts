@@ -45,10 +45,8 @@ export function registerSecurityHeaders(app: FastifyInstance, frameSources: stri
     },
     frameguard: { action: "deny" },
   });
-  const entries = Object.entries(headers);
-  // On the raw response, as helmet itself does: streams that take over the response (events) keep them.
   app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }

@@ -41,6 +41,10 @@ export const eventsRoutes: Module = (app, { db, clock, bus }) => {
     async (request, reply) => {
       const ctx = requireCtx(request);
       const lastEventId = request.headers["last-event-id"];
+      // The stream writes the raw response itself: it keeps the headers set so far (security, request id).
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       reply.hijack();
       const stream = new LiveStream(reply.raw, ctx.sessionId);
       // Until the replay is sent, live events wait here, so that none is lost or sent out of order.
