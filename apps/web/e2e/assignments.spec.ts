@@ -90,7 +90,9 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
     offline: false,
     latency: 20,
     downloadThroughput: -1,
-    uploadThroughput: 1024 * 1024,
+    // Slow enough (1.1 MB at 256 KB/s) that both progress bars stay on screen for seconds: at 1 MB/s
+    // the smaller file was sometimes sent before its bar was looked for.
+    uploadThroughput: 256 * 1024,
   });
   await student.getByTestId("hand-in-input").setInputFiles([
     { name: "Rapport élève.pdf", mimeType: "application/pdf", buffer: pdf(700_000) },
