@@ -137,10 +137,11 @@ try {
     });
     return ((await response.json()) as { token: string }).token;
   };
-  const timed = async (url: string, token?: string) => {
+  const timed = async (url: string, token?: string, before?: () => Promise<unknown>) => {
     const times: number[] = [];
     let count = 0;
     for (let i = 0; i < RUNS; i++) {
+      await before?.();
       started = performance.now();
       const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       const body = await response.text();
@@ -165,6 +166,17 @@ try {
   const teacherMonth = await timed(`${server.url}/api/calendar/events?${sixWeeks}`, teacherToken);
   const adminWeek = await timed(`${server.url}/api/calendar/events?${week}&teacherId=${prof.id}`, adminToken);
   const adminAll = await timed(`${server.url}/api/calendar/events?${week}`, adminToken);
+  // The same week when one of its slots changed just before each request: the company's kept week
+  // (calendar.period-cache.ts) is read again every time.
+  const [moved] = (
+    await db.execute<{ id: string }>(
+      sql`select id from slots where company_id = 'ata' and starts_at >= ${weekStart.toISOString()}::timestamptz
+        and starts_at < ${weekEnd.toISOString()}::timestamptz limit 1`,
+    )
+  ).rows;
+  const adminChanged = await timed(`${server.url}/api/calendar/events?${week}`, adminToken, () =>
+    db.execute(sql`update slots set room = 'Salle M' || (random() * 9)::int where id = ${moved?.id}::uuid`),
+  );
   const feed = await fetch(`${server.url}/api/calendar/feed`, {
     method: "POST",
     headers: { authorization: `Bearer ${teacherToken}` },
@@ -183,6 +195,9 @@ try {
   );
   console.log(
     `Week API, admin whole company: median ${adminAll.median.toFixed(1)} ms (${adminAll.count} slots)`,
+  );
+  console.log(
+    `Week API, admin whole company, a slot changed before each request: median ${adminChanged.median.toFixed(1)} ms`,
   );
   console.log(`ICS feed, teacher: median ${ics.median.toFixed(1)} ms (${ics.count} events; budget 100 ms)`);
 

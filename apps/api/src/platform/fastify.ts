@@ -38,10 +38,3 @@ export function modulePlugin(module: Module): FastifyPluginAsync<AppDeps> {
     await module(typed(instance), deps);
   };
 }
-
-/**
- * A route option: its answer written with JSON.stringify alone, not encoded again through its zod schema
- * (kept for the documentation and the types). For the long lists built by typed code from the database:
- * zod's encode of a company's calendar week (1,300 slots) cost more than the query.
- */
-export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);

@@ -8,12 +8,20 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Anything else of the web app (index.html, the manifest, the service worker, icons): asked again each time. */
 const REVALIDATE = "no-cache";
 
+/** The encodings of the API's answers, in order of preference, and the size below which they go raw. */
+export const COMPRESSED_ENCODINGS = ["br", "gzip"] as const;
+export const COMPRESSION_THRESHOLD = 1024;
+
 /**
  * Compresses the API's answers over 1 KB (brotli or gzip, as the browser asks; event streams are
  * hijacked and stay raw). Registered before the routes, so that it wraps every one of them.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: [...COMPRESSED_ENCODINGS],
+  });
 }
 
 function cacheControlFor(filePath: string, webDist: string): string {

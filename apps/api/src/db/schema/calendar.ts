@@ -1,5 +1,16 @@
 import { SLOT_CHANGES } from "@campus/contracts/events";
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
 import { slots } from "./teaching.ts";
 import { companyId, createdAt, sameCompanyRef } from "./tenancy.ts";
@@ -39,3 +50,17 @@ export const slotNotifications = pgTable(
     check("slot_notifications_change_check", isOneOf(t.change, SLOT_CHANGES)),
   ],
 );
+
+/** The calendar versions: one sequence for every company, so a number never comes back, even for a
+ * company deleted and created again. */
+export const calendarVersionSequence = pgSequence("calendar_versions_seq");
+
+/**
+ * A company's calendar version: the database draws a new one on every change of its slots, of its
+ * courses and of its teachers (triggers of migration 0020). A process keeps a calendar week's slots as
+ * long as the version it read them at holds (modules/calendar/calendar.period-cache.ts).
+ */
+export const calendarVersions = pgTable("calendar_versions", {
+  companyId: companyId().primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(sql`nextval('calendar_versions_seq')`),
+});

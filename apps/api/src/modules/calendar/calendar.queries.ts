@@ -1,5 +1,5 @@
-import type { CalendarEvent, CalendarEvents, CalendarQuery } from "@campus/contracts/calendar";
-import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
+import type { CalendarEvent, CalendarQuery } from "@campus/contracts/calendar";
+import { CALENDAR_MESSAGES } from "@campus/contracts/calendar";
 import type { SlotMode, SlotStatus } from "@campus/contracts/slots";
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
@@ -18,19 +18,15 @@ export const CALENDAR_MAX_ROWS = 3000;
 type Scope = "calendar" | "own";
 
 /**
- * SQL: the slots the caller sees in a calendar: an administrator the company's, a teacher those
- * they give and those of the courses they teach (every status), a student those of the courses they
- * follow once no longer a mere proposal. The caller's records and courses are read first (one small
- * query) and put in the condition as values: each arm of the OR then uses its own index
- * (teacher, start) or (course, start), where subqueries made PostgreSQL walk the company's whole
- * period and filter it (38,700 rows read for a teacher's feed of 223 slots among 200,000).
+ * Whose slots the caller sees: the whole company's (an administrator's calendar), or those given by
+ * their teacher records (`own`), those of the courses they teach (`taught`, calendar only) and those of
+ * the courses they follow once no longer a mere proposal (`followed`).
  */
-export async function slotVisibility(
-  db: Executor,
-  ctx: Ctx,
-  scope: Scope = "calendar",
-): Promise<SQL | undefined> {
-  if (isAdministrator(ctx) && scope === "calendar") return undefined;
+export type SlotSight = "company" | { own: string[]; taught: string[]; followed: string[] };
+
+/** The caller's sight: their records and courses, read in one small query. */
+export async function slotSight(db: Executor, ctx: Ctx, scope: Scope = "calendar"): Promise<SlotSight> {
+  if (isAdministrator(ctx) && scope === "calendar") return "company";
   const teacherIds = callerTeacherIds(db, ctx);
   const rows = await unionAll(
     db
@@ -52,13 +48,49 @@ export async function slotVisibility(
       ),
   );
   const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  const [own, taught, followed] = [ids("teacher"), ids("taught"), ids("followed")];
+  return {
+    own: ids("teacher"),
+    taught: scope === "calendar" ? ids("taught") : [],
+    followed: ids("followed"),
+  };
+}
+
+/**
+ * SQL: the slots in sight. The ids are put in the condition as values: each arm of the OR then uses
+ * its own index (teacher, start) or (course, start), where subqueries made PostgreSQL walk the
+ * company's whole period and filter it (38,700 rows read for a teacher's feed of 223 slots among 200,000).
+ */
+function sightSql(sight: SlotSight): SQL | undefined {
+  if (sight === "company") return undefined;
   const arms = [
-    own.length > 0 ? inArray(slots.teacherId, own) : undefined,
-    scope === "calendar" && taught.length > 0 ? inArray(slots.courseId, taught) : undefined,
-    followed.length > 0 ? and(inArray(slots.courseId, followed), ne(slots.status, "proposed")) : undefined,
+    sight.own.length > 0 ? inArray(slots.teacherId, sight.own) : undefined,
+    sight.taught.length > 0 ? inArray(slots.courseId, sight.taught) : undefined,
+    sight.followed.length > 0
+      ? and(inArray(slots.courseId, sight.followed), ne(slots.status, "proposed"))
+      : undefined,
   ].filter((arm) => arm !== undefined);
   return arms.length > 0 ? or(...arms) : sql`false`;
+}
+
+/** The same rule as `sightSql`, for events already read. */
+export function inSight(sight: SlotSight): (event: CalendarEvent) => boolean {
+  if (sight === "company") return () => true;
+  const own = new Set(sight.own);
+  const taught = new Set(sight.taught);
+  const followed = new Set(sight.followed);
+  return (event) =>
+    (event.teacher !== null && own.has(event.teacher.id)) ||
+    taught.has(event.course.id) ||
+    (followed.has(event.course.id) && event.status !== "proposed");
+}
+
+/** SQL: the slots the caller sees in a calendar (`calendar`) or in their feed (`own`: not the taught courses'). */
+export async function slotVisibility(
+  db: Executor,
+  ctx: Ctx,
+  scope: Scope = "calendar",
+): Promise<SQL | undefined> {
+  return sightSql(await slotSight(db, ctx, scope));
 }
 
 type Filters = Pick<CalendarQuery, "teacherId" | "courseId" | "cohortId" | "room" | "status">;
@@ -163,18 +195,19 @@ export function selectPeriodSlots(
  * and the names of their teachers (a few rows each). A week of a whole company is 1,300 slots: the
  * joined titles and names repeated on every row doubled the time spent reading them.
  */
-async function periodEvents(
+export async function periodEvents(
   db: Executor,
   ctx: Ctx,
   query: Period,
   visible: SQL | undefined,
+  limit = CALENDAR_MAX_ROWS,
 ): Promise<CalendarEvent[]> {
   const rows = await db
     .select(eventColumns)
     .from(slots)
     .where(inPeriod(db, ctx, query, visible))
     .orderBy(asc(slots.startsAt), asc(slots.id))
-    .limit(CALENDAR_MAX_ROWS);
+    .limit(limit);
   const courseIds = [...new Set(rows.map((row) => row.courseId))];
   const teacherIds = [...new Set(rows.flatMap((row) => (row.teacherId ? [row.teacherId] : [])))];
   const [courseRows, teacherRows] = await Promise.all([
@@ -227,17 +260,4 @@ export function toCalendarEvent(row: EventRow): CalendarEvent {
     status: row.status as SlotStatus,
     homework: row.homework,
   };
-}
-
-/** `GET /api/calendar/events`: the caller's calendar between two instants. */
-export async function listCalendarEvents(
-  db: Executor,
-  ctx: Ctx,
-  query: CalendarQuery,
-): Promise<CalendarEvents> {
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  assertPeriod(from, to, CALENDAR_MAX_DAYS, CALENDAR_MESSAGES.rangeTooLong);
-  const visible = await slotVisibility(db, ctx);
-  return { items: await periodEvents(db, ctx, { ...query, from, to }, visible) };
 }

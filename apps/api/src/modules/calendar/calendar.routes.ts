@@ -9,14 +9,18 @@ import {
 } from "@campus/contracts/calendar";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
-import { type Module, plainJsonSerializer } from "../../platform/fastify.ts";
+import type { Module } from "../../platform/fastify.ts";
+import { sendBuiltJson } from "../../platform/kept-json.ts";
+import { listCalendarEvents } from "./calendar.events.ts";
 import { exportPlanning } from "./calendar.export.ts";
 import { getFeed, renderFeed, renewFeed, revokeFeed } from "./calendar.feed.ts";
-import { listCalendarEvents } from "./calendar.queries.ts";
+import { PeriodCache } from "./calendar.period-cache.ts";
 
 const tags = ["calendrier"];
 
 export const calendarRoutes: Module = (app, { db, clock, config }) => {
+  const periods = new PeriodCache();
+
   app.get(
     "/api/calendar/events",
     {
@@ -26,9 +30,13 @@ export const calendarRoutes: Module = (app, { db, clock, config }) => {
         querystring: calendarQuerySchema,
         response: { 200: calendarEventsSchema },
       },
-      serializerCompiler: plainJsonSerializer,
     },
-    (request) => listCalendarEvents(db, requireCtx(request), request.query),
+    async (request, reply) =>
+      sendBuiltJson(
+        request,
+        reply,
+        await listCalendarEvents(db, periods, requireCtx(request), request.query),
+      ),
   );
 
   app.get(

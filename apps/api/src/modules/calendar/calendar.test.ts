@@ -1,7 +1,10 @@
+import type { CalendarEvent } from "@campus/contracts/calendar";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import ICAL from "ical.js";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -278,6 +281,53 @@ describe("change alerts", () => {
     const teacherAlerts = await alerts("prof@ata.example");
     expect(teacherAlerts.find((a) => a.slotId === accepted)?.change).toBe("validated");
     expect(teacherAlerts.find((a) => a.slotId === refused)?.change).toBe("cancelled");
+  });
+});
+
+describe("the company's kept week", () => {
+  const oneWeek = "from=2031-03-24T00:00:00.000Z&to=2031-03-31T00:00:00.000Z";
+  const weekOf = async (email: string) =>
+    (await t.as(email).get(`/api/calendar/events?${oneWeek}`)).json<{ items: CalendarEvent[] }>().items;
+
+  it("answers each caller from one copy, and follows every change at once, another process's too", async () => {
+    expect(new Set((await weekOf(student.email)).map((event) => event.id))).toEqual(
+      new Set([slotIds.winter, slotIds.cancelled]),
+    );
+    expect((await weekOf("admin@ata.example")).map((event) => event.id)).toEqual(
+      expect.arrayContaining([slotIds.winter, slotIds.cancelled, slotIds.proposal, slotIds.other]),
+    );
+    expect((await weekOf("admin@horizon.example")).map((event) => event.id)).not.toContain(slotIds.winter);
+
+    const moved = await admin().patch(`/api/slots/${slotIds.winter}`, {
+      startsAt: "2031-03-29T08:00:00.000Z",
+      endsAt: "2031-03-29T10:00:00.000Z",
+    });
+    expect(moved.statusCode).toBe(200);
+    const winter = (email: string) => weekOf(email).then((week) => week.find((e) => e.id === slotIds.winter));
+    expect((await winter(student.email))?.startsAt).toBe("2031-03-29T08:00:00.000Z");
+
+    expect(
+      (await admin().patch(`/api/courses/${courseId}`, { title: "Anglais des affaires" })).statusCode,
+    ).toBe(200);
+    expect((await admin().patch(`/api/teachers/${teacherId}`, { lastname: "Renommé" })).statusCode).toBe(200);
+    expect(await winter("admin@ata.example")).toMatchObject({
+      course: { title: "Anglais des affaires" },
+      teacher: { name: expect.stringContaining("Renommé") },
+    });
+
+    // Another process writes to the database: this one is told nothing, and still sees it.
+    const db = t.database.db;
+    await db
+      .update(slots)
+      .set({ room: "Z9" })
+      .where(eq(slots.id, slotIds.winter ?? ""));
+    await db.delete(slots).where(eq(slots.id, slotIds.other ?? ""));
+    const after = await weekOf("admin@ata.example");
+    expect(after.find((event) => event.id === slotIds.winter)?.room).toBe("Z9");
+    expect(after.map((event) => event.id)).not.toContain(slotIds.other);
+    expect((await winter(student.email))?.room).toBe("Z9");
+    // A filter reads the same week for its caller alone.
+    expect(ids(await admin().get(`/api/calendar/events?${oneWeek}&room=z9`))).toEqual([slotIds.winter]);
   });
 });
 
