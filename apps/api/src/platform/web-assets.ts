@@ -13,6 +13,14 @@ const REVALIDATE = "no-cache";
  * hijacked and stay raw). Registered before the routes, so that it wraps every one of them.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // A GET or HEAD has no body to inflate: no request-decompression hook on those routes (seen before
+  // the plugin's own onRoute, which adds it).
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === "GET" || m === "HEAD")) {
+      route.decompress = false;
+    }
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 }
 
