@@ -191,6 +191,9 @@ export async function buildApp(
     await databaseBus.start();
     bus = databaseBus;
   }
+  const sessions = new SessionCache(database, clock, { ttlMs: config.sessionCacheMs, maxEntries: 50_000 });
+  await sessions.start();
+  app.addHook("onClose", () => sessions.close());
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -205,12 +208,10 @@ export async function buildApp(
     clock,
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),
+    sessions,
   };
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
-  const sessions = new SessionCache(database, clock, { ttlMs: config.sessionCacheMs, maxEntries: 50_000 });
-  await sessions.start();
-  app.addHook("onClose", () => sessions.close());
   registerPermissionHook(app, { sessions });
   registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);

@@ -7,6 +7,7 @@ import type { Clock } from "./clock.ts";
 import type { EventBus } from "./events/event-bus.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 import type { Mailer } from "./mailer.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 /** The one dependencies object every module receives; a module passes on to its services only what they use. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   bus: EventBus;
   /** E-mails: SMTP when SMTP_URL is set, else `.eml` files under DATA_DIR/outbox. */
   mailer: Mailer;
+  /** The sign-in sessions this process resolved; a module's own per-user cache follows it (`follow`). */
+  sessions: SessionCache;
 }
 
 export function typed(app: FastifyInstance) {
@@ -38,3 +41,10 @@ export function modulePlugin(module: Module): FastifyPluginAsync<AppDeps> {
     await module(typed(instance), deps);
   };
 }
+
+/**
+ * A route option: its answer written with JSON.stringify alone, not encoded again through its zod schema
+ * (kept for the documentation and the types). For answers built by typed code on hot paths (the
+ * header's unread count, asked by every page).
+ */
+export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);

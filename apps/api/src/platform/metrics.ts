@@ -66,17 +66,21 @@ export function registerMetrics(
     },
   });
 
-  app.addHook("onRequest", async (request) => {
-    if (request.method !== "GET" || request.routeOptions.url !== SSE_ROUTE) return;
-    liveStreams.inc();
-    request.raw.once("close", () => liveStreams.dec());
+  // Callback hooks (not async ones): no promise per request.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.method === "GET" && request.routeOptions.url === SSE_ROUTE) {
+      liveStreams.inc();
+      request.raw.once("close", () => liveStreams.dec());
+    }
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url;
     durations.observe(
       { method: request.method, route: route ?? "(aucune)", status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get("/metrics", async (request, reply) => {

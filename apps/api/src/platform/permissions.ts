@@ -42,10 +42,18 @@ export function registerPermissionHook(app: FastifyInstance, deps: { sessions: S
   // database's notification: the caller's own (logout, new password…); an administrator's write
   // (disabling, roles, a password…) may touch anyone's access, so the whole cache goes. Routes that
   // write nothing of the kind say so (`config: { keepsSessions: true }`).
-  app.addHook("onSend", async (request, reply) => {
-    if (!request.ctx || request.method === "GET" || reply.statusCode >= 400) return;
-    if (request.routeOptions.config.keepsSessions) return;
-    if (isAdministrator(request.ctx.roles)) deps.sessions.clear();
-    else deps.sessions.dropUser(request.ctx.userId);
+  // A callback hook (not an async one): no promise per request.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const { ctx } = request;
+    if (
+      ctx &&
+      request.method !== "GET" &&
+      reply.statusCode < 400 &&
+      !request.routeOptions.config.keepsSessions
+    ) {
+      if (isAdministrator(ctx.roles)) deps.sessions.clear();
+      else deps.sessions.dropUser(ctx.userId);
+    }
+    done(null, payload);
   });
 }

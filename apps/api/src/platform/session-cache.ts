@@ -1,10 +1,22 @@
-import type { Database } from "../db/client.ts";
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "../db/client.ts";
 import type { Clock } from "./clock.ts";
 import { type Caller, findSession } from "./sessions.ts";
 import { hashToken } from "./tokens.ts";
 
 /** The channel the database triggers of migration 0014 NOTIFY with a user id when their access changes. */
 export const SESSION_CACHE_CHANNEL = "campus_session_cache";
+
+/**
+ * Tells every process, once the transaction commits, that these users' accounts changed in a way no
+ * trigger of SESSION_CACHE_CHANNEL watches (their profile): each forgets their sessions and what it
+ * cached of them (`follow`). Called by every update of the users table.
+ */
+export async function announceAccountChanged(executor: Executor, userIds: readonly string[]): Promise<void> {
+  for (const userId of new Set(userIds)) {
+    await executor.execute(sql`select pg_notify(${SESSION_CACHE_CHANNEL}, ${userId})`);
+  }
+}
 
 interface Entry {
   caller: Caller;
@@ -29,6 +41,7 @@ export class SessionCache {
   /** Bumped on every drop: a lookup that overlapped one does not store what it read. */
   private generation = 0;
   private stopListening: (() => Promise<void>) | null = null;
+  private readonly followers: Array<(userId: string | null) => void> = [];
 
   constructor(
     private readonly database: Pick<Database, "db" | "listen">,
@@ -45,6 +58,14 @@ export class SessionCache {
       onReconnect: () => this.clear(),
       applicationName: "campus-sessions",
     });
+  }
+
+  /**
+   * Another of this process's caches of what a user may see (their profile…) that must forget a user
+   * whenever their sessions are forgotten (`userId`), or everything (`null`), whatever the cause.
+   */
+  follow(listener: (userId: string | null) => void): void {
+    this.followers.push(listener);
   }
 
   get size(): number {
@@ -72,12 +93,14 @@ export class SessionCache {
     this.generation += 1;
     for (const key of this.byUser.get(userId) ?? []) this.byToken.delete(key);
     this.byUser.delete(userId);
+    for (const follower of this.followers) follower(userId);
   }
 
   clear(): void {
     this.generation += 1;
     this.byToken.clear();
     this.byUser.clear();
+    for (const follower of this.followers) follower(null);
   }
 
   async close(): Promise<void> {

@@ -17,6 +17,14 @@ export const COMPRESSION_THRESHOLD = 1024;
  * hijacked and stay raw). Registered before the routes, so that it wraps every one of them.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // A GET or HEAD has no body to inflate: no request-decompression hook on those routes (seen before
+  // the plugin's own onRoute, which adds it).
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === "GET" || m === "HEAD")) {
+      route.decompress = false;
+    }
+  });
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD,

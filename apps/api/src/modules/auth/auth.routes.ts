@@ -1,10 +1,14 @@
 import { loginBodySchema, loginResponseSchema, meSchema } from "@campus/contracts/auth";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { sendJson } from "../../platform/kept-json.ts";
 import { revokeSession } from "../../platform/sessions.ts";
-import { getMe, login } from "./auth.service.ts";
+import { MeCache } from "./auth.me-cache.ts";
+import { login } from "./auth.service.ts";
 
 export const authRoutes: Module = (app, deps) => {
+  const me = new MeCache(deps.db, deps.clock, deps.sessions, { ttlMs: deps.config.sessionCacheMs });
+
   app.post(
     "/api/auth/login",
     { schema: { tags: ["auth"], body: loginBodySchema, response: { 200: loginResponseSchema } } },
@@ -20,7 +24,10 @@ export const authRoutes: Module = (app, deps) => {
     return reply.status(204).send();
   });
 
-  app.get("/api/auth/me", { schema: { tags: ["auth"], response: { 200: meSchema } } }, (request) =>
-    getMe(deps.db, requireCtx(request)),
+  // Asked by every page load: answered from memory, already written (auth.me-cache.ts).
+  app.get(
+    "/api/auth/me",
+    { schema: { tags: ["auth"], response: { 200: meSchema } } },
+    async (request, reply) => sendJson(reply, await me.json(requireCtx(request))),
   );
 };

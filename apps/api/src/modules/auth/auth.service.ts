@@ -67,10 +67,13 @@ export async function signInProvenAccount(
 
 /** The signed-in user's own view: their profile, their own preferences, their company's branding and home. */
 function toMe(user: UserRow, company: CompanyBranding): Me {
+  return { ...toOwnView(user), company };
+}
+
+function toOwnView(user: UserRow): Omit<Me, "company"> {
   return {
     ...toUserProfile(user),
     messageDigest: user.messageDigest,
-    company,
     home: homeForRoles(user.roles),
     mustChangePassword: user.mustChangePassword,
   };
@@ -105,7 +108,13 @@ async function checkMaySignIn(db: Db, user: UserRow): Promise<CompanyBranding> {
 
 /** The caller's own profile, always read within the caller's company. */
 export async function getMe(db: Db, ctx: Ctx): Promise<Me> {
+  const own = await getOwnView(db, ctx);
+  return { ...own, company: await getCompanyBranding(db, own.companyId) };
+}
+
+/** The caller's own view but their company's branding, always read within the caller's company. */
+export async function getOwnView(db: Db, ctx: Ctx): Promise<Omit<Me, "company">> {
   const user = await findCallerAccount(db, ctx);
   if (!user) throw new AppError("UNAUTHENTICATED");
-  return toMe(user, await getCompanyBranding(db, user.companyId));
+  return toOwnView(user);
 }

@@ -20,20 +20,23 @@ import {
 import multipart from "@fastify/multipart";
 import { requireCtx } from "../../platform/context.ts";
 import { sendBlob } from "../../platform/downloads.ts";
-import { type Module, typed } from "../../platform/fastify.ts";
+import { type Module, plainJsonSerializer, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
 import { sendAnnouncement } from "./messages.announce.ts";
 import { CHAT_FILE_TYPES, openAttachment, sendAttachment } from "./messages.attachments.ts";
 import { getThread, listContacts } from "./messages.contacts.ts";
-import { countUnreadConversations, listConversations, listMessages } from "./messages.queries.ts";
+import { listConversations, listMessages } from "./messages.queries.ts";
 import { markAllRead, markConversationRead } from "./messages.read.ts";
 import { sendMessage } from "./messages.send.ts";
+import { UnreadCounts } from "./messages.unread-cache.ts";
 
 const tags = ["messagerie"];
 const params = userIdParamSchema;
 
 export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) => {
   const deps = { db, bus, clock };
+  const unread = new UnreadCounts(db, bus, clock, { ttlMs: config.sessionCacheMs });
+  app.addHook("onClose", async () => unread.close());
   const uploadRules = {
     maxBytes: Math.min(config.uploadMaxBytes, CHAT_FILE_MAX_BYTES),
     accept: CHAT_FILE_TYPES,
@@ -42,11 +45,14 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
 
   app.get(
     "/api/messages/unread-count",
-    { schema: { tags, response: { 200: unreadCountSchema } } },
-    async (request) => {
-      const ctx = requireCtx(request);
-      return { count: await countUnreadConversations(db, ctx.companyId, ctx.userId) };
+    // Asked by every page: from memory (messages.unread-cache.ts), written without zod's encoding, and
+    // never compressed (a dozen bytes, under the threshold: no compression hooks either).
+    {
+      schema: { tags, response: { 200: unreadCountSchema } },
+      serializerCompiler: plainJsonSerializer,
+      compress: false,
     },
+    async (request) => ({ count: await unread.get(requireCtx(request)) }),
   );
 
   app.get(
@@ -58,7 +64,12 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
   app.post(
     "/api/conversations/read-all",
     { schema: { tags, response: { 200: unreadCountSchema } } },
-    (request) => markAllRead(deps, requireCtx(request)),
+    async (request) => {
+      const ctx = requireCtx(request);
+      const answer = await markAllRead(deps, ctx);
+      unread.drop(ctx.userId);
+      return answer;
+    },
   );
 
   app.get(
@@ -76,18 +87,24 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
   app.post(
     "/api/conversations/with/:userId/messages",
     { schema: { tags, params, body: sendMessageBodySchema, response: { 201: chatMessageSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sendMessage(deps, requireCtx(request), request.params.userId, { body: request.body.text }),
-        ),
+    async (request, reply) => {
+      const message = await sendMessage(deps, requireCtx(request), request.params.userId, {
+        body: request.body.text,
+      });
+      unread.drop(request.params.userId);
+      return reply.status(201).send(message);
+    },
   );
 
   app.post(
     "/api/conversations/with/:userId/read",
     { schema: { tags, params, response: { 200: unreadCountSchema } } },
-    (request) => markConversationRead(deps, requireCtx(request), request.params.userId),
+    async (request) => {
+      const ctx = requireCtx(request);
+      const answer = await markConversationRead(deps, ctx, request.params.userId);
+      unread.drop(ctx.userId);
+      return answer;
+    },
   );
 
   app.get(
@@ -113,10 +130,11 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
         response: { 201: announcementResultSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sendAnnouncement(deps, requireCtx(request), request.params.id, request.body.text)),
+    async (request, reply) => {
+      const result = await sendAnnouncement(deps, requireCtx(request), request.params.id, request.body.text);
+      unread.clear();
+      return reply.status(201).send(result);
+    },
   );
 
   // Multipart parsing is needed by the upload only: registered in its own scope.
@@ -134,6 +152,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
           request.params.userId,
           receive,
         );
+        unread.drop(request.params.userId);
         return reply.status(201).send(message);
       },
     );

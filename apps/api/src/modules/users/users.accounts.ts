@@ -16,6 +16,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
+import { announceAccountChanged } from "../../platform/session-cache.ts";
 import { listInstanceIds } from "../companies/companies.service.ts";
 import { createUserAccount } from "./users.identity.ts";
 import {
@@ -220,6 +221,7 @@ export async function updateManagedAccount(
       .where(and(eq(users.id, before.id), eq(users.companyId, companyId)))
       .returning();
     if (!after) throw notFound();
+    await announceAccountChanged(tx, [after.id]);
     await recordAudit(tx, ctx, {
       action: "update",
       entity: "user",

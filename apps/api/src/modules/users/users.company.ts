@@ -18,6 +18,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { hashPassword } from "../../platform/passwords.ts";
+import { announceAccountChanged } from "../../platform/session-cache.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
 import { toUserProfile } from "./user-profile.ts";
 import {
@@ -95,6 +96,7 @@ export async function setUserAccountDisabled(
       .where(and(eq(users.id, before.id), eq(users.companyId, ctx.companyId)))
       .returning();
     if (!after) throw notFound();
+    await announceAccountChanged(tx, [after.id]);
     await recordAudit(tx, ctx, {
       action: disabled ? "disable" : "enable",
       entity: "user",
@@ -133,6 +135,7 @@ export async function resetUserPassword(
       .update(users)
       .set({ passwordHash, mustChangePassword: true, updatedBy: ctx.userId, updatedAt: clock.now() })
       .where(and(eq(users.id, target.id), eq(users.companyId, ctx.companyId)));
+    await announceAccountChanged(tx, [target.id]);
     await recordAudit(tx, ctx, { action: "reset-password", entity: "user", entityId: target.id });
     await revokeUserSessions(tx, { bus, clock }, { userId: target.id, companyId: target.companyId });
   });

@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, pgErrorCode } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/passwords.ts";
+import { announceAccountChanged } from "../../platform/session-cache.ts";
 
 export interface NewUserAccount {
   email: string;
@@ -78,6 +79,7 @@ export async function syncAccountIdentity(
         updatedAt: clock.now(),
       })
       .where(and(eq(users.id, userId), eq(users.companyId, ctx.companyId)));
+    await announceAccountChanged(db, [userId]);
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
     throw error;
@@ -144,6 +146,7 @@ export async function updateCallerAccount(
     .update(users)
     .set({ ...changes, updatedBy: ctx.userId, updatedAt: clock.now() })
     .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
+  await announceAccountChanged(db, [ctx.userId]);
 }
 
 /** The caller's own account, always read within the caller's company, or null. */
@@ -211,4 +214,5 @@ export async function updateAccountByOwnerProof(
     .update(users)
     .set({ ...changes, ...passwordChanges, updatedAt: clock.now() })
     .where(eq(users.id, id));
+  await announceAccountChanged(db, [id]);
 }

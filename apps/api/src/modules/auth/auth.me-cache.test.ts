@@ -1,0 +1,100 @@
+import type { Me } from "@campus/contracts/auth";
+import { meSchema } from "@campus/contracts/auth";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { users } from "../../db/schema/index.ts";
+import { CapturingMailer } from "../../test/capturing-mailer.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+
+// `GET /api/auth/me` kept in each process's memory (auth.me-cache.ts): no query for a known caller, and
+// every change of the account seen at once in the process that made it, within moments in another.
+
+let t: TestApp<Awaited<ReturnType<typeof demoAccounts>>>;
+/** A second application on the same database: what another server process holds. */
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: demoAccounts });
+  other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+async function me(app: FastifyInstance, email: string): Promise<Me> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/auth/me",
+    headers: bearer(await t.signIn(email)),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+  return response.json<Me>();
+}
+
+/** Polls until `check` holds, for at most `ms`. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const start = performance.now();
+  while (!(await check())) {
+    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("/me cache", () => {
+  it("writes the bytes zod's encoding would", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: bearer(await t.signIn("admin@ata.example")),
+    });
+    expect(response.body).toBe(JSON.stringify(meSchema.encode(response.json<Me>())));
+  });
+
+  it("answers a known caller without reading the account again", async () => {
+    const email = "apprenant2@ata.example";
+    const before = await me(t.app, email);
+    // A change no route made and nothing announces: the kept answer stays.
+    await t.database.db.update(users).set({ city: "Ailleurs" }).where(eq(users.email, email));
+    expect((await me(t.app, email)).city).toBe(before.city);
+  });
+
+  it("follows the caller's own profile change, in this process at once and in the other", async () => {
+    const email = "apprenant@horizon.example";
+    expect((await me(t.app, email)).city).toBeNull();
+    expect((await me(other, email)).city).toBeNull();
+    const changed = await t.as(email).patch("/api/profile", { city: "Lyon" });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(t.app, email)).city).toBe("Lyon");
+    await within(1_000, async () => (await me(other, email)).city === "Lyon");
+  });
+
+  it("follows an administrator's change of the account made in another process", async () => {
+    const email = "prof@horizon.example";
+    expect((await me(t.app, email)).phoneNumber).toBeNull();
+    const changed = await other.inject({
+      method: "PATCH",
+      url: `/api/users/${t.fixture.userId(email)}`,
+      headers: bearer(await t.signIn("admin@horizon.example")),
+      payload: { phoneNumber: "0102030405" },
+    });
+    expect(changed.statusCode).toBe(200);
+    await within(1_000, async () => (await me(t.app, email)).phoneNumber === "0102030405");
+  });
+
+  it("shows a new branding at once in the process that saved it", async () => {
+    const email = "apprenant2@horizon.example";
+    expect((await me(t.app, email)).company.style.light.primary).not.toBe("#123456");
+    const saved = await t.as("direction@horizon.example").put("/api/company/branding", {
+      style: { light: { primary: "#123456" }, dark: {} },
+      openRegistration: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await me(t.app, email)).company.style.light.primary).toBe("#123456");
+  });
+});
