@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, users } from "../db/schema/index.ts";
 import { demoAccounts } from "../test/factories.ts";
-import { bearer, createTestApp, type TestApp } from "../test/harness.ts";
+import { bearer, createTestApp, type TestApp, within } from "../test/harness.ts";
 import { systemClock } from "./clock.ts";
 import { SessionCache } from "./session-cache.ts";
 import { hashToken } from "./tokens.ts";
@@ -23,16 +23,6 @@ afterAll(async () => {
 });
 
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
-
-/** Polls until `check` holds, for at most `ms`; answers the time it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return performance.now() - start;
-}
 
 describe("session cache", () => {
   it("serves a known session without reading it again", async () => {

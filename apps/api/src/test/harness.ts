@@ -171,3 +171,20 @@ export async function createTestApp<F = undefined>(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Polls until `check` holds, for at most `ms`; answers the time it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  while (!(await check())) {
+    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return performance.now() - start;
+}
+
+/** A second application on a test app's database: what another server process holds. */
+export async function secondApp(t: TestApp<unknown>): Promise<FastifyInstance> {
+  const other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
+  await other.ready();
+  return other;
+}

@@ -3,11 +3,9 @@ import { meSchema } from "@campus/contracts/auth";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { users } from "../../db/schema/index.ts";
-import { CapturingMailer } from "../../test/capturing-mailer.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { bearer, createTestApp, secondApp, type TestApp, within } from "../../test/harness.ts";
 
 // `GET /api/auth/me` kept in each process's memory (auth.me-cache.ts): no query for a known caller, and
 // every change of the account seen at once in the process that made it, within moments in another.
@@ -18,8 +16,7 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: demoAccounts });
-  other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
-  await other.ready();
+  other = await secondApp(t);
 });
 afterAll(async () => {
   await other.close();
@@ -35,15 +32,6 @@ async function me(app: FastifyInstance, email: string): Promise<Me> {
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   return response.json<Me>();
-}
-
-/** Polls until `check` holds, for at most `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe("/me cache", () => {

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { conversationMembers } from "../../db/schema/index.ts";
-import { CapturingMailer } from "../../test/capturing-mailer.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { bearer, createTestApp, secondApp, type TestApp, within } from "../../test/harness.ts";
 import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 // The unread count kept in each process's memory (messages.unread-cache.ts): it follows a new message,
@@ -18,8 +16,7 @@ let other: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: messagingWorld });
   w = t.fixture;
-  other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
-  await other.ready();
+  other = await secondApp(t);
 });
 afterAll(async () => {
   await other.close();
@@ -34,15 +31,6 @@ async function unread(app: FastifyInstance, email: string): Promise<number> {
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ count: number }>().count;
-}
-
-/** Polls until `check` holds, for at most `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe("unread count cache", () => {
