@@ -123,10 +123,6 @@ export async function buildApp(
     },
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    done();
-  });
   app.addHook("onResponse", (request, reply, done) => {
     const { method, url } = request;
     request.log.info(
@@ -137,10 +133,6 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app, frameSources(config.peertubeHosts));
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.url.startsWith("/api")) reply.header("Cache-Control", "no-store");
-    done(null, payload);
-  });
   await registerCompression(app);
 
   await app.register(swagger, {

@@ -33,8 +33,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Helmet's security headers on every answer. Built once at start-up: @fastify/helmet rebuilt the
- * whole helmet middleware (parsing the policy) on every request, a tenth of a heartbeat's cost.
+ * Helmet's security headers on every answer, with `x-request-id`, and `Cache-Control: no-store` on the
+ * API's answers unless a route says otherwise (a logo, a photo, a calendar feed). One callback hook,
+ * the headers worked out once at start-up: @fastify/helmet rebuilt the whole helmet middleware (parsing
+ * the policy) on every request, a tenth of a heartbeat's cost.
  * `frameSources`: the replay players pages may embed (modules/content/replays.embed.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, frameSources: string[]): void {
@@ -45,8 +47,10 @@ export function registerSecurityHeaders(app: FastifyInstance, frameSources: stri
     },
     frameguard: { action: "deny" },
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, "cache-control": "no-store" };
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api") ? apiHeaders : headers);
+    reply.header("x-request-id", request.id);
     done();
   });
 }

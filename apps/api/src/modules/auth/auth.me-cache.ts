@@ -53,6 +53,13 @@ export class MeCache {
     });
   }
 
+  /** The caller's answer as last written, when nothing of it needs reading again. */
+  kept(ctx: Ctx): string | undefined {
+    const entry = this.own.peek(ctx.userId);
+    if (entry?.own.companyId !== ctx.companyId || !entry.written) return undefined;
+    return entry.written.branding === this.branding.peek(ctx.companyId) ? entry.written.json : undefined;
+  }
+
   /** The caller's own view, as `getMe` answers it, written as JSON. */
   async json(ctx: Ctx): Promise<string> {
     const entry =

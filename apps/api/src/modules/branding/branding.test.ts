@@ -100,6 +100,8 @@ describe("company logo", () => {
     const served = await t.app.inject({ method: "GET", url: logoUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
+    // Its address changes with each upload: browsers keep it (the API's `no-store` is only a default).
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 512, 256]);
     expect((await t.as("apprenant@horizon.example").get("/api/auth/me")).json().company.logoUrl).toBe(

@@ -52,7 +52,12 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
       serializerCompiler: plainJsonSerializer,
       compress: false,
     },
-    async (request) => ({ count: await unread.get(requireCtx(request)) }),
+    (request, reply) => {
+      const ctx = requireCtx(request);
+      const kept = unread.kept(ctx);
+      if (kept === undefined) return unread.get(ctx).then((count) => ({ count }));
+      reply.send({ count: kept });
+    },
   );
 
   app.get(

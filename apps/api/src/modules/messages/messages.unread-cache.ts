@@ -28,10 +28,16 @@ export class UnreadCounts {
     this.counts = new ExpiringCache(clock, { ttlMs: options.ttlMs, maxEntries: MAX_ENTRIES });
   }
 
+  /** The caller's count when this process keeps it, without waiting for anything. */
+  kept(ctx: Ctx): number | undefined {
+    const hit = this.counts.peek(ctx.userId);
+    return hit?.companyId === ctx.companyId ? hit.count : undefined;
+  }
+
   /** The caller's number of conversations with unread messages. */
   async get(ctx: Ctx): Promise<number> {
-    const hit = this.counts.peek(ctx.userId);
-    if (hit?.companyId === ctx.companyId) return hit.count;
+    const known = this.kept(ctx);
+    if (known !== undefined) return known;
     const load = async () => ({
       companyId: ctx.companyId,
       count: await countUnreadConversations(this.db, ctx.companyId, ctx.userId),
