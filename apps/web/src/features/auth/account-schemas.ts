@@ -13,7 +13,7 @@ const email = z
 export const emailFormSchema = z.object({ email });
 export type EmailFormValues = z.input<typeof emailFormSchema>;
 
-/** A new password, typed twice, under the specification's rule. */
+/** A new password under the specification's rule, typed twice alike. */
 export const newPasswordFormSchema = z
   .object({ password: passwordPolicySchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
@@ -22,12 +22,7 @@ export const newPasswordFormSchema = z
   });
 export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;
 
-export const registerFormSchema = z
-  .object({ email, password: passwordPolicySchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    path: ["confirm"],
-    message: PROFILE_MESSAGES.passwordsDiffer,
-  });
+export const registerFormSchema = z.object({ email }).and(newPasswordFormSchema);
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 export const registerOpenFormSchema = z
@@ -35,13 +30,8 @@ export const registerOpenFormSchema = z
     firstname: z.string().trim().min(1, "Indiquez votre prénom.").max(100),
     lastname: z.string().trim().min(1, "Indiquez votre nom.").max(100),
     email,
-    password: passwordPolicySchema,
-    confirm: z.string(),
   })
-  .refine((values) => values.password === values.confirm, {
-    path: ["confirm"],
-    message: PROFILE_MESSAGES.passwordsDiffer,
-  });
+  .and(newPasswordFormSchema);
 export type RegisterOpenFormValues = z.input<typeof registerOpenFormSchema>;
 
 /** The e-mail the verification page is about: `?email=` of the registration's redirect. */

@@ -1,44 +1,44 @@
 import { ACCOUNT_MESSAGES } from "@campus/contracts/accounts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { isApiError } from "../../../lib/api-client.ts";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { type EmailFormValues, emailFormSchema } from "../account-schemas.ts";
 import { useRequestLink } from "../api/accounts.ts";
+import { AuthForm, useFormError } from "./auth-form.tsx";
 
 /** Asks for an e-mailed link; the answer never says whether the address has an account. */
 export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "reset"; submitLabel: string }) {
   const request = useRequestLink(purpose);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useFormError();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<EmailFormValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
 
-  const handleRequest = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
+  const handleRequest = handleSubmit(({ email }) =>
+    attempt(async () => {
       await request.mutateAsync(email.trim());
       setSentTo(email.trim());
-    } catch (error) {
-      setFormError(isApiError(error) ? error.message : "Something went wrong");
-    }
-  });
+    }),
+  );
 
   return (
-    <Stack component="form" noValidate onSubmit={handleRequest} spacing={2.5} aria-label={submitLabel}>
+    <AuthForm
+      label={submitLabel}
+      onSubmit={handleRequest}
+      formError={formError}
+      isPending={request.isPending}
+      submitLabel={submitLabel}
+    >
       {sentTo ? (
         <Alert severity="success" role="status">
           {ACCOUNT_MESSAGES.linkSent}
         </Alert>
       ) : null}
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
       <TextInput
         {...register("email")}
         label="Adresse e-mail"
@@ -49,9 +49,6 @@ export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "re
         isInvalid={Boolean(errors.email)}
         helperText={errors.email?.message}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending}>
-        {submitLabel}
-      </Button>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,20 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { type RegisterOpenFormValues, registerOpenFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegisterOpen } from "../api/accounts.ts";
 import { useCompanyBranding, useSignInCompanyId } from "../api/branding.ts";
+import { AuthForm, useFormError } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
+import { NewPasswordPair } from "../components/new-password-pair.tsx";
 
 const FIELDS = ["firstname", "lastname", "email", "password"] as const;
 
@@ -27,7 +25,7 @@ export function RegisterOpenPage() {
   const branding = useCompanyBranding(companyId);
   const registration = useRegisterOpen();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useFormError();
   const {
     register,
     handleSubmit,
@@ -38,18 +36,16 @@ export function RegisterOpenPage() {
     defaultValues: { firstname: "", lastname: "", email: "", password: "", confirm: "" },
   });
 
-  const handleRegister = handleSubmit(async ({ confirm: _confirm, ...values }) => {
-    if (!companyId) return;
-    setFormError(null);
-    try {
-      const answer = await registration.mutateAsync({ ...values, companyId });
-      void navigate(verifyPath(answer.email));
-    } catch (error) {
-      if (!setServerFieldErrors(error, FIELDS, setError)) {
-        setFormError(isApiError(error) ? error.message : "Something went wrong");
-      }
-    }
-  });
+  const handleRegister = handleSubmit(({ confirm: _confirm, ...values }) =>
+    attempt(
+      async () => {
+        if (!companyId) return;
+        const answer = await registration.mutateAsync({ ...values, companyId });
+        void navigate(verifyPath(answer.email));
+      },
+      (error) => setServerFieldErrors(error, FIELDS, setError),
+    ),
+  );
 
   const heading = (
     <AuthHeading title="Demande de compte">
@@ -79,14 +75,13 @@ export function RegisterOpenPage() {
   return (
     <>
       {heading}
-      <Stack
-        component="form"
-        noValidate
+      <AuthForm
+        label="Demande de compte"
         onSubmit={handleRegister}
-        spacing={2.5}
-        aria-label="Demande de compte"
+        formError={formError}
+        isPending={registration.isPending}
+        submitLabel="Envoyer ma demande"
       >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextInput
             {...register("firstname")}
@@ -114,26 +109,8 @@ export function RegisterOpenPage() {
           isInvalid={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <PasswordField
-          {...register("password")}
-          label="Mot de passe"
-          autoComplete="new-password"
-          fullWidth
-          isInvalid={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
-        <PasswordField
-          {...register("confirm")}
-          label="Confirmez le mot de passe"
-          autoComplete="new-password"
-          fullWidth
-          isInvalid={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={registration.isPending}>
-          Envoyer ma demande
-        </Button>
-      </Stack>
+        <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />
+      </AuthForm>
       <AuthLinks links={[BACK_TO_LOGIN]} />
     </>
   );

@@ -1,24 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { isApiError } from "../../../lib/api-client.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { type RegisterFormValues, registerFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegister } from "../api/accounts.ts";
+import { AuthForm, useFormError } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
+import { NewPasswordPair } from "../components/new-password-pair.tsx";
 
 /** `/auth/register`: a student creates their account with the e-mail of their student record. */
 export function RegisterPage() {
   const registration = useRegister();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useFormError();
   const {
     register,
     handleSubmit,
@@ -29,20 +25,18 @@ export function RegisterPage() {
     defaultValues: { email: "", password: "", confirm: "" },
   });
 
-  const handleRegister = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const answer = await registration.mutateAsync({
-        email: values.email.trim(),
-        password: values.password,
-      });
-      void navigate(verifyPath(answer.email));
-    } catch (error) {
-      if (!setServerFieldErrors(error, ["email", "password"], setError)) {
-        setFormError(isApiError(error) ? error.message : "Something went wrong");
-      }
-    }
-  });
+  const handleRegister = handleSubmit((values) =>
+    attempt(
+      async () => {
+        const answer = await registration.mutateAsync({
+          email: values.email.trim(),
+          password: values.password,
+        });
+        void navigate(verifyPath(answer.email));
+      },
+      (error) => setServerFieldErrors(error, ["email", "password"], setError),
+    ),
+  );
 
   return (
     <>
@@ -50,8 +44,13 @@ export function RegisterPage() {
         Créez votre compte avec l'adresse e-mail de votre fiche apprenant : un code de vérification vous sera
         envoyé.
       </AuthHeading>
-      <Stack component="form" noValidate onSubmit={handleRegister} spacing={2.5} aria-label="Inscription">
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <AuthForm
+        label="Inscription"
+        onSubmit={handleRegister}
+        formError={formError}
+        isPending={registration.isPending}
+        submitLabel="Créer mon compte"
+      >
         <TextInput
           {...register("email")}
           label="Adresse e-mail"
@@ -62,29 +61,8 @@ export function RegisterPage() {
           isInvalid={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <PasswordField
-          {...register("password")}
-          label="Mot de passe"
-          autoComplete="new-password"
-          fullWidth
-          isInvalid={Boolean(errors.password)}
-          helperText={
-            errors.password?.message ??
-            "8 caractères au moins : une minuscule, une majuscule, un chiffre et un caractère parmi !@#$%^&*"
-          }
-        />
-        <PasswordField
-          {...register("confirm")}
-          label="Confirmez le mot de passe"
-          autoComplete="new-password"
-          fullWidth
-          isInvalid={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={registration.isPending}>
-          Créer mon compte
-        </Button>
-      </Stack>
+        <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />
+      </AuthForm>
       <AuthLinks links={[BACK_TO_LOGIN]} />
     </>
   );
