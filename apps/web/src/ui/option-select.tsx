@@ -8,7 +8,7 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-type OptionSelectProps = Omit<TextFieldProps, "select" | "children" | "onChange" | "value"> & {
+export type OptionSelectProps = Omit<TextFieldProps, "select" | "children" | "onChange" | "value"> & {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
@@ -51,5 +51,28 @@ export function OptionSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** A list's filter: a small whole-width select bound to one key of the list's filters in the address. */
+export function FilterSelect<K extends string>({
+  name,
+  params,
+  ...props
+}: Omit<OptionSelectProps, "value" | "onChange" | "size" | "fullWidth"> & {
+  name: K;
+  params: {
+    filters: Record<NoInfer<K>, string>;
+    update: (changes: Partial<Record<NoInfer<K>, string>>) => void;
+  };
+}) {
+  return (
+    <OptionSelect
+      {...props}
+      size="small"
+      fullWidth
+      value={params.filters[name]}
+      onChange={(value) => params.update({ [name]: value } as Partial<Record<K, string>>)}
+    />
   );
 }

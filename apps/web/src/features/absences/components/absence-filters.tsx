@@ -3,8 +3,8 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
-import { OptionSelect } from "../../../ui/option-select.tsx";
-import { useCourseOptions } from "../../courses/index.ts";
+import { FilterSelect } from "../../../ui/option-select.tsx";
+import { CourseFilter } from "../../courses/index.ts";
 import { useCohortOptions } from "../../school/index.ts";
 import { StudentFilter } from "./student-filter.tsx";
 import type { useAbsenceParams } from "./use-absence-params.ts";
@@ -24,12 +24,7 @@ interface AbsenceFiltersProps {
 /** Apprenant, cours, session scolaire, dates, justification and « inclure les retards ». */
 export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
   const { filters, update, hasFilters, clearFilters } = params;
-  const courses = useCourseOptions({ isEnabled: isStaff });
   const cohorts = useCohortOptions({ isEnabled: isStaff });
-  const courseOptions = (courses.data?.items ?? []).map((course) => ({
-    value: course.id,
-    label: course.title,
-  }));
   const cohortOptions = (cohorts.data ?? []).map((cohort) => ({ value: cohort.id, label: cohort.name }));
 
   return (
@@ -37,37 +32,24 @@ export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
       {isStaff ? (
         <>
           <StudentFilter value={filters.studentId} onChange={(studentId) => update({ studentId })} />
-          <OptionSelect
-            size="small"
-            label="Cours"
-            value={filters.courseId}
-            onChange={(courseId) => update({ courseId })}
-            options={courseOptions}
-            emptyLabel="Tous"
-            loadError={courses.isError ? "Impossible de charger les cours" : undefined}
-            fullWidth
-          />
-          <OptionSelect
-            size="small"
+          <CourseFilter params={params} />
+          <FilterSelect
+            name="cohortId"
+            params={params}
             label="Session scolaire"
-            value={filters.cohortId}
-            onChange={(cohortId) => update({ cohortId })}
             options={cohortOptions}
             emptyLabel="Toutes"
             loadError={cohorts.isError ? "Impossible de charger les sessions" : undefined}
-            fullWidth
           />
         </>
       ) : null}
       <DateRangeFields from={filters.from} to={filters.to} onChange={update} />
-      <OptionSelect
-        size="small"
+      <FilterSelect
+        name="excused"
+        params={params}
         label="Justification"
-        value={filters.excused}
-        onChange={(excused) => update({ excused })}
         options={EXCUSED_OPTIONS}
         emptyLabel="Toutes"
-        fullWidth
       />
       <Box
         sx={{

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
-import { OptionSelect } from "../../../ui/option-select.tsx";
+import { FilterSelect } from "../../../ui/option-select.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
 import { TeacherFilter } from "../../teachers/index.ts";
@@ -26,32 +26,20 @@ export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps
   return (
     <FilterGrid>
       <SearchField value={filters.q} onChange={(q) => update({ q })} label="Rechercher un cours" fullWidth />
-      <OptionSelect
-        size="small"
+      <FilterSelect
+        name="programmeId"
+        params={params}
         label="Programme"
-        value={filters.programmeId}
-        onChange={(programmeId) => update({ programmeId })}
         options={programmes}
         emptyLabel="Tous"
-        fullWidth
       />
-      <OptionSelect
-        size="small"
-        label="Niveau"
-        value={filters.levelId}
-        onChange={(levelId) => update({ levelId })}
-        options={levels}
-        emptyLabel="Tous"
-        fullWidth
-      />
-      <OptionSelect
-        size="small"
+      <FilterSelect name="levelId" params={params} label="Niveau" options={levels} emptyLabel="Tous" />
+      <FilterSelect
+        name="cohortId"
+        params={params}
         label="Session scolaire"
-        value={filters.cohortId}
-        onChange={(cohortId) => update({ cohortId })}
         options={cohorts}
         emptyLabel="Toutes"
-        fullWidth
       />
       {hasTeacherFilter ? (
         <TeacherFilter value={filters.teacherId} onChange={(teacherId) => update({ teacherId })} />

@@ -2,8 +2,8 @@ import { PERIOD_LABELS, SLOT_PERIODS, SLOT_STATUSES, STATUS_LABELS } from "@camp
 import Box from "@mui/material/Box";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
-import { OptionSelect } from "../../../ui/option-select.tsx";
-import { useCourseOptions } from "../../courses/index.ts";
+import { FilterSelect, OptionSelect } from "../../../ui/option-select.tsx";
+import { CourseFilter } from "../../courses/index.ts";
 import { TeacherFilter } from "../../teachers/index.ts";
 import type { useSlotListParams } from "./use-slot-list-params.ts";
 
@@ -21,11 +21,6 @@ interface SlotFiltersProps {
 /** Period (« À venir » by default), course, teacher, dates and status of the slot list. */
 export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
   const { filters, period, setPeriod, update, hasFilters, clearFilters } = params;
-  const courses = useCourseOptions();
-  const courseOptions = (courses.data?.items ?? []).map((course) => ({
-    value: course.id,
-    label: course.title,
-  }));
 
   return (
     <FilterGrid>
@@ -40,28 +35,11 @@ export function SlotFilters({ params, hasTeacherFilter }: SlotFiltersProps) {
         options={PERIOD_OPTIONS}
         fullWidth
       />
-      <OptionSelect
-        size="small"
-        label="Cours"
-        value={filters.courseId}
-        onChange={(courseId) => update({ courseId })}
-        options={courseOptions}
-        emptyLabel="Tous"
-        loadError={courses.isError ? "Impossible de charger les cours" : undefined}
-        fullWidth
-      />
+      <CourseFilter params={params} />
       {hasTeacherFilter ? (
         <TeacherFilter value={filters.teacherId} onChange={(teacherId) => update({ teacherId })} />
       ) : null}
-      <OptionSelect
-        size="small"
-        label="Statut"
-        value={filters.status}
-        onChange={(status) => update({ status })}
-        options={STATUS_OPTIONS}
-        emptyLabel="Tous"
-        fullWidth
-      />
+      <FilterSelect name="status" params={params} label="Statut" options={STATUS_OPTIONS} emptyLabel="Tous" />
       <DateRangeFields from={filters.from} to={filters.to} onChange={update} />
       <Box sx={{ display: "flex", justifyContent: { xs: "flex-start", md: "flex-end" } }}>
         <ClearFiltersButton hasFilters={hasFilters} onClear={clearFilters} />
