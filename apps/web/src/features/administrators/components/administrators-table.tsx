@@ -16,6 +16,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -84,7 +85,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         </Box>
       ),
     },
-    { id: "email", label: "E-mail", sortKey: "email", render: (administrator) => administrator.email },
+    emailColumn({ sortKey: "email" }),
     {
       id: "role",
       label: "Rôle",

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
@@ -26,7 +26,7 @@ const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [
     ),
   },
   { id: "number", label: "Numéro", noWrap: true, render: (student) => student.studentNumber },
-  { id: "email", label: "E-mail", render: (student) => student.email },
+  emailColumn(),
   {
     id: "enrolledAt",
     label: "Inscrit le",

@@ -16,6 +16,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -76,7 +77,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       label: "Numéro",
       render: (student) => <Box sx={{ whiteSpace: "nowrap" }}>{student.studentNumber}</Box>,
     },
-    { id: "email", label: "E-mail", render: (student) => student.email },
+    emailColumn(),
     { id: "enrolledAt", label: "Inscrit le", render: (student) => formatDate(student.enrolledAt) },
   ];
   if (canManage) {

@@ -16,6 +16,7 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
@@ -62,7 +63,7 @@ const COLUMNS: readonly TableColumn<Student>[] = [
     render: (student) => student.firstname,
     card: "hidden",
   },
-  { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (student) => student.email },
+  emailColumn({ sortKey: "email", noWrap: true }),
   { id: "programme", label: "Programme", minWidth: 120, render: (student) => student.programmeName ?? "—" },
   { id: "level", label: "Niveau", noWrap: true, render: (student) => student.levelLabel ?? "—" },
   { id: "cohort", label: "Session", minWidth: 120, render: (student) => student.cohortName ?? "—" },

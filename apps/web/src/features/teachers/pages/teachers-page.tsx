@@ -13,7 +13,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -47,7 +47,7 @@ const COLUMNS: readonly TableColumn<Teacher>[] = [
     render: (teacher) => teacher.firstname,
     card: "hidden",
   },
-  { id: "email", label: "E-mail", sortKey: "email", noWrap: true, render: (teacher) => teacher.email },
+  emailColumn({ sortKey: "email", noWrap: true }),
   { id: "phone", label: "Téléphone", noWrap: true, render: (teacher) => teacher.phone ?? "—" },
   { id: "speciality", label: "Spécialité", render: (teacher) => teacher.speciality ?? "—" },
   {

@@ -5,6 +5,7 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -45,7 +46,7 @@ export function UserListPage() {
         </Box>
       ),
     },
-    { id: "email", label: "E-mail", sortKey: "email", render: (account) => account.email },
+    emailColumn({ sortKey: "email" }),
     { id: "roles", label: "Rôles", render: (account) => <RoleChips roles={account.roles} /> },
     {
       id: "state",

@@ -22,6 +22,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
@@ -59,7 +60,7 @@ function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<Whiteli
         </Link>
       ),
     },
-    { id: "email", label: "E-mail", noWrap: true, render: (entry) => entry.email },
+    emailColumn({ noWrap: true }),
     { id: "programme", label: "Programme", minWidth: 120, render: (entry) => entry.programmeName ?? "—" },
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
     { id: "cohort", label: "Session", minWidth: 120, render: (entry) => entry.cohortName ?? "—" },
