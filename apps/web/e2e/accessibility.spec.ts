@@ -14,8 +14,8 @@ import { DEMO_PASSWORD } from "./support.ts";
  * Cost: one sign-in per account and worker; one test per group of an account's screens in one mode;
  * each screen loaded once, scanned at 1440 px, narrowed to 390 px in place and scanned again.
  * A route with parameters opens the first link to it on its parent page (a teacher's card on the
- * teachers' list…), read when that page was scanned; one that no such page links to is listed in the
- * test's annotations.
+ * teachers' list…), read when that page was scanned, else one on a screen scanned before it in the
+ * same test; one that no such page links to is listed in the test's annotations.
  */
 const ACCOUNTS: { email: string; roles: Role[] }[] = [
   { email: "superadmin@plateforme.example", roles: ["superadmin"] },
