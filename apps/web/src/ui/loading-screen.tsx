@@ -43,7 +43,8 @@ export function LoadingScreen() {
           />
         ))}
       </Box>
-      <Typography variant="subtitle1" color="text.secondary">
+      {/* A paragraph: subtitle1 alone is drawn as an <h6>, and a wait is no heading. */}
+      <Typography variant="subtitle1" component="p" color="text.secondary">
         Chargement
       </Typography>
     </Box>

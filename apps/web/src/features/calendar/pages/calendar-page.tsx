@@ -3,7 +3,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { isAdministrator } from "@campus/contracts/roles";
-import FullCalendar from "@fullcalendar/react";
+import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import listPlugin from "@fullcalendar/react/list";
@@ -18,7 +18,7 @@ import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
@@ -52,6 +52,17 @@ export function CalendarPage() {
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
+  const calendarRef = useRef<CalendarRef>(null);
+  // The view follows the width when it crosses the phone's breakpoint (a window narrowed, a tablet
+  // turned): a week's seven columns at 390 px leave its slots too small to tap (WCAG 2.5.8).
+  const widthView = isPhone ? "listWeek" : "timeGridWeek";
+  const initialView = useRef(widthView).current;
+  const shownWidthView = useRef(widthView);
+  useEffect(() => {
+    if (shownWidthView.current === widthView) return;
+    shownWidthView.current = widthView;
+    calendarRef.current?.getApi().changeView(widthView);
+  }, [widthView]);
   const isAdmin = isAdministrator(me.roles);
   const isTeacher = me.roles.includes("teacher");
   const title = pageTitle(isAdmin, isTeacher);
@@ -143,7 +154,8 @@ export function CalendarPage() {
           timeZone="UTC"
           now={toParisWallClock(new Date().toISOString())}
           firstDay={1}
-          initialView={isPhone ? "listWeek" : "timeGridWeek"}
+          ref={calendarRef}
+          initialView={initialView}
           headerToolbar={
             isPhone
               ? { start: "prev,next", center: "title", end: "listWeek,timeGridDay" }
