@@ -10,6 +10,7 @@ import {
   students,
   teachers,
 } from "../db/schema/index.ts";
+import { seededRandom } from "./demo-random.ts";
 
 /** The demo companies that get courses; each needs the school data of `seedSchool` first. */
 export const DEMO_COURSE_COMPANIES = ["ata", "horizon"] as const;
@@ -222,19 +223,6 @@ const GENERAL_TOPICS: Topic[] = [
 ];
 
 const PLANNED_HOURS = [14, 21, 28, 35, 42, 56, 70];
-
-/** A small deterministic generator (mulberry32), seeded by the company id. */
-function seededRandom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function loadSchool(db: Executor, companyId: string) {
   const [programmeRows, levelRows, cohortRows, teacherRows, studentRows] = await Promise.all([
