@@ -10,10 +10,10 @@ import type { Db, Executor } from "../../db/client.ts";
 import { replays, slots } from "../../db/schema/index.ts";
 import { canManageCourse, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
@@ -214,14 +214,10 @@ export async function openReplayVideo(
   const [row] = await deps.db.select().from(replays).where(eq(replays.id, id));
   if (!row?.blobKey || !row.contentType) throw notFound();
   await verifyMediaSignature(deps.db, deps.clock, videoSubject(row), query);
-  const key = row.blobKey;
-  const open = async (range?: BlobRange) => {
-    try {
-      return (await deps.blobs.get(key, range)).stream;
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw notFound();
-      throw error;
-    }
+  return {
+    name: row.fileName ?? "replay",
+    contentType: row.contentType,
+    size: row.fileSize ?? 0,
+    open: openBlob(deps.blobs, row.blobKey),
   };
-  return { name: row.fileName ?? "replay", contentType: row.contentType, size: row.fileSize ?? 0, open };
 }
