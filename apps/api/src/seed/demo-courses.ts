@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import {
   cohorts,
@@ -452,4 +452,24 @@ export async function seedCourses(db: Db): Promise<void> {
     await seedCompanyCourses(db, companyId);
     await enrolClassmate(db, companyId);
   }
+}
+
+/** The first course the demo teacher teaches and the demo student follows, with that student's record. */
+export async function findDemoSharedCourse(db: Db, companyId: string) {
+  const [pair] = await db
+    .select({ courseId: courseTeachers.courseId, studentId: students.id })
+    .from(courseTeachers)
+    .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
+    .innerJoin(enrolments, eq(enrolments.courseId, courseTeachers.courseId))
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(
+      and(
+        eq(courseTeachers.companyId, companyId),
+        eq(teachers.email, `prof@${companyId}.example`),
+        eq(students.email, `apprenant@${companyId}.example`),
+      ),
+    )
+    .orderBy(asc(courseTeachers.courseId))
+    .limit(1);
+  return pair;
 }
