@@ -9,8 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { selectPeriodSlots, slotVisibility } from "../apps/api/src/modules/calendar/calendar.queries.ts";
 import type { Ctx } from "../apps/api/src/platform/context.ts";
-import { openTestDatabase } from "../apps/api/src/test/harness.ts";
-import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { startDemoServer } from "./measure-fixtures.ts";
 
 const SLOTS = Number(process.argv[2] ?? 200_000);
 const RUNS = 40;
@@ -21,13 +20,7 @@ process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const opened = await openTestDatabase();
-const { database } = opened;
-const server = await startServerProcess({
-  DATABASE_URL: opened.url ?? "",
-  SEED_DEMO: "true",
-  LOG_LEVEL: "warn",
-});
+const { opened, database, server } = await startDemoServer();
 
 try {
   const db = database.db;

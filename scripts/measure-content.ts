@@ -7,29 +7,17 @@
 // Run: npx tsx scripts/measure-content.ts [--only=save,open]
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
-import type { Db } from "../apps/api/src/db/client.ts";
-import { createCourse, demoAccounts } from "../apps/api/src/test/factories.ts";
 import { createTestApp } from "../apps/api/src/test/harness.ts";
+import { createMeasuredCourse } from "./measure-fixtures.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const parts = new Set((arg("only") ?? "save,open").split(","));
-
-async function fixture(db: Db) {
-  const { teacherId, studentId } = await demoAccounts(db);
-  const courseId = await createCourse(db, {
-    companyId: "horizon",
-    title: "Cours mesuré",
-    teacherIds: [teacherId.horizon],
-    studentIds: [studentId.horizon],
-  });
-  return { courseId };
-}
 
 // SESSION_CACHE_SECONDS as the server reads it (its default unless set).
 const env = process.env.SESSION_CACHE_SECONDS
   ? { SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS }
   : {};
-const t = await createTestApp(env, { seed: fixture });
+const t = await createTestApp(env, { seed: createMeasuredCourse });
 const { courseId } = t.fixture;
 const student = await t.signIn("apprenant@horizon.example");
 const prof = await t.signIn("prof@horizon.example");

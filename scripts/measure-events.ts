@@ -9,8 +9,8 @@ import { users } from "../apps/api/src/db/schema/index.ts";
 import { systemClock } from "../apps/api/src/platform/clock.ts";
 import { DatabaseEventBus } from "../apps/api/src/platform/events/database-event-bus.ts";
 import { openSession } from "../apps/api/src/platform/sessions.ts";
-import { openTestDatabase } from "../apps/api/src/test/harness.ts";
-import { residentBytes, startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { residentBytes } from "../apps/api/src/test/server-process.ts";
+import { startDemoServer } from "./measure-fixtures.ts";
 
 const CONNECTIONS = Number(process.argv[2] ?? 1_000);
 const EVENTS = Number(process.argv[3] ?? 2_000);
@@ -25,13 +25,7 @@ const now = () => performance.timeOrigin + performance.now();
 
 const rssMb = (pid: number) => residentBytes(pid) / (1024 * 1024);
 
-const opened = await openTestDatabase();
-const { database } = opened;
-const server = await startServerProcess({
-  DATABASE_URL: opened.url ?? "",
-  SEED_DEMO: "true",
-  LOG_LEVEL: "warn",
-});
+const { opened, database, server } = await startDemoServer();
 const pid = server.child.pid ?? 0;
 
 const latencies: number[] = [];

@@ -14,9 +14,10 @@ import { performance } from "node:perf_hooks";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { authSessions, enrolments, students, users } from "../apps/api/src/db/schema/index.ts";
 import { hashToken, newToken } from "../apps/api/src/platform/tokens.ts";
-import { createCourse, demoAccounts, passwordHash } from "../apps/api/src/test/factories.ts";
+import { passwordHash } from "../apps/api/src/test/factories.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { createMeasuredCourse } from "./measure-fixtures.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const DURATION_S = Number(arg("duration") ?? 60);
@@ -36,13 +37,7 @@ const target = onPostgres
 const { database } = target;
 await database.migrate();
 const db = database.db;
-const { teacherId, studentId } = await demoAccounts(db);
-const courseId = await createCourse(db, {
-  companyId: "horizon",
-  title: "Cours mesuré",
-  teacherIds: [teacherId.horizon],
-  studentIds: [studentId.horizon],
-});
+const { courseId } = await createMeasuredCourse(db);
 const hash = await passwordHash();
 const tokens: string[] = [];
 for (let start = 0; start < STUDENTS; start += 1000) {

@@ -16,6 +16,27 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorable, { error: MESSAGES.invalidCharacter });
 }
 
+/** A required text field of a record's form, trimmed; `label` names it in the messages. */
+export const requiredTextField = (label: string, max: number) =>
+  text({ error: `${label} est obligatoire` })
+    .trim()
+    .min(1, `${label} est obligatoire`)
+    .max(max, `${label} : ${max} caractères au maximum`);
+
+/** An optional text field of a record's form, trimmed; left empty, it is null. */
+export const optionalTextField = (max: number) =>
+  text()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The e-mail of a school record (a student, a teacher): trimmed and lower-cased. */
+export const recordEmailSchema = text({ error: "L'e-mail est obligatoire" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
+
 /** An http(s) address, without NUL (the URL parser would keep it). */
 export function httpUrl(params: Parameters<typeof z.url>[0]) {
   return z.url(params).refine(isStorable, { error: MESSAGES.invalidCharacter });

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from "./common.ts";
+import {
+  FRENCH_POSTCODE,
+  optionalTextField,
+  POSTCODE_MESSAGE,
+  pageOf,
+  pageQuerySchema,
+  recordEmailSchema,
+  requiredTextField,
+  text,
+} from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema, sortSchema } from "./school.ts";
 
@@ -98,23 +107,6 @@ export const studentDetailViewSchema = z.discriminatedUnion("view", [
 ]);
 export type StudentDetailView = z.infer<typeof studentDetailViewSchema>;
 
-const requiredText = (label: string, max: number) =>
-  text({ error: `${label} est obligatoire` })
-    .trim()
-    .min(1, `${label} est obligatoire`)
-    .max(max, `${label} : ${max} caractères au maximum`);
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const studentEmailSchema = text({ error: "L'e-mail est obligatoire" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
-
 export const studentNumberSchema = text({ error: "Le numéro étudiant est obligatoire" })
   .trim()
   .min(1, "Le numéro étudiant est obligatoire")
@@ -132,19 +124,19 @@ export const postalCodeSchema = text()
 
 export const createStudentBodySchema = z.object({
   studentNumber: studentNumberSchema,
-  firstname: requiredText("Le prénom", 100),
-  lastname: requiredText("Le nom", 100),
-  usageName: optionalText(100),
-  email: studentEmailSchema,
-  postalAddress: optionalText(300),
+  firstname: requiredTextField("Le prénom", 100),
+  lastname: requiredTextField("Le nom", 100),
+  usageName: optionalTextField(100),
+  email: recordEmailSchema,
+  postalAddress: optionalTextField(300),
   postalCode: postalCodeSchema,
   programmeId: recordIdSchema.nullish(),
   levelId: recordIdSchema.nullish(),
   cohortId: recordIdSchema.nullish(),
   trackId: recordIdSchema.nullish(),
   presentiel: z.boolean().default(false),
-  note: optionalText(2000),
-  comment: optionalText(2000),
+  note: optionalTextField(2000),
+  comment: optionalTextField(2000),
 });
 export type CreateStudentBody = z.infer<typeof createStudentBodySchema>;
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
-import { pageOf, pageQuerySchema, text } from "./common.ts";
+import {
+  optionalTextField,
+  pageOf,
+  pageQuerySchema,
+  recordEmailSchema,
+  requiredTextField,
+  text,
+} from "./common.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { sortSchema } from "./school.ts";
 
@@ -54,30 +61,13 @@ export type TeacherDetailView = z.infer<typeof teacherDetailViewSchema>;
 
 export const teacherPageSchema = pageOf(teacherViewSchema);
 
-const name = (label: string) =>
-  text({ error: `${label} est obligatoire` })
-    .trim()
-    .min(1, `${label} est obligatoire`)
-    .max(100, `${label} : 100 caractères au maximum`);
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const teacherEmailSchema = text({ error: "L'e-mail est obligatoire" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }).max(254));
-
 export const createTeacherBodySchema = z.object({
-  firstname: name("Le prénom"),
-  lastname: name("Le nom"),
-  email: teacherEmailSchema,
-  phone: optionalText(30),
-  speciality: optionalText(200),
-  externalId: optionalText(100),
+  firstname: requiredTextField("Le prénom", 100),
+  lastname: requiredTextField("Le nom", 100),
+  email: recordEmailSchema,
+  phone: optionalTextField(30),
+  speciality: optionalTextField(200),
+  externalId: optionalTextField(100),
 });
 export type CreateTeacherBody = z.infer<typeof createTeacherBodySchema>;
 

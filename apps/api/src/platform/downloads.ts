@@ -1,7 +1,8 @@
 import type { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { BlobRange } from "./blob-store.ts";
+import { BlobNotFoundError, type BlobRange, type BlobStore } from "./blob-store.ts";
+import { notFound } from "./errors.ts";
 
 /**
  * `attachment` with the exact name in `filename*` (RFC 5987, UTF-8) and an ASCII `filename` for
@@ -34,6 +35,16 @@ export interface BlobDownload extends Attachment {
   size: number;
   open(range?: BlobRange): Promise<Readable>;
 }
+
+/** The `open` of a stored blob's BlobDownload: a blob missing from the store is a 404. */
+export const openBlob = (blobs: BlobStore, key: string) => async (range?: BlobRange) => {
+  try {
+    return (await blobs.get(key, range)).stream;
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) throw notFound();
+    throw error;
+  }
+};
 
 /**
  * Streams a stored file as a download; one `Range: bytes=…` gives 206 with that part (resumed

@@ -4,6 +4,15 @@ import ExcelJS from "exceljs";
 import { parisDateTime, type TableColumn } from "./documents.ts";
 import { safeCell, safeCellValue } from "./spreadsheet-cells.ts";
 
+/** A table workbook to stream: its sheet, title lines and columns, and its rows page by page. */
+export interface StreamedTable<T> {
+  sheetName: string;
+  titleLines: string[];
+  generatedAt: Date;
+  columns: TableColumn<T>[];
+  pages: AsyncIterable<T[]>;
+}
+
 /**
  * The one-sheet table workbook of `buildTableXlsx`, written as a stream while its rows arrive page
  * by page: exceljs's streaming writer commits each row and zips as it goes, so neither the rows nor
@@ -11,13 +20,7 @@ import { safeCell, safeCellValue } from "./spreadsheet-cells.ts";
  * of xlsx-worker-stream.ts: on the main thread, 1,000-row pages blocked other requests 0.4-1.2 s.
  * An error after the first bytes can only cut the download short (the status is already sent).
  */
-export function streamTableXlsx<T>(doc: {
-  sheetName: string;
-  titleLines: string[];
-  generatedAt: Date;
-  columns: TableColumn<T>[];
-  pages: AsyncIterable<T[]>;
-}): Readable {
+export function streamTableXlsx<T>(doc: StreamedTable<T>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,

@@ -1,21 +1,15 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
-import type { TableColumn } from "./documents.ts";
 import { startWorker } from "./workers.ts";
 import type { FromXlsxWorker, ToXlsxWorker, XlsxWorkerData } from "./xlsx.worker.ts";
+import type { StreamedTable } from "./xlsx-stream.ts";
 
 /**
  * `streamTableXlsx` with the workbook built in a worker thread: the main thread only fetches the pages
  * and computes the cells' values, so a large export costs the other requests nothing but the
  * database's time. One page is in flight at a time, and a slow client holds the pages back.
  */
-export function streamTableXlsxInWorker<T>(doc: {
-  sheetName: string;
-  titleLines: string[];
-  generatedAt: Date;
-  columns: TableColumn<T>[];
-  pages: AsyncIterable<T[]>;
-}): Readable {
+export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
   const out = new PassThrough();
   const workerData: XlsxWorkerData = {
     sheetName: doc.sheetName,

@@ -1,15 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import {
-  assignmentBoxes,
-  assignmentFiles,
-  assignmentSubmissions,
-  courseTeachers,
-  enrolments,
-  students,
-  teachers,
-} from "../db/schema/index.ts";
+import { assignmentBoxes, assignmentFiles, assignmentSubmissions } from "../db/schema/index.ts";
+import { findDemoSharedCourse } from "./demo-courses.ts";
 
 const DAY = 24 * 3_600_000;
 
@@ -34,21 +26,7 @@ export const demoBlobKey = (companyId: string) => `${companyId}/principal/assign
  */
 export async function seedAssignments(db: Db, now: Date = new Date()): Promise<void> {
   for (const companyId of ["ata", "horizon"]) {
-    const [pair] = await db
-      .select({ courseId: courseTeachers.courseId, studentId: students.id })
-      .from(courseTeachers)
-      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
-      .innerJoin(enrolments, eq(enrolments.courseId, courseTeachers.courseId))
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .where(
-        and(
-          eq(courseTeachers.companyId, companyId),
-          eq(teachers.email, `prof@${companyId}.example`),
-          eq(students.email, `apprenant@${companyId}.example`),
-        ),
-      )
-      .orderBy(asc(courseTeachers.courseId))
-      .limit(1);
+    const pair = await findDemoSharedCourse(db, companyId);
     if (!pair) continue;
     const report = demoId(companyId, "report");
     const project = demoId(companyId, "project");

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import {
   cohorts,
@@ -10,6 +10,7 @@ import {
   students,
   teachers,
 } from "../db/schema/index.ts";
+import { seededRandom } from "./demo-random.ts";
 
 /** The demo companies that get courses; each needs the school data of `seedSchool` first. */
 export const DEMO_COURSE_COMPANIES = ["ata", "horizon"] as const;
@@ -222,19 +223,6 @@ const GENERAL_TOPICS: Topic[] = [
 ];
 
 const PLANNED_HOURS = [14, 21, 28, 35, 42, 56, 70];
-
-/** A small deterministic generator (mulberry32), seeded by the company id. */
-function seededRandom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function loadSchool(db: Executor, companyId: string) {
   const [programmeRows, levelRows, cohortRows, teacherRows, studentRows] = await Promise.all([
@@ -464,4 +452,24 @@ export async function seedCourses(db: Db): Promise<void> {
     await seedCompanyCourses(db, companyId);
     await enrolClassmate(db, companyId);
   }
+}
+
+/** The first course the demo teacher teaches and the demo student follows, with that student's record. */
+export async function findDemoSharedCourse(db: Db, companyId: string) {
+  const [pair] = await db
+    .select({ courseId: courseTeachers.courseId, studentId: students.id })
+    .from(courseTeachers)
+    .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
+    .innerJoin(enrolments, eq(enrolments.courseId, courseTeachers.courseId))
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(
+      and(
+        eq(courseTeachers.companyId, companyId),
+        eq(teachers.email, `prof@${companyId}.example`),
+        eq(students.email, `apprenant@${companyId}.example`),
+      ),
+    )
+    .orderBy(asc(courseTeachers.courseId))
+    .limit(1);
+  return pair;
 }

@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import {
-  conversationMembers,
-  conversations,
-  courseTeachers,
-  enrolments,
-  messages,
-  students,
-  teachers,
-  users,
-} from "../db/schema/index.ts";
-import { DEMO_COURSE_COMPANIES } from "./demo-courses.ts";
+import { conversationMembers, conversations, messages, users } from "../db/schema/index.ts";
+import { DEMO_COURSE_COMPANIES, findDemoSharedCourse } from "./demo-courses.ts";
 
 type Who = "apprenant" | "prof" | "admin" | "direction";
 
@@ -109,21 +100,7 @@ async function seedCompanyMessages(db: Db, companyId: string, now: Date): Promis
     .where(and(eq(users.companyId, companyId), inArray(sql`lower(${users.email})`, emails)));
   const idOf = new Map(people.map((person) => [person.email.toLowerCase().split("@")[0] as Who, person.id]));
   if (idOf.size < 4) return;
-  const [shared] = await db
-    .select({ courseId: courseTeachers.courseId })
-    .from(courseTeachers)
-    .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
-    .innerJoin(enrolments, eq(enrolments.courseId, courseTeachers.courseId))
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(
-      and(
-        eq(courseTeachers.companyId, companyId),
-        eq(teachers.userId, idOf.get("prof")!),
-        eq(students.userId, idOf.get("apprenant")!),
-      ),
-    )
-    .orderBy(courseTeachers.courseId)
-    .limit(1);
+  const shared = await findDemoSharedCourse(db, companyId);
 
   const conversationRows = new Map<string, typeof conversations.$inferInsert>();
   const messageRows: (typeof messages.$inferInsert & { createdAt: Date; isRead: boolean })[] = [];

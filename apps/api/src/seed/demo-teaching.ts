@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -13,37 +12,13 @@ import {
   teachers,
   users,
 } from "../db/schema/index.ts";
+import { demoId, pick, seededRandom } from "./demo-random.ts";
 
 /** The demo companies that get slots, attendance and grades (each needs its courses seeded first). */
 export const DEMO_TEACHING_COMPANIES = ["ata", "horizon"] as const;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
-
-/** A small deterministic generator (mulberry32), seeded by a text. */
-function seededRandom(seedText: string): () => number {
-  let seed = 0;
-  for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A stable UUID (version 5 layout) for a demo record. */
-function demoId(...parts: string[]): string {
-  const hex = createHash("sha1")
-    .update(`campus-demo:${parts.join(":")}`)
-    .digest("hex");
-  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-const pick = <T>(random: () => number, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
 
 // ---------------------------------------------------------------------------
 // Europe/Paris wall-clock time.

@@ -16,7 +16,7 @@ import {
 import { isOneOf, isSubsetOf } from "./checks.ts";
 import { courses, students } from "./school.ts";
 import { evaluations, slots } from "./teaching.ts";
-import { companyId, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,8 +24,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const assignmentBoxes = pgTable(
   "assignment_boxes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     slotId: uuid("slot_id"),
     evaluationId: uuid("evaluation_id"),
@@ -39,10 +38,7 @@ export const assignmentBoxes = pgTable(
     maxFileBytes: integer("max_file_bytes").notNull(),
     maxFiles: integer("max_files").notNull(),
     archivedAt: at("archived_at"),
-    createdBy: uuid("created_by"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    ...editStamps(),
   },
   (t) => [
     index("assignment_boxes_course_due").on(t.companyId, t.courseId, t.dueAt),
@@ -86,19 +82,13 @@ export const ASSIGNMENT_FILE_ROLES = ["submission", "feedback"] as const;
 export const assignmentFiles = pgTable(
   "assignment_files",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     boxId: uuid("box_id").notNull(),
     studentId: uuid("student_id").notNull(),
     role: text("role").notNull().default("submission"),
     /** The client's id of the upload: a retry with the same id finds the file already stored. */
     uploadId: text("upload_id"),
-    blobKey: text("blob_key").notNull(),
-    name: text("name").notNull(),
-    size: integer("size").notNull(),
-    contentType: text("content_type").notNull(),
-    uploadedBy: uuid("uploaded_by"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    ...storedFile(),
   },
   (t) => [
     index("assignment_files_box_student").on(t.boxId, t.studentId, t.createdAt),

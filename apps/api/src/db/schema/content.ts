@@ -14,15 +14,14 @@ import {
 import { isOneOf } from "./checks.ts";
 import { courses } from "./school.ts";
 import { slots } from "./teaching.ts";
-import { companyId, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /** A written chapter (cours écrit) of a course: sanitised HTML, draft or published, in order. */
 export const chapters = pgTable(
   "chapters",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     position: integer("position").notNull(),
     title: text("title").notNull(),
@@ -32,10 +31,7 @@ export const chapters = pgTable(
     status: text("status").notNull().default("draft"),
     /** Bumped by every save; the matching row of chapter_versions holds that text. */
     version: integer("version").notNull().default(1),
-    createdBy: uuid("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editStamps(),
   },
   (t) => [
     index("chapters_course_position").on(t.companyId, t.courseId, t.position),
@@ -49,8 +45,7 @@ export const chapters = pgTable(
 export const chapterVersions = pgTable(
   "chapter_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     chapterId: uuid("chapter_id").notNull(),
     version: integer("version").notNull(),
     title: text("title").notNull(),
@@ -85,14 +80,13 @@ export const chapterReads = pgTable(
 export const contentImages = pgTable(
   "content_images",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     blobKey: text("blob_key").notNull(),
     size: integer("size").notNull(),
     contentType: text("content_type").notNull(),
     uploadedBy: uuid("uploaded_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("content_images_course").on(t.companyId, t.courseId),
@@ -104,8 +98,7 @@ export const contentImages = pgTable(
 export const replays = pgTable(
   "replays",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     slotId: uuid("slot_id"),
     title: text("title").notNull(),
@@ -114,10 +107,7 @@ export const replays = pgTable(
     fileName: text("file_name"),
     fileSize: integer("file_size"),
     contentType: text("content_type"),
-    createdBy: uuid("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editStamps(),
   },
   (t) => [
     index("replays_course_created").on(t.companyId, t.courseId, t.createdAt),

@@ -13,18 +13,17 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { courses } from "./school.ts";
-import { companyId, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyRowKey, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /** A conversation between two people of one company; the pair is stored ordered (low < high). */
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     userLowId: uuid("user_low_id").notNull(),
     userHighId: uuid("user_high_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageId: uuid("last_message_id"),
   },
@@ -68,8 +67,7 @@ export const conversationMembers = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     conversationId: uuid("conversation_id").notNull(),
     authorId: uuid("author_id").notNull(),
     body: text("body").notNull(),
@@ -81,7 +79,7 @@ export const messages = pgTable(
     attachmentSize: bigint("attachment_size", { mode: "number" }),
     isRead: boolean("is_read").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("messages_thread").on(t.conversationId, t.createdAt.desc(), t.id.desc()),
@@ -106,7 +104,7 @@ export const liveEvents = pgTable(
     userIds: uuid("user_ids").array().notNull(),
     type: text("type").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("live_events_users").using("gin", t.userIds), index("live_events_created").on(t.createdAt)],
 );

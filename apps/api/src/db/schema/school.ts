@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, createdAt, sameCompanyRef, updatedAt } from "./tenancy.ts";
+import { companyId, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 // Every reference holds the company (tenancy.ts).
@@ -19,8 +19,7 @@ import { users } from "./users.ts";
 export const programmes = pgTable(
   "programmes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     createdAt: createdAt(),
@@ -34,8 +33,7 @@ export const programmes = pgTable(
 export const levels = pgTable(
   "levels",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     label: text("label").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -68,8 +66,7 @@ export const programmeLevels = pgTable(
 export const tracks = pgTable(
   "tracks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     programmeId: uuid("programme_id").notNull(),
     name: text("name").notNull(),
   },
@@ -84,8 +81,7 @@ export const tracks = pgTable(
 export const cohorts = pgTable(
   "cohorts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     programmeId: uuid("programme_id"),
     name: text("name").notNull(),
     startDate: date("start_date"),
@@ -101,8 +97,7 @@ export const cohorts = pgTable(
 export const teachers = pgTable(
   "teachers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     userId: uuid("user_id"),
     /** The teacher's id in the company's own system (the spec's {product}_id). */
     externalId: text("external_id"),
@@ -112,10 +107,7 @@ export const teachers = pgTable(
     phone: text("phone"),
     speciality: text("speciality"),
     searchText: text("search_text").notNull().default(""),
-    createdBy: uuid("created_by"),
-    createdAt: createdAt(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: updatedAt(),
+    ...editStamps(),
   },
   (t) => [
     uniqueIndex("teachers_company_email").on(t.companyId, sql`lower(${t.email})`),
@@ -130,8 +122,7 @@ export const teachers = pgTable(
 export const students = pgTable(
   "students",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     userId: uuid("user_id"),
     /** The spec's etudiant_id: the student's number in the school. */
     studentNumber: text("student_number").notNull(),
@@ -150,10 +141,7 @@ export const students = pgTable(
     comment: text("comment"),
     /** Lower-case, accent-free names, e-mail and number, for the trigram search. */
     searchText: text("search_text").notNull().default(""),
-    createdBy: uuid("created_by"),
-    createdAt: createdAt(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: updatedAt(),
+    ...editStamps(),
   },
   (t) => [
     uniqueIndex("students_company_number").on(t.companyId, t.studentNumber),
@@ -177,8 +165,7 @@ export const students = pgTable(
 export const courses = pgTable(
   "courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     title: text("title").notNull(),
     thematicTitle: text("thematic_title").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -187,10 +174,7 @@ export const courses = pgTable(
     cohortId: uuid("cohort_id"),
     plannedHours: integer("planned_hours").notNull().default(0),
     archived: boolean("archived").notNull().default(false),
-    createdBy: uuid("created_by"),
-    createdAt: createdAt(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: updatedAt(),
+    ...editStamps(),
   },
   (t) => [
     index("courses_company_title").on(t.companyId, t.archived, t.title),

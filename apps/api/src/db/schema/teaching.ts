@@ -18,14 +18,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
 import { courses, students, teachers } from "./school.ts";
-import { companyId, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
 
 /** Créneau / séance: one class meeting of a course. Status: proposed → validated → held, or cancelled. */
 export const slots = pgTable(
   "slots",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     teacherId: uuid("teacher_id"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -40,10 +39,7 @@ export const slots = pgTable(
     report: text("report").notNull().default(""),
     /** Travail à faire. */
     homework: text("homework").notNull().default(""),
-    createdBy: uuid("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editStamps(),
     /** The iCalendar SEQUENCE: bumped by every change of times, room, teacher or status. */
     sequence: integer("sequence").notNull().default(0),
   },
@@ -66,15 +62,9 @@ export const slots = pgTable(
 export const slotFiles = pgTable(
   "slot_files",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     slotId: uuid("slot_id").notNull(),
-    blobKey: text("blob_key").notNull(),
-    name: text("name").notNull(),
-    size: integer("size").notNull(),
-    contentType: text("content_type").notNull(),
-    uploadedBy: uuid("uploaded_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
   },
   (t) => [
     index("slot_files_slot").on(t.slotId),
@@ -123,8 +113,7 @@ export const attendance = pgTable(
 export const evaluations = pgTable(
   "evaluations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: companyId(),
+    ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     slotId: uuid("slot_id"),
     title: text("title").notNull(),
@@ -133,10 +122,7 @@ export const evaluations = pgTable(
     scale: doublePrecision("scale").notNull().default(20),
     /** devoir | examen | oral | projet | participation */
     type: text("type").notNull().default("devoir"),
-    createdBy: uuid("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editStamps(),
   },
   (t) => [
     index("evaluations_course").on(t.courseId, t.date),

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, foreignKey, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, foreignKey, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 
 // Tenancy held by the schema: a table that others reference has the unique key `(company_id, id)`, and
@@ -13,6 +13,30 @@ export const companyId = () =>
     .references(() => companies.id, { onDelete: "cascade" });
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A company's row keyed by a random uuid: spread first in the table's columns. */
+export const companyRowKey = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: companyId(),
+});
+
+/** Who created the row and who last changed it, and when. */
+export const editStamps = () => ({
+  createdBy: uuid("created_by"),
+  createdAt: createdAt(),
+  updatedBy: uuid("updated_by"),
+  updatedAt: updatedAt(),
+});
+
+/** A file kept in the blob store: its key, checked type and size, who uploaded it and when. */
+export const storedFile = () => ({
+  blobKey: text("blob_key").notNull(),
+  name: text("name").notNull(),
+  size: integer("size").notNull(),
+  contentType: text("content_type").notNull(),
+  uploadedBy: uuid("uploaded_by"),
+  createdAt: createdAt(),
+});
 
 /** The reference `(company_id, column)` → `(target.company_id, target.id)`: both rows in one company. */
 export function sameCompanyRef(

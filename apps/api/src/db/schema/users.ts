@@ -12,16 +12,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { isSubsetOf } from "./checks.ts";
-import { companies, instances } from "./companies.ts";
-import { sameCompanyRef } from "./tenancy.ts";
+import { instances } from "./companies.ts";
+import { companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...companyRowKey(),
     instance: text("instance").notNull().default("principal"),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -54,10 +51,7 @@ export const users = pgTable(
     /** Wants the e-mail digest of unread messages (when the server sends them, see MESSAGE_DIGEST_HOURS). */
     messageDigest: boolean("message_digest").notNull().default(true),
     messageDigestSentAt: timestamp("message_digest_sent_at", { withTimezone: true }),
-    createdBy: uuid("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editStamps(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -83,7 +77,7 @@ export const authSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),

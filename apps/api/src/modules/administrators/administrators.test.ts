@@ -1,11 +1,9 @@
-import { MESSAGES } from "@campus/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
+import { expectPasswordPolicyRefusal } from "../../test/expectations.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-
-const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,12 +123,7 @@ describe("POST /api/administrators", () => {
         ...newAdministrator(),
         password,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        code: "PASSWORD_POLICY",
-        message: POLICY_MESSAGE,
-        field: "password",
-      });
+      expectPasswordPolicyRefusal(response);
     }
   });
 

@@ -8,10 +8,10 @@ import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
 import { and, count, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { ReceiveUpload, StoredUpload, UploadRules } from "../../platform/uploads.ts";
 import { type BoxRow, requireBox } from "./assignments.access.ts";
@@ -261,16 +261,6 @@ export async function addFeedbackFile(
     throw error;
   }
 }
-
-/** Opens a blob; a missing one is a 404. */
-export const openBlob = (blobs: BlobStore, key: string) => async (range?: BlobRange) => {
-  try {
-    return (await blobs.get(key, range)).stream;
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) throw notFound();
-    throw error;
-  }
-};
 
 /** One file of a box: staff any, a student their own (handed in or returned to them). */
 export async function openBoxFile(

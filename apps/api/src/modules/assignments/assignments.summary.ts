@@ -14,6 +14,10 @@ const boxCourse = and(
   eq(courses.id, assignmentBoxes.courseId),
   eq(courses.companyId, assignmentBoxes.companyId),
 );
+const boxSubmission = and(
+  eq(assignmentSubmissions.boxId, assignmentBoxes.id),
+  eq(assignmentSubmissions.companyId, assignmentBoxes.companyId),
+);
 
 /**
  * The boxes of the student's courses that are open, not archived, and where they have handed in
@@ -39,14 +43,7 @@ export async function listWorkDue(
     })
     .from(assignmentBoxes)
     .innerJoin(courses, boxCourse)
-    .leftJoin(
-      assignmentSubmissions,
-      and(
-        eq(assignmentSubmissions.boxId, assignmentBoxes.id),
-        eq(assignmentSubmissions.companyId, assignmentBoxes.companyId),
-        eq(assignmentSubmissions.studentId, me.id),
-      ),
-    )
+    .leftJoin(assignmentSubmissions, and(boxSubmission, eq(assignmentSubmissions.studentId, me.id)))
     .where(
       and(
         eq(assignmentBoxes.companyId, ctx.companyId),
@@ -93,13 +90,7 @@ export async function listWorkToGrade(
     })
     .from(assignmentBoxes)
     .innerJoin(courses, boxCourse)
-    .innerJoin(
-      assignmentSubmissions,
-      and(
-        eq(assignmentSubmissions.boxId, assignmentBoxes.id),
-        eq(assignmentSubmissions.companyId, assignmentBoxes.companyId),
-      ),
-    )
+    .innerJoin(assignmentSubmissions, boxSubmission)
     .where(
       and(
         eq(assignmentBoxes.companyId, ctx.companyId),

@@ -6,11 +6,10 @@ import { assignmentFiles } from "../../db/schema/index.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
-import { attachmentDisposition } from "../../platform/downloads.ts";
+import { attachmentDisposition, openBlob } from "../../platform/downloads.ts";
 import { loadArchiver } from "../../platform/heavy-modules.ts";
 import { ZIP } from "../../platform/uploads.ts";
 import { requireBox } from "./assignments.access.ts";
-import { openBlob } from "./assignments.files.ts";
 import { boxRoster, requireRosterStudent } from "./assignments.submissions.ts";
 
 /** One path segment of a zip entry: no separator, no control character, no `.`/`..`, at most 120 characters. */

@@ -20,7 +20,12 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import { findCallerStudent, findStudent, studentCards } from "../students/students.service.ts";
+import {
+  findCallerStudent,
+  findStudent,
+  studentCards,
+  studentIdentity,
+} from "../students/students.service.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------
@@ -73,13 +78,7 @@ function selectAbsences(db: Executor, { slot, student, course }: Sources) {
   return db
     .select({
       slotId: attendance.slotId,
-      student: {
-        id: student.id,
-        studentNumber: student.studentNumber,
-        firstname: student.firstname,
-        lastname: student.lastname,
-        usageName: student.usageName,
-      },
+      student: studentIdentity(student),
       courseId: course.id,
       courseTitle: course.title,
       startsAt: slot.startsAt,

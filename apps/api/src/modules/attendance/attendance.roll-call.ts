@@ -16,7 +16,7 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { selectEnrolments } from "../courses/courses.links.ts";
 import { getSlot, requireSlotAccess } from "../slots/slots.service.ts";
-import { listCourseRoster } from "../students/students.service.ts";
+import { listCourseRoster, studentIdentity } from "../students/students.service.ts";
 import { getUserNames } from "../users/users.service.ts";
 import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
 
@@ -49,13 +49,7 @@ async function readAttendance(
   return roster.map((student) => {
     const mark = markByStudent.get(student.id);
     return {
-      student: {
-        id: student.id,
-        studentNumber: student.studentNumber,
-        firstname: student.firstname,
-        lastname: student.lastname,
-        usageName: student.usageName,
-      },
+      student: studentIdentity(student),
       mark: mark
         ? {
             status: mark.status as AttendanceStatus,

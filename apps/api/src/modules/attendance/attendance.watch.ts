@@ -6,7 +6,7 @@ import { isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import { studentCards } from "../students/students.service.ts";
+import { studentCards, studentIdentity } from "../students/students.service.ts";
 
 // What the administrators watch on their home: unexcused absences over a period, and the students
 // who gather them. The company's slots of the period come first (slots_company_start), then their
@@ -77,11 +77,7 @@ export async function listStudentsAtRisk(
   const student = studentCards(db, ctx.companyId);
   const rows = await db
     .select({
-      id: student.id,
-      studentNumber: student.studentNumber,
-      firstname: student.firstname,
-      lastname: student.lastname,
-      usageName: student.usageName,
+      ...studentIdentity(student),
       absences: sql<number>`${counted.absences}`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

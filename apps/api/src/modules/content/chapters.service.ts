@@ -8,10 +8,10 @@ import {
   type CreateChapterBody,
   type UpdateChapterBody,
 } from "@campus/contracts/content";
-import { and, asc, count, eq, lt, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, lt, max, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { chapterReads, chapters, chapterVersions } from "../../db/schema/index.ts";
-import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
+import { canManageCourse, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -26,18 +26,6 @@ import {
 } from "./chapters.rows.ts";
 import { requireWrittenCourses } from "./content.guard.ts";
 import { signChapterImages, unsignChapterImages } from "./content-images.ts";
-
-/** Whether the caller may write the course's chapters (its teachers, administrators). */
-async function canManageCourse(db: Executor, ctx: Ctx, courseId: string): Promise<boolean> {
-  if (isAdministrator(ctx)) return true;
-  try {
-    await requireCourse(db, ctx, "manage", courseId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return false;
-    throw error;
-  }
-}
 
 /** One chapter the caller may read (students: published only) or manage; 404 otherwise. */
 export async function requireChapter(
@@ -59,27 +47,29 @@ export async function requireChapter(
   return { row, canEdit };
 }
 
-/** The course's chapters in order: all of them for its teachers and administrators, published ones for students. */
-export async function listChapters(db: Db, ctx: Ctx, courseId: string): Promise<ChapterList> {
-  await requireWrittenCourses(db, ctx);
-  await requireCourse(db, ctx, "read", courseId);
-  const canEdit = await canManageCourse(db, ctx, courseId);
-  const rows = await db
+/** The company's chapters matching `condition`, in order, each with whether the caller has read it. */
+export function selectChaptersWithReadState(db: Db, ctx: Ctx, condition: SQL | undefined) {
+  return db
     .select({
       chapter: chapterMetaColumns,
       isRead: sql<boolean>`${chapterReads.userId} is not null`.mapWith(Boolean),
     })
     .from(chapters)
     .leftJoin(chapterReads, and(eq(chapterReads.chapterId, chapters.id), eq(chapterReads.userId, ctx.userId)))
-    .where(
-      and(
-        eq(chapters.companyId, ctx.companyId),
-        eq(chapters.courseId, courseId),
-        canEdit ? undefined : eq(chapters.status, "published"),
-      ),
-    )
-    .orderBy(asc(chapters.position), asc(chapters.createdAt))
-    .limit(CHAPTERS_PER_COURSE_MAX);
+    .where(and(eq(chapters.companyId, ctx.companyId), condition))
+    .orderBy(asc(chapters.position), asc(chapters.createdAt));
+}
+
+/** The course's chapters in order: all of them for its teachers and administrators, published ones for students. */
+export async function listChapters(db: Db, ctx: Ctx, courseId: string): Promise<ChapterList> {
+  await requireWrittenCourses(db, ctx);
+  await requireCourse(db, ctx, "read", courseId);
+  const canEdit = await canManageCourse(db, ctx, courseId);
+  const rows = await selectChaptersWithReadState(
+    db,
+    ctx,
+    and(eq(chapters.courseId, courseId), canEdit ? undefined : eq(chapters.status, "published")),
+  ).limit(CHAPTERS_PER_COURSE_MAX);
   return { items: rows.map((r) => toChapterSummary(r.chapter, r.isRead)), canEdit };
 }
 

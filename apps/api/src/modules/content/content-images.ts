@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentImages } from "../../db/schema/index.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
@@ -94,13 +94,10 @@ export async function openContentImage(
   const [row] = await db.select().from(contentImages).where(eq(contentImages.id, id));
   if (!row) throw notFound();
   await verifyMediaSignature(db, clock, `${row.companyId}:image:${row.id}`, query);
-  const open = async (range?: BlobRange) => {
-    try {
-      return (await blobs.get(row.blobKey, range)).stream;
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw notFound();
-      throw error;
-    }
+  return {
+    name: `image-${row.id}`,
+    contentType: row.contentType,
+    size: row.size,
+    open: openBlob(blobs, row.blobKey),
   };
-  return { name: `image-${row.id}`, contentType: row.contentType, size: row.size, open };
 }

@@ -1,10 +1,11 @@
 import type { SupportCourse } from "@campus/contracts/content";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chapterReads, chapters, courses } from "../../db/schema/index.ts";
+import { chapters, courses } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { chapterMetaColumns, toChapterSummary } from "./chapters.rows.ts";
+import { toChapterSummary } from "./chapters.rows.ts";
+import { selectChaptersWithReadState } from "./chapters.service.ts";
 import { requireWrittenCourses } from "./content.guard.ts";
 
 /** Courses shown in Support de cours écrits, at most. */
@@ -30,24 +31,17 @@ export async function getCourseSupport(db: Db, ctx: Ctx): Promise<{ items: Suppo
     .orderBy(asc(courses.title), asc(courses.id))
     .limit(SUPPORT_COURSES_MAX);
   if (courseRows.length === 0) return { items: [] };
-  const rows = await db
-    .select({
-      chapter: chapterMetaColumns,
-      isRead: sql<boolean>`${chapterReads.userId} is not null`.mapWith(Boolean),
-    })
-    .from(chapters)
-    .leftJoin(chapterReads, and(eq(chapterReads.chapterId, chapters.id), eq(chapterReads.userId, ctx.userId)))
-    .where(
-      and(
-        eq(chapters.companyId, ctx.companyId),
-        eq(chapters.status, "published"),
-        inArray(
-          chapters.courseId,
-          courseRows.map((course) => course.id),
-        ),
+  const rows = await selectChaptersWithReadState(
+    db,
+    ctx,
+    and(
+      eq(chapters.status, "published"),
+      inArray(
+        chapters.courseId,
+        courseRows.map((course) => course.id),
       ),
-    )
-    .orderBy(asc(chapters.position), asc(chapters.createdAt));
+    ),
+  );
   return {
     items: courseRows.map((course) => {
       const list = rows.filter((r) => r.chapter.courseId === course.id);

@@ -8,12 +8,12 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { replays, slots } from "../../db/schema/index.ts";
-import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
+import { canManageCourse, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
@@ -57,17 +57,6 @@ async function toReplay(deps: ReplayDeps, row: ReplayRow): Promise<Replay> {
   };
 }
 
-async function canManage(db: Executor, ctx: Ctx, courseId: string): Promise<boolean> {
-  if (isAdministrator(ctx)) return true;
-  try {
-    await requireCourse(db, ctx, "manage", courseId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return false;
-    throw error;
-  }
-}
-
 /** The course's replays, newest first, for whoever may read the course. */
 export async function listReplays(deps: ReplayDeps, ctx: Ctx, courseId: string): Promise<ReplayList> {
   const { db } = deps;
@@ -79,7 +68,7 @@ export async function listReplays(deps: ReplayDeps, ctx: Ctx, courseId: string):
     .orderBy(desc(replays.createdAt), desc(replays.id))
     .limit(200);
   const items = await Promise.all(rows.map((row) => toReplay(deps, row)));
-  return { items, canEdit: await canManage(db, ctx, courseId) };
+  return { items, canEdit: await canManageCourse(db, ctx, courseId) };
 }
 
 async function requireReplay(db: Executor, ctx: Ctx, id: string): Promise<ReplayRow> {
@@ -225,14 +214,10 @@ export async function openReplayVideo(
   const [row] = await deps.db.select().from(replays).where(eq(replays.id, id));
   if (!row?.blobKey || !row.contentType) throw notFound();
   await verifyMediaSignature(deps.db, deps.clock, videoSubject(row), query);
-  const key = row.blobKey;
-  const open = async (range?: BlobRange) => {
-    try {
-      return (await deps.blobs.get(key, range)).stream;
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw notFound();
-      throw error;
-    }
+  return {
+    name: row.fileName ?? "replay",
+    contentType: row.contentType,
+    size: row.fileSize ?? 0,
+    open: openBlob(deps.blobs, row.blobKey),
   };
-  return { name: row.fileName ?? "replay", contentType: row.contentType, size: row.fileSize ?? 0, open };
 }

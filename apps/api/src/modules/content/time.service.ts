@@ -3,7 +3,7 @@ import { listName } from "@campus/contracts/people";
 import { type AnyColumn, and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courses, enrolments, students, timeCounters } from "../../db/schema/index.ts";
-import { courseScope, requireCourse } from "../../platform/access/course-access.ts";
+import { courseScope, hasCourseAccess, requireCourse } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
@@ -55,20 +55,10 @@ export class TimeCounting {
     const now = this.clock.now().getTime();
     const known = this.access.get(key);
     if (known && known.until > now) return known.allowed;
-    const [row] = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.id, courseId),
-          eq(courses.companyId, ctx.companyId),
-          courseScope(this.db, ctx, "read", courses.id),
-        ),
-      )
-      .limit(1);
+    const allowed = await hasCourseAccess(this.db, ctx, "read", courseId);
     if (this.access.size >= ACCESS_CACHE_MAX) this.access.clear();
-    this.access.set(key, { allowed: row !== undefined, until: now + ACCESS_CACHE_MS });
-    return row !== undefined;
+    this.access.set(key, { allowed, until: now + ACCESS_CACHE_MS });
+    return allowed;
   }
 }
 

@@ -1,5 +1,6 @@
+import { recordEmailSchema } from "@campus/contracts/common";
 import type { IMPORT_COLUMNS, ImportError } from "@campus/contracts/imports";
-import { studentEmailSchema, studentNumberSchema } from "@campus/contracts/students";
+import { studentNumberSchema } from "@campus/contracts/students";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
@@ -28,7 +29,7 @@ const studentRowSchema = z.object({
   numero_etudiant: studentNumberSchema,
   nom: requiredCell("Le nom", 100),
   prenom: requiredCell("Le prénom", 100),
-  email: studentEmailSchema,
+  email: recordEmailSchema,
   nom_usage: optionalCell(100),
   adresse: optionalCell(300),
   code_postal: postalCodeCell,

@@ -1,5 +1,6 @@
+import { recordEmailSchema } from "@campus/contracts/common";
 import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
-import { teacherEmailSchema, type UpdateTeacherBody } from "@campus/contracts/teachers";
+import type { UpdateTeacherBody } from "@campus/contracts/teachers";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
@@ -23,7 +24,7 @@ import type { Sheet } from "./imports.rows.ts";
 const teacherRowSchema = z.object({
   nom: requiredCell("Le nom", 100),
   prenom: requiredCell("Le prénom", 100),
-  email: teacherEmailSchema,
+  email: recordEmailSchema,
   telephone: optionalCell(30),
   specialite: optionalCell(200),
   identifiant_externe: optionalCell(100),

@@ -3,9 +3,9 @@ import type { ChatMessage } from "@campus/contracts/chat";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conversationMembers, messages } from "../../db/schema/messaging.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
 import { OFFICE_TYPES, type ReceiveUpload, TEXT_PLAIN } from "../../platform/uploads.ts";
 import { requireCorrespondent } from "./messages.contacts.ts";
@@ -85,19 +85,10 @@ export async function openAttachment(
       ),
     );
   if (!row?.key) throw notFound();
-  const key = row.key;
-  const open = async (range?: BlobRange) => {
-    try {
-      return (await blobs.get(key, range)).stream;
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw notFound();
-      throw error;
-    }
-  };
   return {
     name: row.name ?? "fichier",
     contentType: row.type ?? "application/octet-stream",
     size: row.size ?? 0,
-    open,
+    open: openBlob(blobs, row.key),
   };
 }

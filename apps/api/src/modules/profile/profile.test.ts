@@ -1,11 +1,10 @@
-import { MESSAGES } from "@campus/contracts/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
+import { expectPasswordPolicyRefusal } from "../../test/expectations.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
-const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 const PASSWORD = "Bonjour2026!";
 
 let t: TestApp;
@@ -271,12 +270,7 @@ describe("POST /api/profile/password", () => {
         currentPassword: PASSWORD,
         newPassword,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        code: "PASSWORD_POLICY",
-        field: "newPassword",
-        message: POLICY_MESSAGE,
-      });
+      expectPasswordPolicyRefusal(response, "newPassword");
     }
     expect((await signIn(student.email, PASSWORD)).statusCode).toBe(200);
   });

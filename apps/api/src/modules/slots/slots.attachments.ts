@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { slotFiles } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { BlobNotFoundError, type BlobRange, type BlobStore, blobKey } from "../../platform/blob-store.ts";
+import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { BlobDownload } from "../../platform/downloads.ts";
+import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
@@ -79,15 +79,7 @@ export async function openSlotFile(
       and(eq(slotFiles.id, fileId), eq(slotFiles.slotId, slotId), eq(slotFiles.companyId, ctx.companyId)),
     );
   if (!row) throw notFound();
-  const open = async (range?: BlobRange) => {
-    try {
-      return (await blobs.get(row.blobKey, range)).stream;
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw notFound();
-      throw error;
-    }
-  };
-  return { name: row.name, contentType: row.contentType, size: row.size, open };
+  return { name: row.name, contentType: row.contentType, size: row.size, open: openBlob(blobs, row.blobKey) };
 }
 
 /** Removes a slot's file (teacher of the course or administrator); the blob goes once the row is gone. */

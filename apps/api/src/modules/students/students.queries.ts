@@ -28,6 +28,21 @@ export const studentNameColumns = {
   lastname: students.lastname,
 };
 
+type StudentIdentityKey = "id" | "studentNumber" | "firstname" | "lastname" | "usageName";
+
+/** A student's id, number and names as the attendance screens show them: from a query's columns or a row. */
+export function studentIdentity<T extends Record<StudentIdentityKey, unknown>>(
+  student: T,
+): Pick<T, StudentIdentityKey> {
+  return {
+    id: student.id,
+    studentNumber: student.studentNumber,
+    firstname: student.firstname,
+    lastname: student.lastname,
+    usageName: student.usageName,
+  };
+}
+
 /**
  * Presentiel, or listed in the whitelist (the spec's rule), computed in the same query. The IN form
  * lets PostgreSQL hash the company's entries once instead of probing them row by row.

@@ -19,6 +19,7 @@ export {
   type StudentSelection,
   selectedStudents,
   studentCards,
+  studentIdentity,
 } from "./students.queries.ts";
 
 /**

@@ -22,6 +22,11 @@ export interface NewUserAccount {
   phoneNumber?: string | null;
 }
 
+/** What a failed write of an account throws: its only unique key, the e-mail, answers EMAIL_IN_USE on `email`. */
+function emailInUseOr(error: unknown): unknown {
+  return pgErrorCode(error) === "23505" ? new AppError("EMAIL_IN_USE", { field: "email" }) : error;
+}
+
 /**
  * Creates a sign-in account with the initial password its creator (an administrator, an import) chose: its
  * owner must choose their own at first sign-in. An e-mail already used anywhere on the platform answers
@@ -51,8 +56,7 @@ export async function createUserAccount(db: Executor, ctx: Ctx, input: NewUserAc
     if (!row) throw new AppError("INTERNAL");
     return row;
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
-    throw error;
+    throw emailInUseOr(error);
   }
 }
 
@@ -81,8 +85,7 @@ export async function syncAccountIdentity(
       .where(and(eq(users.id, userId), eq(users.companyId, ctx.companyId)));
     await announceAccountChanged(db, [userId]);
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
-    throw error;
+    throw emailInUseOr(error);
   }
 }
 
@@ -191,8 +194,7 @@ export async function createSelfRegisteredAccount(
     if (!row) throw new AppError("INTERNAL");
     return row;
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw new AppError("EMAIL_IN_USE", { field: "email" });
-    throw error;
+    throw emailInUseOr(error);
   }
 }
 

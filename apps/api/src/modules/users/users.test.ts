@@ -1,11 +1,9 @@
-import { MESSAGES } from "@campus/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
+import { expectPasswordPolicyRefusal } from "../../test/expectations.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-
-const POLICY_MESSAGE = MESSAGES.passwordPolicy;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,12 +107,7 @@ describe("POST /api/users", () => {
         roles: ["student"],
         password,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        code: "PASSWORD_POLICY",
-        message: POLICY_MESSAGE,
-        field: "password",
-      });
+      expectPasswordPolicyRefusal(response);
     }
   });
 
@@ -248,12 +241,7 @@ describe("POST /api/users/:id/password", () => {
     const token = (await signIn(email, "Bonjour2026!")).json().token as string;
 
     const weak = await t.as("admin@ata.example").post(`/api/users/${id}/password`, { password: "faible" });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toEqual({
-      code: "PASSWORD_POLICY",
-      message: POLICY_MESSAGE,
-      field: "password",
-    });
+    expectPasswordPolicyRefusal(weak);
 
     const reset = await t.as("admin@ata.example").post(`/api/users/${id}/password`, {
       password: "Nouveau2026#",

@@ -137,3 +137,29 @@ export async function requireCourse(
   if (!row) throw notFound();
   return row;
 }
+
+/** Whether the caller finds the course of its company within `scope`: `requireCourse` as a yes or no. */
+export async function hasCourseAccess(
+  db: Executor,
+  ctx: Ctx,
+  scope: CourseScope,
+  courseId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        eq(courses.companyId, ctx.companyId),
+        courseScope(db, ctx, scope, courses.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the caller may manage the course (its teachers, administrators). */
+export async function canManageCourse(db: Executor, ctx: Ctx, courseId: string): Promise<boolean> {
+  return isAdministrator(ctx) || hasCourseAccess(db, ctx, "manage", courseId);
+}
