@@ -114,6 +114,14 @@ export interface CourseRef {
   thematicTitle: string;
 }
 
+/** The one course of the caller's company with this id, when it is within `scope`. */
+const courseWithin = (db: Executor, ctx: Ctx, scope: CourseScope, courseId: string) =>
+  and(
+    eq(courses.id, courseId),
+    eq(courses.companyId, ctx.companyId),
+    courseScope(db, ctx, scope, courses.id),
+  );
+
 /** One course of the caller's company within `scope`, optionally locked for the transaction; 404 otherwise. */
 export async function requireCourse(
   db: Executor,
@@ -125,13 +133,7 @@ export async function requireCourse(
   const query = db
     .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
     .from(courses)
-    .where(
-      and(
-        eq(courses.id, courseId),
-        eq(courses.companyId, ctx.companyId),
-        courseScope(db, ctx, scope, courses.id),
-      ),
-    )
+    .where(courseWithin(db, ctx, scope, courseId))
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw notFound();
@@ -148,13 +150,7 @@ export async function hasCourseAccess(
   const [row] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(
-      and(
-        eq(courses.id, courseId),
-        eq(courses.companyId, ctx.companyId),
-        courseScope(db, ctx, scope, courses.id),
-      ),
-    )
+    .where(courseWithin(db, ctx, scope, courseId))
     .limit(1);
   return row !== undefined;
 }
