@@ -3,6 +3,8 @@
 // with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
 // Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
 // Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
+// [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
+// (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -18,7 +20,10 @@ const STUDENTS = Number(arg("students") ?? 500);
 const WRITE_SHARE = 0.2;
 const mark = `soak-${randomUUID().slice(0, 8)}`;
 
-const server = await startServerProcess({ DATABASE_URL: URL_, SEED_DEMO: "false", LOG_LEVEL: "warn" });
+const given = arg("server");
+const server = given
+  ? { url: given, child: { pid: Number(arg("pid")) }, stop: async () => undefined }
+  : await startServerProcess({ DATABASE_URL: URL_, SEED_DEMO: "false", LOG_LEVEL: "warn" });
 const database = await openDatabase({ url: URL_ });
 const pid = server.child.pid as number;
 

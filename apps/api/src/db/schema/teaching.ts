@@ -103,6 +103,11 @@ export const attendance = pgTable(
     index("attendance_absences_newest")
       .on(t.companyId, t.slotStartsAt.desc(), t.slotId)
       .where(sql`${t.status} in ('absent', 'late')`),
+    // The same walk for the default list, absences without lateness: the one above skips every late
+    // row on its way (4,317 before the newest page on the scale data set).
+    index("attendance_absent_newest")
+      .on(t.companyId, t.slotStartsAt.desc(), t.slotId)
+      .where(sql`${t.status} = 'absent'`),
     sameCompanyRef("attendance_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     sameCompanyRef("attendance_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),

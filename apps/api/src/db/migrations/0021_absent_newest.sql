@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_absent_newest" ON "attendance" USING btree ("company_id","slot_starts_at" DESC NULLS LAST,"slot_id") WHERE "attendance"."status" = 'absent';
