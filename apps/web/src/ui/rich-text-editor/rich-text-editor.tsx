@@ -32,11 +32,14 @@ export interface RichTextEditorProps {
 
 function ToolButton({
   title,
+  label = title,
   isActive = false,
   onClick,
   children,
 }: {
   title: string;
+  /** The accessible name, when the button shows text: it must contain that text (WCAG 2.5.3). */
+  label?: string;
   isActive?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -45,7 +48,7 @@ function ToolButton({
     <Tooltip title={title}>
       <IconButton
         size="small"
-        aria-label={title}
+        aria-label={label}
         aria-pressed={isActive}
         onClick={onClick}
         color={isActive ? "primary" : "default"}
@@ -83,6 +86,7 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage?: () => 
         <ToolButton
           key={level}
           title={`Titre ${level - 1}`}
+          label={`T${level - 1}, titre ${level - 1}`}
           isActive={editor.isActive("heading", { level })}
           onClick={() => chain().toggleHeading({ level }).run()}
         >

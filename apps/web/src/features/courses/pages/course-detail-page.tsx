@@ -120,10 +120,12 @@ export function CourseDetailPage() {
     return (
       <>
         <BackToList />
+        <PageHeader title="Cours" />
         <LoadErrorAlert
           query={course}
           message="Impossible de charger le cours."
           missingMessage="Ce cours est introuvable, ou vous n'y avez pas accès."
+          missingStatuses={[403, 404, 400]}
         />
       </>
     );
