@@ -7,6 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -38,10 +39,7 @@ function IdentityFields({ isRoleLocked = false }: { isRoleLocked?: boolean }) {
     control,
     formState: { errors },
   } = useFormContext<NameFieldsForm>();
-  const field = (name: (typeof NAME_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const field = (name: (typeof NAME_FIELDS)[number]) => bindTextField(register, errors, name);
   return (
     <>
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" autoFocus />

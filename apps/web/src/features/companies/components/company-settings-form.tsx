@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { DEFAULT_COLORS } from "../../../theme/palette.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateCompany } from "../api/update-company.ts";
 import { ColorField } from "./color-field.tsx";
@@ -57,16 +58,10 @@ export function CompanySettingsForm({ company }: { company: Company }) {
     }
   });
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <Card component="section" aria-labelledby="parametres-entreprise">

@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCreateCompany } from "../api/create-company.ts";
@@ -46,16 +47,10 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
     }
   });
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <FormDialog

@@ -8,6 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -65,10 +66,8 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
     }
   });
 
-  const field = (name: "firstname" | "lastname" | "phoneNumber" | "email") => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const field = (name: "firstname" | "lastname" | "phoneNumber" | "email") =>
+    bindTextField(register, errors, name);
   const { ref: passwordRef, ...password } = register("password");
 
   return (
@@ -138,10 +137,7 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
     }
   });
 
-  const field = (name: "firstname" | "lastname" | "phoneNumber") => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const field = (name: "firstname" | "lastname" | "phoneNumber") => bindTextField(register, errors, name);
 
   return (
     <FormDialog
