@@ -23,6 +23,35 @@ interface PagedTableProps<Row> extends RecordTableProps<Row> {
   isRetrying?: boolean;
 }
 
+/** One page of a list as the API answers it. */
+interface ListPage<Row> {
+  items: readonly Row[];
+  total: number;
+  isTotalCapped?: boolean;
+}
+
+/** The query of a paged list, as TanStack Query returns it. */
+interface ListPageQuery<Row> {
+  data: ListPage<Row> | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  isRefetching: boolean;
+}
+
+/** What a paged list's query gives PagedTable: its rows and count, the skeleton, the error and « Réessayer ». */
+export function pagedQueryProps<Row>(query: ListPageQuery<Row>) {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total ?? 0,
+    isTotalCapped: query.data?.isTotalCapped,
+    isLoading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isRefetching,
+  };
+}
+
 const PAGINATION_LABELS = {
   first: "Première page",
   previous: "Page précédente",

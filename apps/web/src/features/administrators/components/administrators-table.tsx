@@ -18,7 +18,7 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
@@ -148,10 +148,8 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
       <PagedTable
         label="Liste des administrateurs"
         columns={columns}
-        rows={administrators.data?.items}
+        {...pagedQueryProps(administrators)}
         getRowId={(administrator) => administrator.id}
-        total={administrators.data?.total ?? 0}
-        isTotalCapped={administrators.data?.isTotalCapped}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={list.setPage}
@@ -160,11 +158,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         onSortChange={(sort) => {
           if (isSort(sort)) list.setSort(sort);
         }}
-        isLoading={administrators.isPending}
-        error={administrators.error}
         errorText="Impossible de charger les administrateurs."
-        onRetry={() => void administrators.refetch()}
-        isRetrying={administrators.isRefetching}
         emptyText={query.q ? "Aucun administrateur ne correspond à la recherche" : "Aucun administrateur"}
         onRowClick={(administrator) => void navigate(detailPath(administrator))}
       />

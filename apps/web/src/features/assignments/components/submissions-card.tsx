@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useSubmissions } from "../api/assignments.ts";
@@ -73,9 +73,8 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
       <PagedTable
         label="Rendus des apprenants"
         columns={columns}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         getRowId={(row) => row.studentId}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
@@ -83,10 +82,7 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
           setPageSize(size);
           setPage(1);
         }}
-        isLoading={list.isPending}
-        error={list.error}
         errorText="Impossible de charger les rendus."
-        onRetry={() => void list.refetch()}
         emptyText="Aucun apprenant ne suit ce cours."
         onRowClick={(row) => setOpenId(row.studentId)}
         minWidth={560}

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -110,9 +110,8 @@ export function AssignmentsPage() {
         <PagedTable
           label="Liste des dépôts"
           columns={isStudent ? studentColumns : staffColumns}
-          rows={list.data?.items}
+          {...pagedQueryProps(list)}
           getRowId={(row) => row.id}
-          total={list.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
@@ -120,10 +119,7 @@ export function AssignmentsPage() {
             setPageSize(size);
             setPage(1);
           }}
-          isLoading={list.isPending}
-          error={list.error}
           errorText="Impossible de charger les dépôts."
-          onRetry={() => void list.refetch()}
           emptyText={isStudent ? "Aucun travail à rendre pour le moment." : "Aucun dépôt : créez le premier."}
           onRowClick={(row) => void navigate(`/dashboard/assignments/${row.id}`)}
         />

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourses } from "../api/courses.ts";
 import { useCreateCourse } from "../api/create-course.ts";
@@ -66,10 +66,8 @@ export function CourseListPage() {
         <PagedTable
           label="Liste des cours"
           columns={COURSE_COLUMNS}
-          rows={courses.data?.items}
+          {...pagedQueryProps(courses)}
           getRowId={(course) => course.id}
-          total={courses.data?.total ?? 0}
-          isTotalCapped={courses.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           pageSizeOptions={pageSizes}
@@ -77,11 +75,7 @@ export function CourseListPage() {
           onPageSizeChange={(pageSize) => update({ pageSize })}
           sort={query.sort}
           onSortChange={(sort) => update({ sort })}
-          isLoading={courses.isPending}
-          error={courses.error}
           errorText="Impossible de charger la liste des cours."
-          onRetry={() => void courses.refetch()}
-          isRetrying={courses.isRefetching}
           emptyText={params.hasFilters ? "Aucun cours ne correspond à ces filtres" : "Aucun cours"}
           onRowClick={(course) => void navigate(courseDetailPath(course.id))}
           minWidth={1100}

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
@@ -80,21 +80,15 @@ export function UserListPage() {
         <PagedTable
           label="Liste des utilisateurs"
           columns={columns}
-          rows={accounts.data?.items}
+          {...pagedQueryProps(accounts)}
           getRowId={(account) => account.id}
-          total={accounts.data?.total ?? 0}
-          isTotalCapped={accounts.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(pageSize) => update({ pageSize })}
           sort={query.sort}
           onSortChange={(sort) => update({ sort })}
-          isLoading={accounts.isPending}
-          error={accounts.error}
           errorText="Impossible de charger les utilisateurs."
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isRefetching}
           emptyText={
             params.hasFilters ? "Aucun utilisateur ne correspond à ces filtres" : "Aucun utilisateur"
           }

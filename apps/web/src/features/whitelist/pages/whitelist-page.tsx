@@ -25,7 +25,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -191,19 +191,13 @@ export function WhitelistPage() {
         <PagedTable
           label="Apprenants de la whitelist"
           columns={columns(handleAskRemove)}
-          rows={whitelist.data?.items}
+          {...pagedQueryProps(whitelist)}
           getRowId={(entry) => entry.studentId}
-          total={total ?? 0}
-          isTotalCapped={whitelist.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
-          isLoading={whitelist.isPending}
-          error={whitelist.error}
           errorText="Impossible de charger la whitelist."
-          onRetry={() => void whitelist.refetch()}
-          isRetrying={whitelist.isRefetching}
           emptyText={
             q ? "Aucun apprenant de la whitelist ne correspond à la recherche" : "La whitelist est vide"
           }
