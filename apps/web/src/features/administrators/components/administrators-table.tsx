@@ -7,7 +7,6 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -15,13 +14,13 @@ import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
+import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
@@ -72,19 +71,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   };
 
   const columns: TableColumn<Administrator>[] = [
-    {
-      id: "name",
-      label: "Nom",
-      sortKey: "name",
-      render: (administrator) => (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-          <UserAvatar name={administrator.displayName} photoUrl={null} size={32} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {administrator.displayName}
-          </Typography>
-        </Box>
-      ),
-    },
+    avatarNameColumn({ sortKey: "name" }),
     emailColumn({ sortKey: "email" }),
     {
       id: "role",

@@ -1,15 +1,13 @@
 import type { UserAccountEntry } from "@campus/contracts/user-accounts";
-import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
 import { canManageAccount } from "../components/account-rules.ts";
@@ -33,19 +31,7 @@ export function UserListPage() {
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
 
   const columns: TableColumn<UserAccountEntry>[] = [
-    {
-      id: "name",
-      label: "Nom",
-      sortKey: "name",
-      render: (account) => (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-          <UserAvatar name={account.displayName} photoUrl={null} size={32} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {account.displayName}
-          </Typography>
-        </Box>
-      ),
-    },
+    avatarNameColumn({ sortKey: "name" }),
     emailColumn({ sortKey: "email" }),
     { id: "roles", label: "Rôles", render: (account) => <RoleChips roles={account.roles} /> },
     {
