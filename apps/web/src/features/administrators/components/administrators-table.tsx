@@ -1,5 +1,4 @@
 import { ADMINISTRATORS_API, type Administrator } from "@campus/contracts/administrators";
-import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
@@ -11,16 +10,15 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
@@ -45,7 +43,6 @@ interface AdministratorsTableProps {
 export function AdministratorsTable({ companyId, detailPath, namespace }: AdministratorsTableProps) {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const list = useListParams({ namespace, filterKeys: ["q"], defaultSort: "name" });
   const query: AdministratorsQuery = {
     page: list.page,
@@ -55,20 +52,15 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   };
   const administrators = useAdministrators({ ...query, companyId });
   const deleteAdministrator = useDeleteAdministrator(companyId);
+  const {
+    target: removing,
+    setTarget: setRemoving,
+    confirm: handleRemove,
+  } = useConfirmedDeletion((administrator: Administrator) =>
+    deleteAdministrator.mutateAsync(administrator.id),
+  );
   const [editing, setEditing] = useState<Administrator | null>(null);
-  const [removing, setRemoving] = useState<Administrator | null>(null);
   const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
-
-  const handleRemove = async () => {
-    if (!removing) return;
-    try {
-      await deleteAdministrator.mutateAsync(removing.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setRemoving(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-    }
-  };
 
   const columns: TableColumn<Administrator>[] = [
     avatarNameColumn({ sortKey: "name" }),

@@ -1,5 +1,4 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
-import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import GroupAddOutlined from "@mui/icons-material/GroupAddOutlined";
 import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
@@ -13,14 +12,13 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
@@ -43,13 +41,16 @@ type OpenDialog = "enrol" | "bulk" | null;
  * admins enrol and remove.
  */
 export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCardProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const unenrol = useUnenrolStudent(course.id);
+  const {
+    target: removing,
+    setTarget: setRemoving,
+    confirm: handleRemove,
+  } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
   const { page, pageSize } = list;
   const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [removing, setRemoving] = useState<EnrolledStudent | null>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
   const found = useMemo(
     () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
@@ -58,17 +59,6 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
   const shownPage = Math.min(page, lastPage);
   const rows = found.slice((shownPage - 1) * pageSize, shownPage * pageSize);
-
-  const handleRemove = async () => {
-    if (!removing) return;
-    try {
-      await unenrol.mutateAsync(removing.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setRemoving(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-    }
-  };
 
   const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },

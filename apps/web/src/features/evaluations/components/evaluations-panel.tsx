@@ -14,6 +14,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useCreateEvaluation } from "../api/create-evaluation.ts";
 import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
 import { useEvaluations } from "../api/evaluations.ts";
@@ -48,8 +49,12 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
   const createEvaluation = useCreateEvaluation(courseId);
   const updateEvaluation = useUpdateEvaluation(courseId);
   const deleteEvaluation = useDeleteEvaluation(courseId);
+  const {
+    target: deleting,
+    setTarget: setDeleting,
+    confirm: handleDelete,
+  } = useConfirmedDeletion((evaluation: Evaluation) => deleteEvaluation.mutateAsync(evaluation.id));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Evaluation | null>(null);
   const isGridShown = searchParams.get(VIEW_PARAM) === GRID_VIEW;
 
   const showGrid = (isShown: boolean) => {
@@ -76,17 +81,6 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
     } catch (error) {
       enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" });
       throw error;
-    }
-  };
-
-  const handleDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteEvaluation.mutateAsync(deleting.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setDeleting(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
     }
   };
 
