@@ -9,7 +9,6 @@ import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
@@ -17,6 +16,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import { SectionHeader } from "../../../ui/section-header.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
@@ -92,40 +92,32 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
 
   return (
     <Card component="section" aria-labelledby="apprenants-inscrits">
-      <Box
-        sx={{
-          p: 2,
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 1.5,
-          alignItems: "center",
-          justifyContent: "space-between",
-        }}
-      >
-        <Typography variant="h2" id="apprenants-inscrits" sx={{ fontSize: "1.125rem" }}>
-          Apprenants inscrits
-        </Typography>
-        {canManage ? (
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<PersonAddAlt1Outlined />}
-              onClick={() => setDialog("enrol")}
-            >
-              Inscrire un apprenant
-            </Button>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<GroupAddOutlined />}
-              onClick={() => setDialog("bulk")}
-            >
-              Inscription groupée
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+      <SectionHeader
+        title="Apprenants inscrits"
+        titleId="apprenants-inscrits"
+        actions={
+          canManage ? (
+            <>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<PersonAddAlt1Outlined />}
+                onClick={() => setDialog("enrol")}
+              >
+                Inscrire un apprenant
+              </Button>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<GroupAddOutlined />}
+                onClick={() => setDialog("bulk")}
+              >
+                Inscription groupée
+              </Button>
+            </>
+          ) : null
+        }
+      />
       {course.students.length > 0 ? (
         <Box sx={{ px: 2, pb: 2 }}>
           <SearchField
