@@ -52,6 +52,21 @@ export function pagedQueryProps<Row>(query: ListPageQuery<Row>) {
   };
 }
 
+/**
+ * What PagedTable shows of a list held whole in memory (searched here rather than by the API): the
+ * page asked for, or the last one when the list has shrunk below it.
+ */
+export function localPageProps<Row>(all: readonly Row[] | undefined, page: number, pageSize: number) {
+  const total = all?.length ?? 0;
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  return {
+    rows: all?.slice((shownPage - 1) * pageSize, shownPage * pageSize),
+    total,
+    page: shownPage,
+    pageSize,
+  };
+}
+
 const PAGINATION_LABELS = {
   first: "Première page",
   previous: "Page précédente",

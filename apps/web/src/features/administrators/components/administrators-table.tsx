@@ -16,7 +16,7 @@ import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
@@ -118,11 +118,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   return (
     <>
       <Box sx={{ p: 2 }}>
-        <SearchField
-          value={query.q ?? ""}
-          onChange={(q) => list.setFilters({ q })}
-          label="Rechercher un administrateur"
-        />
+        <ListSearchField list={list} label="Rechercher un administrateur" />
       </Box>
       <PagedTable
         label="Liste des administrateurs"

@@ -14,8 +14,8 @@ import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
+import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
@@ -56,9 +56,6 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
     [course.students, search],
   );
-  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
-  const shownPage = Math.min(page, lastPage);
-  const rows = found.slice((shownPage - 1) * pageSize, shownPage * pageSize);
 
   const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },
@@ -120,22 +117,15 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
       />
       {course.students.length > 0 ? (
         <Box sx={{ px: 2, pb: 2 }}>
-          <SearchField
-            value={search}
-            onChange={(q) => list.setFilters({ q })}
-            label="Rechercher un apprenant"
-          />
+          <ListSearchField list={list} label="Rechercher un apprenant" />
         </Box>
       ) : null}
       <Divider />
       <PagedTable
         label="Apprenants inscrits"
         columns={columns}
-        rows={rows}
+        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        total={found.length}
-        page={shownPage}
-        pageSize={pageSize}
         onPageChange={list.setPage}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}
