@@ -1,10 +1,12 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import type { Role } from "@campus/contracts/roles";
 import type { UserAccount } from "@campus/contracts/user-accounts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Controller, useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
@@ -34,22 +36,70 @@ import {
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
 const FULL_ROW = { gridColumn: "1 / -1" } as const;
 
+type AccountFieldsForm = Pick<EditUserAccountFormValues, "firstname" | "lastname" | "phoneNumber" | "roles">;
+
+interface AccountFieldsProps {
+  /** The e-mail's field, between the names and the phone. */
+  emailField: ReactNode;
+  /** The roles the signed-in user may grant. */
+  roleChoices: readonly Role[];
+  /** Set when the account is the signed-in user's own: its roles are shown, not changed. */
+  rolesLockedText?: string;
+  /** What follows the roles (the creation's password). */
+  children?: ReactNode;
+}
+
+/** Prénom, nom, e-mail, téléphone and the roles, shared by the creation and the edit (inside their FormProvider). */
+function AccountFields({ emailField, roleChoices, rolesLockedText, children }: AccountFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<AccountFieldsForm>();
+  const field = (name: "firstname" | "lastname" | "phoneNumber") => bindTextField(register, errors, name);
+  return (
+    <Box sx={GRID}>
+      <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
+      <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
+      {emailField}
+      <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
+      <Box sx={FULL_ROW}>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field: { value, onChange } }) => (
+            <RolesField
+              value={value}
+              onChange={onChange}
+              choices={roleChoices}
+              isDisabled={rolesLockedText !== undefined}
+              errorText={errors.roles?.message}
+              helperText={rolesLockedText}
+            />
+          )}
+        />
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
 /** "Nouvel utilisateur": identity, e-mail, roles and a password under the spec's policy. */
 export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const createAccount = useCreateUserAccount();
   const choices = grantableRoles(me.roles);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserAccountFormValues>({
+  const form = useForm<CreateUserAccountFormValues>({
     resolver: zodResolver(createUserAccountFormSchema),
     defaultValues: emptyUserAccount(choices.includes("teacher") ? "teacher" : choices[0]),
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -66,8 +116,6 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
     }
   });
 
-  const field = (name: "firstname" | "lastname" | "phoneNumber" | "email") =>
-    bindTextField(register, errors, name);
   const { ref: passwordRef, ...password } = register("password");
 
   return (
@@ -79,29 +127,16 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
       onSubmit={handleSave}
       onClose={onClose}
     >
-      <Box sx={GRID}>
-        <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
-        <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
-        <EmailTextField {...field("email")} />
-        <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-        <Box sx={FULL_ROW}>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field: { value, onChange } }) => (
-              <RolesField
-                value={value}
-                onChange={onChange}
-                choices={choices}
-                errorText={errors.roles?.message}
-              />
-            )}
-          />
-        </Box>
-        <Box sx={FULL_ROW}>
-          <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
-        </Box>
-      </Box>
+      <FormProvider {...form}>
+        <AccountFields
+          emailField={<EmailTextField {...bindTextField(register, errors, "email")} />}
+          roleChoices={choices}
+        >
+          <Box sx={FULL_ROW}>
+            <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
+          </Box>
+        </AccountFields>
+      </FormProvider>
     </FormDialog>
   );
 }
@@ -112,16 +147,15 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
   const { enqueueSnackbar } = useSnackbar();
   const updateAccount = useUpdateUserAccount();
   const isSelf = account.id === me.id;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditUserAccountFormValues>({
+  const form = useForm<EditUserAccountFormValues>({
     resolver: zodResolver(editUserAccountFormSchema),
     defaultValues: editUserAccountValues(account),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -137,8 +171,6 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
     }
   });
 
-  const field = (name: "firstname" | "lastname" | "phoneNumber") => bindTextField(register, errors, name);
-
   return (
     <FormDialog
       isOpen
@@ -147,33 +179,20 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
       onSubmit={handleSave}
       onClose={onClose}
     >
-      <Box sx={GRID}>
-        <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
-        <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
-        <TextField
-          label="E-mail"
-          value={account.email}
-          disabled
-          helperText="L'adresse de connexion ne se modifie pas ici."
+      <FormProvider {...form}>
+        <AccountFields
+          emailField={
+            <TextField
+              label="E-mail"
+              value={account.email}
+              disabled
+              helperText="L'adresse de connexion ne se modifie pas ici."
+            />
+          }
+          roleChoices={grantableRoles(me.roles)}
+          rolesLockedText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
         />
-        <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-        <Box sx={FULL_ROW}>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field: { value, onChange } }) => (
-              <RolesField
-                value={value}
-                onChange={onChange}
-                choices={grantableRoles(me.roles)}
-                isDisabled={isSelf}
-                errorText={errors.roles?.message}
-                helperText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
-              />
-            )}
-          />
-        </Box>
-      </Box>
+      </FormProvider>
     </FormDialog>
   );
 }
