@@ -52,6 +52,28 @@ export function pagedQueryProps<Row>(query: ListPageQuery<Row>) {
   };
 }
 
+/** A list's page, size and sort as a feature's address hook keeps them (useCourseListParams…). */
+interface AddressListParams {
+  query: { page: number; pageSize: number; sort: string };
+  /** The sizes offered; PagedTable's own when absent. */
+  pageSizes?: readonly number[];
+  /** Changes some parameters (any change but the page itself goes back to page 1). */
+  update: (changes: { page: number } | { pageSize: number } | { sort: string }) => void;
+}
+
+/** PagedTable's paging and sorting, read from and written to the address. */
+export function addressPagingProps({ query, pageSizes, update }: AddressListParams) {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    pageSizeOptions: pageSizes,
+    onPageChange: (page: number) => update({ page }),
+    onPageSizeChange: (pageSize: number) => update({ pageSize }),
+    sort: query.sort,
+    onSortChange: (sort: string) => update({ sort }),
+  };
+}
+
 /**
  * What PagedTable shows of a list held whole in memory (searched here rather than by the API): the
  * page asked for, or the last one when the list has shrunk below it.

@@ -12,7 +12,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
@@ -81,7 +81,7 @@ export function SlotsPage() {
   const isAdmin = isAdministrator(me.roles);
   const canPropose = hasAccess(SLOTS_API["POST /api/slots"], me.roles);
   const params = useSlotListParams();
-  const { query, update, hasFilters, pageSizes } = params;
+  const { query, hasFilters } = params;
   const slots = useSlots(query);
   const [isProposing, setIsProposing] = useState(false);
   const columns = isAdmin ? [...BASE_COLUMNS, ADMIN_ACTIONS_COLUMN] : BASE_COLUMNS;
@@ -106,13 +106,7 @@ export function SlotsPage() {
           columns={columns}
           {...pagedQueryProps(slots)}
           getRowId={(slot) => slot.id}
-          page={query.page}
-          pageSize={query.pageSize}
-          pageSizeOptions={pageSizes}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
+          {...addressPagingProps(params)}
           errorText="Impossible de charger les séances."
           emptyText={
             hasFilters

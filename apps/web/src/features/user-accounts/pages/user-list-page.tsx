@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useUserAccounts } from "../api/user-accounts.ts";
@@ -25,7 +25,7 @@ export function UserListPage() {
   usePageTitle("Utilisateurs");
   const me = useCurrentUser();
   const params = useUserAccountParams({ defaultPageSize: 25 });
-  const { query, update } = params;
+  const { query } = params;
   const accounts = useUserAccounts(query);
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
@@ -68,12 +68,7 @@ export function UserListPage() {
           columns={columns}
           {...pagedQueryProps(accounts)}
           getRowId={(account) => account.id}
-          page={query.page}
-          pageSize={query.pageSize}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
+          {...addressPagingProps(params)}
           errorText="Impossible de charger les utilisateurs."
           emptyText={
             params.hasFilters ? "Aucun utilisateur ne correspond à ces filtres" : "Aucun utilisateur"
