@@ -17,7 +17,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { ListSearchField } from "../../../ui/search-field.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
@@ -78,12 +78,8 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
     },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (administrator) => (
+    columns.push(
+      actionsColumn((administrator) => (
         // The row opens the detail: the buttons keep their clicks to themselves.
         <Box
           sx={{ display: "flex", justifyContent: "flex-end", gap: 0.5 }}
@@ -111,8 +107,8 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
             </Tooltip>
           )}
         </Box>
-      ),
-    });
+      )),
+    );
   }
 
   return (

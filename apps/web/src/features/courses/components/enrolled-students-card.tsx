@@ -17,7 +17,7 @@ import { emailColumn } from "../../../ui/email-column.tsx";
 import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
 import { ListSearchField } from "../../../ui/search-field.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
@@ -68,12 +68,8 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     { id: "enrolledAt", label: "Inscrit le", render: (student) => formatDate(student.enrolledAt) },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (student) => (
+    columns.push(
+      actionsColumn((student) => (
         <Tooltip title="Désinscrire">
           <IconButton
             aria-label={`Désinscrire ${listName(student)}`}
@@ -83,8 +79,8 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
             <PersonRemoveOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
-      ),
-    });
+      )),
+    );
   }
 
   return (

@@ -6,7 +6,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useUserAccounts } from "../api/user-accounts.ts";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
@@ -42,19 +42,16 @@ export function UserListPage() {
     },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (account) =>
+    columns.push(
+      actionsColumn((account) =>
         account.view === "full" && canManageAccount(me, account) ? (
           <AccountMenu
             account={account}
             onAction={(action, target) => setCurrent({ action, account: target })}
           />
         ) : null,
-    });
+      ),
+    );
   }
 
   return (
