@@ -15,6 +15,7 @@ import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useCreateUserAccount } from "../api/create-user-account.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { useUpdateUserAccount } from "../api/update-user-account.ts";
@@ -87,7 +88,6 @@ function AccountFields({ emailField, roleChoices, rolesLockedText, children }: A
 /** "Nouvel utilisateur": identity, e-mail, roles and a password under the spec's policy. */
 export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
   const me = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const createAccount = useCreateUserAccount();
   const choices = grantableRoles(me.roles);
   const form = useForm<CreateUserAccountFormValues>({
@@ -101,20 +101,15 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await createAccount.mutateAsync(toCreateUserAccountBody(values));
-      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(
-        error,
-        ["firstname", "lastname", "email", "phoneNumber", "roles", "password"],
-        setError,
-      );
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "email", "phoneNumber", "roles", "password"],
+    setError,
+    okMessage: MESSAGES.createOk,
+    koMessage: MESSAGES.saveUserKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(() => createAccount.mutateAsync(toCreateUserAccountBody(values)), onClose),
+  );
 
   const { ref: passwordRef, ...password } = register("password");
 
@@ -144,7 +139,6 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
 /** "Modifier": names, phone and roles of an account (not one's own roles). */
 export function EditUserAccountDialog({ account, onClose }: { account: UserAccount; onClose: () => void }) {
   const me = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const updateAccount = useUpdateUserAccount();
   const isSelf = account.id === me.id;
   const form = useForm<EditUserAccountFormValues>({
@@ -157,19 +151,22 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
     formState: { isSubmitting },
   } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await updateAccount.mutateAsync({
-        id: account.id,
-        body: toUpdateUserAccountBody(values, { canChangeRoles: !isSelf }),
-      });
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(error, ["firstname", "lastname", "phoneNumber", "roles"], setError);
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "phoneNumber", "roles"],
+    setError,
+    okMessage: MESSAGES.updateOk,
+    koMessage: MESSAGES.saveUserKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(
+      () =>
+        updateAccount.mutateAsync({
+          id: account.id,
+          body: toUpdateUserAccountBody(values, { canChangeRoles: !isSelf }),
+        }),
+      onClose,
+    ),
+  );
 
   return (
     <FormDialog
