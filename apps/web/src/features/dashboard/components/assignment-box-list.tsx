@@ -1,11 +1,10 @@
-import Button from "@mui/material/Button";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EmptyText } from "./summary-card.tsx";
+import { EmptyText, SummaryLink } from "./summary-card.tsx";
 
 const boxPath = (id: string) => `/dashboard/assignments/${encodeURIComponent(id)}`;
 
@@ -51,11 +50,7 @@ export function AssignmentBoxList<Box extends { id: string; title: string }>({
           ))}
         </List>
       ) : null}
-      <div>
-        <Button component={Link} to="/dashboard/assignments" size="small">
-          {linkText}
-        </Button>
-      </div>
+      <SummaryLink to="/dashboard/assignments">{linkText}</SummaryLink>
     </>
   );
 }
