@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { openRunningSlotSheet, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -9,12 +9,7 @@ test("a teacher marks a student absent on the running slot; the administrator se
   await signIn(page, "prof@horizon.example");
   await page.goto("/dashboard/sessionfac");
   await expect(page.getByRole("heading", { name: "Feuilles de séance" })).toBeVisible();
-  await page
-    .getByRole("list", { name: "Séances du jour" })
-    .getByRole("link")
-    .filter({ hasText: "En cours" })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  await openRunningSlotSheet(page);
   // Once the roll call shows, the heading is the sheet's (the course), no longer the list's.
   const roll = page.getByRole("list", { name: "Appel des apprenants" });
   await expect(roll).toBeVisible();

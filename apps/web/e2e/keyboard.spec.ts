@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInByApi } from "./support.ts";
+import { runningSlotLink, SLOT_SHEET_URL, signInByApi } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -72,13 +72,9 @@ test("a teacher grades and calls the roll with the keyboard only, saving with Ct
 
   // The roll call of today's running slot: a mark with the keyboard, Ctrl+S saves it.
   await page.goto("/dashboard/sessionfac");
-  const running = page
-    .getByRole("list", { name: "Séances du jour" })
-    .getByRole("link")
-    .filter({ hasText: "En cours" });
-  await running.focus();
+  await runningSlotLink(page).focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(SLOT_SHEET_URL);
   const roll = page.getByRole("list", { name: "Appel des apprenants" });
   const firstRow = roll.getByRole("listitem").first();
   const absent = firstRow.getByRole("button", { name: "Absent" });

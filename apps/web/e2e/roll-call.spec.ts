@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInByApi } from "./support.ts";
+import { SLOT_SHEET_URL, signInByApi } from "./support.ts";
 
 const STUDENTS = 75;
-const SLOT_SHEET = /\/dashboard\/sessionfac\/[0-9a-f-]+$/;
 
 /**
  * The running slot has 75 students: its roll call answers with the real answer's first student 75
@@ -78,7 +77,7 @@ for (const viewport of [
     // The slot sheet loaded as a page, as Lighthouse loads it.
     await withSeventyFiveStudents(page);
     await page.goto(slotSheet);
-    await expect(page).toHaveURL(SLOT_SHEET);
+    await expect(page).toHaveURL(SLOT_SHEET_URL);
     const card = page.locator("section[aria-labelledby='attendance-title']");
     const roll = card.getByRole("list", { name: "Appel des apprenants" });
     // 75 rows on a loaded machine can take longer than the default 10 s.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { openRunningSlotSheet, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -108,12 +108,7 @@ test("the enrolled student finds the running slot's video link, homework and fil
 
   await signIn(page, "prof@horizon.example");
   await page.goto("/dashboard/sessionfac");
-  await page
-    .getByRole("list", { name: "Séances du jour" })
-    .getByRole("link")
-    .filter({ hasText: "En cours" })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/sessionfac\/[0-9a-f-]+$/);
+  await openRunningSlotSheet(page);
   // The files are on the teacher's slot sheet, with the roll call and the report; once they show,
   // the heading is the sheet's (the course), no longer the list's.
   await expect(page.getByRole("heading", { level: 2, name: "Fichiers" })).toBeVisible();

@@ -16,6 +16,23 @@ export function mainMenu(page: Page) {
   return page.getByRole("navigation", { name: "Menu principal" });
 }
 
+/** A slot sheet's address, `/dashboard/sessionfac/<id>`. */
+export const SLOT_SHEET_URL = /\/dashboard\/sessionfac\/[0-9a-f-]+$/;
+
+/** On the teacher's « Feuilles de séance », the link to the slot running now. */
+export function runningSlotLink(page: Page) {
+  return page
+    .getByRole("list", { name: "Séances du jour" })
+    .getByRole("link")
+    .filter({ hasText: "En cours" });
+}
+
+/** On the teacher's « Feuilles de séance », opens the running slot's sheet. */
+export async function openRunningSlotSheet(page: Page): Promise<void> {
+  await runningSlotLink(page).click();
+  await expect(page).toHaveURL(SLOT_SHEET_URL);
+}
+
 /**
  * Signs in through the API (faster than the form) and keeps the token where the app reads it, with the
  * light or dark mode; the next `page.goto` opens the app signed in. Returns the session token.

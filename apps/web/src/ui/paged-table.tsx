@@ -23,6 +23,72 @@ interface PagedTableProps<Row> extends RecordTableProps<Row> {
   isRetrying?: boolean;
 }
 
+/** One page of a list as the API answers it. */
+interface ListPage<Row> {
+  items: readonly Row[];
+  total: number;
+  isTotalCapped?: boolean;
+}
+
+/** The query of a paged list, as TanStack Query returns it. */
+interface ListPageQuery<Row> {
+  data: ListPage<Row> | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  isRefetching: boolean;
+}
+
+/** What a paged list's query gives PagedTable: its rows and count, the skeleton, the error and « Réessayer ». */
+export function pagedQueryProps<Row>(query: ListPageQuery<Row>) {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total ?? 0,
+    isTotalCapped: query.data?.isTotalCapped,
+    isLoading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isRefetching,
+  };
+}
+
+/** A list's page, size and sort as a feature's address hook keeps them (useCourseListParams…). */
+interface AddressListParams {
+  query: { page: number; pageSize: number; sort: string };
+  /** The sizes offered; PagedTable's own when absent. */
+  pageSizes?: readonly number[];
+  /** Changes some parameters (any change but the page itself goes back to page 1). */
+  update: (changes: { page: number } | { pageSize: number } | { sort: string }) => void;
+}
+
+/** PagedTable's paging and sorting, read from and written to the address. */
+export function addressPagingProps({ query, pageSizes, update }: AddressListParams) {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    pageSizeOptions: pageSizes,
+    onPageChange: (page: number) => update({ page }),
+    onPageSizeChange: (pageSize: number) => update({ pageSize }),
+    sort: query.sort,
+    onSortChange: (sort: string) => update({ sort }),
+  };
+}
+
+/**
+ * What PagedTable shows of a list held whole in memory (searched here rather than by the API): the
+ * page asked for, or the last one when the list has shrunk below it.
+ */
+export function localPageProps<Row>(all: readonly Row[] | undefined, page: number, pageSize: number) {
+  const total = all?.length ?? 0;
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  return {
+    rows: all?.slice((shownPage - 1) * pageSize, shownPage * pageSize),
+    total,
+    page: shownPage,
+    pageSize,
+  };
+}
+
 const PAGINATION_LABELS = {
   first: "Première page",
   previous: "Page précédente",

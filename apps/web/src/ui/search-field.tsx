@@ -85,3 +85,14 @@ export function SearchField({
     />
   );
 }
+
+/** The search of a list kept in the address: the `q` among its filters (see useListParams). */
+interface SearchableList {
+  filters: { q?: string | undefined };
+  setFilters: (changes: { q: string }) => void;
+}
+
+/** A SearchField bound to a list's `q` in the address. */
+export function ListSearchField({ list, label }: { list: SearchableList; label: string }) {
+  return <SearchField value={list.filters.q ?? ""} onChange={(q) => list.setFilters({ q })} label={label} />;
+}

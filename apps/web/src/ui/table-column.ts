@@ -47,3 +47,12 @@ export function cardColumns<Row>(columns: readonly TableColumn<Row>[]): CardColu
 /** The card's content of a column. */
 export const renderOnCard = <Row>(column: TableColumn<Row>, row: Row): ReactNode =>
   (column.renderCard ?? column.render)(row);
+
+/** The « Actions » column: its buttons on the right, at the foot of the card on a phone. */
+export const actionsColumn = <Row>(render: (row: Row) => ReactNode): TableColumn<Row> => ({
+  id: "actions",
+  label: "Actions",
+  align: "right",
+  card: "actions",
+  render,
+});

@@ -1,5 +1,8 @@
-// What the other features may use of the courses: their queries, and the « Cours » filter.
+// What the other features may use of the courses: their queries, the « Cours » filter, and how a course
+// page says where a course sits or that it did not load.
 export { useCourse } from "./api/course.ts";
 export { useCourseOptions } from "./api/course-options.ts";
 export { useCourses } from "./api/courses.ts";
 export { CourseFilter } from "./components/course-filter.tsx";
+export { CourseLoadError } from "./components/course-load-error.tsx";
+export { courseSchooling } from "./components/course-schooling.ts";

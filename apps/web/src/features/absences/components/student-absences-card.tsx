@@ -5,7 +5,7 @@ import CardHeader from "@mui/material/CardHeader";
 import { useId } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useAbsences } from "../api/absences.ts";
 import { ABSENCE_COLUMN } from "./absence-columns.tsx";
@@ -42,18 +42,12 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
       <PagedTable
         label="Absences et retards de l'apprenant"
         columns={canExcuse ? [...COLUMNS, excuseActions.column] : COLUMNS}
-        rows={absences.data?.items}
+        {...pagedQueryProps(absences)}
         getRowId={(absence) => absence.slotId}
-        total={total}
-        isTotalCapped={absences.data?.isTotalCapped}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        isLoading={absences.isPending}
-        error={absences.error}
         errorText="Impossible de charger les absences."
-        onRetry={() => void absences.refetch()}
-        isRetrying={absences.isRefetching}
         emptyText="Aucune absence ni aucun retard."
         minWidth={canExcuse ? 820 : 700}
       />

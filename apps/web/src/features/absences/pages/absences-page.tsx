@@ -11,7 +11,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAbsences } from "../api/absences.ts";
@@ -63,7 +63,6 @@ export function AbsencesPage() {
   const absences = useAbsences(query);
   const exportAbsences = useExportAbsences();
   const excuseActions = useExcuseActions();
-  const total = absences.data?.total ?? 0;
 
   const handleExport = () => {
     exportAbsences.mutate(apiFilters, {
@@ -118,20 +117,14 @@ export function AbsencesPage() {
         <PagedTable
           label={isStaff ? "Liste des absences" : "Mes absences"}
           columns={columns}
-          rows={absences.data?.items}
+          {...pagedQueryProps(absences)}
           getRowId={rowId}
-          total={total}
-          isTotalCapped={absences.data?.isTotalCapped}
           page={query.page}
           pageSize={query.pageSize}
           pageSizeOptions={pageSizes}
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(pageSize) => update({ pageSize })}
-          isLoading={absences.isPending}
-          error={absences.error}
           errorText="Impossible de charger les absences."
-          onRetry={() => void absences.refetch()}
-          isRetrying={absences.isRefetching}
           emptyText={hasFilters ? `Aucune ${what} ne correspond aux filtres` : `Aucune ${what}`}
           minWidth={isStaff ? 1000 : 720}
         />

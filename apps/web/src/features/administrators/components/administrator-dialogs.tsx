@@ -6,11 +6,11 @@ import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useCreateAdministrator } from "../api/create-administrator.ts";
 import { useUpdateAdministrator } from "../api/update-administrator.ts";
 import {
@@ -38,10 +38,7 @@ function IdentityFields({ isRoleLocked = false }: { isRoleLocked?: boolean }) {
     control,
     formState: { errors },
   } = useFormContext<NameFieldsForm>();
-  const field = (name: (typeof NAME_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const field = (name: (typeof NAME_FIELDS)[number]) => bindTextField(register, errors, name);
   return (
     <>
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" autoFocus />
@@ -81,7 +78,6 @@ interface CreateAdministratorDialogProps {
 
 /** "Nouvel administrateur": identity, e-mail, role and a password chosen under the spec's policy. */
 export function CreateAdministratorDialog({ companyId, onClose }: CreateAdministratorDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const createAdministrator = useCreateAdministrator(companyId);
   const form = useForm<CreateAdministratorFormInput, unknown, CreateAdministratorFormValues>({
     resolver: zodResolver(createAdministratorFormSchema),
@@ -94,16 +90,15 @@ export function CreateAdministratorDialog({ companyId, onClose }: CreateAdminist
     formState: { errors, isSubmitting },
   } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await createAdministrator.mutateAsync(toCreateAdministratorBody(values));
-      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(error, ["firstname", "lastname", "email", "phoneNumber", "password"], setError);
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "email", "phoneNumber", "password"],
+    setError,
+    okMessage: MESSAGES.createOk,
+    koMessage: MESSAGES.saveUserKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(() => createAdministrator.mutateAsync(toCreateAdministratorBody(values)), onClose),
+  );
   const { ref: emailRef, ...email } = register("email");
   const { ref: passwordRef, ...password } = register("password");
 
@@ -150,7 +145,6 @@ export function EditAdministratorDialog({
   isSelf,
   onClose,
 }: EditAdministratorDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const updateAdministrator = useUpdateAdministrator(companyId);
   const form = useForm<EditAdministratorFormInput, unknown, EditAdministratorFormValues>({
     resolver: zodResolver(editAdministratorFormSchema),
@@ -162,19 +156,22 @@ export function EditAdministratorDialog({
     formState: { isSubmitting },
   } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await updateAdministrator.mutateAsync({
-        id: administrator.id,
-        body: toUpdateAdministratorBody(values, { canChangeRole: !isSelf }),
-      });
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(error, ["firstname", "lastname", "phoneNumber"], setError);
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "phoneNumber"],
+    setError,
+    okMessage: MESSAGES.updateOk,
+    koMessage: MESSAGES.saveUserKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(
+      () =>
+        updateAdministrator.mutateAsync({
+          id: administrator.id,
+          body: toUpdateAdministratorBody(values, { canChangeRole: !isSelf }),
+        }),
+      onClose,
+    ),
+  );
 
   return (
     <FormDialog

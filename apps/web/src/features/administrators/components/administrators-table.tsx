@@ -1,5 +1,4 @@
 import { ADMINISTRATORS_API, type Administrator } from "@campus/contracts/administrators";
-import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
@@ -7,21 +6,19 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
+import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
-import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
@@ -46,7 +43,6 @@ interface AdministratorsTableProps {
 export function AdministratorsTable({ companyId, detailPath, namespace }: AdministratorsTableProps) {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const list = useListParams({ namespace, filterKeys: ["q"], defaultSort: "name" });
   const query: AdministratorsQuery = {
     page: list.page,
@@ -56,35 +52,18 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   };
   const administrators = useAdministrators({ ...query, companyId });
   const deleteAdministrator = useDeleteAdministrator(companyId);
+  const {
+    target: removing,
+    setTarget: setRemoving,
+    confirm: handleRemove,
+  } = useConfirmedDeletion((administrator: Administrator) =>
+    deleteAdministrator.mutateAsync(administrator.id),
+  );
   const [editing, setEditing] = useState<Administrator | null>(null);
-  const [removing, setRemoving] = useState<Administrator | null>(null);
   const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
 
-  const handleRemove = async () => {
-    if (!removing) return;
-    try {
-      await deleteAdministrator.mutateAsync(removing.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setRemoving(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-    }
-  };
-
   const columns: TableColumn<Administrator>[] = [
-    {
-      id: "name",
-      label: "Nom",
-      sortKey: "name",
-      render: (administrator) => (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-          <UserAvatar name={administrator.displayName} photoUrl={null} size={32} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {administrator.displayName}
-          </Typography>
-        </Box>
-      ),
-    },
+    avatarNameColumn({ sortKey: "name" }),
     emailColumn({ sortKey: "email" }),
     {
       id: "role",
@@ -99,12 +78,8 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
     },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (administrator) => (
+    columns.push(
+      actionsColumn((administrator) => (
         // The row opens the detail: the buttons keep their clicks to themselves.
         <Box
           sx={{ display: "flex", justifyContent: "flex-end", gap: 0.5 }}
@@ -132,26 +107,20 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
             </Tooltip>
           )}
         </Box>
-      ),
-    });
+      )),
+    );
   }
 
   return (
     <>
       <Box sx={{ p: 2 }}>
-        <SearchField
-          value={query.q ?? ""}
-          onChange={(q) => list.setFilters({ q })}
-          label="Rechercher un administrateur"
-        />
+        <ListSearchField list={list} label="Rechercher un administrateur" />
       </Box>
       <PagedTable
         label="Liste des administrateurs"
         columns={columns}
-        rows={administrators.data?.items}
+        {...pagedQueryProps(administrators)}
         getRowId={(administrator) => administrator.id}
-        total={administrators.data?.total ?? 0}
-        isTotalCapped={administrators.data?.isTotalCapped}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={list.setPage}
@@ -160,11 +129,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         onSortChange={(sort) => {
           if (isSort(sort)) list.setSort(sort);
         }}
-        isLoading={administrators.isPending}
-        error={administrators.error}
         errorText="Impossible de charger les administrateurs."
-        onRetry={() => void administrators.refetch()}
-        isRetrying={administrators.isRefetching}
         emptyText={query.q ? "Aucun administrateur ne correspond à la recherche" : "Aucun administrateur"}
         onRowClick={(administrator) => void navigate(detailPath(administrator))}
       />

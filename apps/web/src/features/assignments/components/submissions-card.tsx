@@ -11,9 +11,10 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { useSubmissions } from "../api/assignments.ts";
 import { ReviewDialog } from "./review-dialog.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
@@ -33,9 +34,8 @@ const columns: TableColumn<Submission>[] = [
 
 /** Who handed in and who did not; a row opens the student's submission. */
 export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [q, setQ] = useState("");
+  const paging = useLocalPaging();
+  const { page, pageSize, search: q } = paging;
   const [state, setState] = useState<SubmissionState | "">("");
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useSubmissions(box.id, { page, pageSize, q: q || undefined, state: state || undefined }, true);
@@ -43,14 +43,7 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
   return (
     <Card component="section" aria-label="Rendus des apprenants">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2 }}>
-        <SearchField
-          label="Rechercher un apprenant"
-          value={q}
-          onChange={(value: string) => {
-            setQ(value);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Rechercher un apprenant" value={q} onChange={paging.setSearch} />
         <TextField
           select
           size="small"
@@ -58,7 +51,7 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
           value={state}
           onChange={(event) => {
             setState(event.target.value as SubmissionState | "");
-            setPage(1);
+            paging.setPage(1);
           }}
           sx={{ minWidth: 180 }}
         >
@@ -73,20 +66,10 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
       <PagedTable
         label="Rendus des apprenants"
         columns={columns}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         getRowId={(row) => row.studentId}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        isLoading={list.isPending}
-        error={list.error}
+        {...paging.pagingProps}
         errorText="Impossible de charger les rendus."
-        onRetry={() => void list.refetch()}
         emptyText="Aucun apprenant ne suit ce cours."
         onRowClick={(row) => setOpenId(row.studentId)}
         minWidth={560}

@@ -10,9 +10,10 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAssignments } from "../api/assignments.ts";
 import { BoxFormDialog } from "../components/box-form-dialog.tsx";
@@ -76,9 +77,8 @@ export function AssignmentsPage() {
   const user = useCurrentUser();
   const isStudent = user.roles.length === 1 && user.roles[0] === "student";
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [q, setQ] = useState("");
+  const paging = useLocalPaging();
+  const { page, pageSize, search: q } = paging;
   const [isCreating, setIsCreating] = useState(false);
   const list = useAssignments({ page, pageSize, q: q || undefined });
   return (
@@ -98,32 +98,15 @@ export function AssignmentsPage() {
       />
       <Card>
         <Stack sx={{ p: 2 }}>
-          <SearchField
-            label="Rechercher un dépôt"
-            value={q}
-            onChange={(value: string) => {
-              setQ(value);
-              setPage(1);
-            }}
-          />
+          <SearchField label="Rechercher un dépôt" value={q} onChange={paging.setSearch} />
         </Stack>
         <PagedTable
           label="Liste des dépôts"
           columns={isStudent ? studentColumns : staffColumns}
-          rows={list.data?.items}
+          {...pagedQueryProps(list)}
           getRowId={(row) => row.id}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={list.isPending}
-          error={list.error}
+          {...paging.pagingProps}
           errorText="Impossible de charger les dépôts."
-          onRetry={() => void list.refetch()}
           emptyText={isStudent ? "Aucun travail à rendre pour le moment." : "Aucun dépôt : créez le premier."}
           onRowClick={(row) => void navigate(`/dashboard/assignments/${row.id}`)}
         />

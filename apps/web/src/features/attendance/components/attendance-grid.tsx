@@ -56,25 +56,21 @@ const ROW_SX = {
   borderColor: "divider",
 } as const;
 const LIST_SX = { listStyle: "none", m: 0, p: 0, borderTop: 1, borderColor: "divider" } as const;
-const TOOLBAR_SX = {
+/** The toolbar's and the save bar's row: their two ends apart, wrapping on narrow screens. */
+const SPREAD_ROW_SX = {
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: 2,
   px: 2,
-  pb: 2,
 } as const;
+const TOOLBAR_SX = { ...SPREAD_ROW_SX, pb: 2 } as const;
 const BAR_SX = {
   position: "sticky",
   bottom: 0,
   zIndex: 1,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: 2,
-  px: 2,
+  ...SPREAD_ROW_SX,
   py: 1.5,
   bgcolor: "background.paper",
   borderTop: 1,
@@ -223,11 +219,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      {blocker ? (
-        <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
-          {blocker}
-        </Alert>
-      ) : null}
+      <BlockerAlert blocker={blocker} />
       <Box sx={TOOLBAR_SX}>
         <SearchField value={search} onChange={setSearch} label="Rechercher un apprenant" />
         <Button
@@ -279,6 +271,15 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
   );
 }
 
+/** Why the roll cannot be called now, above the roll; nothing when it can. */
+function BlockerAlert({ blocker }: { blocker: string | null }) {
+  return blocker ? (
+    <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
+      {blocker}
+    </Alert>
+  ) : null;
+}
+
 /**
  * While the roll loads: the form's toolbar, one placeholder row per enrolled student (the slot says how
  * many) and the save bar, at their final sizes, so that nothing below moves when the names arrive.
@@ -287,11 +288,7 @@ function RollCallPlaceholder({ slot, rows }: { slot: SlotDetail; rows: number })
   const blocker = rollCallBlocker(slot, Date.now());
   return (
     <Box aria-busy="true" data-testid="attendance-placeholder">
-      {blocker ? (
-        <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
-          {blocker}
-        </Alert>
-      ) : null}
+      <BlockerAlert blocker={blocker} />
       <Box sx={TOOLBAR_SX}>
         <SearchField value="" onChange={() => undefined} label="Rechercher un apprenant" />
         <Button variant="outlined" startIcon={<DoneAllOutlined />} disabled>

@@ -56,14 +56,7 @@ export function SlotSheetPage() {
 
   if (slot.isPending) return <SlotPageSkeleton />;
   if (slot.isError) {
-    return (
-      <SlotLoadError
-        error={slot.error}
-        onRetry={() => void slot.refetch()}
-        isRetrying={slot.isRefetching}
-        backAction={<BackToSheets />}
-      />
-    );
+    return <SlotLoadError query={slot} backAction={<BackToSheets />} />;
   }
   const detail = slot.data;
 

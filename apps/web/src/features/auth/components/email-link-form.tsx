@@ -3,10 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { TextInput } from "../../../ui/text-input.tsx";
 import { type EmailFormValues, emailFormSchema } from "../account-schemas.ts";
 import { useRequestLink } from "../api/accounts.ts";
 import { AuthForm, useFormError } from "./auth-form.tsx";
+import { EmailInput } from "./email-input.tsx";
 
 /** Asks for an e-mailed link; the answer never says whether the address has an account. */
 export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "reset"; submitLabel: string }) {
@@ -39,16 +39,7 @@ export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "re
           {ACCOUNT_MESSAGES.linkSent}
         </Alert>
       ) : null}
-      <TextInput
-        {...register("email")}
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        fullWidth
-        isInvalid={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
+      <EmailInput registration={register("email")} error={errors.email} autoFocus />
     </AuthForm>
   );
 }

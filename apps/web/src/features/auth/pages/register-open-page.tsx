@@ -12,6 +12,7 @@ import { useCompanyBranding, useSignInCompanyId } from "../api/branding.ts";
 import { AuthForm, useFormError } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
+import { EmailInput } from "../components/email-input.tsx";
 import { NewPasswordPair } from "../components/new-password-pair.tsx";
 
 const FIELDS = ["firstname", "lastname", "email", "password"] as const;
@@ -100,15 +101,7 @@ export function RegisterOpenPage() {
             helperText={errors.lastname?.message}
           />
         </Stack>
-        <TextInput
-          {...register("email")}
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          isInvalid={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
+        <EmailInput registration={register("email")} error={errors.email} />
         <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />
       </AuthForm>
       <AuthLinks links={[BACK_TO_LOGIN]} />

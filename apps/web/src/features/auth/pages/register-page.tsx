@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { TextInput } from "../../../ui/text-input.tsx";
 import { type RegisterFormValues, registerFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegister } from "../api/accounts.ts";
 import { AuthForm, useFormError } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
+import { EmailInput } from "../components/email-input.tsx";
 import { NewPasswordPair } from "../components/new-password-pair.tsx";
 
 /** `/auth/register`: a student creates their account with the e-mail of their student record. */
@@ -51,16 +51,7 @@ export function RegisterPage() {
         isPending={registration.isPending}
         submitLabel="Créer mon compte"
       >
-        <TextInput
-          {...register("email")}
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-          isInvalid={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
+        <EmailInput registration={register("email")} error={errors.email} autoFocus />
         <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />
       </AuthForm>
       <AuthLinks links={[BACK_TO_LOGIN]} />

@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useCourseOptions } from "../../courses/index.ts";
-import { useCohortOptions } from "../../school/index.ts";
 import { TeacherFilter } from "../../teachers/index.ts";
+import { CohortSelect } from "./cohort-select.tsx";
 
 export interface CalendarFilterValues {
   teacherId: string;
@@ -30,7 +30,6 @@ interface CalendarFiltersProps {
 /** An administrator's filters of the calendar: teacher, course, school session, room and status. */
 export function CalendarFilters({ value, onChange }: CalendarFiltersProps) {
   const courses = useCourseOptions();
-  const cohorts = useCohortOptions();
   const set = (patch: Partial<CalendarFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Box
@@ -56,20 +55,7 @@ export function CalendarFilters({ value, onChange }: CalendarFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label="Session scolaire"
-        value={value.cohortId}
-        onChange={(e) => set({ cohortId: e.target.value })}
-      >
-        <MenuItem value="">Toutes les sessions</MenuItem>
-        {(cohorts.data ?? []).map((cohort) => (
-          <MenuItem key={cohort.id} value={cohort.id}>
-            {cohort.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CohortSelect size="small" value={value.cohortId} onChange={(cohortId) => set({ cohortId })} />
       <TextField
         size="small"
         label="Salle"

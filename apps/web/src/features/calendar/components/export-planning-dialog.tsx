@@ -5,7 +5,6 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,8 +14,8 @@ import { downloadFile } from "../../../lib/download.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
-import { useCohortOptions } from "../../school/index.ts";
 import type { CalendarFilterValues } from "./calendar-filters.tsx";
+import { CohortSelect } from "./cohort-select.tsx";
 
 function inDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -34,7 +33,6 @@ interface ExportPlanningDialogProps {
 export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogProps) {
   const fullScreen = useFullScreenDialog();
   const { enqueueSnackbar } = useSnackbar();
-  const cohorts = useCohortOptions();
   const [from, setFrom] = useState(todayInput());
   const [to, setTo] = useState(inDays(todayInput(), 6));
   const [cohortId, setCohortId] = useState(filters?.cohortId ?? "");
@@ -88,20 +86,7 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
             error={isReversed}
             helperText={isReversed ? "La fin de la période doit être après son début." : undefined}
           />
-          <TextField
-            select
-            label="Session scolaire"
-            value={cohortId}
-            onChange={(e) => setCohortId(e.target.value)}
-            sx={{ gridColumn: "1 / -1" }}
-          >
-            <MenuItem value="">Toutes les sessions</MenuItem>
-            {(cohorts.data ?? []).map((cohort) => (
-              <MenuItem key={cohort.id} value={cohort.id}>
-                {cohort.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CohortSelect value={cohortId} onChange={setCohortId} sx={{ gridColumn: "1 / -1" }} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>

@@ -23,9 +23,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useAddInstance, useRemoveInstance } from "../api/instances.ts";
 
 /** The contracts' instance rule, with a French message for the name. */
@@ -52,16 +52,18 @@ export function CompanyInstancesCard({ company }: { company: Company }) {
     defaultValues: { id: "", name: "" },
   });
 
-  const handleAdd = handleSubmit(async (values) => {
-    try {
-      await addInstance.mutateAsync(values);
-      enqueueSnackbar(MESSAGES.addOk, { variant: "success" });
-      reset();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.addKo, { variant: "error" });
-      setServerFieldErrors(error, ["id", "name"], setError);
-    }
+  const save = useFormSave({
+    fields: ["id", "name"],
+    setError,
+    okMessage: MESSAGES.addOk,
+    koMessage: MESSAGES.addKo,
   });
+  const handleAdd = handleSubmit((values) =>
+    save(
+      () => addInstance.mutateAsync(values),
+      () => reset(),
+    ),
+  );
 
   const handleRemove = async () => {
     if (!removing) return;

@@ -8,9 +8,9 @@ import Divider from "@mui/material/Divider";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Controller, useForm } from "react-hook-form";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { DEFAULT_COLORS } from "../../../theme/palette.ts";
-import { useSnackbar } from "../../../ui/notifications.tsx";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useUpdateCompany } from "../api/update-company.ts";
 import { ColorField } from "./color-field.tsx";
 import {
@@ -31,7 +31,6 @@ const COLOURS = [
 
 /** The company's settings: names, logo, features and colours, saved together. */
 export function CompanySettingsForm({ company }: { company: Company }) {
-  const { enqueueSnackbar } = useSnackbar();
   const updateCompany = useUpdateCompany(company.id);
   const {
     register,
@@ -46,27 +45,23 @@ export function CompanySettingsForm({ company }: { company: Company }) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      const saved = await updateCompany.mutateAsync(toUpdateCompanyBody(values));
-      reset(companySettingsValues(saved));
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.updateKo, { variant: "error" });
-      setServerFieldErrors(error, TEXT_FIELDS, setError);
-    }
+  const save = useFormSave({
+    fields: TEXT_FIELDS,
+    setError,
+    okMessage: MESSAGES.updateOk,
+    koMessage: MESSAGES.updateKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(
+      () => updateCompany.mutateAsync(toUpdateCompanyBody(values)),
+      (saved) => reset(companySettingsValues(saved)),
+    ),
+  );
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <Card component="section" aria-labelledby="parametres-entreprise">

@@ -4,9 +4,9 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useCreateCompany } from "../api/create-company.ts";
 import {
   EMPTY_COMPANY,
@@ -21,7 +21,6 @@ const TEXT_FIELDS = ["id", "fullName", "contactAddress"] as const;
 /** "Nouvelle entreprise": fixed identifier, full name, contact address and features; then its page. */
 export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const createCompany = useCreateCompany();
   const {
     register,
@@ -34,28 +33,26 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
     defaultValues: EMPTY_COMPANY,
   });
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      const company = await createCompany.mutateAsync(toNewCompany(values));
-      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
-      onClose();
-      void navigate(`/dashboard/entreprises/${encodeURIComponent(company.id)}`);
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveKo, { variant: "error" });
-      setServerFieldErrors(error, TEXT_FIELDS, setError);
-    }
+  const save = useFormSave({
+    fields: TEXT_FIELDS,
+    setError,
+    okMessage: MESSAGES.createOk,
+    koMessage: MESSAGES.saveKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(
+      () => createCompany.mutateAsync(toNewCompany(values)),
+      (company) => {
+        onClose();
+        void navigate(`/dashboard/entreprises/${encodeURIComponent(company.id)}`);
+      },
+    ),
+  );
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <FormDialog

@@ -4,7 +4,7 @@ import Card from "@mui/material/Card";
 import { useState } from "react";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompanies } from "../api/companies.ts";
 import { COMPANY_COLUMNS } from "../components/company-columns.tsx";
@@ -17,7 +17,6 @@ export function CompaniesPage() {
   const { page, pageSize } = list;
   const [isCreating, setIsCreating] = useState(false);
   const companies = useCompanies({ page, pageSize });
-  const { data, isPending } = companies;
 
   return (
     <>
@@ -33,19 +32,14 @@ export function CompaniesPage() {
         <PagedTable
           label="Liste des entreprises"
           columns={COMPANY_COLUMNS}
-          rows={data?.items}
+          {...pagedQueryProps(companies)}
           getRowId={(company) => company.id}
-          total={data?.total ?? 0}
           page={page}
           pageSize={pageSize}
           pageSizeOptions={list.pageSizes}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
-          isLoading={isPending}
-          error={companies.error}
           errorText="Impossible de charger la liste des entreprises."
-          onRetry={() => void companies.refetch()}
-          isRetrying={companies.isRefetching}
           emptyText="Aucune entreprise"
           minWidth={640}
         />

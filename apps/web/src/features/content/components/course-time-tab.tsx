@@ -10,6 +10,7 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PagedTable } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { downloadCourseTime, useCourseTime } from "../api/time.ts";
 import { formatDuration } from "./time-format.ts";
 
@@ -28,8 +29,8 @@ const COLUMNS: readonly TableColumn<StudentTime>[] = [
 
 /** Time per student on a course, against its advised time, with the XLSX connection record. */
 export function CourseTimeTab({ courseId }: { courseId: string }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = useLocalPaging();
+  const { page, pageSize } = paging;
   const time = useCourseTime(courseId, page, pageSize);
   const { enqueueSnackbar } = useSnackbar();
   const [isExporting, setExporting] = useState(false);
@@ -79,14 +80,8 @@ export function CourseTimeTab({ courseId }: { courseId: string }) {
           rows={items}
           getRowId={(row) => row.studentId}
           total={total}
-          page={page}
-          pageSize={pageSize}
+          {...paging.pagingProps}
           pageSizeOptions={[25, 50, 100]}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
           minWidth={640}
           isDense
         />

@@ -10,8 +10,8 @@ import { Link as RouterLink } from "react-router";
 import { formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
+import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
@@ -131,8 +131,6 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
     }),
     { absent: 0, late: 0, excused: 0 },
   );
-  const lastPage = Math.max(1, Math.ceil((shown?.length ?? 0) / pageSize));
-  const shownPage = Math.min(page, lastPage);
 
   const columns: TableColumn<AttendanceRow>[] = [
     {
@@ -185,22 +183,15 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
       </Typography>
       {course.students.length > 0 ? (
         <Box sx={{ px: 2, pb: 2 }}>
-          <SearchField
-            value={search}
-            onChange={(q) => list.setFilters({ q })}
-            label="Rechercher un apprenant"
-          />
+          <ListSearchField list={list} label="Rechercher un apprenant" />
         </Box>
       ) : null}
       <Divider />
       <PagedTable
         label="Présences par apprenant"
         columns={columns}
-        rows={shown?.slice((shownPage - 1) * pageSize, shownPage * pageSize)}
+        {...localPageProps(shown, page, pageSize)}
         getRowId={(row) => row.student.id}
-        total={shown?.length ?? 0}
-        page={shownPage}
-        pageSize={pageSize}
         onPageChange={list.setPage}
         sort={sort}
         onSortChange={list.setSort}

@@ -18,7 +18,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
@@ -167,18 +167,12 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
       <PagedTable
         label="Séances du cours"
         columns={columns}
-        rows={slots.data?.items}
+        {...pagedQueryProps(slots)}
         getRowId={(slot) => slot.id}
-        total={slots.data?.total ?? 0}
-        isTotalCapped={slots.data?.isTotalCapped}
         page={page}
         pageSize={pageSize}
         onPageChange={list.setPage}
-        isLoading={slots.isPending}
-        error={slots.error}
         errorText="Impossible de charger les séances."
-        onRetry={() => void slots.refetch()}
-        isRetrying={slots.isRefetching}
         emptyText={emptyText}
         minWidth={640}
       />

@@ -9,8 +9,8 @@ import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
+import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { studentProfilePath } from "./course-paths.ts";
 import { matchesStudent } from "./student-name.ts";
@@ -44,29 +44,20 @@ export function CourseStudentsTab({ course }: { course: CourseDetail }) {
     () => course.students.filter((student) => matchesStudent(student, search)),
     [course.students, search],
   );
-  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
-  const shownPage = Math.min(page, lastPage);
 
   return (
     <Card component="section" aria-label="Apprenants inscrits">
       {course.students.length > 0 ? (
         <Box sx={{ p: 2 }}>
-          <SearchField
-            value={search}
-            onChange={(q) => list.setFilters({ q })}
-            label="Rechercher un apprenant"
-          />
+          <ListSearchField list={list} label="Rechercher un apprenant" />
         </Box>
       ) : null}
       <Divider />
       <PagedTable
         label="Apprenants inscrits"
         columns={COLUMNS}
-        rows={found.slice((shownPage - 1) * pageSize, shownPage * pageSize)}
+        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        total={found.length}
-        page={shownPage}
-        pageSize={pageSize}
         onPageChange={list.setPage}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={640}

@@ -9,12 +9,11 @@ import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import { Link, Navigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ChaptersTab, CourseTimeTab, ReplaysPanel } from "../../content/index.ts";
-import { useCourse } from "../../courses/index.ts";
+import { CourseLoadError, courseSchooling, useCourse } from "../../courses/index.ts";
 import { EvaluationsPanel } from "../../evaluations/index.ts";
 import { AnnouncementButton } from "../../messages/index.ts";
 import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
@@ -44,11 +43,7 @@ function BackToCourses() {
 }
 
 function CourseFacts({ course }: { course: CourseDetail }) {
-  const facts = [
-    ["Programme", course.programme?.name],
-    ["Niveau", course.level?.label],
-    ["Session", course.cohort?.name],
-  ] as const;
+  const facts = courseSchooling(course);
   const teachers = course.teachers.map((teacher) => personName(teacher)).join(", ");
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
@@ -106,11 +101,7 @@ export function CoursePage() {
     return (
       <>
         <BackToCourses />
-        <LoadErrorAlert
-          query={course}
-          message="Impossible de charger le cours."
-          missingMessage="Ce cours est introuvable, ou vous n'y avez pas accès."
-        />
+        <CourseLoadError query={course} />
       </>
     );
   }

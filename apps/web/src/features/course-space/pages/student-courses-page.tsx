@@ -1,13 +1,10 @@
 import type { CourseGrades } from "@campus/contracts/evaluations";
 import type { Slot } from "@campus/contracts/slots";
-import EventOutlined from "@mui/icons-material/EventOutlined";
 import GradeOutlined from "@mui/icons-material/GradeOutlined";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
@@ -16,8 +13,8 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useMyGrades } from "../../grades/index.ts";
 import { useMySlots } from "../../slots/index.ts";
 import { CARD_GRID, CourseCardSkeleton } from "../components/course-card.tsx";
+import { CourseCardFrame, NextSlotLine } from "../components/course-card-frame.tsx";
 import { COURSES_PATH, studentCoursePath } from "../components/course-paths.ts";
-import { slotDay, slotHours, slotPlace } from "../components/slot-format.ts";
 import { useSlotRange } from "../components/use-slot-range.ts";
 
 const SKELETONS = [0, 1, 2];
@@ -25,52 +22,22 @@ const SKELETONS = [0, 1, 2];
 function StudentCourseCard({ grades, nextSlot }: { grades: CourseGrades; nextSlot: Slot | undefined }) {
   const evaluationCount = grades.evaluations.length;
   return (
-    <Card component="article" sx={{ height: "100%" }}>
-      <CardActionArea
-        component={Link}
-        to={studentCoursePath(grades.course.id)}
-        sx={{
-          height: "100%",
-          p: 2.5,
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "stretch",
-          gap: 1.5,
-        }}
-      >
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: "1.125rem", overflowWrap: "anywhere" }}>
-            {grades.course.title}
+    <CourseCardFrame
+      to={studentCoursePath(grades.course.id)}
+      title={grades.course.title}
+      thematicTitle={grades.course.thematicTitle}
+    >
+      <Box sx={{ mt: "auto", display: "grid", gap: 0.75 }}>
+        <Typography variant="body2" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+          <GradeOutlined fontSize="small" aria-hidden />
+          {grades.average === null ? "Pas encore de note" : `Moyenne : ${formatDecimal(grades.average)} / 20`}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {`· ${evaluationCount} évaluation${evaluationCount > 1 ? "s" : ""}`}
           </Typography>
-          {grades.course.thematicTitle ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {grades.course.thematicTitle}
-            </Typography>
-          ) : null}
-        </Box>
-        <Box sx={{ mt: "auto", display: "grid", gap: 0.75 }}>
-          <Typography variant="body2" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-            <GradeOutlined fontSize="small" aria-hidden />
-            {grades.average === null
-              ? "Pas encore de note"
-              : `Moyenne : ${formatDecimal(grades.average)} / 20`}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {`· ${evaluationCount} évaluation${evaluationCount > 1 ? "s" : ""}`}
-            </Typography>
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: "flex", gap: 1, alignItems: "center" }}
-          >
-            <EventOutlined fontSize="small" aria-hidden />
-            {nextSlot
-              ? `${new Date(nextSlot.startsAt).getTime() <= Date.now() ? "Séance en cours" : "Prochaine séance"} : ${slotDay(nextSlot)}, ${slotHours(nextSlot)} · ${slotPlace(nextSlot)}`
-              : "Aucune séance à venir"}
-          </Typography>
-        </Box>
-      </CardActionArea>
-    </Card>
+        </Typography>
+        <NextSlotLine nextSlot={nextSlot} />
+      </Box>
+    </CourseCardFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
@@ -88,16 +89,10 @@ export function CourseFormDialog({
     }
   });
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <FormDialog

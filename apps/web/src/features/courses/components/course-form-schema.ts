@@ -62,27 +62,21 @@ export function courseFormValues(course: CourseDetail): CourseFormInput {
 
 const idOrNull = (id: string) => (id === "" ? null : id);
 
+/** The course's own fields, as both the creation and the edit send them. */
+const courseFields = (values: CourseFormValues): Omit<CreateCourseBody, "teacherIds"> => ({
+  title: values.title,
+  thematicTitle: values.thematicTitle,
+  description: values.description,
+  programmeId: idOrNull(values.programmeId),
+  levelId: idOrNull(values.levelId),
+  cohortId: idOrNull(values.cohortId),
+  plannedHours: values.plannedHours,
+});
+
 export function toUpdateCourseBody(values: CourseFormValues): UpdateCourseBody {
-  return {
-    title: values.title,
-    thematicTitle: values.thematicTitle,
-    description: values.description,
-    programmeId: idOrNull(values.programmeId),
-    levelId: idOrNull(values.levelId),
-    cohortId: idOrNull(values.cohortId),
-    plannedHours: values.plannedHours,
-  };
+  return courseFields(values);
 }
 
 export function toCreateCourseBody(values: CourseFormValues): CreateCourseBody {
-  return {
-    title: values.title,
-    thematicTitle: values.thematicTitle,
-    description: values.description,
-    programmeId: idOrNull(values.programmeId),
-    levelId: idOrNull(values.levelId),
-    cohortId: idOrNull(values.cohortId),
-    plannedHours: values.plannedHours,
-    teacherIds: values.teachers.map((teacher) => teacher.id),
-  };
+  return { ...courseFields(values), teacherIds: values.teachers.map((teacher) => teacher.id) };
 }

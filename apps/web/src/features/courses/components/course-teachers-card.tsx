@@ -1,7 +1,6 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import EditOutlined from "@mui/icons-material/EditOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
@@ -11,6 +10,7 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { SectionHeader } from "../../../ui/section-header.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { CourseTeachersDialog } from "./course-teachers-dialog.tsx";
 
@@ -24,25 +24,17 @@ export function CourseTeachersCard({ course, canManage }: CourseTeachersCardProp
   const [isEditing, setIsEditing] = useState(false);
   return (
     <Card component="section" aria-labelledby="professeurs-du-cours">
-      <Box
-        sx={{
-          p: 2,
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 1,
-          alignItems: "center",
-          justifyContent: "space-between",
-        }}
-      >
-        <Typography variant="h2" id="professeurs-du-cours" sx={{ fontSize: "1.125rem" }}>
-          Professeurs
-        </Typography>
-        {canManage ? (
-          <Button size="small" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
-            Modifier les professeurs
-          </Button>
-        ) : null}
-      </Box>
+      <SectionHeader
+        title="Professeurs"
+        titleId="professeurs-du-cours"
+        actions={
+          canManage ? (
+            <Button size="small" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+              Modifier les professeurs
+            </Button>
+          ) : null
+        }
+      />
       <Divider />
       {course.teachers.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>

@@ -1,5 +1,4 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
-import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import GroupAddOutlined from "@mui/icons-material/GroupAddOutlined";
 import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
@@ -10,17 +9,16 @@ import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
-import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import { SearchField } from "../../../ui/search-field.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
+import { ListSearchField } from "../../../ui/search-field.tsx";
+import { SectionHeader } from "../../../ui/section-header.tsx";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
@@ -43,32 +41,21 @@ type OpenDialog = "enrol" | "bulk" | null;
  * admins enrol and remove.
  */
 export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCardProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const unenrol = useUnenrolStudent(course.id);
+  const {
+    target: removing,
+    setTarget: setRemoving,
+    confirm: handleRemove,
+  } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
   const { page, pageSize } = list;
   const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [removing, setRemoving] = useState<EnrolledStudent | null>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
   const found = useMemo(
     () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
     [course.students, search],
   );
-  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
-  const shownPage = Math.min(page, lastPage);
-  const rows = found.slice((shownPage - 1) * pageSize, shownPage * pageSize);
-
-  const handleRemove = async () => {
-    if (!removing) return;
-    try {
-      await unenrol.mutateAsync(removing.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setRemoving(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
-    }
-  };
 
   const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },
@@ -81,12 +68,8 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     { id: "enrolledAt", label: "Inscrit le", render: (student) => formatDate(student.enrolledAt) },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (student) => (
+    columns.push(
+      actionsColumn((student) => (
         <Tooltip title="Désinscrire">
           <IconButton
             aria-label={`Désinscrire ${listName(student)}`}
@@ -96,64 +79,49 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
             <PersonRemoveOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
-      ),
-    });
+      )),
+    );
   }
 
   return (
     <Card component="section" aria-labelledby="apprenants-inscrits">
-      <Box
-        sx={{
-          p: 2,
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 1.5,
-          alignItems: "center",
-          justifyContent: "space-between",
-        }}
-      >
-        <Typography variant="h2" id="apprenants-inscrits" sx={{ fontSize: "1.125rem" }}>
-          Apprenants inscrits
-        </Typography>
-        {canManage ? (
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<PersonAddAlt1Outlined />}
-              onClick={() => setDialog("enrol")}
-            >
-              Inscrire un apprenant
-            </Button>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<GroupAddOutlined />}
-              onClick={() => setDialog("bulk")}
-            >
-              Inscription groupée
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+      <SectionHeader
+        title="Apprenants inscrits"
+        titleId="apprenants-inscrits"
+        actions={
+          canManage ? (
+            <>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<PersonAddAlt1Outlined />}
+                onClick={() => setDialog("enrol")}
+              >
+                Inscrire un apprenant
+              </Button>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<GroupAddOutlined />}
+                onClick={() => setDialog("bulk")}
+              >
+                Inscription groupée
+              </Button>
+            </>
+          ) : null
+        }
+      />
       {course.students.length > 0 ? (
         <Box sx={{ px: 2, pb: 2 }}>
-          <SearchField
-            value={search}
-            onChange={(q) => list.setFilters({ q })}
-            label="Rechercher un apprenant"
-          />
+          <ListSearchField list={list} label="Rechercher un apprenant" />
         </Box>
       ) : null}
       <Divider />
       <PagedTable
         label="Apprenants inscrits"
         columns={columns}
-        rows={rows}
+        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        total={found.length}
-        page={shownPage}
-        pageSize={pageSize}
         onPageChange={list.setPage}
         emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}

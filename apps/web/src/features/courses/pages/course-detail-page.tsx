@@ -20,7 +20,6 @@ import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -34,6 +33,8 @@ import {
   courseFormValues,
   toUpdateCourseBody,
 } from "../components/course-form-schema.ts";
+import { CourseLoadError } from "../components/course-load-error.tsx";
+import { courseSchooling } from "../components/course-schooling.ts";
 import { CourseTeachersCard } from "../components/course-teachers-card.tsx";
 import { EnrolledStudentsCard } from "../components/enrolled-students-card.tsx";
 
@@ -61,11 +62,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function CourseFacts({ course }: { course: CourseDetail }) {
-  const facts = [
-    ["Programme", course.programme?.name],
-    ["Niveau", course.level?.label],
-    ["Session", course.cohort?.name],
-  ] as const;
+  const facts = courseSchooling(course);
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
       {course.archived ? <Chip label="Archivé" color="warning" size="small" /> : null}
@@ -120,13 +117,7 @@ export function CourseDetailPage() {
     return (
       <>
         <BackToList />
-        <PageHeader title="Cours" />
-        <LoadErrorAlert
-          query={course}
-          message="Impossible de charger le cours."
-          missingMessage="Ce cours est introuvable, ou vous n'y avez pas accès."
-          missingStatuses={[403, 404, 400]}
-        />
+        <CourseLoadError query={course} />
       </>
     );
   }

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourses } from "../api/courses.ts";
 import { useCreateCourse } from "../api/create-course.ts";
@@ -29,7 +29,7 @@ export function CourseListPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const params = useCourseListParams();
-  const { query, update, pageSizes } = params;
+  const { query } = params;
   const courses = useCourses(query);
   const createCourse = useCreateCourse();
   const [isCreating, setIsCreating] = useState(false);
@@ -66,22 +66,10 @@ export function CourseListPage() {
         <PagedTable
           label="Liste des cours"
           columns={COURSE_COLUMNS}
-          rows={courses.data?.items}
+          {...pagedQueryProps(courses)}
           getRowId={(course) => course.id}
-          total={courses.data?.total ?? 0}
-          isTotalCapped={courses.data?.isTotalCapped}
-          page={query.page}
-          pageSize={query.pageSize}
-          pageSizeOptions={pageSizes}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
-          isLoading={courses.isPending}
-          error={courses.error}
+          {...addressPagingProps(params)}
           errorText="Impossible de charger la liste des cours."
-          onRetry={() => void courses.refetch()}
-          isRetrying={courses.isRefetching}
           emptyText={params.hasFilters ? "Aucun cours ne correspond à ces filtres" : "Aucun cours"}
           onRowClick={(course) => void navigate(courseDetailPath(course.id))}
           minWidth={1100}

@@ -1,7 +1,6 @@
 import type { AdminDashboard } from "@campus/contracts/dashboard";
 import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -10,7 +9,7 @@ import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
 import { de, plural } from "../../../lib/french.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
-import { EmptyText, SummaryCard } from "./summary-card.tsx";
+import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -105,11 +104,7 @@ export function AdminSummary() {
         {data ? (
           <>
             <BigFigure value={data.proposedSlots} label="séances proposées, d'aujourd'hui à venir" />
-            <div>
-              <Button component={RouterLink} to={summaryLinks.proposedSlots()} size="small">
-                Voir les propositions
-              </Button>
-            </div>
+            <SummaryLink to={summaryLinks.proposedSlots()}>Voir les propositions</SummaryLink>
           </>
         ) : null}
       </SummaryCard>
@@ -128,11 +123,7 @@ export function AdminSummary() {
               value={week.count}
               label={week.count > 1 ? "absences cette semaine" : "absence cette semaine"}
             />
-            <div>
-              <Button component={RouterLink} to={summaryLinks.weekAbsences(week)} size="small">
-                Voir ces absences
-              </Button>
-            </div>
+            <SummaryLink to={summaryLinks.weekAbsences(week)}>Voir ces absences</SummaryLink>
           </>
         ) : null}
       </SummaryCard>

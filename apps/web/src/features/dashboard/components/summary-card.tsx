@@ -1,8 +1,10 @@
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LoadErrorAlert, type RetryableQuery } from "../../../ui/load-error-alert.tsx";
 
 interface SummaryCardProps {
@@ -57,4 +59,15 @@ export function SummaryCard({
 /** The text of an empty list. */
 export function EmptyText({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
+}
+
+/** The link at a card's foot, to the page that lists what the card sums up. */
+export function SummaryLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <div>
+      <Button component={Link} to={to} size="small">
+        {children}
+      </Button>
+    </div>
+  );
 }

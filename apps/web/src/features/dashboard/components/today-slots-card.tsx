@@ -10,7 +10,7 @@ import { formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
 import { rollCallPath } from "../../attendance/index.ts";
 import { SlotStatusChip, slotPlace } from "../../slots/index.ts";
 import { useTeacherDashboard } from "../api/teacher-dashboard.ts";
-import { EmptyText, SummaryCard } from "./summary-card.tsx";
+import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
 
 /** Where the roll call stands: « 3 / 12 marqués », « Appel fait ». */
 function rollCallState({ attendance }: TodaySlot): string {
@@ -81,11 +81,7 @@ export function TodaySlotsCard() {
           ))}
         </List>
       ) : null}
-      <div>
-        <Button component={Link} to="/dashboard/sessionfac" size="small">
-          Toutes mes feuilles de séance
-        </Button>
-      </div>
+      <SummaryLink to="/dashboard/sessionfac">Toutes mes feuilles de séance</SummaryLink>
     </SummaryCard>
   );
 }

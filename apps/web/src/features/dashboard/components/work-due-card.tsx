@@ -1,15 +1,8 @@
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { useStudentDashboard } from "../api/student-dashboard.ts";
-import { EmptyText, SummaryCard } from "./summary-card.tsx";
-
-const boxPath = (id: string) => `/dashboard/assignments/${encodeURIComponent(id)}`;
+import { AssignmentBoxList } from "./assignment-box-list.tsx";
+import { SummaryCard } from "./summary-card.tsx";
 
 /** « Travail à rendre »: the open boxes the student has not handed in yet, the most urgent first. */
 export function WorkDueCard() {
@@ -24,30 +17,20 @@ export function WorkDueCard() {
       errorMessage="Impossible de charger votre travail à rendre."
       testId="work-due"
     >
-      {work && work.items.length === 0 ? <EmptyText>Aucun travail à rendre pour le moment.</EmptyText> : null}
-      {work && work.items.length > 0 ? (
-        <List dense disablePadding aria-label="Travail à rendre">
-          {work.items.map((item) => (
-            <ListItem key={item.id} disablePadding>
-              <ListItemButton component={Link} to={boxPath(item.id)} divider sx={{ gap: 1.5, px: 1 }}>
-                <ListItemText
-                  primary={item.title}
-                  secondary={`${item.courseTitle} · ${item.isLate ? "attendu le" : "à rendre avant le"} ${formatDateTime(item.dueAt)}`}
-                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: "anywhere" } } }}
-                />
-                {item.isLate ? <Chip size="small" color="warning" label="En retard" /> : null}
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
-      <div>
-        <Button component={Link} to="/dashboard/assignments" size="small">
-          {work && work.total > work.items.length
+      <AssignmentBoxList
+        label="Travail à rendre"
+        boxes={work?.items}
+        emptyText="Aucun travail à rendre pour le moment."
+        describe={(item) =>
+          `${item.courseTitle} · ${item.isLate ? "attendu le" : "à rendre avant le"} ${formatDateTime(item.dueAt)}`
+        }
+        badge={(item) => (item.isLate ? <Chip size="small" color="warning" label="En retard" /> : null)}
+        linkText={
+          work && work.total > work.items.length
             ? `Voir les ${work.total} travaux à rendre`
-            : "Voir tous les dépôts"}
-        </Button>
-      </div>
+            : "Voir tous les dépôts"
+        }
+      />
     </SummaryCard>
   );
 }

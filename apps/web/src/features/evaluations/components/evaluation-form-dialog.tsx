@@ -5,6 +5,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import {
@@ -51,16 +52,10 @@ export function EvaluationFormDialog({
     }
   });
 
-  const field = (name: "title" | "coefficient" | "scale") => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: "title" | "coefficient" | "scale") => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <FormDialog

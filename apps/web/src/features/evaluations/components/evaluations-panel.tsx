@@ -14,6 +14,8 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { SectionHeader } from "../../../ui/section-header.tsx";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useCreateEvaluation } from "../api/create-evaluation.ts";
 import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
 import { useEvaluations } from "../api/evaluations.ts";
@@ -48,8 +50,12 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
   const createEvaluation = useCreateEvaluation(courseId);
   const updateEvaluation = useUpdateEvaluation(courseId);
   const deleteEvaluation = useDeleteEvaluation(courseId);
+  const {
+    target: deleting,
+    setTarget: setDeleting,
+    confirm: handleDelete,
+  } = useConfirmedDeletion((evaluation: Evaluation) => deleteEvaluation.mutateAsync(evaluation.id));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Evaluation | null>(null);
   const isGridShown = searchParams.get(VIEW_PARAM) === GRID_VIEW;
 
   const showGrid = (isShown: boolean) => {
@@ -76,17 +82,6 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
     } catch (error) {
       enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" });
       throw error;
-    }
-  };
-
-  const handleDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteEvaluation.mutateAsync(deleting.id);
-      enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
-      setDeleting(null);
-    } catch (error) {
-      enqueueSnackbar(failureMessage(MESSAGES.deleteKo, error), { variant: "error" });
     }
   };
 
@@ -127,37 +122,28 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
         <GradeGridEditor courseId={courseId} onBack={() => showGrid(false)} />
       ) : (
         <>
-          <Box
-            sx={{
-              p: 2,
-              display: "flex",
-              flexWrap: "wrap",
-              gap: 1.5,
-              alignItems: "center",
-              justifyContent: "space-between",
-            }}
-          >
-            <Typography variant="h2" sx={{ fontSize: "1.125rem" }}>
-              Évaluations
-            </Typography>
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setEditing({ kind: "create" })}
-              >
-                Nouvelle évaluation
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<GridOnOutlined />}
-                onClick={() => showGrid(true)}
-                disabled={!items || items.length === 0}
-              >
-                Saisir les notes
-              </Button>
-            </Box>
-          </Box>
+          <SectionHeader
+            title="Évaluations"
+            actions={
+              <>
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setEditing({ kind: "create" })}
+                >
+                  Nouvelle évaluation
+                </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<GridOnOutlined />}
+                  onClick={() => showGrid(true)}
+                  disabled={!items || items.length === 0}
+                >
+                  Saisir les notes
+                </Button>
+              </>
+            }
+          />
           <Divider />
           {content}
         </>

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 
 interface EvaluationsTableProps {
   evaluations: readonly Evaluation[];
@@ -70,34 +70,28 @@ export function EvaluationsTable({ evaluations, enrolledCount, onEdit, onDelete 
       render: (evaluation) =>
         `${evaluation.stats.gradedCount.toLocaleString("fr-FR")} / ${enrolledCount.toLocaleString("fr-FR")}`,
     },
-    {
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (evaluation) => (
-        <Box sx={{ display: "inline-flex", gap: 0.5 }}>
-          <Tooltip title="Modifier">
-            <IconButton
-              size="small"
-              aria-label={`Modifier l'évaluation ${evaluation.title}`}
-              onClick={() => onEdit(evaluation)}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Supprimer">
-            <IconButton
-              size="small"
-              aria-label={`Supprimer l'évaluation ${evaluation.title}`}
-              onClick={() => onDelete(evaluation)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ),
-    },
+    actionsColumn((evaluation) => (
+      <Box sx={{ display: "inline-flex", gap: 0.5 }}>
+        <Tooltip title="Modifier">
+          <IconButton
+            size="small"
+            aria-label={`Modifier l'évaluation ${evaluation.title}`}
+            onClick={() => onEdit(evaluation)}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Supprimer">
+          <IconButton
+            size="small"
+            aria-label={`Supprimer l'évaluation ${evaluation.title}`}
+            onClick={() => onDelete(evaluation)}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    )),
   ];
 
   return (

@@ -18,6 +18,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { SECTION_HEADER_SX } from "../../../ui/section-header.tsx";
 import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
 import { useGradeGrid } from "../api/grade-grid.ts";
 import { useSaveGrades } from "../api/save-grades.ts";
@@ -180,16 +181,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
 
   return (
     <>
-      <Box
-        sx={{
-          p: 2,
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 1.5,
-          alignItems: "center",
-          justifyContent: "space-between",
-        }}
-      >
+      <Box sx={SECTION_HEADER_SX}>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
           <Button startIcon={<ArrowBack />} size="small" onClick={onBack}>
             Retour aux évaluations

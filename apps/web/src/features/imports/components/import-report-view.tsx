@@ -99,11 +99,45 @@ function Count({ label, value, color }: CountProps) {
   );
 }
 
+interface ReportTableProps<Row> {
+  /** The section's heading, before the count. */
+  title: string;
+  label: string;
+  columns: TableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** « Les 100 {shownText} sur 2 345. » under a cut table. */
+  shownText: string;
+}
+
+/** A section of the report: its heading with the count, then its first SHOWN_ROWS rows. */
+function ReportTable<Row>({ title, label, columns, rows, getRowId, shownText }: ReportTableProps<Row>) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {title} ({rows.length.toLocaleString("fr-FR")})
+      </Typography>
+      <RecordTable
+        label={label}
+        columns={columns}
+        rows={rows.slice(0, SHOWN_ROWS)}
+        getRowId={getRowId}
+        minWidth={420}
+        isDense
+      />
+      {rows.length > SHOWN_ROWS ? (
+        <Typography variant="caption" color="text.secondary">
+          Les {SHOWN_ROWS} {shownText} sur {rows.length.toLocaleString("fr-FR")}.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 /** The counts, the rows and the errors of an import's preview or commit. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { counts, rows, errors } = report;
-  const errorsTitleId = useId();
-  const rowsTitleId = useId();
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row.data)))];
   const verb = report.committed
     ? { create: "Créées", update: "Mises à jour" }
@@ -137,45 +171,25 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       ) : null}
 
       {errors.length > 0 ? (
-        <Box component="section" aria-labelledby={errorsTitleId}>
-          <Typography id={errorsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            Erreurs ({errors.length.toLocaleString("fr-FR")})
-          </Typography>
-          <RecordTable
-            label="Erreurs de l'import"
-            columns={ERROR_COLUMNS}
-            rows={errors.slice(0, SHOWN_ROWS)}
-            getRowId={(error) => `${error.row}-${error.field}-${error.reason}`}
-            minWidth={420}
-            isDense
-          />
-          {errors.length > SHOWN_ROWS ? (
-            <Typography variant="caption" color="text.secondary">
-              Les {SHOWN_ROWS} premières erreurs sur {errors.length.toLocaleString("fr-FR")}.
-            </Typography>
-          ) : null}
-        </Box>
+        <ReportTable
+          title="Erreurs"
+          label="Erreurs de l'import"
+          columns={ERROR_COLUMNS}
+          rows={errors}
+          getRowId={(error) => `${error.row}-${error.field}-${error.reason}`}
+          shownText="premières erreurs"
+        />
       ) : null}
 
       {rows.length > 0 ? (
-        <Box component="section" aria-labelledby={rowsTitleId}>
-          <Typography id={rowsTitleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            Lignes valides ({rows.length.toLocaleString("fr-FR")})
-          </Typography>
-          <RecordTable
-            label="Lignes valides de l'import"
-            columns={rowColumns(columns)}
-            rows={rows.slice(0, SHOWN_ROWS)}
-            getRowId={(row) => String(row.row)}
-            minWidth={420}
-            isDense
-          />
-          {rows.length > SHOWN_ROWS ? (
-            <Typography variant="caption" color="text.secondary">
-              Les {SHOWN_ROWS} premières lignes sur {rows.length.toLocaleString("fr-FR")}.
-            </Typography>
-          ) : null}
-        </Box>
+        <ReportTable
+          title="Lignes valides"
+          label="Lignes valides de l'import"
+          columns={rowColumns(columns)}
+          rows={rows}
+          getRowId={(row) => String(row.row)}
+          shownText="premières lignes"
+        />
       ) : null}
     </Box>
   );

@@ -7,9 +7,8 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import {
   changedProfileFields,
@@ -29,7 +28,6 @@ const FULL_ROW = { gridColumn: "1 / -1" } as const;
 
 /** "Informations personnelles": the fields a user edits on their own profile. */
 export function ProfileFormCard({ me }: { me: Me }) {
-  const { enqueueSnackbar } = useSnackbar();
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -43,16 +41,18 @@ export function ProfileFormCard({ me }: { me: Me }) {
     formState: { errors, isDirty, dirtyFields },
   } = form;
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const updated = await updateProfile.mutateAsync(changedProfileFields(values, dirtyFields));
-      reset(profileFormValues(updated));
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.updateKo, { variant: "error" });
-      setServerFieldErrors(error, PROFILE_FIELDS, setError);
-    }
+  const save = useFormSave({
+    fields: PROFILE_FIELDS,
+    setError,
+    okMessage: MESSAGES.updateOk,
+    koMessage: MESSAGES.updateKo,
   });
+  const handleSubmit = form.handleSubmit((values) =>
+    save(
+      () => updateProfile.mutateAsync(changedProfileFields(values, dirtyFields)),
+      (updated) => reset(profileFormValues(updated)),
+    ),
+  );
 
   // A student's or a teacher's names are those of their school record, corrected by an administrator.
   const hasSchoolName = me.roles.includes("student") || me.roles.includes("teacher");

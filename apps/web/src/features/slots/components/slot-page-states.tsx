@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { LoadErrorAlert, type RetryableQuery } from "../../../ui/load-error-alert.tsx";
 
 /** A slot page while the slot loads: the header, the facts and two cards. */
 export function SlotPageSkeleton() {
@@ -19,19 +19,18 @@ export function SlotPageSkeleton() {
 }
 
 interface SlotLoadErrorProps {
-  error: unknown;
-  onRetry: () => void;
-  isRetrying: boolean;
+  /** The slot's query. */
+  query: RetryableQuery;
   backAction: ReactNode;
 }
 
 /** A slot that does not exist or is out of the caller's reach (404, or 400 for a bad id), or a failed load. */
-export function SlotLoadError({ error, onRetry, isRetrying, backAction }: SlotLoadErrorProps) {
+export function SlotLoadError({ query, backAction }: SlotLoadErrorProps) {
   return (
     <>
       <Box sx={{ mb: 2 }}>{backAction}</Box>
       <LoadErrorAlert
-        query={{ error, refetch: onRetry, isRefetching: isRetrying }}
+        query={query}
         message="Impossible de charger la séance."
         missingMessage="Cette séance est introuvable, ou vous n'y avez pas accès."
       />

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardHeader from "@mui/material/CardHeader";
 import Skeleton from "@mui/material/Skeleton";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -19,6 +19,30 @@ function ListSkeleton() {
         <Skeleton key={index} variant="rounded" height={56} />
       ))}
     </Box>
+  );
+}
+
+interface SlotsSectionProps {
+  titleId: string;
+  title: string;
+  /** How many slots the section holds, once loaded. */
+  count: number | undefined;
+  children: ReactNode;
+}
+
+/** A card of the page: its title, how many slots it holds, then their list. */
+function SlotsSection({ titleId, title, count, children }: SlotsSectionProps) {
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={title}
+        subheader={
+          count === undefined ? undefined : `${count.toLocaleString("fr-FR")} séance${count > 1 ? "s" : ""}`
+        }
+        slotProps={{ title: { variant: "h6", component: "h2", id: titleId } }}
+      />
+      {children}
+    </Card>
   );
 }
 
@@ -58,30 +82,16 @@ export function MySlotsPage() {
           alignItems: "start",
         }}
       >
-        <Card component="section" aria-labelledby="upcoming-title">
-          <CardHeader
-            title="À venir"
-            subheader={
-              mine.data
-                ? `${upcoming.length.toLocaleString("fr-FR")} séance${upcoming.length > 1 ? "s" : ""}`
-                : undefined
-            }
-            slotProps={{ title: { variant: "h6", component: "h2", id: "upcoming-title" } }}
-          />
+        <SlotsSection
+          titleId="upcoming-title"
+          title="À venir"
+          count={mine.data ? upcoming.length : undefined}
+        >
           {renderList("Séances à venir", upcoming, "Aucune séance à venir.")}
-        </Card>
-        <Card component="section" aria-labelledby="past-title">
-          <CardHeader
-            title="Passées"
-            subheader={
-              mine.data
-                ? `${past.length.toLocaleString("fr-FR")} séance${past.length > 1 ? "s" : ""}`
-                : undefined
-            }
-            slotProps={{ title: { variant: "h6", component: "h2", id: "past-title" } }}
-          />
+        </SlotsSection>
+        <SlotsSection titleId="past-title" title="Passées" count={mine.data ? past.length : undefined}>
           {renderList("Séances passées", past, "Aucune séance passée.")}
-        </Card>
+        </SlotsSection>
       </Box>
     </>
   );

@@ -80,14 +80,7 @@ export function SlotDetailPage() {
 
   if (slot.isPending) return <SlotPageSkeleton />;
   if (slot.isError) {
-    return (
-      <SlotLoadError
-        error={slot.error}
-        onRetry={() => void slot.refetch()}
-        isRetrying={slot.isRefetching}
-        backAction={<BackToList />}
-      />
-    );
+    return <SlotLoadError query={slot} backAction={<BackToList />} />;
   }
 
   return (

@@ -12,7 +12,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
@@ -81,11 +81,10 @@ export function SlotsPage() {
   const isAdmin = isAdministrator(me.roles);
   const canPropose = hasAccess(SLOTS_API["POST /api/slots"], me.roles);
   const params = useSlotListParams();
-  const { query, update, hasFilters, pageSizes } = params;
+  const { query, hasFilters } = params;
   const slots = useSlots(query);
   const [isProposing, setIsProposing] = useState(false);
   const columns = isAdmin ? [...BASE_COLUMNS, ADMIN_ACTIONS_COLUMN] : BASE_COLUMNS;
-  const total = slots.data?.total ?? 0;
 
   return (
     <>
@@ -105,22 +104,10 @@ export function SlotsPage() {
         <PagedTable
           label="Liste des séances"
           columns={columns}
-          rows={slots.data?.items}
+          {...pagedQueryProps(slots)}
           getRowId={(slot) => slot.id}
-          total={total}
-          isTotalCapped={slots.data?.isTotalCapped}
-          page={query.page}
-          pageSize={query.pageSize}
-          pageSizeOptions={pageSizes}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
-          isLoading={slots.isPending}
-          error={slots.error}
+          {...addressPagingProps(params)}
           errorText="Impossible de charger les séances."
-          onRetry={() => void slots.refetch()}
-          isRetrying={slots.isRefetching}
           emptyText={
             hasFilters
               ? "Aucune séance ne correspond aux filtres"

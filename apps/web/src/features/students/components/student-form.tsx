@@ -13,6 +13,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 
 /** The contract's body, with the three selects as strings ("" for none) until they are sent. */
@@ -97,16 +98,7 @@ export function StudentFields({ form, options }: StudentFieldsProps) {
     formState: { errors },
   } = form;
 
-  const field = (name: TextFieldName) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: TextFieldName) => ({ ...bindTextField(register, errors, name), fullWidth: true });
   const select = (
     name: "programmeId" | "levelId" | "cohortId",
     label: string,

@@ -19,7 +19,7 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
@@ -122,7 +122,6 @@ export function StudentsPage() {
     setImportKind(kind);
   };
 
-  const total = students.data?.total;
   const hasFilters = Boolean(
     filters.q || filters.programmeId || filters.levelId || filters.cohortId || filters.whitelisted,
   );
@@ -180,21 +179,15 @@ export function StudentsPage() {
         <PagedTable
           label="Liste des apprenants"
           columns={COLUMNS}
-          rows={students.data?.items}
+          {...pagedQueryProps(students)}
           getRowId={(student) => student.id}
-          total={total ?? 0}
-          isTotalCapped={students.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
           sort={filters.sort}
           onSortChange={list.setSort}
-          isLoading={students.isPending}
-          error={students.error}
           errorText="Impossible de charger la liste des apprenants."
-          onRetry={() => void students.refetch()}
-          isRetrying={students.isRefetching}
           emptyText={hasFilters ? "Aucun apprenant ne correspond à ces critères" : "Aucun apprenant"}
           minWidth={960}
           isDense

@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 
 type TeacherFormInput = z.input<typeof createTeacherBodySchema>;
@@ -61,16 +62,10 @@ export function TeacherFields({ form }: { form: TeacherForm }) {
     register,
     formState: { errors },
   } = form;
-  const field = (name: (typeof FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      fullWidth: true,
-    };
-  };
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...bindTextField(register, errors, name),
+    fullWidth: true,
+  });
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>

@@ -15,7 +15,7 @@ import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -120,21 +120,15 @@ export function TeachersPage() {
         <PagedTable
           label="Liste des professeurs"
           columns={COLUMNS}
-          rows={teachers.data?.items}
+          {...pagedQueryProps(teachers)}
           getRowId={(teacher) => teacher.id}
-          total={teachers.data?.total ?? 0}
-          isTotalCapped={teachers.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
           sort={sort}
           onSortChange={list.setSort}
-          isLoading={teachers.isPending}
-          error={teachers.error}
           errorText="Impossible de charger la liste des professeurs."
-          onRetry={() => void teachers.refetch()}
-          isRetrying={teachers.isRefetching}
           emptyText={q ? "Aucun professeur ne correspond à la recherche" : "Aucun professeur"}
         />
       </Card>

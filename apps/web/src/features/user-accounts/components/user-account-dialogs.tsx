@@ -1,17 +1,21 @@
 import { MESSAGES } from "@campus/contracts/messages";
+import type { Role } from "@campus/contracts/roles";
 import type { UserAccount } from "@campus/contracts/user-accounts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Controller, useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
+import { useFormSave } from "../../../ui/use-form-save.ts";
 import { useCreateUserAccount } from "../api/create-user-account.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { useUpdateUserAccount } from "../api/update-user-account.ts";
@@ -33,42 +37,80 @@ import {
 const GRID = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } } as const;
 const FULL_ROW = { gridColumn: "1 / -1" } as const;
 
-/** "Nouvel utilisateur": identity, e-mail, roles and a password under the spec's policy. */
-export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
-  const me = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
-  const createAccount = useCreateUserAccount();
-  const choices = grantableRoles(me.roles);
+type AccountFieldsForm = Pick<EditUserAccountFormValues, "firstname" | "lastname" | "phoneNumber" | "roles">;
+
+interface AccountFieldsProps {
+  /** The e-mail's field, between the names and the phone. */
+  emailField: ReactNode;
+  /** The roles the signed-in user may grant. */
+  roleChoices: readonly Role[];
+  /** Set when the account is the signed-in user's own: its roles are shown, not changed. */
+  rolesLockedText?: string;
+  /** What follows the roles (the creation's password). */
+  children?: ReactNode;
+}
+
+/** Prénom, nom, e-mail, téléphone and the roles, shared by the creation and the edit (inside their FormProvider). */
+function AccountFields({ emailField, roleChoices, rolesLockedText, children }: AccountFieldsProps) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserAccountFormValues>({
+    formState: { errors },
+  } = useFormContext<AccountFieldsForm>();
+  const field = (name: "firstname" | "lastname" | "phoneNumber") => bindTextField(register, errors, name);
+  return (
+    <Box sx={GRID}>
+      <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
+      <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
+      {emailField}
+      <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
+      <Box sx={FULL_ROW}>
+        <Controller
+          control={control}
+          name="roles"
+          render={({ field: { value, onChange } }) => (
+            <RolesField
+              value={value}
+              onChange={onChange}
+              choices={roleChoices}
+              isDisabled={rolesLockedText !== undefined}
+              errorText={errors.roles?.message}
+              helperText={rolesLockedText}
+            />
+          )}
+        />
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** "Nouvel utilisateur": identity, e-mail, roles and a password under the spec's policy. */
+export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
+  const me = useCurrentUser();
+  const createAccount = useCreateUserAccount();
+  const choices = grantableRoles(me.roles);
+  const form = useForm<CreateUserAccountFormValues>({
     resolver: zodResolver(createUserAccountFormSchema),
     defaultValues: emptyUserAccount(choices.includes("teacher") ? "teacher" : choices[0]),
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await createAccount.mutateAsync(toCreateUserAccountBody(values));
-      enqueueSnackbar(MESSAGES.createOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(
-        error,
-        ["firstname", "lastname", "email", "phoneNumber", "roles", "password"],
-        setError,
-      );
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "email", "phoneNumber", "roles", "password"],
+    setError,
+    okMessage: MESSAGES.createOk,
+    koMessage: MESSAGES.saveUserKo,
   });
+  const handleSave = handleSubmit((values) =>
+    save(() => createAccount.mutateAsync(toCreateUserAccountBody(values)), onClose),
+  );
 
-  const field = (name: "firstname" | "lastname" | "phoneNumber" | "email") => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
   const { ref: passwordRef, ...password } = register("password");
 
   return (
@@ -80,29 +122,16 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
       onSubmit={handleSave}
       onClose={onClose}
     >
-      <Box sx={GRID}>
-        <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
-        <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
-        <EmailTextField {...field("email")} />
-        <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-        <Box sx={FULL_ROW}>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field: { value, onChange } }) => (
-              <RolesField
-                value={value}
-                onChange={onChange}
-                choices={choices}
-                errorText={errors.roles?.message}
-              />
-            )}
-          />
-        </Box>
-        <Box sx={FULL_ROW}>
-          <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
-        </Box>
-      </Box>
+      <FormProvider {...form}>
+        <AccountFields
+          emailField={<EmailTextField {...bindTextField(register, errors, "email")} />}
+          roleChoices={choices}
+        >
+          <Box sx={FULL_ROW}>
+            <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
+          </Box>
+        </AccountFields>
+      </FormProvider>
     </FormDialog>
   );
 }
@@ -110,38 +139,34 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
 /** "Modifier": names, phone and roles of an account (not one's own roles). */
 export function EditUserAccountDialog({ account, onClose }: { account: UserAccount; onClose: () => void }) {
   const me = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const updateAccount = useUpdateUserAccount();
   const isSelf = account.id === me.id;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditUserAccountFormValues>({
+  const form = useForm<EditUserAccountFormValues>({
     resolver: zodResolver(editUserAccountFormSchema),
     defaultValues: editUserAccountValues(account),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await updateAccount.mutateAsync({
-        id: account.id,
-        body: toUpdateUserAccountBody(values, { canChangeRoles: !isSelf }),
-      });
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(MESSAGES.saveUserKo, { variant: "error" });
-      setServerFieldErrors(error, ["firstname", "lastname", "phoneNumber", "roles"], setError);
-    }
+  const save = useFormSave({
+    fields: ["firstname", "lastname", "phoneNumber", "roles"],
+    setError,
+    okMessage: MESSAGES.updateOk,
+    koMessage: MESSAGES.saveUserKo,
   });
-
-  const field = (name: "firstname" | "lastname" | "phoneNumber") => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const handleSave = handleSubmit((values) =>
+    save(
+      () =>
+        updateAccount.mutateAsync({
+          id: account.id,
+          body: toUpdateUserAccountBody(values, { canChangeRoles: !isSelf }),
+        }),
+      onClose,
+    ),
+  );
 
   return (
     <FormDialog
@@ -151,33 +176,20 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
       onSubmit={handleSave}
       onClose={onClose}
     >
-      <Box sx={GRID}>
-        <TextField {...field("firstname")} label="Prénom" required autoFocus autoComplete="off" />
-        <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
-        <TextField
-          label="E-mail"
-          value={account.email}
-          disabled
-          helperText="L'adresse de connexion ne se modifie pas ici."
+      <FormProvider {...form}>
+        <AccountFields
+          emailField={
+            <TextField
+              label="E-mail"
+              value={account.email}
+              disabled
+              helperText="L'adresse de connexion ne se modifie pas ici."
+            />
+          }
+          roleChoices={grantableRoles(me.roles)}
+          rolesLockedText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
         />
-        <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-        <Box sx={FULL_ROW}>
-          <Controller
-            control={control}
-            name="roles"
-            render={({ field: { value, onChange } }) => (
-              <RolesField
-                value={value}
-                onChange={onChange}
-                choices={grantableRoles(me.roles)}
-                isDisabled={isSelf}
-                errorText={errors.roles?.message}
-                helperText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
-              />
-            )}
-          />
-        </Box>
-      </Box>
+      </FormProvider>
     </FormDialog>
   );
 }

@@ -1,15 +1,13 @@
 import type { UserAccountEntry } from "@campus/contracts/user-accounts";
-import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
 import { canManageAccount } from "../components/account-rules.ts";
@@ -27,25 +25,13 @@ export function UserListPage() {
   usePageTitle("Utilisateurs");
   const me = useCurrentUser();
   const params = useUserAccountParams({ defaultPageSize: 25 });
-  const { query, update } = params;
+  const { query } = params;
   const accounts = useUserAccounts(query);
   const canManage = useCanManageAccounts();
   const [current, setCurrent] = useState<OpenAccountAction | null>(null);
 
   const columns: TableColumn<UserAccountEntry>[] = [
-    {
-      id: "name",
-      label: "Nom",
-      sortKey: "name",
-      render: (account) => (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-          <UserAvatar name={account.displayName} photoUrl={null} size={32} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {account.displayName}
-          </Typography>
-        </Box>
-      ),
-    },
+    avatarNameColumn({ sortKey: "name" }),
     emailColumn({ sortKey: "email" }),
     { id: "roles", label: "Rôles", render: (account) => <RoleChips roles={account.roles} /> },
     {
@@ -56,19 +42,16 @@ export function UserListPage() {
     },
   ];
   if (canManage) {
-    columns.push({
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (account) =>
+    columns.push(
+      actionsColumn((account) =>
         account.view === "full" && canManageAccount(me, account) ? (
           <AccountMenu
             account={account}
             onAction={(action, target) => setCurrent({ action, account: target })}
           />
         ) : null,
-    });
+      ),
+    );
   }
 
   return (
@@ -80,21 +63,10 @@ export function UserListPage() {
         <PagedTable
           label="Liste des utilisateurs"
           columns={columns}
-          rows={accounts.data?.items}
+          {...pagedQueryProps(accounts)}
           getRowId={(account) => account.id}
-          total={accounts.data?.total ?? 0}
-          isTotalCapped={accounts.data?.isTotalCapped}
-          page={query.page}
-          pageSize={query.pageSize}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-          sort={query.sort}
-          onSortChange={(sort) => update({ sort })}
-          isLoading={accounts.isPending}
-          error={accounts.error}
+          {...addressPagingProps(params)}
           errorText="Impossible de charger les utilisateurs."
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isRefetching}
           emptyText={
             params.hasFilters ? "Aucun utilisateur ne correspond à ces filtres" : "Aucun utilisateur"
           }

@@ -25,9 +25,9 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { PagedTable } from "../../../ui/paged-table.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAddToWhitelist } from "../api/add-to-whitelist.ts";
 import { useRemoveFromWhitelist } from "../api/remove-from-whitelist.ts";
@@ -65,24 +65,18 @@ function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<Whiteli
     { id: "level", label: "Niveau", noWrap: true, render: (entry) => entry.levelLabel ?? "—" },
     { id: "cohort", label: "Session", minWidth: 120, render: (entry) => entry.cohortName ?? "—" },
     { id: "addedAt", label: "Ajouté le", noWrap: true, render: (entry) => formatDate(entry.addedAt) },
-    {
-      id: "actions",
-      label: "Actions",
-      align: "right",
-      card: "actions",
-      render: (entry) => (
-        <Tooltip title="Retirer de la whitelist">
-          <IconButton
-            aria-label={`Retirer ${listName(entry)} de la whitelist`}
-            onClick={() => onRemove(entry)}
-            color="error"
-            size="small"
-          >
-            <PersonRemoveOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    actionsColumn((entry) => (
+      <Tooltip title="Retirer de la whitelist">
+        <IconButton
+          aria-label={`Retirer ${listName(entry)} de la whitelist`}
+          onClick={() => onRemove(entry)}
+          color="error"
+          size="small"
+        >
+          <PersonRemoveOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    )),
   ];
 }
 
@@ -191,19 +185,13 @@ export function WhitelistPage() {
         <PagedTable
           label="Apprenants de la whitelist"
           columns={columns(handleAskRemove)}
-          rows={whitelist.data?.items}
+          {...pagedQueryProps(whitelist)}
           getRowId={(entry) => entry.studentId}
-          total={total ?? 0}
-          isTotalCapped={whitelist.data?.isTotalCapped}
           page={page}
           pageSize={pageSize}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
-          isLoading={whitelist.isPending}
-          error={whitelist.error}
           errorText="Impossible de charger la whitelist."
-          onRetry={() => void whitelist.refetch()}
-          isRetrying={whitelist.isRefetching}
           emptyText={
             q ? "Aucun apprenant de la whitelist ne correspond à la recherche" : "La whitelist est vide"
           }
