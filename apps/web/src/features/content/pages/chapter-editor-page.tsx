@@ -1,6 +1,7 @@
 import { CHAPTER_STATUS_LABELS, type Chapter } from "@campus/contracts/content";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -130,14 +131,20 @@ export function ChapterEditorPage() {
     );
   }
   if (chapter.isError || !chapter.data.canEdit) {
+    const missing = "Ce chapitre est introuvable, ou vous ne pouvez pas le modifier.";
     return (
       <>
         {back}
-        <LoadErrorAlert
-          query={chapter}
-          message="Impossible de charger le chapitre."
-          missingMessage="Ce chapitre est introuvable, ou vous ne pouvez pas le modifier."
-        />
+        <PageHeader title="Chapitre" />
+        {chapter.isError ? (
+          <LoadErrorAlert
+            query={chapter}
+            message="Impossible de charger le chapitre."
+            missingMessage={missing}
+          />
+        ) : (
+          <Alert severity="info">{missing}</Alert>
+        )}
       </>
     );
   }
