@@ -17,6 +17,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+          globalSetup: ["src/test/pglite-template.ts"],
         },
       },
       "apps/web/vite.config.ts",

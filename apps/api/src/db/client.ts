@@ -33,18 +33,23 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** The embedded database under `dataDir` (or in memory for `memory://`), with the extensions the schema uses. */
-export function openPglite(dataDir = "memory://"): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+export function openPglite(dataDir = "memory://", template?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
 }
 
 /** A PostgreSQL server when `url` is set, otherwise PGlite under `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** PGlite only: a data folder to start from (a dump of `dumpDataDir`), as the tests' migrated copy. */
+  template?: Blob;
+}): Promise<Database> {
   const { url } = options;
   if (url) {
     const { openPostgres } = await import("./postgres-client.ts");
     return openPostgres(url, migrationsFolder);
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.template);
   const pgliteDb = drizzlePglite(client, { schema });
   // Both drivers expose the same query builder; one type keeps services driver-agnostic.
   const db = pgliteDb as unknown as Db;

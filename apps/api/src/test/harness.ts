@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
@@ -39,17 +41,28 @@ export interface Requester {
   delete: Send;
 }
 
+/** The migrated copy made by the global setup (test/pglite-template.ts), when there is one. */
+function pgliteTemplate(): Blob | undefined {
+  // Outside Vitest's runner (a script), there is no provided context.
+  const file = process.env.VITEST ? inject("pgliteTemplate") : undefined;
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 /**
  * A database of its own for one test file: PGlite in memory, or a fresh database on TEST_DATABASE_URL
  * (then `url` lets a second pool, as another server process would, open the same database).
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase({ isMigrated = false } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) {
+    // `isMigrated`: the caller migrates anyway, so PGlite starts from the migrated copy.
+    const template = isMigrated ? pgliteTemplate() : undefined;
+    return { database: await openDatabase({ template }), drop: async () => {} };
+  }
   const name = `t_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -98,7 +111,7 @@ export async function createTestApp<F = undefined>(
   env: Record<string, string> = {},
   { seed = "demo", ...deps }: TestAppOptions<F> = {},
 ): Promise<TestApp<F>> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ isMigrated: true });
   await database.migrate();
   let fixture = undefined as F;
   if (seed === "demo") await seedDemo(database.db);
