@@ -65,29 +65,19 @@ await db
   .insert(enrolments)
   .values(studentIds.map((studentId) => ({ companyId: "ata", courseId: course.id, studentId })));
 const now = Date.now();
+// Both boxes of the course are open from yesterday to tomorrow and take PDFs.
+const openBox = {
+  companyId: "ata",
+  courseId: course.id,
+  opensAt: new Date(now - 86_400_000),
+  dueAt: new Date(now + 86_400_000),
+  acceptedKinds: ["pdf"],
+};
 const [box, uploadBox] = await db
   .insert(assignmentBoxes)
   .values([
-    {
-      companyId: "ata",
-      courseId: course.id,
-      title: "Gros dépôt",
-      opensAt: new Date(now - 86_400_000),
-      dueAt: new Date(now + 86_400_000),
-      acceptedKinds: ["pdf"],
-      maxFileBytes: 10 * MB,
-      maxFiles: 3,
-    },
-    {
-      companyId: "ata",
-      courseId: course.id,
-      title: "Très gros fichier",
-      opensAt: new Date(now - 86_400_000),
-      dueAt: new Date(now + 86_400_000),
-      acceptedKinds: ["pdf"],
-      maxFileBytes: (UPLOAD_MB + 10) * MB,
-      maxFiles: 1,
-    },
+    { ...openBox, title: "Gros dépôt", maxFileBytes: 10 * MB, maxFiles: 3 },
+    { ...openBox, title: "Très gros fichier", maxFileBytes: (UPLOAD_MB + 10) * MB, maxFiles: 1 },
   ])
   .returning();
 if (!box || !uploadBox) throw new Error("no box");

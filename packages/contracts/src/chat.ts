@@ -78,6 +78,9 @@ export const messageTextSchema = text()
 const cursor = text().min(1).max(200);
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 const search = text().trim().max(100).optional();
+/** A page read by keyset: pass `nextCursor` back for the next page; null when this is the last. */
+const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: text().nullable() });
 
 /** Someone one can write to, or the other person of a conversation. `role`: their highest role. */
 export const chatPersonSchema = z.object({
@@ -123,11 +126,8 @@ export const conversationListItemSchema = z.object({
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
-export const conversationPageSchema = z.object({
-  items: z.array(conversationListItemSchema),
-  /** Pass as `cursor` for the next page; null when this is the last. */
-  nextCursor: text().nullable(),
-});
+/** `nextCursor` goes back as `cursor`. */
+export const conversationPageSchema = cursorPageOf(conversationListItemSchema);
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 // ---- One thread ------------------------------------------------------------------------------
@@ -177,10 +177,7 @@ export const messageListQuerySchema = z.object({
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
 /** A page of a thread, NEWEST FIRST; `nextCursor` fetches the older ones (null: the first message is here). */
-export const messagePageSchema = z.object({
-  items: z.array(chatMessageSchema),
-  nextCursor: text().nullable(),
-});
+export const messagePageSchema = cursorPageOf(chatMessageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const sendMessageBodySchema = z.object({ text: messageTextSchema });
@@ -204,10 +201,7 @@ export const contactSchema = chatPersonSchema.extend({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** Ordered by last name, first name. */
-export const contactPageSchema = z.object({
-  items: z.array(contactSchema),
-  nextCursor: text().nullable(),
-});
+export const contactPageSchema = cursorPageOf(contactSchema);
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 // ---- Announcements ---------------------------------------------------------------------------

@@ -74,6 +74,20 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** A company-wide list counts its rows up to this many, never more (« plus de 1 000 »). */
 export const COUNT_CAP = 1_000;
 
+/**
+ * A record as the API answers it, by who asks: in full (`view: "full"`), or as `limited`, the same
+ * without its private fields. The serializer keeps only the fields of the view.
+ */
+export function fullOrLimitedView<Full extends z.ZodRawShape, Limited extends z.ZodRawShape>(
+  full: z.ZodObject<Full>,
+  limited: z.ZodObject<Limited>,
+) {
+  return z.discriminatedUnion("view", [
+    full.extend({ view: z.literal("full") }),
+    limited.extend({ view: z.literal("limited") }),
+  ]);
+}
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

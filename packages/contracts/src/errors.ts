@@ -70,9 +70,9 @@ export const ERROR_CODES = {
     status: 400,
     message: "Fichier non reconnu : importez un fichier CSV (texte UTF-8) ou Excel (.xlsx).",
   },
-  /** An upload whose body ended before the end of its file: nothing is done with it. */
   /** A file whose bytes are not of a type the place accepts. */
   UNSUPPORTED_FILE_TYPE: { status: 415, message: "Type de fichier non accepté." },
+  /** An upload whose body ended before the end of its file: nothing is done with it. */
   INCOMPLETE_UPLOAD: {
     status: 400,
     message: "L'envoi du fichier a été interrompu avant sa fin : rien n'a été importé. Renvoyez le fichier.",

@@ -136,17 +136,9 @@ export type SaveGradesBody = z.infer<typeof saveGradesBodySchema>;
 export const courseGradesSchema = z.object({
   course: z.object({ id: text(), title: text(), thematicTitle: text() }),
   evaluations: z.array(
-    z.object({
-      id: text(),
-      slotId: text().nullable(),
-      title: text(),
-      date: text().nullable(),
-      coefficient: z.number(),
-      scale: z.number(),
-      type: evaluationTypeSchema,
-      value: z.number().nullable(),
-      comment: text().nullable(),
-    }),
+    evaluationSchema
+      .pick({ id: true, slotId: true, title: true, date: true, coefficient: true, scale: true, type: true })
+      .extend({ value: z.number().nullable(), comment: text().nullable() }),
   ),
   /** Σ(value/scale·20·coef) / Σcoef over the graded evaluations; null when none is graded. */
   average: z.number().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Access } from "./access.ts";
 import {
   FRENCH_POSTCODE,
+  fullOrLimitedView,
   optionalTextField,
   POSTCODE_MESSAGE,
   pageOf,
@@ -84,10 +85,7 @@ export type Student = z.infer<typeof studentSchema>;
 const STUDENT_PRIVATE = { postalAddress: true, postalCode: true } as const;
 
 /** A student as the API answers it: in full for administrators, without the address for a teacher. */
-export const studentViewSchema = z.discriminatedUnion("view", [
-  studentSchema.extend({ view: z.literal("full") }),
-  studentSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
-]);
+export const studentViewSchema = fullOrLimitedView(studentSchema, studentSchema.omit(STUDENT_PRIVATE));
 export type StudentView = z.infer<typeof studentViewSchema>;
 
 export const studentPageSchema = pageOf(studentViewSchema);
@@ -101,10 +99,10 @@ export const studentDetailSchema = studentSchema.extend({
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-export const studentDetailViewSchema = z.discriminatedUnion("view", [
-  studentDetailSchema.extend({ view: z.literal("full") }),
-  studentDetailSchema.omit(STUDENT_PRIVATE).extend({ view: z.literal("limited") }),
-]);
+export const studentDetailViewSchema = fullOrLimitedView(
+  studentDetailSchema,
+  studentDetailSchema.omit(STUDENT_PRIVATE),
+);
 export type StudentDetailView = z.infer<typeof studentDetailViewSchema>;
 
 export const studentNumberSchema = text({ error: "Le numéro étudiant est obligatoire" })

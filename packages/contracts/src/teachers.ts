@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
 import {
+  fullOrLimitedView,
   optionalTextField,
   pageOf,
   pageQuerySchema,
@@ -48,15 +49,12 @@ const TEACHER_PRIVATE = { phone: true } as const;
  * A teacher as the API answers it: in full for administrators and the teacher themself; without
  * the phone for a colleague. The serializer keeps only the fields of the view.
  */
-export const teacherViewSchema = z.discriminatedUnion("view", [
-  teacherSchema.extend({ view: z.literal("full") }),
-  teacherSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
-]);
+export const teacherViewSchema = fullOrLimitedView(teacherSchema, teacherSchema.omit(TEACHER_PRIVATE));
 export type TeacherView = z.infer<typeof teacherViewSchema>;
-export const teacherDetailViewSchema = z.discriminatedUnion("view", [
-  teacherDetailSchema.extend({ view: z.literal("full") }),
-  teacherDetailSchema.omit(TEACHER_PRIVATE).extend({ view: z.literal("limited") }),
-]);
+export const teacherDetailViewSchema = fullOrLimitedView(
+  teacherDetailSchema,
+  teacherDetailSchema.omit(TEACHER_PRIVATE),
+);
 export type TeacherDetailView = z.infer<typeof teacherDetailViewSchema>;
 
 export const teacherPageSchema = pageOf(teacherViewSchema);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlobNotFoundError } from "./blob-store.ts";
+import { expectFailedPutKeepsNothing, expectRemoved, listAll } from "../test/blob-store-contract.ts";
 import { LocalBlobStore } from "./local-blob-store.ts";
 
 let root: string;
@@ -27,9 +27,7 @@ describe("the local blob store", () => {
   it("stores a stream, gives it back whole or by byte range with the whole size, and removes it", async () => {
     const key = "ata/1/slots/s1/1-notes.txt";
     await store.put(key, Readable.from(["0123456789", "abcdefghij"]));
-    const listed = [];
-    for await (const blob of store.list()) listed.push(blob);
-    expect(listed).toEqual([{ key, size: 20 }]);
+    expect(await listAll(store)).toEqual([{ key, size: 20 }]);
     const whole = await store.get(key);
     expect(whole.size).toBe(20);
     expect(await text(whole.stream)).toBe("0123456789abcdefghij");
@@ -38,20 +36,11 @@ describe("the local blob store", () => {
     expect(await text(part.stream)).toBe("89ab");
     const last = await store.get(key, { start: 19, end: 19 });
     expect(await text(last.stream)).toBe("j");
-    await store.remove(key);
-    await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
-    await store.remove(key);
+    await expectRemoved(store, key);
   });
 
   it("keeps nothing when the stream fails midway", async () => {
-    const failing = Readable.from(
-      (async function* () {
-        yield Buffer.alloc(64 * 1024, 1);
-        throw new Error("client went away");
-      })(),
-    );
-    await expect(store.put("ata/1/slots/s2/1-cut.bin", failing)).rejects.toThrow("client went away");
-    await expect(store.get("ata/1/slots/s2/1-cut.bin")).rejects.toBeInstanceOf(BlobNotFoundError);
+    await expectFailedPutKeepsNothing(store, "ata/1/slots/s2/1-cut.bin", Buffer.alloc(64 * 1024, 1));
     expect(await filesUnder(path.join(root, "ata/1/slots/s2"))).toEqual([]);
   });
 

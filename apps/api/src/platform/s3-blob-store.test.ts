@@ -9,9 +9,9 @@ import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { multipartFile } from "../modules/slots/teaching.fixtures.ts";
+import { expectFailedPutKeepsNothing, expectRemoved, listAll } from "../test/blob-store-contract.ts";
 import { bearer, createTestApp } from "../test/harness.ts";
 import { startTestS3, type TestS3 } from "../test/s3-server.ts";
-import { BlobNotFoundError } from "./blob-store.ts";
 import { createS3Client, S3BlobStore } from "./s3-blob-store.ts";
 
 let s3: TestS3;
@@ -46,9 +46,7 @@ describe("the S3 blob store (against s3rver)", () => {
       bytes.subarray(index * 65536, (index + 1) * 65536),
     );
     await store.put(key, Readable.from(chunks));
-    const listed = [];
-    for await (const blob of store.list()) listed.push(blob);
-    expect(listed).toEqual([{ key, size: bytes.length }]);
+    expect(await listAll(store)).toEqual([{ key, size: bytes.length }]);
 
     const whole = await store.get(key);
     expect(whole.size).toBe(bytes.length);
@@ -60,20 +58,11 @@ describe("the S3 blob store (against s3rver)", () => {
       true,
     );
 
-    await store.remove(key);
-    await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
-    await store.remove(key);
+    await expectRemoved(store, key);
   });
 
   it("keeps nothing when the stream fails midway", async () => {
-    const failing = Readable.from(
-      (async function* () {
-        yield randomBytes(6 * 1024 * 1024);
-        throw new Error("client went away");
-      })(),
-    );
-    await expect(store.put("ata/1/slots/s2/1-cut.bin", failing)).rejects.toThrow("client went away");
-    await expect(store.get("ata/1/slots/s2/1-cut.bin")).rejects.toBeInstanceOf(BlobNotFoundError);
+    await expectFailedPutKeepsNothing(store, "ata/1/slots/s2/1-cut.bin", randomBytes(6 * 1024 * 1024));
   });
 });
 

@@ -187,7 +187,8 @@ const FIRST_NAMES = [
   "Anaïs",
 ] as const;
 
-const LAST_NAMES = [
+/** Common French surnames, most common first (the measure scripts name their students with them too). */
+export const LAST_NAMES = [
   "Martin",
   "Bernard",
   "Thomas",

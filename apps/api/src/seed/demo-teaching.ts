@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   attendance,
@@ -482,39 +482,37 @@ function inRange({ start, end, startingWithin }: SlotRange) {
     : sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`;
 }
 
-/** A validated slot of one of these courses overlapping [start, end), or starting within it. */
-async function hasSlotBetween(db: Db, companyId: string, courseIds: string[], range: SlotRange) {
-  if (courseIds.length === 0) return false;
+/** Whether a slot of the company meets all the conditions. */
+async function hasSlot(db: Db, companyId: string, ...conditions: SQL[]) {
   const [row] = await db
     .select({ id: slots.id })
     .from(slots)
-    .where(
-      and(
-        eq(slots.companyId, companyId),
-        inArray(slots.courseId, courseIds),
-        eq(slots.status, "validated"),
-        inRange(range),
-      ),
-    )
+    .where(and(eq(slots.companyId, companyId), ...conditions))
     .limit(1);
   return row !== undefined;
 }
 
+/** A validated slot of one of these courses overlapping [start, end), or starting within it. */
+async function hasSlotBetween(db: Db, companyId: string, courseIds: string[], range: SlotRange) {
+  if (courseIds.length === 0) return false;
+  return hasSlot(
+    db,
+    companyId,
+    inArray(slots.courseId, courseIds),
+    eq(slots.status, "validated"),
+    inRange(range),
+  );
+}
+
 /** Whether the teacher or the room already has a slot (not cancelled) overlapping [start, end). */
-async function isBooked(db: Db, companyId: string, teacherId: string, room: string, start: Date, end: Date) {
-  const [row] = await db
-    .select({ id: slots.id })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.companyId, companyId),
-        sql`${slots.status} <> 'cancelled'`,
-        sql`(${slots.teacherId} = ${teacherId} or lower(${slots.room}) = lower(${room}))`,
-        sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+function isBooked(db: Db, companyId: string, teacherId: string, room: string, start: Date, end: Date) {
+  return hasSlot(
+    db,
+    companyId,
+    sql`${slots.status} <> 'cancelled'`,
+    sql`(${slots.teacherId} = ${teacherId} or lower(${slots.room}) = lower(${room}))`,
+    sql`${slots.startsAt} < ${end} and ${slots.endsAt} > ${start}`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -17,9 +18,9 @@ export const accountTokens = pgTable(
     purpose: text("purpose").$type<"verify" | "login" | "reset">().notNull(),
     tokenHash: text("token_hash").notNull(),
     tries: integer("tries").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+    expiresAt: timestampTz("expires_at").notNull(),
+    usedAt: timestampTz("used_at"),
   },
   (t) => [
     uniqueIndex("account_tokens_hash_unique").on(t.tokenHash),

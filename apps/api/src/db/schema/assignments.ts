@@ -9,16 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf, isSubsetOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { courses, students } from "./school.ts";
 import { evaluations, slots } from "./teaching.ts";
-import { companyId, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { companyId, companyKey, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
 
 /** Boîte de dépôt: a course's place to hand in work, open from `opensAt`, due at `dueAt`. */
 export const assignmentBoxes = pgTable(
@@ -31,19 +29,19 @@ export const assignmentBoxes = pgTable(
     title: text("title").notNull(),
     /** Sanitised HTML. */
     instructions: text("instructions").notNull().default(""),
-    opensAt: at("opens_at").notNull(),
-    dueAt: at("due_at").notNull(),
+    opensAt: timestampTz("opens_at").notNull(),
+    dueAt: timestampTz("due_at").notNull(),
     allowLate: boolean("allow_late").notNull().default(true),
     acceptedKinds: text("accepted_kinds").array().notNull(),
     maxFileBytes: integer("max_file_bytes").notNull(),
     maxFiles: integer("max_files").notNull(),
-    archivedAt: at("archived_at"),
+    archivedAt: timestampTz("archived_at"),
     ...editStamps(),
   },
   (t) => [
     index("assignment_boxes_course_due").on(t.companyId, t.courseId, t.dueAt),
     index("assignment_boxes_company_due").on(t.companyId, t.dueAt),
-    unique("assignment_boxes_company_key").on(t.companyId, t.id),
+    companyKey("assignment_boxes", t),
     sameCompanyRef("assignment_boxes_course_fk", t, t.courseId, courses).onDelete("cascade"),
     sameCompanyRef("assignment_boxes_slot_fk", t, t.slotId, slots).onDelete("set null"),
     sameCompanyRef("assignment_boxes_evaluation_fk", t, t.evaluationId, evaluations).onDelete("set null"),
@@ -59,12 +57,12 @@ export const assignmentSubmissions = pgTable(
     studentId: uuid("student_id").notNull(),
     companyId: companyId(),
     /** The last time a file was handed in (null: nothing handed in). */
-    submittedAt: at("submitted_at"),
+    submittedAt: timestampTz("submitted_at"),
     /** An extension: this student's own due date. */
-    extendedDueAt: at("extended_due_at"),
+    extendedDueAt: timestampTz("extended_due_at"),
     feedbackComment: text("feedback_comment"),
     grade: doublePrecision("grade"),
-    gradedAt: at("graded_at"),
+    gradedAt: timestampTz("graded_at"),
     gradedBy: uuid("graded_by"),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 
 /** Every administrative change: who, when, what, before and after. */
 export const auditLog = pgTable(
@@ -12,7 +13,7 @@ export const auditLog = pgTable(
     entityId: text("entity_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
   },
   (t) => [index("audit_company_idx").on(t.companyId, t.createdAt)],
 );

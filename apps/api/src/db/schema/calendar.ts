@@ -1,17 +1,8 @@
 import { SLOT_CHANGES } from "@campus/contracts/events";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, pgSequence, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { slots } from "./teaching.ts";
 import { companyId, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
@@ -41,7 +32,7 @@ export const slotNotifications = pgTable(
     slotId: uuid("slot_id").notNull(),
     change: text("change").notNull(),
     createdAt: createdAt(),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestampTz("read_at"),
   },
   (t) => [
     index("slot_notifications_user").on(t.userId, t.createdAt),

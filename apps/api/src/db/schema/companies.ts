@@ -1,5 +1,6 @@
 import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
-import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 
 export const companies = pgTable("companies", {
   id: text("id").primaryKey(),
@@ -10,8 +11,8 @@ export const companies = pgTable("companies", {
   logoUrl: text("logo_url"),
   /** Anyone may ask for a student account (/auth/register-unprotected), which an administrator approves. */
   openRegistration: boolean("open_registration").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampTz("created_at").notNull().defaultNow(),
+  updatedAt: timestampTz("updated_at").notNull().defaultNow(),
 });
 
 /** A site or environment of a company (at least `principal`). */

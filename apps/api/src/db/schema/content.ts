@@ -1,20 +1,10 @@
 import { CHAPTER_STATUSES } from "@campus/contracts/content";
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { courses } from "./school.ts";
 import { slots } from "./teaching.ts";
-import { companyId, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyKey, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /** A written chapter (cours écrit) of a course: sanitised HTML, draft or published, in order. */
@@ -35,7 +25,7 @@ export const chapters = pgTable(
   },
   (t) => [
     index("chapters_course_position").on(t.companyId, t.courseId, t.position),
-    unique("chapters_company_key").on(t.companyId, t.id),
+    companyKey("chapters", t),
     sameCompanyRef("chapters_course_fk", t, t.courseId, courses).onDelete("cascade"),
     check("chapters_status_check", isOneOf(t.status, CHAPTER_STATUSES)),
   ],
@@ -51,7 +41,7 @@ export const chapterVersions = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     savedBy: uuid("saved_by"),
-    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestampTz("saved_at").notNull().defaultNow(),
   },
   (t) => [
     unique("chapter_versions_chapter_version").on(t.chapterId, t.version),
@@ -66,7 +56,7 @@ export const chapterReads = pgTable(
     chapterId: uuid("chapter_id").notNull(),
     userId: uuid("user_id").notNull(),
     companyId: companyId(),
-    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestampTz("read_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.chapterId, t.userId] }),
@@ -111,7 +101,7 @@ export const replays = pgTable(
   },
   (t) => [
     index("replays_course_created").on(t.companyId, t.courseId, t.createdAt),
-    unique("replays_company_key").on(t.companyId, t.id),
+    companyKey("replays", t),
     sameCompanyRef("replays_course_fk", t, t.courseId, courses).onDelete("cascade"),
     sameCompanyRef("replays_slot_fk", t, t.slotId, slots).onDelete("set null"),
   ],
@@ -133,7 +123,7 @@ export const timeCounters = pgTable(
     seconds: integer("seconds").notNull().default(0),
     replaySeconds: integer("replay_seconds").notNull().default(0),
     liveSeconds: integer("live_seconds").notNull().default(0),
-    lastBeatAt: timestamp("last_beat_at", { withTimezone: true }).notNull(),
+    lastBeatAt: timestampTz("last_beat_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day, t.scope] }),

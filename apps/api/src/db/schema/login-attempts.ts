@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 
 /**
  * Failed sign-ins (and attempts in progress) of the last minute, shared by every API process.
@@ -9,7 +10,7 @@ export const loginAttempts = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestampTz("at").notNull(),
   },
   (t) => [index("login_attempts_key_idx").on(t.key, t.at), index("login_attempts_at_idx").on(t.at)],
 );

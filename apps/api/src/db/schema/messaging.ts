@@ -8,12 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 import { courses } from "./school.ts";
-import { companyId, companyRowKey, createdAt, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyKey, companyRowKey, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /** A conversation between two people of one company; the pair is stored ordered (low < high). */
@@ -24,12 +24,12 @@ export const conversations = pgTable(
     userLowId: uuid("user_low_id").notNull(),
     userHighId: uuid("user_high_id").notNull(),
     createdAt: createdAt(),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestampTz("last_message_at").notNull().defaultNow(),
     lastMessageId: uuid("last_message_id"),
   },
   (t) => [
     unique("conversations_pair").on(t.companyId, t.userLowId, t.userHighId),
-    unique("conversations_company_key").on(t.companyId, t.id),
+    companyKey("conversations", t),
     sameCompanyRef("conversations_user_low_fk", t, t.userLowId, users).onDelete("cascade"),
     sameCompanyRef("conversations_user_high_fk", t, t.userHighId, users).onDelete("cascade"),
   ],
@@ -46,9 +46,9 @@ export const conversationMembers = pgTable(
     userId: uuid("user_id").notNull(),
     companyId: companyId(),
     otherUserId: uuid("other_user_id").notNull(),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestampTz("last_message_at").notNull().defaultNow(),
     unreadCount: integer("unread_count").notNull().default(0),
-    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    lastReadAt: timestampTz("last_read_at"),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -78,7 +78,7 @@ export const messages = pgTable(
     attachmentType: text("attachment_type"),
     attachmentSize: bigint("attachment_size", { mode: "number" }),
     isRead: boolean("is_read").notNull().default(false),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestampTz("read_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,11 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyKey, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 // Every reference holds the company (tenancy.ts).
@@ -24,10 +23,7 @@ export const programmes = pgTable(
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("programmes_company_code").on(t.companyId, t.code),
-    unique("programmes_company_key").on(t.companyId, t.id),
-  ],
+  (t) => [uniqueIndex("programmes_company_code").on(t.companyId, t.code), companyKey("programmes", t)],
 );
 
 export const levels = pgTable(
@@ -37,10 +33,7 @@ export const levels = pgTable(
     label: text("label").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    uniqueIndex("levels_company_label").on(t.companyId, t.label),
-    unique("levels_company_key").on(t.companyId, t.id),
-  ],
+  (t) => [uniqueIndex("levels_company_label").on(t.companyId, t.label), companyKey("levels", t)],
 );
 
 /**
@@ -72,7 +65,7 @@ export const tracks = pgTable(
   },
   (t) => [
     index("tracks_company_programme").on(t.companyId, t.programmeId),
-    unique("tracks_company_key").on(t.companyId, t.id),
+    companyKey("tracks", t),
     sameCompanyRef("tracks_programme_fk", t, t.programmeId, programmes).onDelete("cascade"),
   ],
 );
@@ -89,7 +82,7 @@ export const cohorts = pgTable(
   },
   (t) => [
     uniqueIndex("cohorts_company_name").on(t.companyId, t.name),
-    unique("cohorts_company_key").on(t.companyId, t.id),
+    companyKey("cohorts", t),
     sameCompanyRef("cohorts_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
   ],
 );
@@ -114,7 +107,7 @@ export const teachers = pgTable(
     uniqueIndex("teachers_user").on(t.userId),
     index("teachers_company_name").on(t.companyId, t.lastname, t.firstname),
     index("teachers_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    unique("teachers_company_key").on(t.companyId, t.id),
+    companyKey("teachers", t),
     sameCompanyRef("teachers_user_fk", t, t.userId, users).onDelete("set null"),
   ],
 );
@@ -152,7 +145,7 @@ export const students = pgTable(
     index("students_company_programme").on(t.companyId, t.programmeId),
     index("students_company_level").on(t.companyId, t.levelId),
     index("students_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    unique("students_company_key").on(t.companyId, t.id),
+    companyKey("students", t),
     sameCompanyRef("students_user_fk", t, t.userId, users).onDelete("set null"),
     sameCompanyRef("students_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
     sameCompanyRef("students_level_fk", t, t.levelId, levels).onDelete("set null"),
@@ -179,7 +172,7 @@ export const courses = pgTable(
   (t) => [
     index("courses_company_title").on(t.companyId, t.archived, t.title),
     index("courses_company_cohort").on(t.companyId, t.cohortId),
-    unique("courses_company_key").on(t.companyId, t.id),
+    companyKey("courses", t),
     sameCompanyRef("courses_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
     sameCompanyRef("courses_level_fk", t, t.levelId, levels).onDelete("set null"),
     sameCompanyRef("courses_cohort_fk", t, t.cohortId, cohorts).onDelete("set null"),

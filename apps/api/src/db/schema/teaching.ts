@@ -12,13 +12,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { courses, students, teachers } from "./school.ts";
-import { companyId, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
+import { companyId, companyKey, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
 
 /** Créneau / séance: one class meeting of a course. Status: proposed → validated → held, or cancelled. */
 export const slots = pgTable(
@@ -27,8 +26,8 @@ export const slots = pgTable(
     ...companyRowKey(),
     courseId: uuid("course_id").notNull(),
     teacherId: uuid("teacher_id"),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: timestampTz("starts_at").notNull(),
+    endsAt: timestampTz("ends_at").notNull(),
     room: text("room"),
     /** presentiel | distanciel | hybride */
     mode: text("mode").notNull().default("presentiel"),
@@ -50,7 +49,7 @@ export const slots = pgTable(
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
     // The proposals waiting for validation (the administrators' home counts them, the list filters them).
     index("slots_company_proposed").on(t.companyId, t.startsAt).where(sql`${t.status} = 'proposed'`),
-    unique("slots_company_key").on(t.companyId, t.id),
+    companyKey("slots", t),
     // References carry the company: see school.ts (the teacher's `set null` is written by hand in 0004).
     sameCompanyRef("slots_course_fk", t, t.courseId, courses).onDelete("cascade"),
     sameCompanyRef("slots_teacher_fk", t, t.teacherId, teachers).onDelete("set null"),
@@ -85,14 +84,14 @@ export const attendance = pgTable(
     excused: boolean("excused").notNull().default(false),
     excuseReason: text("excuse_reason"),
     markedBy: uuid("marked_by"),
-    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+    markedAt: timestampTz("marked_at").notNull().defaultNow(),
     excusedBy: uuid("excused_by"),
-    excusedAt: timestamp("excused_at", { withTimezone: true }),
+    excusedAt: timestampTz("excused_at"),
     /**
      * The slot's start, kept by the database (triggers of migration 0019): the absences list walks
      * the absences themselves newest first instead of every slot, with or without a roll call.
      */
-    slotStartsAt: timestamp("slot_starts_at", { withTimezone: true }),
+    slotStartsAt: timestampTz("slot_starts_at"),
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.studentId] }),
@@ -132,7 +131,7 @@ export const evaluations = pgTable(
   (t) => [
     index("evaluations_course").on(t.courseId, t.date),
     index("evaluations_slot").on(t.slotId),
-    unique("evaluations_company_key").on(t.companyId, t.id),
+    companyKey("evaluations", t),
     sameCompanyRef("evaluations_course_fk", t, t.courseId, courses).onDelete("cascade"),
     sameCompanyRef("evaluations_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     check("evaluations_type_check", isOneOf(t.type, EVALUATION_TYPES)),
@@ -148,7 +147,7 @@ export const grades = pgTable(
     value: doublePrecision("value").notNull(),
     comment: text("comment"),
     gradedBy: uuid("graded_by"),
-    gradedAt: timestamp("graded_at", { withTimezone: true }).notNull().defaultNow(),
+    gradedAt: timestampTz("graded_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.evaluationId, t.studentId] }),

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, foreignKey, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, foreignKey, integer, text, unique, uuid } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.ts";
 import { companies } from "./companies.ts";
 
 // Tenancy held by the schema: a table that others reference has the unique key `(company_id, id)`, and
@@ -11,8 +12,8 @@ export const companyId = () =>
   text("company_id")
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestampTz("created_at").notNull().defaultNow();
+export const updatedAt = () => timestampTz("updated_at").notNull().defaultNow();
 
 /** A company's row keyed by a random uuid: spread first in the table's columns. */
 export const companyRowKey = () => ({
@@ -37,6 +38,10 @@ export const storedFile = () => ({
   uploadedBy: uuid("uploaded_by"),
   createdAt: createdAt(),
 });
+
+/** The unique key `(company_id, id)` of a table that others reference, named `<table>_company_key`. */
+export const companyKey = (table: string, row: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  unique(`${table}_company_key`).on(row.companyId, row.id);
 
 /** The reference `(company_id, column)` → `(target.company_id, target.id)`: both rows in one company. */
 export function sameCompanyRef(

@@ -1,19 +1,10 @@
 import { ROLES, type Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { isSubsetOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { instances } from "./companies.ts";
-import { companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
+import { companyKey, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 
 export const users = pgTable(
   "users",
@@ -50,7 +41,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(true),
     /** Wants the e-mail digest of unread messages (when the server sends them, see MESSAGE_DIGEST_HOURS). */
     messageDigest: boolean("message_digest").notNull().default(true),
-    messageDigestSentAt: timestamp("message_digest_sent_at", { withTimezone: true }),
+    messageDigestSentAt: timestampTz("message_digest_sent_at"),
     ...editStamps(),
   },
   (t) => [
@@ -61,7 +52,7 @@ export const users = pgTable(
       .on(t.companyId, t.lastname, t.firstname, t.id)
       .where(sql`${t.roles} && array['admin', 'superadmincom']`),
     // Teachers and students reference their account by (company_id, user_id): see school.ts.
-    unique("users_company_key").on(t.companyId, t.id),
+    companyKey("users", t),
     // An account sits on an instance of its own company; removeInstance refuses an instance in use.
     sameCompanyRef("users_instance_fk", t, t.instance, instances),
     check("users_roles_check", isSubsetOf(t.roles, ROLES)),
@@ -78,8 +69,8 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestampTz("expires_at").notNull(),
+    revokedAt: timestampTz("revoked_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

@@ -9,11 +9,18 @@ import { assignmentFiles } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
 import { zip } from "../imports/hostile-files.ts";
-import { assignmentFixture, boxBody, createBox, handIn, pdfOf, testClock } from "./assignments.fixtures.ts";
+import {
+  assignmentFixture,
+  boxBody,
+  createBox,
+  handIn,
+  PROF,
+  pdfOf,
+  STUDENT,
+  testClock,
+} from "./assignments.fixtures.ts";
 
 // Hostile files and downloads (one file, one student, the whole box as a zip), on the local store and on S3.
-const PROF = "prof@ata.example";
-const STUDENT = "apprenant@ata.example";
 const MB = 1024 * 1024;
 
 interface ZipEntryInfo {

@@ -11,6 +11,10 @@ import { createCourse, createEvaluations, createSlots, demoAccounts } from "../.
 import { createTestApp, type Requester, type TestApp } from "../../test/harness.ts";
 import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
 
+/** The demo teacher of the fixture's course and its demo student, whom the tests act as. */
+export const PROF = "prof@ata.example";
+export const STUDENT = "apprenant@ata.example";
+
 export const T0 = new Date("2031-03-03T08:00:00.000Z");
 export const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000).toISOString();
 

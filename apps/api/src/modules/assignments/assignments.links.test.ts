@@ -5,15 +5,15 @@ import {
   boxBody,
   createBox,
   handIn,
+  PROF,
   pdfOf,
+  STUDENT,
   T0,
   testClock,
 } from "./assignments.fixtures.ts";
 
 // Signed download links (the browser's download manager follows them without the token) and the
 // slot a box may be tied to.
-const PROF = "prof@ata.example";
-const STUDENT = "apprenant@ata.example";
 const clock = testClock();
 const t = assignmentAppForTests(clock);
 

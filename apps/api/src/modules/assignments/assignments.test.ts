@@ -5,14 +5,14 @@ import {
   createBox,
   handIn,
   hours,
+  PROF,
   pdfOf,
+  STUDENT,
   testClock,
   uploadId,
 } from "./assignments.fixtures.ts";
 
 // The rules of the assignment boxes, on the local store: who sees and changes what, dates, archive, grading.
-const PROF = "prof@ata.example";
-const STUDENT = "apprenant@ata.example";
 const clock = testClock();
 const t = assignmentAppForTests(clock);
 

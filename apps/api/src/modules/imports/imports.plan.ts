@@ -2,8 +2,9 @@ import { FRENCH_POSTCODE, POSTCODE_MESSAGE } from "@campus/contracts/common";
 import type { ImportAction, ImportError } from "@campus/contracts/imports";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
-import type { AuditEntry } from "../../platform/audit.ts";
+import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import type { SheetRow } from "./imports.rows.ts";
 
@@ -89,16 +90,44 @@ export function importAudit(
   return { action: `import-${action}`, entity, entityId, before, after };
 }
 
+type AuditedRow = { id: string; searchText?: unknown };
+
 /**
- * Plans an import row that finds an existing record: an update with the filled cells that differ
- * (an empty cell never wipes what the school already has; e-mails compare ignoring case), or a skip.
+ * Audits what an import wrote, in its transaction: each updated record against its state before (found
+ * by id among the planned updates), then each created record.
  */
-export function planUpdate<T extends { email: string }, V>(
-  planned: { rows: PlannedRow[]; updates: { before: T; changes: Partial<V> }[] },
+export async function recordImportAudits(
+  tx: Executor,
+  ctx: Ctx,
+  entity: string,
+  written: { updates: { before: AuditedRow }[]; updated: AuditedRow[]; created: AuditedRow[] },
+): Promise<void> {
+  const audits: AuditEntry[] = [];
+  const before = new Map(written.updates.map((update) => [update.before.id, update.before]));
+  for (const after of written.updated) {
+    const old = before.get(after.id);
+    if (old) audits.push(importAudit("update", entity, after.id, auditView(old), auditView(after)));
+  }
+  for (const row of written.created) audits.push(importAudit("create", entity, row.id, null, auditView(row)));
+  await recordAudits(tx, ctx, audits);
+}
+
+/**
+ * Plans one import row: a creation where no record matches; else an update with the filled cells that
+ * differ (an empty cell never wipes what the school already has; e-mails compare ignoring case), or a skip.
+ */
+export function planRow<T extends { email: string }, V, C>(
+  planned: { rows: PlannedRow[]; updates: { before: T; changes: Partial<V> }[]; creates: C[] },
   row: { row: number; data: Record<string, Cell> },
-  target: T,
+  target: T | undefined,
   given: { [K in keyof V]?: V[K] | null },
+  toCreate: () => C,
 ): void {
+  if (!target) {
+    planned.creates.push(toCreate());
+    planned.rows.push({ ...row, action: "create" });
+    return;
+  }
   const changes: Partial<V> = {};
   for (const [key, value] of Object.entries(given) as [keyof V, V[keyof V] | null | undefined][]) {
     if (value === undefined || value === null) continue;

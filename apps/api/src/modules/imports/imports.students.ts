@@ -3,7 +3,6 @@ import type { IMPORT_COLUMNS, ImportError } from "@campus/contracts/imports";
 import { studentNumberSchema } from "@campus/contracts/students";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
-import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import { loadReferenceLookup } from "../school/school.service.ts";
@@ -13,14 +12,14 @@ import type { StudentValues } from "../students/students.service.ts";
 import {
   type Cell,
   duplicateChecker,
-  importAudit,
   optionalCell,
   type Plan,
   type PlannedRow,
   parseRow,
-  planUpdate,
+  planRow,
   postalCodeCell,
   presentielCell,
+  recordImportAudits,
   requiredCell,
 } from "./imports.plan.ts";
 import type { Sheet, SheetRow } from "./imports.rows.ts";
@@ -166,42 +165,30 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
       else data[column] = (given[field] as Cell | undefined) ?? null;
     }
 
-    if (!target) {
-      creates.push({
-        studentNumber: values.numero_etudiant,
-        lastname: values.nom,
-        firstname: values.prenom,
-        email: values.email,
-        usageName: given.usageName ?? null,
-        postalAddress: given.postalAddress ?? null,
-        postalCode: given.postalCode ?? null,
-        programmeId: given.programmeId ?? null,
-        levelId: given.levelId ?? null,
-        cohortId: given.cohortId ?? null,
-        presentiel: given.presentiel ?? false,
-        note: given.note ?? null,
-        comment: given.comment ?? null,
-      });
-      rows.push({ row, data, action: "create" });
-      continue;
-    }
-    planUpdate({ rows, updates }, { row, data }, target, given);
+    planRow({ rows, updates, creates }, { row, data }, target, given, () => ({
+      studentNumber: values.numero_etudiant,
+      lastname: values.nom,
+      firstname: values.prenom,
+      email: values.email,
+      usageName: given.usageName ?? null,
+      postalAddress: given.postalAddress ?? null,
+      postalCode: given.postalCode ?? null,
+      programmeId: given.programmeId ?? null,
+      levelId: given.levelId ?? null,
+      cohortId: given.cohortId ?? null,
+      presentiel: given.presentiel ?? false,
+      note: given.note ?? null,
+      comment: given.comment ?? null,
+    }));
   }
 
   return {
     rows,
     errors,
     async write(tx, clock) {
-      const audits: AuditEntry[] = [];
-      const before = new Map(updates.map((update) => [update.before.id, update.before]));
-      for (const after of await updateStudents(ctx, updates, tx, clock)) {
-        const old = before.get(after.id);
-        if (old) audits.push(importAudit("update", "student", after.id, auditView(old), auditView(after)));
-      }
-      for (const row of await insertStudents(ctx, creates, tx)) {
-        audits.push(importAudit("create", "student", row.id, null, auditView(row)));
-      }
-      await recordAudits(tx, ctx, audits);
+      const updated = await updateStudents(ctx, updates, tx, clock);
+      const created = await insertStudents(ctx, creates, tx);
+      await recordImportAudits(tx, ctx, "student", { updates, updated, created });
     },
   };
 }

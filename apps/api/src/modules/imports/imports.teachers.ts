@@ -3,7 +3,6 @@ import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
 import type { UpdateTeacherBody } from "@campus/contracts/teachers";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
-import { type AuditEntry, auditView, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { createTeachers, findTeachersByEmail, updateTeachers } from "../teachers/teachers.bulk.ts";
 import type { TeacherRow } from "../teachers/teachers.service.ts";
@@ -11,12 +10,12 @@ import { findUsedAccountEmails } from "../users/users.queries.ts";
 import {
   type Cell,
   duplicateChecker,
-  importAudit,
   optionalCell,
   type Plan,
   type PlannedRow,
   parseRow,
-  planUpdate,
+  planRow,
+  recordImportAudits,
   requiredCell,
 } from "./imports.plan.ts";
 import type { Sheet } from "./imports.rows.ts";
@@ -77,25 +76,14 @@ export async function planTeachers(
     for (const column of IMPORT_COLUMNS.teachers) {
       if (present.has(column)) data[column] = values[column] ?? null;
     }
-    if (!target) {
-      creates.push(values);
-      rows.push({ row, data, action: "create" });
-      continue;
-    }
-    planUpdate({ rows, updates }, { row, data }, target, given);
+    planRow({ rows, updates, creates }, { row, data }, target, given, () => values);
   }
 
   return {
     rows,
     errors,
     async write(tx, clock) {
-      const audits: AuditEntry[] = [];
       const updated = await updateTeachers(ctx, updates, tx, clock);
-      updates.forEach(({ before }, index) => {
-        const after = updated[index];
-        if (after)
-          audits.push(importAudit("update", "teacher", after.id, auditView(before), auditView(after)));
-      });
       const created = await createTeachers(
         ctx,
         creates.map((values) => ({
@@ -109,8 +97,7 @@ export async function planTeachers(
         defaultPassword,
         tx,
       );
-      for (const row of created) audits.push(importAudit("create", "teacher", row.id, null, auditView(row)));
-      await recordAudits(tx, ctx, audits);
+      await recordImportAudits(tx, ctx, "teacher", { updates, updated, created });
     },
   };
 }

@@ -1,6 +1,7 @@
 // Test data of the teaching area (slots, attendance, evaluations), created directly in the database
 // so that the tests do not depend on the demo seed's courses. Imported by the *.test.ts files only.
 import { randomBytes } from "node:crypto";
+import type { Role } from "@campus/contracts/roles";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments, students, teachers, users } from "../../db/schema/index.ts";
@@ -8,53 +9,41 @@ import { passwordHash } from "../../test/factories.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 
-/** A user with a teacher record, able to sign in with the demo password (hashed once per process). */
-export async function createTeacherAccount(db: Db, companyId: string, label = "prof") {
-  const email = `${label}.${unique()}@${companyId}.example`;
+/** An account of `companyId` with one role, able to sign in with the demo password (hashed once per process). */
+async function insertAccount(
+  db: Db,
+  account: { companyId: string; email: string; role: Role; firstname: string; lastname: string },
+): Promise<string> {
+  const { role, ...values } = account;
   const [user] = await db
     .insert(users)
-    .values({
-      companyId,
-      email,
-      passwordHash: await passwordHash(),
-      firstname: "Paul",
-      lastname: `Suppléant ${label}`,
-      roles: ["teacher"],
-    })
+    .values({ ...values, passwordHash: await passwordHash(), roles: [role] })
     .returning();
-  const [teacher] = await db
-    .insert(teachers)
-    .values({ companyId, userId: user!.id, firstname: "Paul", lastname: `Suppléant ${label}`, email })
-    .returning();
-  return { email, userId: user!.id, teacherId: teacher!.id };
+  return user!.id;
 }
 
-/** A user with a student record, able to sign in with the demo password (hashed once per process). */
+/** A user with a teacher record, able to sign in with the demo password. */
+export async function createTeacherAccount(db: Db, companyId: string, label = "prof") {
+  const email = `${label}.${unique()}@${companyId}.example`;
+  const names = { firstname: "Paul", lastname: `Suppléant ${label}` };
+  const userId = await insertAccount(db, { companyId, email, role: "teacher", ...names });
+  const [teacher] = await db
+    .insert(teachers)
+    .values({ companyId, userId, ...names, email })
+    .returning();
+  return { email, userId, teacherId: teacher!.id };
+}
+
+/** A user with a student record, able to sign in with the demo password. */
 export async function createStudentAccount(db: Db, companyId: string, label = "eleve") {
   const email = `${label}.${unique()}@${companyId}.example`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId,
-      email,
-      passwordHash: await passwordHash(),
-      firstname: "Zoé",
-      lastname: `Témoin ${label}`,
-      roles: ["student"],
-    })
-    .returning();
+  const names = { firstname: "Zoé", lastname: `Témoin ${label}` };
+  const userId = await insertAccount(db, { companyId, email, role: "student", ...names });
   const [student] = await db
     .insert(students)
-    .values({
-      companyId,
-      userId: user!.id,
-      studentNumber: `T-${unique()}`,
-      firstname: "Zoé",
-      lastname: `Témoin ${label}`,
-      email,
-    })
+    .values({ companyId, userId, studentNumber: `T-${unique()}`, ...names, email })
     .returning();
-  return { email, userId: user!.id, studentId: student!.id };
+  return { email, userId, studentId: student!.id };
 }
 
 export async function teacherIdByEmail(db: Db, email: string): Promise<string> {
