@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
-          globalSetup: ["src/test/pglite-template.ts"],
+          globalSetup: [fileURLToPath(new URL("./apps/api/src/test/pglite-template.ts", import.meta.url))],
         },
       },
       "apps/web/vite.config.ts",
