@@ -6,7 +6,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
@@ -21,8 +21,12 @@ import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
-import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
+
+// The form (react-hook-form, zod) loads when the dialog opens, not with the list.
+const EditAdministratorDialog = lazy(() =>
+  import("./administrator-dialogs.tsx").then((module) => ({ default: module.EditAdministratorDialog })),
+);
 
 const isSort = (value: string): value is AdministratorsQuery["sort"] =>
   USER_ACCOUNT_SORTS.some((sort) => sort === value);
@@ -134,12 +138,14 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         onRowClick={(administrator) => void navigate(detailPath(administrator))}
       />
       {editing ? (
-        <EditAdministratorDialog
-          administrator={editing}
-          companyId={companyId}
-          isSelf={editing.id === me.id}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EditAdministratorDialog
+            administrator={editing}
+            companyId={companyId}
+            isSelf={editing.id === me.id}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={removing !== null}

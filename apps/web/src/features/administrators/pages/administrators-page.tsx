@@ -5,16 +5,22 @@ import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AdminSummary } from "../../dashboard/index.ts";
-import { CreateAdministratorDialog } from "../components/administrator-dialogs.tsx";
 import { companyAdministratorPath, ownAdministratorPath } from "../components/administrator-paths.ts";
 import { AdministratorsTable } from "../components/administrators-table.tsx";
 import { CompanyPicker } from "../components/company-picker.tsx";
+
+// The form (react-hook-form, zod) loads when the dialog opens, not with the list.
+const CreateAdministratorDialog = lazy(() =>
+  import("../components/administrator-dialogs.tsx").then((module) => ({
+    default: module.CreateAdministratorDialog,
+  })),
+);
 
 /**
  * `/dashboard/administrateurs`: the home of the company's administrators: the summary of what waits
@@ -68,10 +74,12 @@ export function AdministratorsPage() {
         />
       </Card>
       {isCreating ? (
-        <CreateAdministratorDialog
-          companyId={isOwnCompany ? undefined : companyId}
-          onClose={() => setIsCreating(false)}
-        />
+        <Suspense fallback={null}>
+          <CreateAdministratorDialog
+            companyId={isOwnCompany ? undefined : companyId}
+            onClose={() => setIsCreating(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
