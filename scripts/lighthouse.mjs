@@ -3,7 +3,8 @@
 // a loaded machine). Run against a built server:
 //   PORT=3314 DATA_DIR=/tmp/lh-data node scripts/start.mjs &
 //   node scripts/lighthouse.mjs http://localhost:3314 [mobile|desktop|both]
-import { mkdtempSync, rmSync } from "node:fs";
+// LIGHTHOUSE_ROUTE=/dashboard/app keeps the routes that contain it; LIGHTHOUSE_SAVE=DIR writes each report.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -22,6 +23,8 @@ const PLANS = [
   { email: "prof@horizon.example", routes: ["/dashboard/app", "/dashboard/sessionfac"] },
   { email: "apprenant@horizon.example", routes: ["/dashboard/app", "/dashboard/studentcourses"] },
 ];
+const ONLY_ROUTE = process.env.LIGHTHOUSE_ROUTE;
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const PRESETS = which === "both" ? ["mobile", "desktop"] : [which];
 
 async function tokenOf(email) {
@@ -55,7 +58,7 @@ try {
       if (t) localStorage.setItem("campus.token", t);
       else localStorage.removeItem("campus.token");
     }, token);
-    for (const route of plan.routes) {
+    for (const route of plan.routes.filter((path) => !ONLY_ROUTE || path.includes(ONLY_ROUTE))) {
       for (const preset of PRESETS) {
         // A first visit: no HTTP cache, no service worker nor its cache (the token stays in localStorage).
         await cdp.send("Network.clearBrowserCache");
@@ -75,6 +78,11 @@ try {
           preset === "desktop" ? desktopConfig : undefined,
         );
         const { categories, audits, runtimeError } = result.lhr;
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const who = plan.email ? plan.email.split("@")[0] : "visitor";
+          writeFileSync(path.join(SAVE_DIR, `${who}${route.replaceAll("/", "_")}-${preset}.json`), result.report);
+        }
         if (runtimeError) console.error(`${route} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
         const failing = Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")

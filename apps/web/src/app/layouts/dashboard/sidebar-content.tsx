@@ -100,11 +100,12 @@ export function SidebarContent() {
           </Button>
         ) : null}
       </Box>
-      {/* The live-course banner: students only (specification, section 2). */}
-      {me.roles.includes("student") ? <LiveBanner /> : null}
       <Box sx={{ flex: 1, overflowY: "auto" }}>
         <NavMenu sections={sections} />
       </Box>
+      {/* The live-course banner: students only (specification, section 2). Under the menu, so that the
+          menu does not move down when the banner appears after its slots are read. */}
+      {me.roles.includes("student") ? <LiveBanner /> : null}
       <Box sx={{ px: 3, py: 2, borderTop: 1, borderColor: "divider" }}>
         <AccessibilityLink />
       </Box>

@@ -4,12 +4,15 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
 import { de, plural } from "../../../lib/french.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
+
+const PROPOSED_LABEL = "séances proposées, d'aujourd'hui à venir";
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -23,16 +26,31 @@ export const summaryLinks = {
   student: (studentId: string) => `/dashboard/students/${encodeURIComponent(studentId)}`,
 };
 
-function BigFigure({ value, label }: { value: number; label: string }) {
+/** A figure and what it counts; without its value (loading), a skeleton of the same size. */
+function BigFigure({ value, label }: { value: number | null; label: string }) {
   return (
     <Box>
       <Typography sx={{ fontSize: "2rem", fontWeight: 700, lineHeight: 1.2 }}>
-        {value.toLocaleString("fr-FR")}
+        {value === null ? (
+          <Skeleton width={72} role="progressbar" aria-label="Chargement" />
+        ) : (
+          value.toLocaleString("fr-FR")
+        )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
     </Box>
+  );
+}
+
+/** A figure's card while the summary loads, as tall as it will be: nothing under it moves. */
+function FigurePlaceholder({ label }: { label: string }) {
+  return (
+    <>
+      <BigFigure value={null} label={label} />
+      <Skeleton variant="rounded" width={170} height={31} />
+    </>
   );
 }
 
@@ -100,10 +118,11 @@ export function AdminSummary() {
         title="Séances à valider"
         query={summary}
         errorMessage="Impossible de charger les séances proposées."
+        placeholder={<FigurePlaceholder label={PROPOSED_LABEL} />}
       >
         {data ? (
           <>
-            <BigFigure value={data.proposedSlots} label="séances proposées, d'aujourd'hui à venir" />
+            <BigFigure value={data.proposedSlots} label={PROPOSED_LABEL} />
             <SummaryLink to={summaryLinks.proposedSlots()}>Voir les propositions</SummaryLink>
           </>
         ) : null}
@@ -112,10 +131,15 @@ export function AdminSummary() {
         id="summary-absences-title"
         title="Absences non justifiées"
         subtitle={
-          week ? `Cette semaine, du ${formatDay(week.firstDay)} au ${formatDay(week.lastDay)}` : undefined
+          week ? (
+            `Cette semaine, du ${formatDay(week.firstDay)} au ${formatDay(week.lastDay)}`
+          ) : (
+            <Skeleton width="16em" />
+          )
         }
         query={summary}
         errorMessage="Impossible de charger les absences de la semaine."
+        placeholder={<FigurePlaceholder label="absences cette semaine" />}
       >
         {week ? (
           <>

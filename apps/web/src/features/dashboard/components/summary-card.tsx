@@ -16,6 +16,8 @@ interface SummaryCardProps {
   query: RetryableQuery & { isPending: boolean; isError: boolean };
   /** Said when the summary could not be read, with « Réessayer ». */
   errorMessage: string;
+  /** What stands in for the content while the summary loads, the same size (a skeleton by default). */
+  placeholder?: ReactNode;
   /** The card's content, once the summary is there. */
   children: ReactNode;
   testId?: string;
@@ -28,6 +30,7 @@ export function SummaryCard({
   subtitle,
   query,
   errorMessage,
+  placeholder,
   children,
   testId,
 }: SummaryCardProps) {
@@ -45,7 +48,9 @@ export function SummaryCard({
           ) : null}
         </div>
         {query.isPending ? (
-          <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Chargement" />
+          (placeholder ?? (
+            <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Chargement" />
+          ))
         ) : query.isError ? (
           <LoadErrorAlert query={query} message={errorMessage} />
         ) : (
