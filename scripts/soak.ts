@@ -3,6 +3,9 @@
 // with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
 // Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
 // Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
+// [--rate=N]: without it each connection sends its next request as soon as the last one is answered (the
+// machine's saturation); with it the connections together send N requests a second, as users who pause
+// between clicks, and autocannon corrects the latencies for coordinated omission.
 // [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
 // (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
 import { randomUUID } from "node:crypto";
@@ -17,6 +20,7 @@ const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
 const SECONDS = Number(arg("seconds") ?? 600);
 const CONNECTIONS = Number(arg("connections") ?? 100);
 const STUDENTS = Number(arg("students") ?? 500);
+const RATE = arg("rate") ? Number(arg("rate")) : undefined;
 const WRITE_SHARE = 0.2;
 const mark = `soak-${randomUUID().slice(0, 8)}`;
 
@@ -80,6 +84,7 @@ const result = await autocannon({
   url: server.url,
   connections: CONNECTIONS,
   duration: SECONDS,
+  ...(RATE ? { overallRate: RATE } : {}),
   requests: [
     {
       setupRequest: (request, context: { isWrite?: boolean }) => {
@@ -126,7 +131,9 @@ const rows = Number(row?.n ?? 0);
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);
 const afterFirstMinute = memory[Math.min(memory.length - 1, 5)] ?? startRss;
 const end = memory.at(-1) ?? residentBytes(pid);
-console.log(`${CONNECTIONS} connections, ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)} % writes`);
+console.log(
+  `${CONNECTIONS} connections, ${RATE ? `${RATE} requests a second` : "each as fast as answered"}, ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)} % writes`,
+);
 console.log(
   `requests ${result.requests.total}, ${result.requests.average.toFixed(0)} req/s; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (refused ${writesRefused}: ${[...refusals].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
 );

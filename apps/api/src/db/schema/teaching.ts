@@ -43,7 +43,8 @@ export const slots = pgTable(
     sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
-    index("slots_company_start").on(t.companyId, t.startsAt),
+    // With the id, the lists ordered by (start, id) read just their page: slots often share a start.
+    index("slots_company_start").on(t.companyId, t.startsAt, t.id),
     index("slots_course_start").on(t.courseId, t.startsAt),
     index("slots_teacher_start").on(t.teacherId, t.startsAt),
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
