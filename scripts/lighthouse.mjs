@@ -81,7 +81,10 @@ try {
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
           const who = plan.email ? plan.email.split("@")[0] : "visitor";
-          writeFileSync(path.join(SAVE_DIR, `${who}${route.replaceAll("/", "_")}-${preset}.json`), result.report);
+          writeFileSync(
+            path.join(SAVE_DIR, `${who}${route.replaceAll("/", "_")}-${preset}.json`),
+            result.report,
+          );
         }
         if (runtimeError) console.error(`${route} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
         const failing = Object.values(audits)
