@@ -6,7 +6,6 @@ import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useMemo, useState } from "react";
@@ -14,8 +13,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
-import { ListSearchField } from "../../../ui/search-field.tsx";
+import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
@@ -48,7 +46,6 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     confirm: handleRemove,
   } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
-  const { page, pageSize } = list;
   const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
@@ -111,19 +108,16 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
           ) : null
         }
       />
-      {course.students.length > 0 ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <ListSearchField list={list} label="Rechercher un apprenant" />
-        </Box>
-      ) : null}
-      <Divider />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        found={found}
+        hasRows={course.students.length > 0}
+        searchLabel="Rechercher un apprenant"
         label="Apprenants inscrits"
         columns={columns}
-        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        onPageChange={list.setPage}
-        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
+        emptyText="Aucun apprenant inscrit"
+        noMatchText="Aucun apprenant ne correspond à la recherche"
         minWidth={720}
       />
       {dialog === "enrol" ? (
