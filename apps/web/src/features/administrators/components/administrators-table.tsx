@@ -55,7 +55,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   const {
     target: removing,
     setTarget: setRemoving,
-    confirm: handleRemove,
+    dialogProps: deletionDialog,
   } = useConfirmedDeletion((administrator: Administrator) =>
     deleteAdministrator.mutateAsync(administrator.id),
   );
@@ -142,7 +142,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         />
       ) : null}
       <ConfirmDialog
-        isOpen={removing !== null}
+        {...deletionDialog}
         title="Supprimer l'administrateur"
         message={
           removing
@@ -150,10 +150,6 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
             : ""
         }
         confirmLabel="Supprimer"
-        isDestructive
-        isPending={deleteAdministrator.isPending}
-        onConfirm={() => void handleRemove()}
-        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -1,10 +1,8 @@
 import type { ExportFormat } from "@campus/contracts/calendar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,7 +11,7 @@ import { todayInput } from "../../../lib/dates.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import type { CalendarFilterValues } from "./calendar-filters.tsx";
 import { CohortSelect } from "./cohort-select.tsx";
 
@@ -31,7 +29,6 @@ interface ExportPlanningDialogProps {
 
 /** « Exporter le planning »: a period, optionally a school session, a title; a PDF or an XLSX. */
 export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogProps) {
-  const fullScreen = useFullScreenDialog();
   const { enqueueSnackbar } = useSnackbar();
   const [from, setFrom] = useState(todayInput());
   const [to, setTo] = useState(inDays(todayInput(), 6));
@@ -60,15 +57,7 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
       }),
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="export-title"
-    >
-      <DialogTitle id="export-title">Exporter le planning</DialogTitle>
+    <TitledDialog title="Exporter le planning" onClose={onClose}>
       <DialogContent>
         <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           <TextField
@@ -108,6 +97,6 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
           Télécharger PDF
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

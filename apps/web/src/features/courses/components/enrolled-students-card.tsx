@@ -43,7 +43,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   const {
     target: removing,
     setTarget: setRemoving,
-    confirm: handleRemove,
+    dialogProps: deletionDialog,
   } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
   const search = list.filters.q ?? "";
@@ -132,14 +132,10 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         />
       ) : null}
       <ConfirmDialog
-        isOpen={removing !== null}
+        {...deletionDialog}
         title="Désinscrire l'apprenant"
         message={removing ? `${listName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""}
         confirmLabel="Désinscrire"
-        isDestructive
-        isPending={unenrol.isPending}
-        onConfirm={() => void handleRemove()}
-        onClose={() => setRemoving(null)}
       />
     </Card>
   );
