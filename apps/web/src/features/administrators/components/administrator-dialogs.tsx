@@ -3,11 +3,11 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { ROLE_LABELS } from "@campus/contracts/roles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { Controller, useForm, useFormContext } from "react-hook-form";
+import { useForm, useFormContext } from "react-hook-form";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
 import { SavingFormDialog } from "../../../ui/saving-form-dialog.tsx";
 import { useCreateAdministrator } from "../api/create-administrator.ts";
@@ -43,27 +43,14 @@ function IdentityFields({ isRoleLocked = false }: { isRoleLocked?: boolean }) {
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" autoFocus />
       <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
       <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-      <Controller
+      <FormSelect
         control={control}
         name="role"
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <TextField
-            select
-            label="Rôle"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            inputRef={ref}
-            disabled={isRoleLocked}
-            helperText={isRoleLocked ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
-          >
-            {ADMINISTRATOR_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        choices={ADMINISTRATOR_ROLES}
+        labels={ROLE_LABELS}
+        label="Rôle"
+        disabled={isRoleLocked}
+        helperText={isRoleLocked ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
       />
     </>
   );

@@ -7,13 +7,13 @@ import { MESSAGES } from "@campus/contracts/messages";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 
 import { useCreateEvaluation } from "../../evaluations/index.ts";
@@ -111,27 +111,14 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
           helperText={errors.coefficient?.message}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="type"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Type"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              fullWidth
-              sx={{ gridColumn: "1 / -1" }}
-            >
-              {EVALUATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {EVALUATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          choices={EVALUATION_TYPES}
+          labels={EVALUATION_TYPE_LABELS}
+          label="Type"
+          fullWidth
+          sx={{ gridColumn: "1 / -1" }}
         />
       </Box>
     </FormDialog>

@@ -1,13 +1,13 @@
 import { EVALUATION_TYPE_LABELS, EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import {
   type EvaluationFormInput,
   type EvaluationFormValues,
@@ -84,28 +84,13 @@ export function EvaluationFormDialog({
             />
           )}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="type"
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <TextField
-              select
-              label="Type"
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              inputRef={ref}
-              fullWidth
-              error={Boolean(errors.type)}
-              helperText={errors.type?.message}
-            >
-              {EVALUATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {EVALUATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          choices={EVALUATION_TYPES}
+          labels={EVALUATION_TYPE_LABELS}
+          label="Type"
+          fullWidth
         />
         <TextField
           {...field("coefficient")}

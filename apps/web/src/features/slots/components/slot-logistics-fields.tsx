@@ -1,8 +1,8 @@
 import { MODE_LABELS } from "@campus/contracts/slots";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { type Control, Controller, type FieldErrors, type Path, type UseFormRegister } from "react-hook-form";
 import { DateField } from "../../../ui/date-field.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import { MODE_OPTIONS, type SlotLogisticsFormInput } from "./slot-form-schema.ts";
 
 const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
@@ -70,26 +70,13 @@ export function SlotLogisticsFields<T extends SlotLogisticsFormInput>({
         autoComplete="off"
         fullWidth
       />
-      <Controller
+      <FormSelect
         control={control}
         name={name("mode")}
-        render={({ field }) => (
-          <TextField
-            select
-            label="Mode"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            fullWidth
-          >
-            {MODE_OPTIONS.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {MODE_LABELS[mode]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        choices={MODE_OPTIONS}
+        labels={MODE_LABELS}
+        label="Mode"
+        fullWidth
       />
       <TextField
         {...register(name("videoLink"))}
