@@ -6,13 +6,12 @@ import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { RowAction } from "../../../ui/row-action.tsx";
 import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
@@ -67,15 +66,12 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   if (canManage) {
     columns.push(
       actionsColumn((student) => (
-        <Tooltip title="Désinscrire">
-          <IconButton
-            aria-label={`Désinscrire ${listName(student)}`}
-            onClick={() => setRemoving(student)}
-            size="small"
-          >
-            <PersonRemoveOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          title="Désinscrire"
+          label={`Désinscrire ${listName(student)}`}
+          icon={<PersonRemoveOutlined fontSize="small" />}
+          onClick={() => setRemoving(student)}
+        />
       )),
     );
   }
