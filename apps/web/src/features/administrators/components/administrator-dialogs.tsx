@@ -73,7 +73,6 @@ export function CreateAdministratorDialog({ companyId, onClose }: CreateAdminist
     register,
     formState: { errors },
   } = form;
-  const { ref: passwordRef, ...password } = register("password");
 
   return (
     <SavingFormDialog
@@ -90,7 +89,7 @@ export function CreateAdministratorDialog({ companyId, onClose }: CreateAdminist
         <IdentityFields />
         <EmailTextField {...bindTextField(register, errors, "email")} sx={{ gridColumn: "1 / -1" }} />
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
+          <NewPasswordField {...register("password")} errorText={errors.password?.message} />
         </Box>
       </Box>
     </SavingFormDialog>

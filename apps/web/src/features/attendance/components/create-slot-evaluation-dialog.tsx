@@ -1,8 +1,4 @@
-import {
-  EVALUATION_TYPE_LABELS,
-  EVALUATION_TYPES,
-  evaluationTypeSchema,
-} from "@campus/contracts/evaluations";
+import { evaluationTypeSchema } from "@campus/contracts/evaluations";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,10 +9,9 @@ import { z } from "zod";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { FormSelect } from "../../../ui/form-select.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 
-import { useCreateEvaluation } from "../../evaluations/index.ts";
+import { EvaluationTypeSelect, useCreateEvaluation } from "../../evaluations/index.ts";
 
 const decimal = (text: string) => Number(text.trim().replace(",", "."));
 const isDecimal = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
@@ -111,15 +106,7 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
           helperText={errors.coefficient?.message}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
-        <FormSelect
-          control={control}
-          name="type"
-          choices={EVALUATION_TYPES}
-          labels={EVALUATION_TYPE_LABELS}
-          label="Type"
-          fullWidth
-          sx={{ gridColumn: "1 / -1" }}
-        />
+        <EvaluationTypeSelect control={control} sx={{ gridColumn: "1 / -1" }} />
       </Box>
     </FormDialog>
   );

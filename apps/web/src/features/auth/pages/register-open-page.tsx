@@ -4,6 +4,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { bindTextInput } from "../../../ui/bind-text-field.ts";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { type RegisterOpenFormValues, registerOpenFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegisterOpen } from "../api/accounts.ts";
@@ -33,10 +34,8 @@ export function RegisterOpenPage() {
   } = form;
   const { formError, submit } = useAuthSubmit(form, ["firstname", "lastname", "email", "password"]);
   const nameInput = (name: "firstname" | "lastname") => ({
-    ...register(name),
+    ...bindTextInput(register, errors, name),
     fullWidth: true,
-    isInvalid: Boolean(errors[name]),
-    helperText: errors[name]?.message,
   });
 
   const handleRegister = submit(async ({ confirm: _confirm, ...values }) => {

@@ -1,4 +1,3 @@
-import { EVALUATION_TYPE_LABELS, EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
@@ -7,12 +6,12 @@ import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { FormSelect } from "../../../ui/form-select.tsx";
 import {
   type EvaluationFormInput,
   type EvaluationFormValues,
   evaluationFormSchema,
 } from "./evaluation-form-schema.ts";
+import { EvaluationTypeSelect } from "./evaluation-type-select.tsx";
 
 const FIELDS = ["title", "date", "type", "coefficient", "scale"] as const;
 
@@ -84,14 +83,7 @@ export function EvaluationFormDialog({
             />
           )}
         />
-        <FormSelect
-          control={control}
-          name="type"
-          choices={EVALUATION_TYPES}
-          labels={EVALUATION_TYPE_LABELS}
-          label="Type"
-          fullWidth
-        />
+        <EvaluationTypeSelect control={control} />
         <TextField
           {...field("coefficient")}
           label="Coefficient"

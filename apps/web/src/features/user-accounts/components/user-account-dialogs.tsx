@@ -98,7 +98,6 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
     register,
     formState: { errors },
   } = form;
-  const { ref: passwordRef, ...password } = register("password");
 
   return (
     <SavingFormDialog
@@ -116,7 +115,7 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
         roleChoices={choices}
       >
         <Box sx={FULL_ROW}>
-          <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
+          <NewPasswordField {...register("password")} errorText={errors.password?.message} />
         </Box>
       </AccountFields>
     </SavingFormDialog>
@@ -194,7 +193,6 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
       }
     }
   });
-  const { ref, ...password } = register("password");
 
   return (
     <FormDialog
@@ -211,8 +209,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
         fermées, et il devra choisir le sien à sa prochaine connexion.
       </Typography>
       <NewPasswordField
-        {...password}
-        ref={ref}
+        {...register("password")}
         label="Nouveau mot de passe"
         autoFocus
         errorText={errors.password?.message}
