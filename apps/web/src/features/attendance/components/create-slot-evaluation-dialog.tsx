@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 
@@ -82,28 +83,23 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
     >
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }}>
         <TextField
-          {...register("title")}
+          {...bindTextField(register, errors, "title")}
           label="Intitulé"
           required
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
           fullWidth
           sx={{ gridColumn: "1 / -1" }}
         />
         <TextField
-          {...register("scale")}
+          {...bindTextField(register, errors, "scale")}
           label="Barème"
           required
-          error={Boolean(errors.scale)}
           helperText={errors.scale?.message ?? "Note sur…"}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
         <TextField
-          {...register("coefficient")}
+          {...bindTextField(register, errors, "coefficient")}
           label="Coefficient"
           required
-          error={Boolean(errors.coefficient)}
-          helperText={errors.coefficient?.message}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
         <EvaluationTypeSelect control={control} sx={{ gridColumn: "1 / -1" }} />

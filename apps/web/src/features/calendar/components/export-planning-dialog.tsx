@@ -21,6 +21,11 @@ function inDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const DOWNLOADS = [
+  { format: "xlsx", variant: "outlined", label: "Télécharger XLSX" },
+  { format: "pdf", variant: "contained", label: "Télécharger PDF" },
+] as const;
+
 interface ExportPlanningDialogProps {
   /** An administrator's calendar filters (teacher, room…) apply to the export too. */
   filters?: CalendarFilterValues;
@@ -82,20 +87,16 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
         <Button onClick={onClose} color="inherit">
           Fermer
         </Button>
-        <Button
-          variant="outlined"
-          disabled={isReversed || !from || !to || download.isPending}
-          onClick={() => download.mutate("xlsx")}
-        >
-          Télécharger XLSX
-        </Button>
-        <Button
-          variant="contained"
-          disabled={isReversed || !from || !to || download.isPending}
-          onClick={() => download.mutate("pdf")}
-        >
-          Télécharger PDF
-        </Button>
+        {DOWNLOADS.map(({ format, variant, label }) => (
+          <Button
+            key={format}
+            variant={variant}
+            disabled={isReversed || !from || !to || download.isPending}
+            onClick={() => download.mutate(format)}
+          >
+            {label}
+          </Button>
+        ))}
       </DialogActions>
     </TitledDialog>
   );
