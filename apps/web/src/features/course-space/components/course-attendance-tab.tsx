@@ -11,10 +11,10 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "../../courses/index.ts";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
-import { matchesStudent } from "./student-name.ts";
 
 interface AttendanceRow {
   student: EnrolledStudent;
@@ -183,15 +183,13 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
         list={list}
         found={shown}
         hasRows={course.students.length > 0}
-        searchLabel="Rechercher un apprenant"
+        {...STUDENT_SEARCH_TEXTS}
         label="Présences par apprenant"
         columns={columns}
         getRowId={(row) => row.student.id}
         sort={sort}
         onSortChange={list.setSort}
         isLoading={!shown}
-        emptyText="Aucun apprenant inscrit"
-        noMatchText="Aucun apprenant ne correspond à la recherche"
         minWidth={720}
       />
     </Card>

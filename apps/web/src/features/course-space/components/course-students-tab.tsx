@@ -9,8 +9,8 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "../../courses/index.ts";
 import { studentProfilePath } from "./course-paths.ts";
-import { matchesStudent } from "./student-name.ts";
 
 const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [
   {
@@ -47,13 +47,11 @@ export function CourseStudentsTab({ course }: { course: CourseDetail }) {
         list={list}
         found={found}
         hasRows={course.students.length > 0}
-        searchLabel="Rechercher un apprenant"
+        {...STUDENT_SEARCH_TEXTS}
         searchSx={{ p: 2 }}
         label="Apprenants inscrits"
         columns={COLUMNS}
         getRowId={(student) => student.id}
-        emptyText="Aucun apprenant inscrit"
-        noMatchText="Aucun apprenant ne correspond à la recherche"
         minWidth={640}
       />
     </Card>

@@ -19,12 +19,7 @@ import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
-
-const matches = (student: EnrolledStudent, search: string) =>
-  [student.lastname, student.firstname, student.usageName ?? "", student.studentNumber, student.email]
-    .join(" ")
-    .toLocaleLowerCase("fr-FR")
-    .includes(search.toLocaleLowerCase("fr-FR"));
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "./student-search.ts";
 
 interface EnrolledStudentsCardProps {
   course: CourseDetail;
@@ -49,7 +44,7 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
   const found = useMemo(
-    () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
+    () => course.students.filter((student) => matchesStudent(student, search)),
     [course.students, search],
   );
 
@@ -108,12 +103,10 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         list={list}
         found={found}
         hasRows={course.students.length > 0}
-        searchLabel="Rechercher un apprenant"
+        {...STUDENT_SEARCH_TEXTS}
         label="Apprenants inscrits"
         columns={columns}
         getRowId={(student) => student.id}
-        emptyText="Aucun apprenant inscrit"
-        noMatchText="Aucun apprenant ne correspond à la recherche"
         minWidth={720}
       />
       {dialog === "enrol" ? (
