@@ -20,3 +20,13 @@ export function bindTextField<Values extends FieldValues>(
   const error: FieldError | undefined = get(errors, name);
   return { ...registration, inputRef: ref, error: Boolean(error), helperText: error?.message };
 }
+
+/** The same for our TextInput (and the password fields built on it): the ref goes on the <input> as `ref`. */
+export function bindTextInput<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+  name: FieldPath<Values>,
+) {
+  const error: FieldError | undefined = get(errors, name);
+  return { ...register(name), isInvalid: Boolean(error), helperText: error?.message };
+}

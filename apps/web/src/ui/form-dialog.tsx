@@ -1,11 +1,9 @@
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import type { ReactNode, SyntheticEvent } from "react";
 import { useId } from "react";
-import { useFullScreenDialog } from "./use-full-screen-dialog.ts";
+import { TitledDialog } from "./titled-dialog.tsx";
 
 interface FormDialogProps {
   isOpen: boolean;
@@ -32,22 +30,12 @@ export function FormDialog({
   maxWidth = "sm",
   children,
 }: FormDialogProps) {
-  const isFullScreen = useFullScreenDialog();
-  const titleId = useId();
   const formId = useId();
   const handleClose = () => {
     if (!isPending) onClose();
   };
   return (
-    <Dialog
-      open={isOpen}
-      onClose={handleClose}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog isOpen={isOpen} title={title} onClose={handleClose} maxWidth={maxWidth}>
       {/* The top padding keeps the first field's floating label clear of the title. */}
       <DialogContent sx={{ "&&": { pt: 1 } }}>
         {/* The submit button sits outside, in the actions, and points here with `form`. */}
@@ -63,6 +51,6 @@ export function FormDialog({
           {submitLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -109,10 +109,7 @@ const PHONE_PAGINATION_SX = {
  * cards on a phone (see RecordTable).
  */
 export function PagedTable<Row>({
-  label,
-  columns,
   rows,
-  getRowId,
   total: countedTotal,
   isTotalCapped = false,
   page,
@@ -120,17 +117,12 @@ export function PagedTable<Row>({
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = [10, 25, 50],
-  sort,
-  onSortChange,
   isLoading = false,
   error,
   errorText = "Impossible de charger la liste.",
   onRetry,
   isRetrying = false,
-  emptyText,
-  onRowClick,
-  minWidth,
-  isDense,
+  ...tableProps
 }: PagedTableProps<Row>) {
   const isPhone = useIsPhone();
   // Past a capped count, a short page tells the exact total; until then it stays unknown (-1 for MUI).
@@ -160,19 +152,7 @@ export function PagedTable<Row>({
 
   return (
     <>
-      <RecordTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        sort={sort}
-        onSortChange={onSortChange}
-        isLoading={isLoading}
-        emptyText={emptyText}
-        onRowClick={onRowClick}
-        minWidth={minWidth}
-        isDense={isDense}
-      />
+      <RecordTable {...tableProps} rows={rows} isLoading={isLoading} />
       {total > 0 ? (
         <TablePagination
           component="div"

@@ -47,19 +47,13 @@ function parseSort(sort: string | undefined): { key: string; direction: "asc" | 
 export function RecordTable<Row>(props: RecordTableProps<Row>) {
   const isPhone = useIsPhone();
   if (!isPhone) return <WideTable {...props} />;
-  const { label, columns, rows, getRowId, sort, onSortChange, isLoading, emptyText, onRowClick } = props;
+  const { sort, onSortChange, minWidth: _minWidth, isDense: _isDense, ...cardProps } = props;
   return (
     <>
-      {onSortChange ? <CardSortSelect columns={columns} sort={sort} onSortChange={onSortChange} /> : null}
-      <RecordCards
-        label={label}
-        columns={columns}
-        rows={rows}
-        getRowId={getRowId}
-        isLoading={isLoading}
-        emptyText={emptyText}
-        onRowClick={onRowClick}
-      />
+      {onSortChange ? (
+        <CardSortSelect columns={props.columns} sort={sort} onSortChange={onSortChange} />
+      ) : null}
+      <RecordCards {...cardProps} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import { useAbsenceSummary } from "../api/absence-summary.ts";
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "error" | "success" }) {
@@ -39,12 +38,7 @@ export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps
   const format = (value: number) => value.toLocaleString("fr-FR");
 
   return (
-    <Card component="section" aria-labelledby="absence-summary-title" sx={{ mb: 3 }}>
-      <CardHeader
-        title={title}
-        subheader="Sur les séances où l'appel a été fait"
-        slotProps={{ title: { variant: "h6", component: "h2", id: "absence-summary-title" } }}
-      />
+    <SectionCard title={title} subheader="Sur les séances où l'appel a été fait" sx={{ mb: 3 }}>
       <CardContent sx={{ pt: 0 }}>
         {summary.isPending ? (
           <Skeleton variant="rounded" height={64} />
@@ -77,6 +71,6 @@ export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps
           </Box>
         )}
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

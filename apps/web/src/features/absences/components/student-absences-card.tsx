@@ -1,11 +1,9 @@
 import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
 import { hasAccess } from "@campus/contracts/permissions";
-import Card from "@mui/material/Card";
-import CardHeader from "@mui/material/CardHeader";
-import { useId } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useAbsences } from "../api/absences.ts";
 import { ABSENCE_COLUMN } from "./absence-columns.tsx";
@@ -25,7 +23,6 @@ const COLUMNS: readonly TableColumn<Absence>[] = [
  */
 export function StudentAbsencesCard({ studentId }: { studentId: string }) {
   const me = useCurrentUser();
-  const titleId = useId();
   const canExcuse = hasAccess(ATTENDANCE_API["POST /api/attendance/:slotId/:studentId/excuse"], me.roles);
   const { page, pageSize, setPage } = useListParams({ namespace: "absences", defaultPageSize: 10 });
   const absences = useAbsences({ studentId, includeLate: "true", page, pageSize });
@@ -33,12 +30,10 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
   const total = absences.data?.total ?? 0;
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardHeader
-        title="Absences et retards"
-        subheader={absences.data ? `${total.toLocaleString("fr-FR")} au total` : undefined}
-        slotProps={{ title: { variant: "h6", component: "h2", id: titleId } }}
-      />
+    <SectionCard
+      title="Absences et retards"
+      subheader={absences.data ? `${total.toLocaleString("fr-FR")} au total` : undefined}
+    >
       <PagedTable
         label="Absences et retards de l'apprenant"
         columns={canExcuse ? [...COLUMNS, excuseActions.column] : COLUMNS}
@@ -52,6 +47,6 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
         minWidth={canExcuse ? 820 : 700}
       />
       {excuseActions.dialogs}
-    </Card>
+    </SectionCard>
   );
 }

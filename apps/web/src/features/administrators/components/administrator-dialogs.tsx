@@ -3,14 +3,13 @@ import { MESSAGES } from "@campus/contracts/messages";
 import { ROLE_LABELS } from "@campus/contracts/roles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
+import { useForm, useFormContext } from "react-hook-form";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
-import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
-import { useFormSave } from "../../../ui/use-form-save.ts";
+import { SavingFormDialog } from "../../../ui/saving-form-dialog.tsx";
 import { useCreateAdministrator } from "../api/create-administrator.ts";
 import { useUpdateAdministrator } from "../api/update-administrator.ts";
 import {
@@ -44,27 +43,14 @@ function IdentityFields({ isRoleLocked = false }: { isRoleLocked?: boolean }) {
       <TextField {...field("firstname")} label="Prénom" required autoComplete="off" autoFocus />
       <TextField {...field("lastname")} label="Nom" required autoComplete="off" />
       <TextField {...field("phoneNumber")} label="Téléphone" type="tel" autoComplete="off" />
-      <Controller
+      <FormSelect
         control={control}
         name="role"
-        render={({ field: { value, onChange, onBlur, ref } }) => (
-          <TextField
-            select
-            label="Rôle"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            inputRef={ref}
-            disabled={isRoleLocked}
-            helperText={isRoleLocked ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
-          >
-            {ADMINISTRATOR_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        choices={ADMINISTRATOR_ROLES}
+        labels={ROLE_LABELS}
+        label="Rôle"
+        disabled={isRoleLocked}
+        helperText={isRoleLocked ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
       />
     </>
   );
@@ -85,48 +71,28 @@ export function CreateAdministratorDialog({ companyId, onClose }: CreateAdminist
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
-  const save = useFormSave({
-    fields: ["firstname", "lastname", "email", "phoneNumber", "password"],
-    setError,
-    okMessage: MESSAGES.createOk,
-    koMessage: MESSAGES.saveUserKo,
-  });
-  const handleSave = handleSubmit((values) =>
-    save(() => createAdministrator.mutateAsync(toCreateAdministratorBody(values)), onClose),
-  );
-  const { ref: emailRef, ...email } = register("email");
-  const { ref: passwordRef, ...password } = register("password");
-
   return (
-    <FormDialog
-      isOpen
+    <SavingFormDialog
+      form={form}
       title="Nouvel administrateur"
       submitLabel="Créer"
-      isPending={isSubmitting}
-      onSubmit={handleSave}
+      fields={["firstname", "lastname", "email", "phoneNumber", "password"]}
+      okMessage={MESSAGES.createOk}
+      koMessage={MESSAGES.saveUserKo}
+      request={(values) => createAdministrator.mutateAsync(toCreateAdministratorBody(values))}
       onClose={onClose}
     >
-      <FormProvider {...form}>
-        <Box sx={GRID}>
-          <IdentityFields />
-          <EmailTextField
-            {...email}
-            inputRef={emailRef}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            sx={{ gridColumn: "1 / -1" }}
-          />
-          <Box sx={{ gridColumn: "1 / -1" }}>
-            <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
-          </Box>
+      <Box sx={GRID}>
+        <IdentityFields />
+        <EmailTextField {...bindTextField(register, errors, "email")} sx={{ gridColumn: "1 / -1" }} />
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <NewPasswordField {...register("password")} errorText={errors.password?.message} />
         </Box>
-      </FormProvider>
-    </FormDialog>
+      </Box>
+    </SavingFormDialog>
   );
 }
 
@@ -150,42 +116,25 @@ export function EditAdministratorDialog({
     resolver: zodResolver(editAdministratorFormSchema),
     defaultValues: editAdministratorValues(administrator),
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
-  const save = useFormSave({
-    fields: ["firstname", "lastname", "phoneNumber"],
-    setError,
-    okMessage: MESSAGES.updateOk,
-    koMessage: MESSAGES.saveUserKo,
-  });
-  const handleSave = handleSubmit((values) =>
-    save(
-      () =>
+  return (
+    <SavingFormDialog
+      form={form}
+      title={`Modifier ${administrator.displayName}`}
+      fields={["firstname", "lastname", "phoneNumber"]}
+      okMessage={MESSAGES.updateOk}
+      koMessage={MESSAGES.saveUserKo}
+      request={(values) =>
         updateAdministrator.mutateAsync({
           id: administrator.id,
           body: toUpdateAdministratorBody(values, { canChangeRole: !isSelf }),
-        }),
-      onClose,
-    ),
-  );
-
-  return (
-    <FormDialog
-      isOpen
-      title={`Modifier ${administrator.displayName}`}
-      isPending={isSubmitting}
-      onSubmit={handleSave}
+        })
+      }
       onClose={onClose}
     >
-      <FormProvider {...form}>
-        <Box sx={GRID}>
-          <IdentityFields isRoleLocked={isSelf} />
-        </Box>
-      </FormProvider>
-    </FormDialog>
+      <Box sx={GRID}>
+        <IdentityFields isRoleLocked={isSelf} />
+      </Box>
+    </SavingFormDialog>
   );
 }

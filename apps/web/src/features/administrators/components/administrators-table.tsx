@@ -4,8 +4,6 @@ import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -16,6 +14,7 @@ import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { RowAction } from "../../../ui/row-action.tsx";
 import { ListSearchField } from "../../../ui/search-field.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
@@ -59,7 +58,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   const {
     target: removing,
     setTarget: setRemoving,
-    confirm: handleRemove,
+    dialogProps: deletionDialog,
   } = useConfirmedDeletion((administrator: Administrator) =>
     deleteAdministrator.mutateAsync(administrator.id),
   );
@@ -90,25 +89,19 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
           onClick={(event) => event.stopPropagation()}
           onKeyDown={(event) => event.stopPropagation()}
         >
-          <Tooltip title="Modifier">
-            <IconButton
-              size="small"
-              aria-label={`Modifier ${administrator.displayName}`}
-              onClick={() => setEditing(administrator)}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Modifier"
+            label={`Modifier ${administrator.displayName}`}
+            icon={<EditOutlined fontSize="small" />}
+            onClick={() => setEditing(administrator)}
+          />
           {administrator.id === me.id ? null : (
-            <Tooltip title="Supprimer">
-              <IconButton
-                size="small"
-                aria-label={`Supprimer ${administrator.displayName}`}
-                onClick={() => setRemoving(administrator)}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Supprimer"
+              label={`Supprimer ${administrator.displayName}`}
+              icon={<DeleteOutline fontSize="small" />}
+              onClick={() => setRemoving(administrator)}
+            />
           )}
         </Box>
       )),
@@ -148,7 +141,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         </Suspense>
       ) : null}
       <ConfirmDialog
-        isOpen={removing !== null}
+        {...deletionDialog}
         title="Supprimer l'administrateur"
         message={
           removing
@@ -156,10 +149,6 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
             : ""
         }
         confirmLabel="Supprimer"
-        isDestructive
-        isPending={deleteAdministrator.isPending}
-        onConfirm={() => void handleRemove()}
-        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -4,9 +4,7 @@ import CloseOutlined from "@mui/icons-material/CloseOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
@@ -15,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import { ASSIGNMENTS_KEY, handInUrl } from "../api/assignments.ts";
 import { type UploadHandle, uploadWithProgress } from "../api/upload.ts";
 import { FileList } from "./file-list.tsx";
@@ -65,12 +64,7 @@ export function HandInCard({ box }: { box: AssignmentDetail }) {
   };
 
   return (
-    <Card component="section" aria-labelledby="hand-in-title">
-      <CardHeader
-        title="Mon rendu"
-        action={mine ? <SubmissionStateChip state={mine.state} /> : null}
-        slotProps={{ title: { variant: "h6", component: "h2", id: "hand-in-title" } }}
-      />
+    <SectionCard title="Mon rendu" action={mine ? <SubmissionStateChip state={mine.state} /> : null}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -162,6 +156,6 @@ export function HandInCard({ box }: { box: AssignmentDetail }) {
           ) : null}
         </Stack>
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

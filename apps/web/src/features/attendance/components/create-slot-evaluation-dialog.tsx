@@ -1,22 +1,18 @@
-import {
-  EVALUATION_TYPE_LABELS,
-  EVALUATION_TYPES,
-  evaluationTypeSchema,
-} from "@campus/contracts/evaluations";
+import { evaluationTypeSchema } from "@campus/contracts/evaluations";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 
-import { useCreateEvaluation } from "../../evaluations/index.ts";
+import { EvaluationTypeSelect, useCreateEvaluation } from "../../evaluations/index.ts";
 
 const decimal = (text: string) => Number(text.trim().replace(",", "."));
 const isDecimal = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
@@ -87,52 +83,26 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
     >
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }}>
         <TextField
-          {...register("title")}
+          {...bindTextField(register, errors, "title")}
           label="Intitulé"
           required
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
           fullWidth
           sx={{ gridColumn: "1 / -1" }}
         />
         <TextField
-          {...register("scale")}
+          {...bindTextField(register, errors, "scale")}
           label="Barème"
           required
-          error={Boolean(errors.scale)}
           helperText={errors.scale?.message ?? "Note sur…"}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
         <TextField
-          {...register("coefficient")}
+          {...bindTextField(register, errors, "coefficient")}
           label="Coefficient"
           required
-          error={Boolean(errors.coefficient)}
-          helperText={errors.coefficient?.message}
           slotProps={{ htmlInput: { inputMode: "decimal" } }}
         />
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Type"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              fullWidth
-              sx={{ gridColumn: "1 / -1" }}
-            >
-              {EVALUATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {EVALUATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <EvaluationTypeSelect control={control} sx={{ gridColumn: "1 / -1" }} />
       </Box>
     </FormDialog>
   );

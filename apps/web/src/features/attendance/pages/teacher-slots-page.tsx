@@ -1,8 +1,6 @@
 import type { Slot } from "@campus/contracts/slots";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardHeader from "@mui/material/CardHeader";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import { useMemo } from "react";
@@ -12,6 +10,7 @@ import { currentWeek } from "../../../lib/date-math.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { LiveSlotsPanel, SlotList, useMySlots, useSlots } from "../../slots/index.ts";
 
@@ -100,20 +99,12 @@ export function TeacherSlotsPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: "grid", gap: 3 }}>
-        <Card component="section" aria-labelledby="today-title">
-          <CardHeader
-            title="Aujourd'hui"
-            slotProps={{ title: { variant: "h6", component: "h2", id: "today-title" } }}
-          />
+        <SectionCard title="Aujourd'hui">
           {renderList("Séances du jour", today, "Aucune séance aujourd'hui.")}
-        </Card>
-        <Card component="section" aria-labelledby="week-title">
-          <CardHeader
-            title="Cette semaine"
-            slotProps={{ title: { variant: "h6", component: "h2", id: "week-title" } }}
-          />
+        </SectionCard>
+        <SectionCard title="Cette semaine">
           {renderList("Séances de la semaine", otherDays, "Aucune autre séance cette semaine.")}
-        </Card>
+        </SectionCard>
       </Box>
     </>
   );

@@ -2,7 +2,9 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { type FormEventHandler, type ReactNode, useState } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { isApiError } from "../../../lib/api-client.ts";
+import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 
 /** A public page's form: its error above the fields, one whole-width submit button under them. */
 export function AuthForm({
@@ -32,18 +34,24 @@ export function AuthForm({
 }
 
 /**
- * A public form's own error: `attempt` runs a request and shows what it refused above the fields,
- * unless `putUnderFields` placed it under the fields it names.
+ * A public form's submit: `submit(action)` runs the request with the form's valid values and shows what
+ * the server refused under the named fields it concerns, or else above the fields.
  */
-export function useFormError() {
+export function useAuthSubmit<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  fields: readonly FieldPath<Values>[] = [],
+) {
   const [formError, setFormError] = useState<string | null>(null);
-  async function attempt(action: () => Promise<void>, putUnderFields?: (error: unknown) => boolean) {
-    setFormError(null);
-    try {
-      await action();
-    } catch (error) {
-      if (!putUnderFields?.(error)) setFormError(isApiError(error) ? error.message : "Something went wrong");
-    }
-  }
-  return { formError, attempt };
+  const submit = (action: (values: Values) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await action(values);
+      } catch (error) {
+        if (!setServerFieldErrors(error, fields, form.setError)) {
+          setFormError(isApiError(error) ? error.message : "Something went wrong");
+        }
+      }
+    });
+  return { formError, submit };
 }

@@ -5,26 +5,27 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type EmailFormValues, emailFormSchema } from "../account-schemas.ts";
 import { useRequestLink } from "../api/accounts.ts";
-import { AuthForm, useFormError } from "./auth-form.tsx";
+import { AuthForm, useAuthSubmit } from "./auth-form.tsx";
 import { EmailInput } from "./email-input.tsx";
 
 /** Asks for an e-mailed link; the answer never says whether the address has an account. */
 export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "reset"; submitLabel: string }) {
   const request = useRequestLink(purpose);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formError, attempt } = useFormError();
+  const form = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: "" },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<EmailFormValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: "" } });
+  } = form;
+  const { formError, submit } = useAuthSubmit(form);
 
-  const handleRequest = handleSubmit(({ email }) =>
-    attempt(async () => {
-      await request.mutateAsync(email.trim());
-      setSentTo(email.trim());
-    }),
-  );
+  const handleRequest = submit(async ({ email }) => {
+    await request.mutateAsync(email.trim());
+    setSentTo(email.trim());
+  });
 
   return (
     <AuthForm

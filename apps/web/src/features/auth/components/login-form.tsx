@@ -2,7 +2,7 @@ import type { Me } from "@campus/contracts/auth";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
@@ -37,6 +37,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setValues(next);
     if (isSubmitted) setErrors(checkSignIn(next));
   };
+  const bind = (field: Field) => ({
+    ref: inputs[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field, event.target.value),
+    fullWidth: true,
+    isInvalid: Boolean(errors[field]),
+    helperText: errors[field],
+  });
 
   const handleSignIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,30 +87,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         </Alert>
       ) : null}
       <TextInput
-        ref={inputs.email}
-        name="email"
-        value={values.email}
-        onChange={(event) => change("email", event.target.value)}
+        {...bind("email")}
         label="Adresse e-mail"
         type="email"
         autoComplete="username"
         autoFocus
-        fullWidth
-        isInvalid={Boolean(errors.email)}
-        helperText={errors.email}
         inputProps={{ inputMode: "email", spellCheck: false, autoCapitalize: "none" }}
       />
-      <PasswordField
-        ref={inputs.password}
-        name="password"
-        value={values.password}
-        onChange={(event) => change("password", event.target.value)}
-        label="Mot de passe"
-        autoComplete="current-password"
-        fullWidth
-        isInvalid={Boolean(errors.password)}
-        helperText={errors.password}
-      />
+      <PasswordField {...bind("password")} label="Mot de passe" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
         Se connecter
       </Button>

@@ -4,18 +4,16 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextInput } from "../../../ui/bind-text-field.ts";
 import { TextInput } from "../../../ui/text-input.tsx";
 import { type RegisterOpenFormValues, registerOpenFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegisterOpen } from "../api/accounts.ts";
 import { useCompanyBranding, useSignInCompanyId } from "../api/branding.ts";
-import { AuthForm, useFormError } from "../components/auth-form.tsx";
+import { AuthForm, useAuthSubmit } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
 import { EmailInput } from "../components/email-input.tsx";
 import { NewPasswordPair } from "../components/new-password-pair.tsx";
-
-const FIELDS = ["firstname", "lastname", "email", "password"] as const;
 
 /**
  * `/auth/register-unprotected`: where a company allows open registration (its setting, off by default),
@@ -26,27 +24,25 @@ export function RegisterOpenPage() {
   const branding = useCompanyBranding(companyId);
   const registration = useRegisterOpen();
   const navigate = useNavigate();
-  const { formError, attempt } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterOpenFormValues>({
+  const form = useForm<RegisterOpenFormValues>({
     resolver: zodResolver(registerOpenFormSchema),
     defaultValues: { firstname: "", lastname: "", email: "", password: "", confirm: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formError, submit } = useAuthSubmit(form, ["firstname", "lastname", "email", "password"]);
+  const nameInput = (name: "firstname" | "lastname") => ({
+    ...bindTextInput(register, errors, name),
+    fullWidth: true,
+  });
 
-  const handleRegister = handleSubmit(({ confirm: _confirm, ...values }) =>
-    attempt(
-      async () => {
-        if (!companyId) return;
-        const answer = await registration.mutateAsync({ ...values, companyId });
-        void navigate(verifyPath(answer.email));
-      },
-      (error) => setServerFieldErrors(error, FIELDS, setError),
-    ),
-  );
+  const handleRegister = submit(async ({ confirm: _confirm, ...values }) => {
+    if (!companyId) return;
+    const answer = await registration.mutateAsync({ ...values, companyId });
+    void navigate(verifyPath(answer.email));
+  });
 
   const heading = (
     <AuthHeading title="Demande de compte">
@@ -84,22 +80,8 @@ export function RegisterOpenPage() {
         submitLabel="Envoyer ma demande"
       >
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextInput
-            {...register("firstname")}
-            label="Prénom"
-            autoComplete="given-name"
-            fullWidth
-            isInvalid={Boolean(errors.firstname)}
-            helperText={errors.firstname?.message}
-          />
-          <TextInput
-            {...register("lastname")}
-            label="Nom"
-            autoComplete="family-name"
-            fullWidth
-            isInvalid={Boolean(errors.lastname)}
-            helperText={errors.lastname?.message}
-          />
+          <TextInput {...nameInput("firstname")} label="Prénom" autoComplete="given-name" />
+          <TextInput {...nameInput("lastname")} label="Nom" autoComplete="family-name" />
         </Stack>
         <EmailInput registration={register("email")} error={errors.email} />
         <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { type RegisterFormValues, registerFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegister } from "../api/accounts.ts";
-import { AuthForm, useFormError } from "../components/auth-form.tsx";
+import { AuthForm, useAuthSubmit } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
 import { EmailInput } from "../components/email-input.tsx";
@@ -14,29 +13,20 @@ import { NewPasswordPair } from "../components/new-password-pair.tsx";
 export function RegisterPage() {
   const registration = useRegister();
   const navigate = useNavigate();
-  const { formError, attempt } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormValues>({
+  const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", password: "", confirm: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formError, submit } = useAuthSubmit(form, ["email", "password"]);
 
-  const handleRegister = handleSubmit((values) =>
-    attempt(
-      async () => {
-        const answer = await registration.mutateAsync({
-          email: values.email.trim(),
-          password: values.password,
-        });
-        void navigate(verifyPath(answer.email));
-      },
-      (error) => setServerFieldErrors(error, ["email", "password"], setError),
-    ),
-  );
+  const handleRegister = submit(async ({ email, password }) => {
+    const answer = await registration.mutateAsync({ email: email.trim(), password });
+    void navigate(verifyPath(answer.email));
+  });
 
   return (
     <>

@@ -4,10 +4,9 @@ import Alert from "@mui/material/Alert";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { type NewPasswordFormValues, newPasswordFormSchema } from "../account-schemas.ts";
 import { useResetPassword } from "../api/accounts.ts";
-import { AuthForm, useFormError } from "../components/auth-form.tsx";
+import { AuthForm, useAuthSubmit } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
 import { NewPasswordPair } from "../components/new-password-pair.tsx";
@@ -18,26 +17,20 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const reset = useResetPassword();
   const [isDone, setIsDone] = useState(false);
-  const { formError, attempt } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordFormValues>({
+  const form = useForm<NewPasswordFormValues>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: "", confirm: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formError, submit } = useAuthSubmit(form, ["password"]);
 
-  const handleReset = handleSubmit(({ password }) =>
-    attempt(
-      async () => {
-        await reset.mutateAsync({ token, password });
-        setIsDone(true);
-      },
-      (error) => setServerFieldErrors(error, ["password"], setError),
-    ),
-  );
+  const handleReset = submit(async ({ password }) => {
+    await reset.mutateAsync({ token, password });
+    setIsDone(true);
+  });
 
   if (isDone) {
     return (

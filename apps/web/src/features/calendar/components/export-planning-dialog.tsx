@@ -1,10 +1,8 @@
 import type { ExportFormat } from "@campus/contracts/calendar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,7 +11,7 @@ import { todayInput } from "../../../lib/dates.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import type { CalendarFilterValues } from "./calendar-filters.tsx";
 import { CohortSelect } from "./cohort-select.tsx";
 
@@ -23,6 +21,11 @@ function inDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const DOWNLOADS = [
+  { format: "xlsx", variant: "outlined", label: "Télécharger XLSX" },
+  { format: "pdf", variant: "contained", label: "Télécharger PDF" },
+] as const;
+
 interface ExportPlanningDialogProps {
   /** An administrator's calendar filters (teacher, room…) apply to the export too. */
   filters?: CalendarFilterValues;
@@ -31,7 +34,6 @@ interface ExportPlanningDialogProps {
 
 /** « Exporter le planning »: a period, optionally a school session, a title; a PDF or an XLSX. */
 export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogProps) {
-  const fullScreen = useFullScreenDialog();
   const { enqueueSnackbar } = useSnackbar();
   const [from, setFrom] = useState(todayInput());
   const [to, setTo] = useState(inDays(todayInput(), 6));
@@ -60,15 +62,7 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
       }),
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="export-title"
-    >
-      <DialogTitle id="export-title">Exporter le planning</DialogTitle>
+    <TitledDialog title="Exporter le planning" onClose={onClose}>
       <DialogContent>
         <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           <TextField
@@ -93,21 +87,17 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
         <Button onClick={onClose} color="inherit">
           Fermer
         </Button>
-        <Button
-          variant="outlined"
-          disabled={isReversed || !from || !to || download.isPending}
-          onClick={() => download.mutate("xlsx")}
-        >
-          Télécharger XLSX
-        </Button>
-        <Button
-          variant="contained"
-          disabled={isReversed || !from || !to || download.isPending}
-          onClick={() => download.mutate("pdf")}
-        >
-          Télécharger PDF
-        </Button>
+        {DOWNLOADS.map(({ format, variant, label }) => (
+          <Button
+            key={format}
+            variant={variant}
+            disabled={isReversed || !from || !to || download.isPending}
+            onClick={() => download.mutate(format)}
+          >
+            {label}
+          </Button>
+        ))}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

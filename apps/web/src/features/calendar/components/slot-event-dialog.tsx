@@ -1,31 +1,20 @@
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { MODE_LABELS } from "@campus/contracts/slots";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { DetailField } from "../../../ui/detail-field.tsx";
-import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 
 /** The slot behind a calendar event: its course, teacher, room, mode, link, homework and status. */
 export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClose: () => void }) {
-  const fullScreen = useFullScreenDialog();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="slot-event-title"
-    >
-      <DialogTitle id="slot-event-title">{slot.course.title}</DialogTitle>
+    <TitledDialog title={slot.course.title} onClose={onClose}>
       <DialogContent>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -50,6 +39,6 @@ export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClos
           Fermer
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

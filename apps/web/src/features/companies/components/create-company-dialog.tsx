@@ -5,8 +5,7 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
-import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { useFormSave } from "../../../ui/use-form-save.ts";
+import { SavingFormDialog } from "../../../ui/saving-form-dialog.tsx";
 import { useCreateCompany } from "../api/create-company.ts";
 import {
   EMPTY_COMPANY,
@@ -22,45 +21,33 @@ const TEXT_FIELDS = ["id", "fullName", "contactAddress"] as const;
 export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const createCompany = useCreateCompany();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewCompanyFormValues>({
+  const form = useForm<NewCompanyFormValues>({
     resolver: zodResolver(newCompanyFormSchema),
     defaultValues: EMPTY_COMPANY,
   });
-
-  const save = useFormSave({
-    fields: TEXT_FIELDS,
-    setError,
-    okMessage: MESSAGES.createOk,
-    koMessage: MESSAGES.saveKo,
-  });
-  const handleSave = handleSubmit((values) =>
-    save(
-      () => createCompany.mutateAsync(toNewCompany(values)),
-      (company) => {
-        onClose();
-        void navigate(`/dashboard/entreprises/${encodeURIComponent(company.id)}`);
-      },
-    ),
-  );
-
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const field = (name: (typeof TEXT_FIELDS)[number]) => ({
     ...bindTextField(register, errors, name),
     fullWidth: true,
   });
 
   return (
-    <FormDialog
-      isOpen
+    <SavingFormDialog
+      form={form}
       title="Nouvelle entreprise"
       submitLabel="Créer"
-      isPending={isSubmitting}
-      onSubmit={handleSave}
+      fields={TEXT_FIELDS}
+      okMessage={MESSAGES.createOk}
+      koMessage={MESSAGES.saveKo}
+      request={(values) => createCompany.mutateAsync(toNewCompany(values))}
+      onSaved={(company) => {
+        onClose();
+        void navigate(`/dashboard/entreprises/${encodeURIComponent(company.id)}`);
+      }}
       onClose={onClose}
     >
       <Box sx={{ display: "grid", gap: 2 }}>
@@ -82,6 +69,6 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
           render={({ field: { value, onChange } }) => <FeatureSwitches value={value} onChange={onChange} />}
         />
       </Box>
-    </FormDialog>
+    </SavingFormDialog>
   );
 }

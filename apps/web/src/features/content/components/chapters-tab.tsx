@@ -33,6 +33,7 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useChapters, useCreateChapter, useDeleteChapter, useReorderChapters } from "../api/chapters.ts";
 
 export const chapterEditorPath = (courseId: string, chapterId: string) =>
@@ -110,7 +111,11 @@ export function ChaptersTab({ courseId }: { courseId: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [title, setTitle] = useState("");
-  const [toDelete, setToDelete] = useState<ChapterSummary | null>(null);
+  const {
+    target: toDelete,
+    setTarget: setToDelete,
+    dialogProps: deletionDialog,
+  } = useConfirmedDeletion((chapter: ChapterSummary) => remove.mutateAsync(chapter.id));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -202,23 +207,10 @@ export function ChaptersTab({ courseId }: { courseId: string }) {
         </DndContext>
       )}
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...deletionDialog}
         title="Supprimer le chapitre"
         message={`Supprimer « ${toDelete?.title ?? ""} » et son historique ?`}
         confirmLabel="Supprimer"
-        isDestructive
-        isPending={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              enqueueSnackbar("Suppression réussie", { variant: "success" });
-              setToDelete(null);
-            },
-            onError: () => enqueueSnackbar("Suppression échouée", { variant: "error" }),
-          })
-        }
       />
     </Box>
   );

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
+import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useDeleteReplay, useReplays } from "../api/replays.ts";
 import { ReplayFormDialog } from "./replay-form-dialog.tsx";
 import { ReplayPlayer } from "./replay-player.tsx";
@@ -18,9 +18,15 @@ import { ReplayPlayer } from "./replay-player.tsx";
 export function ReplaysPanel({ courseId }: { courseId: string }) {
   const replays = useReplays(courseId);
   const remove = useDeleteReplay(courseId);
-  const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<Replay | "new" | null>(null);
-  const [toDelete, setToDelete] = useState<Replay | null>(null);
+  const {
+    target: toDelete,
+    setTarget: setToDelete,
+    dialogProps: deletionDialog,
+  } = useConfirmedDeletion((replay: Replay) => remove.mutateAsync(replay.id), {
+    okMessage: CONTENT_MESSAGES.replayDeleted,
+    koMessage: CONTENT_MESSAGES.replayDeleteFailed,
+  });
 
   if (replays.isPending) return <Skeleton variant="rounded" height={200} />;
   if (replays.isError) return <LoadErrorAlert query={replays} message="Impossible de charger les replays." />;
@@ -73,23 +79,10 @@ export function ReplaysPanel({ courseId }: { courseId: string }) {
         />
       ) : null}
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...deletionDialog}
         title="Supprimer le replay"
         message={`Supprimer « ${toDelete?.title ?? ""} » ?`}
         confirmLabel="Supprimer"
-        isDestructive
-        isPending={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              enqueueSnackbar(CONTENT_MESSAGES.replayDeleted, { variant: "success" });
-              setToDelete(null);
-            },
-            onError: () => enqueueSnackbar(CONTENT_MESSAGES.replayDeleteFailed, { variant: "error" }),
-          })
-        }
       />
     </Box>
   );

@@ -2,7 +2,6 @@ import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
 import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
@@ -10,13 +9,12 @@ import { Link as RouterLink } from "react-router";
 import { formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
-import { ListSearchField } from "../../../ui/search-field.tsx";
+import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "../../courses/index.ts";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
-import { matchesStudent } from "./student-name.ts";
 
 interface AttendanceRow {
   student: EnrolledStudent;
@@ -71,7 +69,7 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
     sort: "startsAt",
   });
   const list = useListParams({ namespace: "presences", filterKeys: ["q"], defaultSort: "name" });
-  const { page, pageSize, sort } = list;
+  const { sort } = list;
   const search = list.filters.q ?? "";
 
   const pastCount =
@@ -181,22 +179,17 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
         Sur les séances terminées du cours (validées ou réalisées). Les présences sont ces séances sans
         absence ni retard enregistrés.
       </Typography>
-      {course.students.length > 0 ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <ListSearchField list={list} label="Rechercher un apprenant" />
-        </Box>
-      ) : null}
-      <Divider />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        found={shown}
+        hasRows={course.students.length > 0}
+        {...STUDENT_SEARCH_TEXTS}
         label="Présences par apprenant"
         columns={columns}
-        {...localPageProps(shown, page, pageSize)}
         getRowId={(row) => row.student.id}
-        onPageChange={list.setPage}
         sort={sort}
         onSortChange={list.setSort}
         isLoading={!shown}
-        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}
       />
     </Card>

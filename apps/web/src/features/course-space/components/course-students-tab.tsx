@@ -1,19 +1,16 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
 import { listName } from "@campus/contracts/people";
-import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
-import { ListSearchField } from "../../../ui/search-field.tsx";
+import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "../../courses/index.ts";
 import { studentProfilePath } from "./course-paths.ts";
-import { matchesStudent } from "./student-name.ts";
 
 const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [
   {
@@ -38,7 +35,6 @@ const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [
 /** The Apprenants tab: the students enrolled in the course, searched and paged here (in the address). */
 export function CourseStudentsTab({ course }: { course: CourseDetail }) {
   const list = useListParams({ namespace: "apprenants", filterKeys: ["q"] });
-  const { page, pageSize } = list;
   const search = list.filters.q ?? "";
   const found = useMemo(
     () => course.students.filter((student) => matchesStudent(student, search)),
@@ -47,19 +43,15 @@ export function CourseStudentsTab({ course }: { course: CourseDetail }) {
 
   return (
     <Card component="section" aria-label="Apprenants inscrits">
-      {course.students.length > 0 ? (
-        <Box sx={{ p: 2 }}>
-          <ListSearchField list={list} label="Rechercher un apprenant" />
-        </Box>
-      ) : null}
-      <Divider />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        found={found}
+        hasRows={course.students.length > 0}
+        {...STUDENT_SEARCH_TEXTS}
+        searchSx={{ p: 2 }}
         label="Apprenants inscrits"
         columns={COLUMNS}
-        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        onPageChange={list.setPage}
-        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={640}
       />
     </Card>

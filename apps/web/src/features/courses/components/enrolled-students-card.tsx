@@ -6,28 +6,20 @@ import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Divider from "@mui/material/Divider";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
-import { localPageProps, PagedTable } from "../../../ui/paged-table.tsx";
-import { ListSearchField } from "../../../ui/search-field.tsx";
+import { RowAction } from "../../../ui/row-action.tsx";
+import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
-
-const matches = (student: EnrolledStudent, search: string) =>
-  [student.lastname, student.firstname, student.usageName ?? "", student.studentNumber, student.email]
-    .join(" ")
-    .toLocaleLowerCase("fr-FR")
-    .includes(search.toLocaleLowerCase("fr-FR"));
+import { matchesStudent, STUDENT_SEARCH_TEXTS } from "./student-search.ts";
 
 interface EnrolledStudentsCardProps {
   course: CourseDetail;
@@ -45,15 +37,14 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   const {
     target: removing,
     setTarget: setRemoving,
-    confirm: handleRemove,
+    dialogProps: deletionDialog,
   } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
-  const { page, pageSize } = list;
   const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
   const found = useMemo(
-    () => (search ? course.students.filter((student) => matches(student, search)) : course.students),
+    () => course.students.filter((student) => matchesStudent(student, search)),
     [course.students, search],
   );
 
@@ -70,15 +61,12 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   if (canManage) {
     columns.push(
       actionsColumn((student) => (
-        <Tooltip title="Désinscrire">
-          <IconButton
-            aria-label={`Désinscrire ${listName(student)}`}
-            onClick={() => setRemoving(student)}
-            size="small"
-          >
-            <PersonRemoveOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          title="Désinscrire"
+          label={`Désinscrire ${listName(student)}`}
+          icon={<PersonRemoveOutlined fontSize="small" />}
+          onClick={() => setRemoving(student)}
+        />
       )),
     );
   }
@@ -111,19 +99,14 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
           ) : null
         }
       />
-      {course.students.length > 0 ? (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <ListSearchField list={list} label="Rechercher un apprenant" />
-        </Box>
-      ) : null}
-      <Divider />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        found={found}
+        hasRows={course.students.length > 0}
+        {...STUDENT_SEARCH_TEXTS}
         label="Apprenants inscrits"
         columns={columns}
-        {...localPageProps(found, page, pageSize)}
         getRowId={(student) => student.id}
-        onPageChange={list.setPage}
-        emptyText={search ? "Aucun apprenant ne correspond à la recherche" : "Aucun apprenant inscrit"}
         minWidth={720}
       />
       {dialog === "enrol" ? (
@@ -138,14 +121,10 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         />
       ) : null}
       <ConfirmDialog
-        isOpen={removing !== null}
+        {...deletionDialog}
         title="Désinscrire l'apprenant"
         message={removing ? `${listName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""}
         confirmLabel="Désinscrire"
-        isDestructive
-        isPending={unenrol.isPending}
-        onConfirm={() => void handleRemove()}
-        onClose={() => setRemoving(null)}
       />
     </Card>
   );

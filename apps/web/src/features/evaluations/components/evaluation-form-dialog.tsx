@@ -1,7 +1,5 @@
-import { EVALUATION_TYPE_LABELS, EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
@@ -13,6 +11,7 @@ import {
   type EvaluationFormValues,
   evaluationFormSchema,
 } from "./evaluation-form-schema.ts";
+import { EvaluationTypeSelect } from "./evaluation-type-select.tsx";
 
 const FIELDS = ["title", "date", "type", "coefficient", "scale"] as const;
 
@@ -84,29 +83,7 @@ export function EvaluationFormDialog({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="type"
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <TextField
-              select
-              label="Type"
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              inputRef={ref}
-              fullWidth
-              error={Boolean(errors.type)}
-              helperText={errors.type?.message}
-            >
-              {EVALUATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {EVALUATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <EvaluationTypeSelect control={control} />
         <TextField
           {...field("coefficient")}
           label="Coefficient"

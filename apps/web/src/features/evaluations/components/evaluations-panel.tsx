@@ -53,7 +53,7 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
   const {
     target: deleting,
     setTarget: setDeleting,
-    confirm: handleDelete,
+    dialogProps: deletionDialog,
   } = useConfirmedDeletion((evaluation: Evaluation) => deleteEvaluation.mutateAsync(evaluation.id));
   const [editing, setEditing] = useState<Editing>(null);
   const isGridShown = searchParams.get(VIEW_PARAM) === GRID_VIEW;
@@ -160,7 +160,7 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
         />
       ) : null}
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...deletionDialog}
         title="Supprimer l'évaluation"
         message={
           deleting
@@ -168,10 +168,6 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
             : ""
         }
         confirmLabel="Supprimer"
-        isDestructive
-        isPending={deleteEvaluation.isPending}
-        onConfirm={() => void handleDelete()}
-        onClose={() => setDeleting(null)}
       />
     </Card>
   );

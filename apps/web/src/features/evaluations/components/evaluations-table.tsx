@@ -3,12 +3,11 @@ import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
+import { RowAction } from "../../../ui/row-action.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 
 interface EvaluationsTableProps {
@@ -72,24 +71,18 @@ export function EvaluationsTable({ evaluations, enrolledCount, onEdit, onDelete 
     },
     actionsColumn((evaluation) => (
       <Box sx={{ display: "inline-flex", gap: 0.5 }}>
-        <Tooltip title="Modifier">
-          <IconButton
-            size="small"
-            aria-label={`Modifier l'évaluation ${evaluation.title}`}
-            onClick={() => onEdit(evaluation)}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Supprimer">
-          <IconButton
-            size="small"
-            aria-label={`Supprimer l'évaluation ${evaluation.title}`}
-            onClick={() => onDelete(evaluation)}
-          >
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          title="Modifier"
+          label={`Modifier l'évaluation ${evaluation.title}`}
+          icon={<EditOutlined fontSize="small" />}
+          onClick={() => onEdit(evaluation)}
+        />
+        <RowAction
+          title="Supprimer"
+          label={`Supprimer l'évaluation ${evaluation.title}`}
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={() => onDelete(evaluation)}
+        />
       </Box>
     )),
   ];

@@ -79,24 +79,23 @@ describe("the grade grid", { timeout: 30_000 }, () => {
     await renderGrid();
 
     await user.click(cell("Arnaud Anna", "Partiel"));
-    await user.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
-    await user.keyboard("{ArrowUp}");
-    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
-    await user.keyboard("{Enter}");
-    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
-    await user.keyboard("{Shift>}{Enter}{/Shift}");
-    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
-    await user.keyboard("{Tab}");
-    expect(document.activeElement).toBe(cell("Arnaud Anna", "Quiz"));
-    // Tab past the row's last column goes to the next row's first one.
-    await user.keyboard("{Tab}");
-    expect(document.activeElement).toBe(cell("Blanc Bruno", "Partiel"));
-    await user.keyboard("{Shift>}{Tab}{/Shift}");
-    expect(document.activeElement).toBe(cell("Arnaud Anna", "Quiz"));
-    // ← leaves an empty cell (the caret is at its start) for the previous column.
-    await user.keyboard("{ArrowLeft}");
-    expect(document.activeElement).toBe(cell("Arnaud Anna", "Partiel"));
+    // Each step: the keys typed, then the cell (student, column) that has the focus.
+    const steps: readonly (readonly [string, string, string])[] = [
+      ["{ArrowDown}", "Blanc Bruno", "Partiel"],
+      ["{ArrowUp}", "Arnaud Anna", "Partiel"],
+      ["{Enter}", "Blanc Bruno", "Partiel"],
+      ["{Shift>}{Enter}{/Shift}", "Arnaud Anna", "Partiel"],
+      ["{Tab}", "Arnaud Anna", "Quiz"],
+      // Tab past the row's last column goes to the next row's first one.
+      ["{Tab}", "Blanc Bruno", "Partiel"],
+      ["{Shift>}{Tab}{/Shift}", "Arnaud Anna", "Quiz"],
+      // ← leaves an empty cell (the caret is at its start) for the previous column.
+      ["{ArrowLeft}", "Arnaud Anna", "Partiel"],
+    ];
+    for (const [keys, student, column] of steps) {
+      await user.keyboard(keys);
+      expect(document.activeElement).toBe(cell(student, column));
+    }
   });
 
   it("says why a typed grade cannot be saved, and blocks the save", async () => {

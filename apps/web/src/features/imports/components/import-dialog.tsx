@@ -11,15 +11,13 @@ import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useFullScreenDialog } from "../../../ui/use-full-screen-dialog.ts";
+import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import { useCommitImport } from "../api/commit-import.ts";
 import { downloadImportSample, type SampleFormat } from "../api/import-sample.ts";
 import { usePreviewImport } from "../api/preview-import.ts";
@@ -58,8 +56,6 @@ interface ImportDialogProps {
  * valides" writes the valid rows. The lists of that kind refetch afterwards.
  */
 export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
-  const isFullScreen = useFullScreenDialog();
-  const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const { enqueueSnackbar } = useSnackbar();
   const preview = usePreviewImport(kind);
@@ -133,15 +129,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
   const optional = IMPORT_COLUMNS[kind].filter((column) => !required.includes(column));
 
   return (
-    <Dialog
-      open={isOpen}
-      onClose={handleClose}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{TITLES[kind]}</DialogTitle>
+    <TitledDialog isOpen={isOpen} title={TITLES[kind]} onClose={handleClose} maxWidth="md">
       <DialogContent dividers sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
@@ -255,6 +243,6 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -7,6 +7,7 @@ import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../../lib/api-client.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
+import { bindTextInput } from "../../../ui/bind-text-field.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField, PasswordField } from "../../../ui/password-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
@@ -72,10 +73,6 @@ export function ChangePasswordForm({
     await onChanged?.();
   });
 
-  const { ref: currentRef, ...current } = register("currentPassword");
-  const { ref: newRef, ...next } = register("newPassword");
-  const { ref: confirmRef, ...confirm } = register("confirmPassword");
-
   return (
     <Box component="form" noValidate onSubmit={handleSave} aria-labelledby={labelledBy}>
       {/* For password managers: the account this new password belongs to. */}
@@ -87,30 +84,23 @@ export function ChangePasswordForm({
       ) : null}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "minmax(0, 1fr)" }}>
         <PasswordField
-          {...current}
-          ref={currentRef}
+          {...bindTextInput(register, errors, "currentPassword")}
           label="Mot de passe actuel"
           required
           fullWidth
           autoComplete="current-password"
-          isInvalid={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
         />
         <NewPasswordField
-          {...next}
-          ref={newRef}
+          {...register("newPassword")}
           label="Nouveau mot de passe"
           errorText={errors.newPassword?.message}
         />
         <PasswordField
-          {...confirm}
-          ref={confirmRef}
+          {...bindTextInput(register, errors, "confirmPassword")}
           label="Confirmer le mot de passe"
           required
           fullWidth
           autoComplete="new-password"
-          isInvalid={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
       </Box>
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 3 }}>

@@ -12,6 +12,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
 import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
@@ -44,8 +45,6 @@ interface ProposeSlotDialogProps {
   /** The day and times to start from (a range selected in the calendar). */
   prefill?: Pick<ProposeSlotFormInput, "date" | "startTime" | "endTime">;
 }
-
-const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
 
 /** « Proposer une séance »: a course, a day, two times, room, mode and video link; mounted while open. */
 export function ProposeSlotDialog({
@@ -166,31 +165,22 @@ export function ProposeSlotDialog({
             control={control}
             name="teacherId"
             render={({ field, fieldState }) => (
-              <TextField
-                select
+              <OptionSelect
                 label="Professeur"
-                value={courseTeachers.some((teacher) => teacher.id === field.value) ? field.value : ""}
-                onChange={(event) => field.onChange(event.target.value)}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                options={courseTeachers.map((teacher) => ({ value: teacher.id, label: personName(teacher) }))}
+                emptyLabel="Aucun"
                 error={Boolean(fieldState.error)}
                 helperText={
                   fieldState.error?.message ?? (courseId ? undefined : "Choisissez d'abord le cours")
                 }
                 disabled={!courseId}
                 fullWidth
-                slotProps={{ select: { displayEmpty: true }, ...SHRUNK_LABEL }}
                 sx={{ gridColumn: "1 / -1" }}
-              >
-                <MenuItem value="">
-                  <em>Aucun</em>
-                </MenuItem>
-                {courseTeachers.map((teacher) => (
-                  <MenuItem key={teacher.id} value={teacher.id}>
-                    {personName(teacher)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
         ) : (

@@ -1,8 +1,9 @@
 import { MODE_LABELS } from "@campus/contracts/slots";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { type Control, Controller, type FieldErrors, type Path, type UseFormRegister } from "react-hook-form";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
+import { FormSelect } from "../../../ui/form-select.tsx";
 import { MODE_OPTIONS, type SlotLogisticsFormInput } from "./slot-form-schema.ts";
 
 const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
@@ -21,6 +22,13 @@ export function SlotLogisticsFields<T extends SlotLogisticsFormInput>({
 }: SlotLogisticsFieldsProps<T>) {
   const errors = formErrors as FieldErrors<SlotLogisticsFormInput>;
   const name = (field: keyof SlotLogisticsFormInput) => field as Path<T>;
+  const timeField = (field: "startTime" | "endTime") => ({
+    ...bindTextField(register, formErrors, name(field)),
+    type: "time",
+    required: true,
+    slotProps: SHRUNK_LABEL,
+    fullWidth: true,
+  });
   return (
     <>
       <Controller
@@ -42,62 +50,27 @@ export function SlotLogisticsFields<T extends SlotLogisticsFormInput>({
           />
         )}
       />
+      <TextField {...timeField("startTime")} label="Heure de début" />
+      <TextField {...timeField("endTime")} label="Heure de fin" />
       <TextField
-        {...register(name("startTime"))}
-        type="time"
-        label="Heure de début"
-        required
-        error={Boolean(errors.startTime)}
-        helperText={errors.startTime?.message}
-        slotProps={SHRUNK_LABEL}
-        fullWidth
-      />
-      <TextField
-        {...register(name("endTime"))}
-        type="time"
-        label="Heure de fin"
-        required
-        error={Boolean(errors.endTime)}
-        helperText={errors.endTime?.message}
-        slotProps={SHRUNK_LABEL}
-        fullWidth
-      />
-      <TextField
-        {...register(name("room"))}
+        {...bindTextField(register, formErrors, name("room"))}
         label="Salle"
-        error={Boolean(errors.room)}
-        helperText={errors.room?.message}
         autoComplete="off"
         fullWidth
       />
-      <Controller
+      <FormSelect
         control={control}
         name={name("mode")}
-        render={({ field }) => (
-          <TextField
-            select
-            label="Mode"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            fullWidth
-          >
-            {MODE_OPTIONS.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {MODE_LABELS[mode]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        choices={MODE_OPTIONS}
+        labels={MODE_LABELS}
+        label="Mode"
+        fullWidth
       />
       <TextField
-        {...register(name("videoLink"))}
+        {...bindTextField(register, formErrors, name("videoLink"))}
         type="url"
         label="Lien visio"
         placeholder="https://"
-        error={Boolean(errors.videoLink)}
-        helperText={errors.videoLink?.message}
         autoComplete="off"
         fullWidth
         sx={{ gridColumn: "1 / -1" }}

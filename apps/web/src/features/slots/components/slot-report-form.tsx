@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
 import { slotFailureMessage } from "./slot-errors.ts";
@@ -77,23 +78,19 @@ export function SlotReportForm({ slot }: { slot: SlotDetail }) {
             sx={{ display: "grid", gap: 2 }}
           >
             <TextField
-              {...register("report")}
+              {...bindTextField(register, errors, "report")}
               label="Contenu de la séance"
               multiline
               minRows={4}
               maxRows={16}
-              error={Boolean(errors.report)}
-              helperText={errors.report?.message}
               fullWidth
             />
             <TextField
-              {...register("homework")}
+              {...bindTextField(register, errors, "homework")}
               label="Travail à faire"
               multiline
               minRows={3}
               maxRows={12}
-              error={Boolean(errors.homework)}
-              helperText={errors.homework?.message}
               fullWidth
             />
             <Box sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2 }}>

@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardHeader from "@mui/material/CardHeader";
 import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, useMemo } from "react";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useMySlots } from "../api/my-slots.ts";
 import { LiveSlotsPanel } from "../components/live-slots-panel.tsx";
@@ -23,7 +22,6 @@ function ListSkeleton() {
 }
 
 interface SlotsSectionProps {
-  titleId: string;
   title: string;
   /** How many slots the section holds, once loaded. */
   count: number | undefined;
@@ -31,18 +29,16 @@ interface SlotsSectionProps {
 }
 
 /** A card of the page: its title, how many slots it holds, then their list. */
-function SlotsSection({ titleId, title, count, children }: SlotsSectionProps) {
+function SlotsSection({ title, count, children }: SlotsSectionProps) {
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardHeader
-        title={title}
-        subheader={
-          count === undefined ? undefined : `${count.toLocaleString("fr-FR")} séance${count > 1 ? "s" : ""}`
-        }
-        slotProps={{ title: { variant: "h6", component: "h2", id: titleId } }}
-      />
+    <SectionCard
+      title={title}
+      subheader={
+        count === undefined ? undefined : `${count.toLocaleString("fr-FR")} séance${count > 1 ? "s" : ""}`
+      }
+    >
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -82,14 +78,10 @@ export function MySlotsPage() {
           alignItems: "start",
         }}
       >
-        <SlotsSection
-          titleId="upcoming-title"
-          title="À venir"
-          count={mine.data ? upcoming.length : undefined}
-        >
+        <SlotsSection title="À venir" count={mine.data ? upcoming.length : undefined}>
           {renderList("Séances à venir", upcoming, "Aucune séance à venir.")}
         </SlotsSection>
-        <SlotsSection titleId="past-title" title="Passées" count={mine.data ? past.length : undefined}>
+        <SlotsSection title="Passées" count={mine.data ? past.length : undefined}>
           {renderList("Séances passées", past, "Aucune séance passée.")}
         </SlotsSection>
       </Box>

@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
+import { SectionCard } from "../../../ui/section-card.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
@@ -139,16 +140,11 @@ function CoursesCard({ student }: { student: StudentDetail }) {
 
 function GradesCard({ studentId }: { studentId: string }) {
   return (
-    <Card component="section" aria-labelledby="student-grades-title">
-      <CardHeader
-        title="Notes par cours"
-        subheader="Moyennes pondérées par les coefficients des évaluations"
-        slotProps={{ title: { variant: "h6", component: "h2", id: "student-grades-title" } }}
-      />
+    <SectionCard title="Notes par cours" subheader="Moyennes pondérées par les coefficients des évaluations">
       <CardContent sx={{ pt: 0 }}>
         <StudentCourseGrades studentId={studentId} />
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
 

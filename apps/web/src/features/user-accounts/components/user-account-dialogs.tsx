@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Controller, FormProvider, useForm, useFormContext } from "react-hook-form";
+import { Controller, useForm, useFormContext } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
@@ -15,7 +15,7 @@ import { EmailTextField } from "../../../ui/email-text-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { NewPasswordField } from "../../../ui/password-field.tsx";
-import { useFormSave } from "../../../ui/use-form-save.ts";
+import { SavingFormDialog } from "../../../ui/saving-form-dialog.tsx";
 import { useCreateUserAccount } from "../api/create-user-account.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { useUpdateUserAccount } from "../api/update-user-account.ts";
@@ -96,43 +96,29 @@ export function CreateUserAccountDialog({ onClose }: { onClose: () => void }) {
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
-  const save = useFormSave({
-    fields: ["firstname", "lastname", "email", "phoneNumber", "roles", "password"],
-    setError,
-    okMessage: MESSAGES.createOk,
-    koMessage: MESSAGES.saveUserKo,
-  });
-  const handleSave = handleSubmit((values) =>
-    save(() => createAccount.mutateAsync(toCreateUserAccountBody(values)), onClose),
-  );
-
-  const { ref: passwordRef, ...password } = register("password");
-
   return (
-    <FormDialog
-      isOpen
+    <SavingFormDialog
+      form={form}
       title="Nouvel utilisateur"
       submitLabel="Créer"
-      isPending={isSubmitting}
-      onSubmit={handleSave}
+      fields={["firstname", "lastname", "email", "phoneNumber", "roles", "password"]}
+      okMessage={MESSAGES.createOk}
+      koMessage={MESSAGES.saveUserKo}
+      request={(values) => createAccount.mutateAsync(toCreateUserAccountBody(values))}
       onClose={onClose}
     >
-      <FormProvider {...form}>
-        <AccountFields
-          emailField={<EmailTextField {...bindTextField(register, errors, "email")} />}
-          roleChoices={choices}
-        >
-          <Box sx={FULL_ROW}>
-            <NewPasswordField {...password} ref={passwordRef} errorText={errors.password?.message} />
-          </Box>
-        </AccountFields>
-      </FormProvider>
-    </FormDialog>
+      <AccountFields
+        emailField={<EmailTextField {...bindTextField(register, errors, "email")} />}
+        roleChoices={choices}
+      >
+        <Box sx={FULL_ROW}>
+          <NewPasswordField {...register("password")} errorText={errors.password?.message} />
+        </Box>
+      </AccountFields>
+    </SavingFormDialog>
   );
 }
 
@@ -145,52 +131,35 @@ export function EditUserAccountDialog({ account, onClose }: { account: UserAccou
     resolver: zodResolver(editUserAccountFormSchema),
     defaultValues: editUserAccountValues(account),
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
-  const save = useFormSave({
-    fields: ["firstname", "lastname", "phoneNumber", "roles"],
-    setError,
-    okMessage: MESSAGES.updateOk,
-    koMessage: MESSAGES.saveUserKo,
-  });
-  const handleSave = handleSubmit((values) =>
-    save(
-      () =>
+  return (
+    <SavingFormDialog
+      form={form}
+      title={`Modifier ${account.displayName}`}
+      fields={["firstname", "lastname", "phoneNumber", "roles"]}
+      okMessage={MESSAGES.updateOk}
+      koMessage={MESSAGES.saveUserKo}
+      request={(values) =>
         updateAccount.mutateAsync({
           id: account.id,
           body: toUpdateUserAccountBody(values, { canChangeRoles: !isSelf }),
-        }),
-      onClose,
-    ),
-  );
-
-  return (
-    <FormDialog
-      isOpen
-      title={`Modifier ${account.displayName}`}
-      isPending={isSubmitting}
-      onSubmit={handleSave}
+        })
+      }
       onClose={onClose}
     >
-      <FormProvider {...form}>
-        <AccountFields
-          emailField={
-            <TextField
-              label="E-mail"
-              value={account.email}
-              disabled
-              helperText="L'adresse de connexion ne se modifie pas ici."
-            />
-          }
-          roleChoices={grantableRoles(me.roles)}
-          rolesLockedText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
-        />
-      </FormProvider>
-    </FormDialog>
+      <AccountFields
+        emailField={
+          <TextField
+            label="E-mail"
+            value={account.email}
+            disabled
+            helperText="L'adresse de connexion ne se modifie pas ici."
+          />
+        }
+        roleChoices={grantableRoles(me.roles)}
+        rolesLockedText={isSelf ? "Vous ne pouvez pas modifier vos propres rôles." : undefined}
+      />
+    </SavingFormDialog>
   );
 }
 
@@ -224,7 +193,6 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
       }
     }
   });
-  const { ref, ...password } = register("password");
 
   return (
     <FormDialog
@@ -241,8 +209,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: UserAccount
         fermées, et il devra choisir le sien à sa prochaine connexion.
       </Typography>
       <NewPasswordField
-        {...password}
-        ref={ref}
+        {...register("password")}
         label="Nouveau mot de passe"
         autoFocus
         errorText={errors.password?.message}

@@ -10,9 +10,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Divider from "@mui/material/Divider";
-import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -26,6 +24,7 @@ import { emailColumn } from "../../../ui/email-column.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
+import { RowAction } from "../../../ui/row-action.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -66,16 +65,13 @@ function columns(onRemove: (entry: WhitelistEntry) => void): TableColumn<Whiteli
     { id: "cohort", label: "Session", minWidth: 120, render: (entry) => entry.cohortName ?? "—" },
     { id: "addedAt", label: "Ajouté le", noWrap: true, render: (entry) => formatDate(entry.addedAt) },
     actionsColumn((entry) => (
-      <Tooltip title="Retirer de la whitelist">
-        <IconButton
-          aria-label={`Retirer ${listName(entry)} de la whitelist`}
-          onClick={() => onRemove(entry)}
-          color="error"
-          size="small"
-        >
-          <PersonRemoveOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        title="Retirer de la whitelist"
+        label={`Retirer ${listName(entry)} de la whitelist`}
+        icon={<PersonRemoveOutlined fontSize="small" />}
+        onClick={() => onRemove(entry)}
+        color="error"
+      />
     )),
   ];
 }

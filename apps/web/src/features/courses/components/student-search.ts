@@ -1,3 +1,10 @@
+/** The search field and empty texts of a course's enrolled students (SearchedPagedTable's props). */
+export const STUDENT_SEARCH_TEXTS = {
+  searchLabel: "Rechercher un apprenant",
+  emptyText: "Aucun apprenant inscrit",
+  noMatchText: "Aucun apprenant ne correspond à la recherche",
+} as const;
+
 /** Whether a student matches a search on names, number and e-mail. */
 export function matchesStudent(
   student: {
