@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { loadWhenShown } from "./load-when-shown.tsx";
 import { enqueueSnackbar, isToasterRequested, subscribeToToasterRequest } from "./notification-queue.ts";
 
 const snackbar = { enqueueSnackbar };
@@ -8,16 +9,12 @@ export function useSnackbar() {
   return snackbar;
 }
 
-const SnackbarToaster = lazy(() =>
-  import("./snackbar-toaster.tsx").then((module) => ({ default: module.SnackbarToaster })),
+const SnackbarToaster = loadWhenShown(() =>
+  import("./snackbar-toaster.tsx").then((module) => module.SnackbarToaster),
 );
 
 /** Where the toasts appear, mounted once by the app's providers; empty until the first toast. */
 export function NotificationHost() {
   const isNeeded = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
-  return isNeeded ? (
-    <Suspense fallback={null}>
-      <SnackbarToaster />
-    </Suspense>
-  ) : null;
+  return isNeeded ? <SnackbarToaster /> : null;
 }

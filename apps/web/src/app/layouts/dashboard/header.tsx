@@ -4,17 +4,18 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
-import { lazy, Suspense } from "react";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
 
 // The buttons (their menus, drawer, tooltips, the alerts' and messages' lists with their dates) are a
 // chunk of their own, loaded after the page's first paint; until then a box of their size keeps the
 // breadcrumbs where they will stay: three 40 px buttons and the 44 px avatar, with their gaps.
-const HeaderActions = lazy(() =>
-  import("./header-actions.tsx").then((module) => ({ default: module.HeaderActions })),
-);
 const ACTIONS_PLACEHOLDER = (
   <Box aria-hidden sx={{ height: 44, width: { xs: 3 * 40 + 44 + 3 * 4, sm: 3 * 40 + 44 + 3 * 8 } }} />
+);
+const HeaderActions = loadWhenShown(
+  () => import("./header-actions.tsx").then((module) => module.HeaderActions),
+  ACTIONS_PLACEHOLDER,
 );
 
 interface HeaderProps {
@@ -59,9 +60,7 @@ export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        <Suspense fallback={ACTIONS_PLACEHOLDER}>
-          <HeaderActions />
-        </Suspense>
+        <HeaderActions />
       </Toolbar>
     </AppBar>
   );

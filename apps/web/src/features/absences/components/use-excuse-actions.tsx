@@ -7,11 +7,14 @@ import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
 import { useExcuseAbsence } from "../api/excuse-absence.ts";
-import { ExcuseDialog } from "./excuse-dialog.tsx";
+
+// The forms load with their dialog, not with the page.
+const ExcuseDialog = loadWhenShown(() => import("./excuse-dialog.tsx").then((module) => module.ExcuseDialog));
 
 /**
  * An administrator's excuse actions on absence rows: the « Actions » column (Justifier, or Retirer

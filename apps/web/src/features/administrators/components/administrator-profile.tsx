@@ -20,13 +20,18 @@ import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useAdministrator } from "../api/administrator.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
-import { EditAdministratorDialog } from "./administrator-dialogs.tsx";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
+
+// The forms load with their dialog, not with the page.
+const EditAdministratorDialog = loadWhenShown(() =>
+  import("./administrator-dialogs.tsx").then((module) => module.EditAdministratorDialog),
+);
 
 interface AdministratorProfileProps {
   id: string;

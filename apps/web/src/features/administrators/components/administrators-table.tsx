@@ -4,7 +4,7 @@ import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
@@ -13,6 +13,7 @@ import { useListParams } from "../../../lib/use-list-params.ts";
 import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { ListSearchField } from "../../../ui/search-field.tsx";
@@ -22,9 +23,9 @@ import { type AdministratorsQuery, useAdministrators } from "../api/administrato
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
 
-// The form (react-hook-form, zod) loads when the dialog opens, not with the list.
-const EditAdministratorDialog = lazy(() =>
-  import("./administrator-dialogs.tsx").then((module) => ({ default: module.EditAdministratorDialog })),
+// The form loads with its dialog, not with the list.
+const EditAdministratorDialog = loadWhenShown(() =>
+  import("./administrator-dialogs.tsx").then((module) => module.EditAdministratorDialog),
 );
 
 const isSort = (value: string): value is AdministratorsQuery["sort"] =>
@@ -131,14 +132,12 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
         onRowClick={(administrator) => void navigate(detailPath(administrator))}
       />
       {editing ? (
-        <Suspense fallback={null}>
-          <EditAdministratorDialog
-            administrator={editing}
-            companyId={companyId}
-            isSelf={editing.id === me.id}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <EditAdministratorDialog
+          administrator={editing}
+          companyId={companyId}
+          isSelf={editing.id === me.id}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         {...deletionDialog}

@@ -3,10 +3,15 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import { useState } from "react";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
-import { CreateAdministratorDialog } from "./administrator-dialogs.tsx";
 import { companyAdministratorPath } from "./administrator-paths.ts";
 import { AdministratorsTable } from "./administrators-table.tsx";
+
+// The forms load with their dialog, not with the page.
+const CreateAdministratorDialog = loadWhenShown(() =>
+  import("./administrator-dialogs.tsx").then((module) => module.CreateAdministratorDialog),
+);
 
 /** The administrators of one company on the platform's company page, with "Nouvel administrateur". */
 export function CompanyAdministratorsSection({ companyId }: { companyId: string }) {

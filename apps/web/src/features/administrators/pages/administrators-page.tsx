@@ -5,9 +5,10 @@ import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AdminSummary } from "../../dashboard/index.ts";
@@ -15,11 +16,9 @@ import { companyAdministratorPath, ownAdministratorPath } from "../components/ad
 import { AdministratorsTable } from "../components/administrators-table.tsx";
 import { CompanyPicker } from "../components/company-picker.tsx";
 
-// The form (react-hook-form, zod) loads when the dialog opens, not with the list.
-const CreateAdministratorDialog = lazy(() =>
-  import("../components/administrator-dialogs.tsx").then((module) => ({
-    default: module.CreateAdministratorDialog,
-  })),
+// The form loads with its dialog, not with the list.
+const CreateAdministratorDialog = loadWhenShown(() =>
+  import("../components/administrator-dialogs.tsx").then((module) => module.CreateAdministratorDialog),
 );
 
 /**
@@ -74,12 +73,10 @@ export function AdministratorsPage() {
         />
       </Card>
       {isCreating ? (
-        <Suspense fallback={null}>
-          <CreateAdministratorDialog
-            companyId={isOwnCompany ? undefined : companyId}
-            onClose={() => setIsCreating(false)}
-          />
-        </Suspense>
+        <CreateAdministratorDialog
+          companyId={isOwnCompany ? undefined : companyId}
+          onClose={() => setIsCreating(false)}
+        />
       ) : null}
     </>
   );

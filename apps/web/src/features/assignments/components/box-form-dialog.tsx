@@ -17,21 +17,23 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, type SyntheticEvent, useState } from "react";
+import { type SyntheticEvent, useState } from "react";
 import { apiClient, isApiError } from "../../../lib/api-client.ts";
 import { toInstant } from "../../../lib/date-math.ts";
 import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useSaveAssignment } from "../api/assignments.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
 // TipTap weighs about 200 KB: loaded only when a box form opens.
-const RichTextEditor = lazy(() =>
-  import("../../../ui/rich-text-editor/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })),
+const RichTextEditor = loadWhenShown(
+  () => import("../../../ui/rich-text-editor/rich-text-editor.tsx").then((module) => module.RichTextEditor),
+  <Skeleton variant="rounded" height={210} role="progressbar" aria-label="Chargement de l'éditeur" />,
 );
 
 const localValue = (iso: string) => `${toDateInput(iso)}T${toTimeInput(iso)}`;
@@ -158,23 +160,12 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
           <FormLabel component="div" sx={{ mb: 0.5 }}>
             Consignes
           </FormLabel>
-          <Suspense
-            fallback={
-              <Skeleton
-                variant="rounded"
-                height={210}
-                role="progressbar"
-                aria-label="Chargement de l'éditeur"
-              />
-            }
-          >
-            <RichTextEditor
-              initialHtml={instructions}
-              onChange={setInstructions}
-              label="Consignes"
-              minHeight={160}
-            />
-          </Suspense>
+          <RichTextEditor
+            initialHtml={instructions}
+            onChange={setInstructions}
+            label="Consignes"
+            minHeight={160}
+          />
         </div>
         <SlotPicker courseId={courseId} value={slotId} onChange={setSlotId} error={errors.slotId} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

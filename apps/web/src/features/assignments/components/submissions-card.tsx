@@ -11,13 +11,16 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { useSubmissions } from "../api/assignments.ts";
-import { ReviewDialog } from "./review-dialog.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
+
+// The forms load with their dialog, not with the page.
+const ReviewDialog = loadWhenShown(() => import("./review-dialog.tsx").then((module) => module.ReviewDialog));
 
 const columns: TableColumn<Submission>[] = [
   { id: "name", label: "Apprenant", minWidth: 180, render: (row) => `${row.lastname} ${row.firstname}` },

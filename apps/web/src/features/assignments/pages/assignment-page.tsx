@@ -17,6 +17,7 @@ import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RichTextView } from "../../../ui/rich-text-view.tsx";
@@ -27,11 +28,15 @@ import {
   useArchiveAssignment,
   useAssignment,
 } from "../api/assignments.ts";
-import { BoxFormDialog } from "../components/box-form-dialog.tsx";
 import { DownloadButton } from "../components/download-button.tsx";
 import { HandInCard } from "../components/hand-in-card.tsx";
 import { slotWhen } from "../components/slot-picker.tsx";
 import { SubmissionsCard } from "../components/submissions-card.tsx";
+
+// The forms load with their dialog, not with the page.
+const BoxFormDialog = loadWhenShown(() =>
+  import("../components/box-form-dialog.tsx").then((module) => module.BoxFormDialog),
+);
 
 /** `/dashboard/assignments/:uid`: a box; the student hands in, the teacher reviews and downloads. */
 export function AssignmentPage() {

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -16,8 +17,12 @@ import type { TableColumn } from "../../../ui/table-column.ts";
 import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useAssignments } from "../api/assignments.ts";
-import { BoxFormDialog } from "../components/box-form-dialog.tsx";
 import { SubmissionStateChip } from "../components/state-chip.tsx";
+
+// The forms load with their dialog, not with the page.
+const BoxFormDialog = loadWhenShown(() =>
+  import("../components/box-form-dialog.tsx").then((module) => module.BoxFormDialog),
+);
 
 const staffColumns: TableColumn<AssignmentSummary>[] = [
   {

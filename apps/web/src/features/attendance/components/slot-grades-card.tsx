@@ -21,9 +21,14 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
-import { CreateSlotEvaluationDialog } from "./create-slot-evaluation-dialog.tsx";
+
+// The forms load with their dialog, not with the page.
+const CreateSlotEvaluationDialog = loadWhenShown(() =>
+  import("./create-slot-evaluation-dialog.tsx").then((module) => module.CreateSlotEvaluationDialog),
+);
 
 /** A line's grade as the API takes it: null when emptied (the form checked it already). */
 function toGradeValue(text: string, scale: number): number | null {

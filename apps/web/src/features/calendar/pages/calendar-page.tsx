@@ -1,3 +1,4 @@
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
@@ -29,10 +30,16 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ProposeSlotDialog, SLOTS_KEY, updateSlot } from "../../slots/index.ts";
 import { useCalendarEvents } from "../api/calendar-events.ts";
 import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../components/calendar-filters.tsx";
-import { ExportPlanningDialog } from "../components/export-planning-dialog.tsx";
-import { SlotEventDialog } from "../components/slot-event-dialog.tsx";
 import { courseColour } from "../course-colours.ts";
 import { fromParisWallClock, toParisWallClock, visibleHours, wallClockParts } from "../paris-time.ts";
+
+// The forms load with their dialog, not with the page.
+const ExportPlanningDialog = loadWhenShown(() =>
+  import("../components/export-planning-dialog.tsx").then((module) => module.ExportPlanningDialog),
+);
+const SlotEventDialog = loadWhenShown(() =>
+  import("../components/slot-event-dialog.tsx").then((module) => module.SlotEventDialog),
+);
 
 type Range = { from: string; to: string };
 type Prefill = { date: string; startTime: string; endTime: string };

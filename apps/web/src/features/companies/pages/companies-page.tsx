@@ -1,19 +1,18 @@
 import AddBusinessOutlined from "@mui/icons-material/AddBusinessOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useListParams } from "../../../lib/use-list-params.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompanies } from "../api/companies.ts";
 import { COMPANY_COLUMNS } from "../components/company-columns.tsx";
 
-// The form (react-hook-form, zod) loads when the dialog opens, not with the list.
-const CreateCompanyDialog = lazy(() =>
-  import("../components/create-company-dialog.tsx").then((module) => ({
-    default: module.CreateCompanyDialog,
-  })),
+// The form loads with its dialog, not with the list.
+const CreateCompanyDialog = loadWhenShown(() =>
+  import("../components/create-company-dialog.tsx").then((module) => module.CreateCompanyDialog),
 );
 
 /** `/dashboard/entreprises`: the platform operator's list of companies, and "Nouvelle entreprise". */
@@ -50,11 +49,7 @@ export function CompaniesPage() {
           minWidth={640}
         />
       </Card>
-      {isCreating ? (
-        <Suspense fallback={null}>
-          <CreateCompanyDialog onClose={() => setIsCreating(false)} />
-        </Suspense>
-      ) : null}
+      {isCreating ? <CreateCompanyDialog onClose={() => setIsCreating(false)} /> : null}
     </>
   );
 }

@@ -9,10 +9,15 @@ import { useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useDeleteReplay, useReplays } from "../api/replays.ts";
-import { ReplayFormDialog } from "./replay-form-dialog.tsx";
 import { ReplayPlayer } from "./replay-player.tsx";
+
+// The forms load with their dialog, not with the page.
+const ReplayFormDialog = loadWhenShown(() =>
+  import("./replay-form-dialog.tsx").then((module) => module.ReplayFormDialog),
+);
 
 /** A course's replays: watched by its students, added, changed and deleted by its teachers. */
 export function ReplaysPanel({ courseId }: { courseId: string }) {

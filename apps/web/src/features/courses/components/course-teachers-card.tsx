@@ -10,9 +10,14 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
-import { CourseTeachersDialog } from "./course-teachers-dialog.tsx";
+
+// The forms load with their dialog, not with the page.
+const CourseTeachersDialog = loadWhenShown(() =>
+  import("./course-teachers-dialog.tsx").then((module) => module.CourseTeachersDialog),
+);
 
 interface CourseTeachersCardProps {
   course: CourseDetail;

@@ -11,15 +11,22 @@ import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
-import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
-import { EnrolStudentDialog } from "./enrol-student-dialog.tsx";
 import { matchesStudent, STUDENT_SEARCH_TEXTS } from "./student-search.ts";
+
+// The forms load with their dialog, not with the page.
+const BulkEnrolDialog = loadWhenShown(() =>
+  import("./bulk-enrol-dialog.tsx").then((module) => module.BulkEnrolDialog),
+);
+const EnrolStudentDialog = loadWhenShown(() =>
+  import("./enrol-student-dialog.tsx").then((module) => module.EnrolStudentDialog),
+);
 
 interface EnrolledStudentsCardProps {
   course: CourseDetail;

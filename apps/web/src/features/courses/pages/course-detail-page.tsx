@@ -20,6 +20,7 @@ import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -27,7 +28,6 @@ import { useCourse } from "../api/course.ts";
 import { useExportCourseStudents } from "../api/export-course-students.ts";
 import { useSetCourseArchived } from "../api/set-course-archived.ts";
 import { useUpdateCourse } from "../api/update-course.ts";
-import { CourseFormDialog } from "../components/course-form-dialog.tsx";
 import {
   type CourseFormValues,
   courseFormValues,
@@ -37,6 +37,11 @@ import { CourseLoadError } from "../components/course-load-error.tsx";
 import { courseSchooling } from "../components/course-schooling.ts";
 import { CourseTeachersCard } from "../components/course-teachers-card.tsx";
 import { EnrolledStudentsCard } from "../components/enrolled-students-card.tsx";
+
+// The forms load with their dialog, not with the page.
+const CourseFormDialog = loadWhenShown(() =>
+  import("../components/course-form-dialog.tsx").then((module) => module.CourseFormDialog),
+);
 
 const COURSE_LIST_PATH = "/dashboard/admCourseList";
 /** Long programme names wrap on phones instead of being cut. */

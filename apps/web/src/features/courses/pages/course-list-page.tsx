@@ -8,17 +8,22 @@ import Divider from "@mui/material/Divider";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourses } from "../api/courses.ts";
 import { useCreateCourse } from "../api/create-course.ts";
-import { CourseFormDialog } from "../components/course-form-dialog.tsx";
 import { type CourseFormValues, toCreateCourseBody } from "../components/course-form-schema.ts";
 import { CoursesFilters } from "../components/courses-filters.tsx";
 import { COURSE_COLUMNS } from "../components/courses-table.tsx";
 import { useCourseListParams } from "../components/use-course-list-params.ts";
+
+// The forms load with their dialog, not with the page.
+const CourseFormDialog = loadWhenShown(() =>
+  import("../components/course-form-dialog.tsx").then((module) => module.CourseFormDialog),
+);
 
 export const courseDetailPath = (id: string) => `/dashboard/admCourseInfo/${encodeURIComponent(id)}`;
 

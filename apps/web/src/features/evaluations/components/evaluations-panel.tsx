@@ -13,6 +13,7 @@ import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
@@ -20,7 +21,6 @@ import { useCreateEvaluation } from "../api/create-evaluation.ts";
 import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
 import { useEvaluations } from "../api/evaluations.ts";
 import { useUpdateEvaluation } from "../api/update-evaluation.ts";
-import { EvaluationFormDialog } from "./evaluation-form-dialog.tsx";
 import {
   type EvaluationFormValues,
   emptyEvaluationForm,
@@ -30,6 +30,11 @@ import {
 } from "./evaluation-form-schema.ts";
 import { EvaluationsTable } from "./evaluations-table.tsx";
 import { GradeGridEditor } from "./grade-grid-editor.tsx";
+
+// The forms load with their dialog, not with the page.
+const EvaluationFormDialog = loadWhenShown(() =>
+  import("./evaluation-form-dialog.tsx").then((module) => module.EvaluationFormDialog),
+);
 
 /** `?view=grades` shows the grade grid instead of the list, so that a reload keeps it. */
 const VIEW_PARAM = "view";

@@ -9,12 +9,17 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { EditSlotDialog } from "./edit-slot-dialog.tsx";
 import { SlotStatusActions } from "./slot-status-actions.tsx";
 import { SlotModeChip, SlotStatusChip } from "./slot-status-chip.tsx";
 
 import { VideoLinkButton } from "./video-link-button.tsx";
+
+// The forms load with their dialog, not with the page.
+const EditSlotDialog = loadWhenShown(() =>
+  import("./edit-slot-dialog.tsx").then((module) => module.EditSlotDialog),
+);
 
 /** Whether the caller may change the slot's times, room, mode and link now (the API's rule). */
 export function canEditLogistics(slot: SlotDetail, isAdmin: boolean): boolean {

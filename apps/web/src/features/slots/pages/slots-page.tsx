@@ -11,17 +11,22 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlots } from "../api/slots.ts";
-import { ProposeSlotDialog } from "../components/propose-slot-dialog.tsx";
 import { SlotFilters } from "../components/slot-filters.tsx";
 import { SlotStatusActions } from "../components/slot-status-actions.tsx";
 import { SlotStatusChip } from "../components/slot-status-chip.tsx";
 
 import { useSlotListParams } from "../components/use-slot-list-params.ts";
+
+// The forms load with their dialog, not with the page.
+const ProposeSlotDialog = loadWhenShown(() =>
+  import("../components/propose-slot-dialog.tsx").then((module) => module.ProposeSlotDialog),
+);
 
 const BASE_COLUMNS: readonly TableColumn<Slot>[] = [
   {

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
@@ -23,8 +24,12 @@ import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts
 import { StudentCourseGrades } from "../../grades/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 import { useStudent } from "../api/student.ts";
-import { StudentFormDialog } from "../components/student-form-dialog.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
+
+// The forms load with their dialog, not with the page.
+const StudentFormDialog = loadWhenShown(() =>
+  import("../components/student-form-dialog.tsx").then((module) => module.StudentFormDialog),
+);
 
 const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
 

@@ -17,6 +17,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
@@ -27,8 +28,12 @@ import { useSchoolOptions } from "../../school/index.ts";
 import { exportStudents } from "../api/export-students.ts";
 import { type StudentsFilters, useStudents } from "../api/students.ts";
 import { StudentFilters } from "../components/student-filters.tsx";
-import { StudentFormDialog } from "../components/student-form-dialog.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
+
+// The forms load with their dialog, not with the page.
+const StudentFormDialog = loadWhenShown(() =>
+  import("../components/student-form-dialog.tsx").then((module) => module.StudentFormDialog),
+);
 
 const COLUMNS: readonly TableColumn<Student>[] = [
   {

@@ -15,11 +15,16 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useDeleteTeacher } from "../api/delete-teacher.ts";
 import { useTeacher } from "../api/teacher.ts";
-import { EditTeacherDialog } from "../components/edit-teacher-dialog.tsx";
+
+// The forms load with their dialog, not with the page.
+const EditTeacherDialog = loadWhenShown(() =>
+  import("../components/edit-teacher-dialog.tsx").then((module) => module.EditTeacherDialog),
+);
 
 function IdentityRow({ label, value }: { label: string; value: string | null }) {
   return (

@@ -14,6 +14,7 @@ import { formatDate } from "../../../lib/dates.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -21,8 +22,12 @@ import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ImportDialog } from "../../imports/index.ts";
 import { useTeachers } from "../api/teachers.ts";
-import { CreateTeacherDialog } from "../components/create-teacher-dialog.tsx";
 import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
+
+// The forms load with their dialog, not with the page.
+const CreateTeacherDialog = loadWhenShown(() =>
+  import("../components/create-teacher-dialog.tsx").then((module) => module.CreateTeacherDialog),
+);
 
 const COLUMNS: readonly TableColumn<Teacher>[] = [
   {

@@ -18,11 +18,19 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDeleteUserAccount } from "../api/delete-user-account.ts";
 import { useSendLoginLink } from "../api/send-login-link.ts";
 import { useSetUserAccountDisabled } from "../api/set-user-account-disabled.ts";
-import { EditUserAccountDialog, ResetPasswordDialog } from "./user-account-dialogs.tsx";
+
+// The forms load with their dialog, not with the page.
+const EditUserAccountDialog = loadWhenShown(() =>
+  import("./user-account-dialogs.tsx").then((module) => module.EditUserAccountDialog),
+);
+const ResetPasswordDialog = loadWhenShown(() =>
+  import("./user-account-dialogs.tsx").then((module) => module.ResetPasswordDialog),
+);
 
 export type AccountAction = "edit" | "toggle" | "password" | "delete";
 

@@ -4,8 +4,13 @@ import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
-import { CreateUserAccountDialog } from "./user-account-dialogs.tsx";
+
+// The forms load with their dialog, not with the page.
+const CreateUserAccountDialog = loadWhenShown(() =>
+  import("./user-account-dialogs.tsx").then((module) => module.CreateUserAccountDialog),
+);
 
 /** "Utilisateurs" with "Nouvel utilisateur" for those who may create accounts. */
 export function UserAccountsHeader() {
