@@ -195,9 +195,20 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
   return performance.now() - start;
 }
 
-/** A second application on a test app's database: what another server process holds. */
-export async function secondApp(t: TestApp<unknown>): Promise<FastifyInstance> {
+/**
+ * A test app and `other`, a second application on its database (what another server process holds);
+ * the test app's `close` closes both.
+ */
+export async function createTestAppPair<F = undefined>(
+  env: Record<string, string>,
+  options: TestAppOptions<F>,
+): Promise<{ t: TestApp<F>; other: FastifyInstance }> {
+  const t = await createTestApp(env, options);
   const other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
   await other.ready();
-  return other;
+  const close = async () => {
+    await other.close();
+    await t.close();
+  };
+  return { t: { ...t, close }, other };
 }

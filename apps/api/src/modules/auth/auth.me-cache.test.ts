@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { bearer, createTestApp, secondApp, type TestApp, within } from "../../test/harness.ts";
+import { bearer, createTestAppPair, type TestApp, within } from "../../test/harness.ts";
 
 // `GET /api/auth/me` kept in each process's memory (auth.me-cache.ts): no query for a known caller, and
 // every change of the account seen at once in the process that made it, within moments in another.
@@ -15,13 +15,9 @@ let t: TestApp<Awaited<ReturnType<typeof demoAccounts>>>;
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { seed: demoAccounts });
-  other = await secondApp(t);
+  ({ t, other } = await createTestAppPair({}, { seed: demoAccounts }));
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function me(app: FastifyInstance, email: string): Promise<Me> {
   const response = await app.inject({

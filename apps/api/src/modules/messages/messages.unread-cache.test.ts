@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMembers } from "../../db/schema/index.ts";
-import { bearer, createTestApp, secondApp, type TestApp, within } from "../../test/harness.ts";
+import { bearer, createTestAppPair, type TestApp, within } from "../../test/harness.ts";
 import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 // The unread count kept in each process's memory (messages.unread-cache.ts): it follows a new message,
@@ -14,14 +14,10 @@ let w: MessagingWorld;
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { seed: messagingWorld });
+  ({ t, other } = await createTestAppPair({}, { seed: messagingWorld }));
   w = t.fixture;
-  other = await secondApp(t);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function unread(app: FastifyInstance, email: string): Promise<number> {
   const response = await app.inject({
