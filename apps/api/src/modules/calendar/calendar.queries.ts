@@ -9,7 +9,7 @@ import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platf
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { courseTitles } from "../courses/courses.links.ts";
-import { teacherNames } from "../teachers/teachers.queries.ts";
+import { namedTeacher, teacherNames } from "../teachers/teachers.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */
@@ -248,10 +248,7 @@ export function toCalendarEvent(row: EventRow): CalendarEvent {
   return {
     id: row.id,
     course: { id: row.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
-    teacher:
-      row.teacherId && row.teacherFirstname !== null
-        ? { id: row.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
-        : null,
+    teacher: namedTeacher(row.teacherId, row.teacherFirstname, row.teacherLastname),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     room: row.room,

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { courseTitles } from "../courses/courses.links.ts";
-import { teacherNames } from "../teachers/teachers.queries.ts";
+import { namedTeacher, teacherNames } from "../teachers/teachers.queries.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 
@@ -53,10 +53,7 @@ export function toSlot(row: JoinedSlot): Slot {
   return {
     id: slot.id,
     course: { id: slot.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
-    teacher:
-      slot.teacherId && row.teacherFirstname !== null
-        ? { id: slot.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
-        : null,
+    teacher: namedTeacher(slot.teacherId, row.teacherFirstname, row.teacherLastname),
     startsAt: slot.startsAt.toISOString(),
     endsAt: slot.endsAt.toISOString(),
     room: slot.room,
