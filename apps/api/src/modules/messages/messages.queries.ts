@@ -17,6 +17,7 @@ import {
   decodeTimeCursor,
   exactTime,
   newestFirst,
+  olderThan,
   pageOf,
   toChatMessage,
   toChatPerson,
@@ -68,9 +69,7 @@ export async function listConversations(
         eq(conversationMembers.companyId, ctx.companyId),
         query.unread === "true" ? gt(conversationMembers.unreadCount, 0) : undefined,
         query.search ? conversationSearch(db, ctx, query.search) : undefined,
-        after
-          ? sql`(${conversationMembers.lastMessageAt}, ${conversationMembers.conversationId}) < (${after.time}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, after),
       ),
     )
     .orderBy(newestFirst(conversationMembers.lastMessageAt), newestFirst(conversationMembers.conversationId))
@@ -190,9 +189,7 @@ export async function listMessages(
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.companyId, ctx.companyId),
-        before
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${before.time}::timestamptz, ${before.id}::uuid)`
-          : undefined,
+        olderThan(messages.createdAt, messages.id, before),
       ),
     )
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
