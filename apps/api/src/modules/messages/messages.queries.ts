@@ -12,7 +12,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { companyAccounts } from "../users/users.queries.ts";
-import { personColumns, requireCorrespondent } from "./messages.contacts.ts";
+import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
 import {
   decodeTimeCursor,
   exactTime,
@@ -65,8 +65,7 @@ export async function listConversations(
     .from(conversationMembers)
     .where(
       and(
-        eq(conversationMembers.userId, ctx.userId),
-        eq(conversationMembers.companyId, ctx.companyId),
+        callerMemberships(ctx),
         query.unread === "true" ? gt(conversationMembers.unreadCount, 0) : undefined,
         query.search ? conversationSearch(db, ctx, query.search) : undefined,
         olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, after),
@@ -143,12 +142,7 @@ function conversationSearch(db: Executor, ctx: Ctx, search: string): SQL {
             db
               .select({ id: conversationMembers.conversationId })
               .from(conversationMembers)
-              .where(
-                and(
-                  eq(conversationMembers.userId, ctx.userId),
-                  eq(conversationMembers.companyId, ctx.companyId),
-                ),
-              ),
+              .where(callerMemberships(ctx)),
           ),
         ),
       ),
