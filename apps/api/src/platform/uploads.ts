@@ -57,6 +57,15 @@ export interface StoredUpload {
   contentType: string;
 }
 
+/** The columns of `storedFile()` (db/schema/tenancy) for an upload kept by `uploadedBy`. */
+export const storedFileValues = (upload: StoredUpload, uploadedBy: string) => ({
+  blobKey: upload.key,
+  name: upload.name,
+  size: upload.size,
+  contentType: upload.contentType,
+  uploadedBy,
+});
+
 /** Streams the upload's file into the blob store, under the key the caller derives from the clean name. */
 export type ReceiveUpload = (keyFor: (name: string) => string) => Promise<StoredUpload>;
 

@@ -145,7 +145,27 @@ export async function createTestApp<F = undefined>(
     tokens.set(email, token);
     return token;
   }
-  function as(who: string | { token: string } | null): Requester {
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    fixture,
+    login,
+    loginAttempt,
+    signIn,
+    as: requesterOn(app, signIn),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** `as(who)` on `app`: an e-mail signs in through `signIn` (once), a token goes as it is, null goes without. */
+function requesterOn(app: FastifyInstance, signIn: (email: string) => Promise<string>) {
+  return (who: string | { token: string } | null): Requester => {
     const send =
       (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"): Send =>
       async (url, payload) => {
@@ -164,22 +184,6 @@ export async function createTestApp<F = undefined>(
       patch: send("PATCH"),
       delete: send("DELETE"),
     };
-  }
-  return {
-    app,
-    database,
-    config,
-    mailer,
-    fixture,
-    login,
-    loginAttempt,
-    signIn,
-    as,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-    },
   };
 }
 
@@ -195,9 +199,20 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
   return performance.now() - start;
 }
 
-/** A second application on a test app's database: what another server process holds. */
-export async function secondApp(t: TestApp<unknown>): Promise<FastifyInstance> {
-  const other = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
-  await other.ready();
-  return other;
+/**
+ * A test app and `other`, a second application on its database (what another server process holds),
+ * signed in to with the test app's tokens; the test app's `close` closes both.
+ */
+export async function createTestAppPair<F = undefined>(
+  env: Record<string, string>,
+  options: TestAppOptions<F>,
+): Promise<{ t: TestApp<F>; other: Pick<TestApp, "as"> }> {
+  const t = await createTestApp(env, options);
+  const app = await buildApp(t.config, t.database, { mailer: new CapturingMailer() });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await t.close();
+  };
+  return { t: { ...t, close }, other: { as: requesterOn(app, t.signIn) } };
 }

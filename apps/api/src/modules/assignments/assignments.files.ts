@@ -5,7 +5,7 @@ import {
   type AssignmentFileKind,
 } from "@campus/contracts/assignments";
 import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
 import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
@@ -13,7 +13,12 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import type { ReceiveUpload, StoredUpload, UploadRules } from "../../platform/uploads.ts";
+import {
+  type ReceiveUpload,
+  type StoredUpload,
+  storedFileValues,
+  type UploadRules,
+} from "../../platform/uploads.ts";
 import { type BoxRow, requireBox } from "./assignments.access.ts";
 import { studentRights } from "./assignments.boxes.ts";
 import { acceptedTypes, type FileRow, toAssignmentFile } from "./assignments.rows.ts";
@@ -55,17 +60,20 @@ function studentCheck(box: BoxRow, now: Date, sub: Parameters<typeof studentRigh
   if (!(replacing ? rights.canRemoveFiles : rights.canSubmit)) throw conflict(ASSIGNMENT_MESSAGES.closed);
 }
 
+/** The files of one student in a box with one role (`more` narrows them). */
+const studentFiles = (boxId: string, studentId: string, role: "submission" | "feedback", ...more: SQL[]) =>
+  and(
+    eq(assignmentFiles.boxId, boxId),
+    eq(assignmentFiles.studentId, studentId),
+    eq(assignmentFiles.role, role),
+    ...more,
+  );
+
 async function fileCount(db: Executor, boxId: string, studentId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(assignmentFiles)
-    .where(
-      and(
-        eq(assignmentFiles.boxId, boxId),
-        eq(assignmentFiles.studentId, studentId),
-        eq(assignmentFiles.role, "submission"),
-      ),
-    );
+    .where(studentFiles(boxId, studentId, "submission"));
   return Number(row?.n ?? 0);
 }
 
@@ -113,14 +121,7 @@ export async function handIn(
       if (options.replaces) {
         [replaced] = await tx
           .delete(assignmentFiles)
-          .where(
-            and(
-              eq(assignmentFiles.id, options.replaces),
-              eq(assignmentFiles.boxId, boxId),
-              eq(assignmentFiles.studentId, studentId),
-              eq(assignmentFiles.role, "submission"),
-            ),
-          )
+          .where(studentFiles(boxId, studentId, "submission", eq(assignmentFiles.id, options.replaces)))
           .returning();
         if (!replaced) throw notFound();
       } else if ((await fileCount(tx, boxId, studentId)) >= locked.box.maxFiles) {
@@ -134,11 +135,7 @@ export async function handIn(
           studentId,
           role: "submission",
           uploadId: options.uploadId ?? null,
-          blobKey: upload.key,
-          name: upload.name,
-          size: upload.size,
-          contentType: upload.contentType,
-          uploadedBy: ctx.userId,
+          ...storedFileValues(upload, ctx.userId),
           createdAt: now,
         })
         .returning();
@@ -192,14 +189,7 @@ export async function removeHandedIn(
     const sub = await lockSubmission(tx, ctx, boxId, studentId);
     const [row] = await tx
       .delete(assignmentFiles)
-      .where(
-        and(
-          eq(assignmentFiles.id, fileId),
-          eq(assignmentFiles.boxId, boxId),
-          eq(assignmentFiles.studentId, studentId),
-          eq(assignmentFiles.role, "submission"),
-        ),
-      )
+      .where(studentFiles(boxId, studentId, "submission", eq(assignmentFiles.id, fileId)))
       .returning();
     if (!row) throw notFound();
     studentCheck(box, clock.now(), sub, true);
@@ -228,13 +218,7 @@ export async function addFeedbackFile(
       await lockSubmission(tx, ctx, boxId, studentId);
       const previous = await tx
         .delete(assignmentFiles)
-        .where(
-          and(
-            eq(assignmentFiles.boxId, boxId),
-            eq(assignmentFiles.studentId, studentId),
-            eq(assignmentFiles.role, "feedback"),
-          ),
-        )
+        .where(studentFiles(boxId, studentId, "feedback"))
         .returning();
       const [row] = await tx
         .insert(assignmentFiles)
@@ -243,11 +227,7 @@ export async function addFeedbackFile(
           boxId,
           studentId,
           role: "feedback",
-          blobKey: upload.key,
-          name: upload.name,
-          size: upload.size,
-          contentType: upload.contentType,
-          uploadedBy: ctx.userId,
+          ...storedFileValues(upload, ctx.userId),
           createdAt: clock.now(),
         })
         .returning();

@@ -7,10 +7,8 @@ import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
-  createCourseFixture,
+  createDemoCourseFixture,
   createStudentAccount,
-  createTeacherAccount,
-  studentIdByEmail,
   teacherIdByEmail,
 } from "../slots/teaching.fixtures.ts";
 
@@ -44,16 +42,7 @@ async function createSlot(day: number, status: "validated" | "proposed" = "valid
 beforeAll(async () => {
   // The demo accounts only: the course, its students and slots are the file's own.
   t = await createTestApp({}, { clock, seed: demoAccounts });
-  const db = t.database.db;
-  demoStudentId = await studentIdByEmail(db, STUDENT);
-  classmate = await createStudentAccount(db, "ata", "camarade");
-  stranger = await createTeacherAccount(db, "ata", "etranger");
-  course = await createCourseFixture(db, {
-    companyId: "ata",
-    teacherIds: [await teacherIdByEmail(db, PROF)],
-    studentIds: [demoStudentId, classmate.studentId],
-    extraStudents: 2,
-  });
+  ({ demoStudentId, classmate, stranger, course } = await createDemoCourseFixture(t.database.db, "camarade"));
   slotId = await createSlot(-3000);
 });
 afterAll(() => t.close());

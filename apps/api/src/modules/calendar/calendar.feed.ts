@@ -1,5 +1,6 @@
 import type { CalendarFeed } from "@campus/contracts/calendar";
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from "@campus/contracts/calendar";
+import { personName } from "@campus/contracts/people";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
 import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
@@ -81,7 +82,7 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
   });
   for (const slot of rows) {
     const teacher = slot.teacherFirstname
-      ? `${slot.teacherFirstname} ${slot.teacherLastname ?? ""}`.trim()
+      ? personName({ firstname: slot.teacherFirstname, lastname: slot.teacherLastname ?? "" })
       : null;
     const lines = [
       slot.courseThematicTitle,

@@ -1,6 +1,5 @@
 import type { CalendarEvent, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MESSAGES } from "@campus/contracts/calendar";
-import type { SlotMode, SlotStatus } from "@campus/contracts/slots";
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
@@ -9,6 +8,7 @@ import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platf
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { courseTitles } from "../courses/courses.links.ts";
+import { toSlotEvent } from "../slots/slots.rows.ts";
 import { teacherNames } from "../teachers/teachers.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,20 +244,4 @@ export async function periodEvents(
 
 type EventRow = Omit<CalendarRow, "sequence" | "updatedAt">;
 
-export function toCalendarEvent(row: EventRow): CalendarEvent {
-  return {
-    id: row.id,
-    course: { id: row.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
-    teacher:
-      row.teacherId && row.teacherFirstname !== null
-        ? { id: row.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
-        : null,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    room: row.room,
-    mode: row.mode as SlotMode,
-    videoLink: row.videoLink,
-    status: row.status as SlotStatus,
-    homework: row.homework,
-  };
-}
+export const toCalendarEvent = (row: EventRow): CalendarEvent => toSlotEvent(row, row);

@@ -7,10 +7,8 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createCourseFixture,
+  createDemoCourseFixture,
   createStudentAccount,
-  createTeacherAccount,
-  studentIdByEmail,
-  teacherIdByEmail,
 } from "../slots/teaching.fixtures.ts";
 
 let t: TestApp;
@@ -26,16 +24,7 @@ const PROF = "prof@ata.example";
 beforeAll(async () => {
   t = await createTestApp({}, { seed: demoAccounts });
   const db = t.database.db;
-  pupil = await createStudentAccount(db, "ata", "eleve");
-  stranger = await createTeacherAccount(db, "ata", "etranger");
-  demoStudentId = await studentIdByEmail(db, "apprenant@ata.example");
-  const profId = await teacherIdByEmail(db, PROF);
-  course = await createCourseFixture(db, {
-    companyId: "ata",
-    teacherIds: [profId],
-    studentIds: [pupil.studentId, demoStudentId],
-    extraStudents: 2,
-  });
+  ({ demoStudentId, classmate: pupil, stranger, course } = await createDemoCourseFixture(db, "eleve"));
   otherCourse = await createCourseFixture(db, {
     companyId: "ata",
     teacherIds: [stranger.teacherId],

@@ -1,4 +1,4 @@
-import { FRENCH_POSTCODE, POSTCODE_MESSAGE } from "@campus/contracts/common";
+import { FRENCH_POSTCODE, POSTCODE_MESSAGE, recordEmailSchema } from "@campus/contracts/common";
 import type { ImportAction, ImportError } from "@campus/contracts/imports";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
@@ -35,6 +35,20 @@ export const optionalCell = (max: number) =>
     .max(max, `${max} caractères au maximum`)
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
+
+/** The name and e-mail cells of a people import (students, teachers). */
+export const identityCells = {
+  nom: requiredCell("Le nom", 100),
+  prenom: requiredCell("Le prénom", 100),
+  email: recordEmailSchema,
+};
+
+/** A row's name and e-mail cells as the record's fields. */
+export const identityFields = (values: { nom: string; prenom: string; email: string }) => ({
+  lastname: values.nom,
+  firstname: values.prenom,
+  email: values.email,
+});
 
 export const postalCodeCell = z
   .string()

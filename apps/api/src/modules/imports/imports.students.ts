@@ -1,4 +1,3 @@
-import { recordEmailSchema } from "@campus/contracts/common";
 import type { IMPORT_COLUMNS, ImportError } from "@campus/contracts/imports";
 import { studentNumberSchema } from "@campus/contracts/students";
 import { z } from "zod";
@@ -12,6 +11,8 @@ import type { StudentValues } from "../students/students.service.ts";
 import {
   type Cell,
   duplicateChecker,
+  identityCells,
+  identityFields,
   optionalCell,
   type Plan,
   type PlannedRow,
@@ -20,15 +21,12 @@ import {
   postalCodeCell,
   presentielCell,
   recordImportAudits,
-  requiredCell,
 } from "./imports.plan.ts";
 import type { Sheet, SheetRow } from "./imports.rows.ts";
 
 const studentRowSchema = z.object({
   numero_etudiant: studentNumberSchema,
-  nom: requiredCell("Le nom", 100),
-  prenom: requiredCell("Le prénom", 100),
-  email: recordEmailSchema,
+  ...identityCells,
   nom_usage: optionalCell(100),
   adresse: optionalCell(300),
   code_postal: postalCodeCell,
@@ -143,9 +141,7 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
 
     const given: { [K in keyof StudentValues]?: StudentValues[K] | null } = {
       studentNumber: values.numero_etudiant,
-      lastname: values.nom,
-      firstname: values.prenom,
-      email: values.email,
+      ...identityFields(values),
       usageName: values.nom_usage,
       postalAddress: values.adresse,
       postalCode: values.code_postal,
@@ -167,9 +163,7 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
 
     planRow({ rows, updates, creates }, { row, data }, target, given, () => ({
       studentNumber: values.numero_etudiant,
-      lastname: values.nom,
-      firstname: values.prenom,
-      email: values.email,
+      ...identityFields(values),
       usageName: given.usageName ?? null,
       postalAddress: given.postalAddress ?? null,
       postalCode: given.postalCode ?? null,

@@ -1,4 +1,3 @@
-import { recordEmailSchema } from "@campus/contracts/common";
 import { IMPORT_COLUMNS, type ImportError } from "@campus/contracts/imports";
 import type { UpdateTeacherBody } from "@campus/contracts/teachers";
 import { z } from "zod";
@@ -10,20 +9,19 @@ import { findUsedAccountEmails } from "../users/users.queries.ts";
 import {
   type Cell,
   duplicateChecker,
+  identityCells,
+  identityFields,
   optionalCell,
   type Plan,
   type PlannedRow,
   parseRow,
   planRow,
   recordImportAudits,
-  requiredCell,
 } from "./imports.plan.ts";
 import type { Sheet } from "./imports.rows.ts";
 
 const teacherRowSchema = z.object({
-  nom: requiredCell("Le nom", 100),
-  prenom: requiredCell("Le prénom", 100),
-  email: recordEmailSchema,
+  ...identityCells,
   telephone: optionalCell(30),
   specialite: optionalCell(200),
   identifiant_externe: optionalCell(100),
@@ -65,9 +63,7 @@ export async function planTeachers(
       continue;
     }
     const given: { [K in keyof UpdateTeacherBody]?: UpdateTeacherBody[K] | null } = {
-      lastname: values.nom,
-      firstname: values.prenom,
-      email: values.email,
+      ...identityFields(values),
       phone: values.telephone,
       speciality: values.specialite,
       externalId: values.identifiant_externe,
@@ -87,9 +83,7 @@ export async function planTeachers(
       const created = await createTeachers(
         ctx,
         creates.map((values) => ({
-          firstname: values.prenom,
-          lastname: values.nom,
-          email: values.email,
+          ...identityFields(values),
           phone: values.telephone ?? null,
           speciality: values.specialite ?? null,
           externalId: values.identifiant_externe ?? null,

@@ -83,13 +83,13 @@ function hasConversationWith(db: Executor, ctx: Ctx, userColumn: AnyColumn): SQL
   return exists(db.select({ one: sql`1` }).from(conversations).where(pairWith(ctx, userColumn)));
 }
 
+/** SQL: the caller's rows of conversation_members (their side of each of their conversations). */
+export const callerMemberships = (ctx: Ctx) =>
+  and(eq(conversationMembers.userId, ctx.userId), eq(conversationMembers.companyId, ctx.companyId));
+
 /** The caller's side of their conversation (to left-join after `conversations`). */
 const callerSide = (ctx: Ctx) =>
-  and(
-    eq(conversationMembers.conversationId, conversations.id),
-    eq(conversationMembers.userId, ctx.userId),
-    eq(conversationMembers.companyId, ctx.companyId),
-  );
+  and(eq(conversationMembers.conversationId, conversations.id), callerMemberships(ctx));
 
 /**
  * SQL: the caller may write to the person of `people` (the rule, or an existing conversation); not a

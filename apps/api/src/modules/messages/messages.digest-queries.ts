@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
@@ -127,7 +128,7 @@ export async function listUnreadConversations(db: Db, userIds: string[]): Promis
   return result.rows.map((row) => ({
     userId: row.user_id,
     otherUserId: row.other_user_id,
-    senderName: row.display_name || `${row.firstname} ${row.lastname}`.trim(),
+    senderName: row.display_name || personName(row),
     unreadCount: Number(row.unread),
     lastBody: row.body,
     lastAt: toDate(row.created_at),

@@ -12,11 +12,12 @@ import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { companyAccounts } from "../users/users.queries.ts";
-import { personColumns, requireCorrespondent } from "./messages.contacts.ts";
+import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
 import {
   decodeTimeCursor,
   exactTime,
   newestFirst,
+  olderThan,
   pageOf,
   toChatMessage,
   toChatPerson,
@@ -64,13 +65,10 @@ export async function listConversations(
     .from(conversationMembers)
     .where(
       and(
-        eq(conversationMembers.userId, ctx.userId),
-        eq(conversationMembers.companyId, ctx.companyId),
+        callerMemberships(ctx),
         query.unread === "true" ? gt(conversationMembers.unreadCount, 0) : undefined,
         query.search ? conversationSearch(db, ctx, query.search) : undefined,
-        after
-          ? sql`(${conversationMembers.lastMessageAt}, ${conversationMembers.conversationId}) < (${after.time}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, after),
       ),
     )
     .orderBy(newestFirst(conversationMembers.lastMessageAt), newestFirst(conversationMembers.conversationId))
@@ -144,12 +142,7 @@ function conversationSearch(db: Executor, ctx: Ctx, search: string): SQL {
             db
               .select({ id: conversationMembers.conversationId })
               .from(conversationMembers)
-              .where(
-                and(
-                  eq(conversationMembers.userId, ctx.userId),
-                  eq(conversationMembers.companyId, ctx.companyId),
-                ),
-              ),
+              .where(callerMemberships(ctx)),
           ),
         ),
       ),
@@ -190,9 +183,7 @@ export async function listMessages(
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.companyId, ctx.companyId),
-        before
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${before.time}::timestamptz, ${before.id}::uuid)`
-          : undefined,
+        olderThan(messages.createdAt, messages.id, before),
       ),
     )
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, not } from "drizzle-orm";
 import { conversationMembers, messages } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { requireCorrespondent } from "./messages.contacts.ts";
+import { callerMemberships, requireCorrespondent } from "./messages.contacts.ts";
 import { countUnreadConversations } from "./messages.queries.ts";
 import type { MessagingDeps } from "./messages.send.ts";
 
@@ -39,13 +39,7 @@ export async function markConversationRead(
     const [side] = await tx
       .update(conversationMembers)
       .set({ unreadCount: 0, lastReadAt: now })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.userId, ctx.userId),
-          eq(conversationMembers.companyId, ctx.companyId),
-        ),
-      )
+      .where(and(eq(conversationMembers.conversationId, conversationId), callerMemberships(ctx)))
       .returning({ unreadCount: conversationMembers.unreadCount });
     const count = await countUnreadConversations(tx, ctx.companyId, ctx.userId);
     if (read.length > 0 && side) {
@@ -77,13 +71,7 @@ export async function markAllRead(deps: MessagingDeps, ctx: Ctx): Promise<Unread
     const sides = await tx
       .update(conversationMembers)
       .set({ unreadCount: 0, lastReadAt: now })
-      .where(
-        and(
-          eq(conversationMembers.userId, ctx.userId),
-          eq(conversationMembers.companyId, ctx.companyId),
-          gt(conversationMembers.unreadCount, 0),
-        ),
-      )
+      .where(and(callerMemberships(ctx), gt(conversationMembers.unreadCount, 0)))
       .returning({
         conversationId: conversationMembers.conversationId,
         otherUserId: conversationMembers.otherUserId,

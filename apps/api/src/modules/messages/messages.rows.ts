@@ -114,6 +114,13 @@ export function decodeTimeCursor(cursor: string): { time: string; id: string } {
   return { time, id };
 }
 
+/** SQL: the rows after a decoded cursor in newest-first order of (`time`, `id`); none without a cursor. */
+export const olderThan = (
+  time: AnyColumn,
+  id: AnyColumn,
+  cursor: { time: string; id: string } | undefined,
+) => (cursor ? sql`(${time}, ${id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : undefined);
+
 /** The next page's cursor: the last row's key when the query found one more row than the page holds. */
 export function pageOf<T>(rows: T[], limit: number, key: (row: T) => string[]) {
   const items = rows.slice(0, limit);

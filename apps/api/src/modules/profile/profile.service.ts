@@ -1,4 +1,5 @@
 import type { Me } from "@campus/contracts/auth";
+import { personName } from "@campus/contracts/people";
 import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } from "@campus/contracts/profile";
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
 import type { Db, Executor } from "../../db/client.ts";
@@ -58,10 +59,11 @@ function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChange
   if (body.firstname !== undefined) wanted.firstname = body.firstname;
   if (body.lastname !== undefined) wanted.lastname = body.lastname;
 
-  const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
-  const nextFullName = fullName(wanted.firstname ?? before.firstname, wanted.lastname ?? before.lastname);
-  const followedNames =
-    before.displayName === "" || before.displayName === fullName(before.firstname, before.lastname);
+  const nextFullName = personName({
+    firstname: wanted.firstname ?? before.firstname,
+    lastname: wanted.lastname ?? before.lastname,
+  });
+  const followedNames = before.displayName === "" || before.displayName === personName(before);
   if (body.displayName !== undefined) wanted.displayName = body.displayName || nextFullName;
   else if (followedNames) wanted.displayName = nextFullName;
 

@@ -8,7 +8,7 @@ import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
-import type { ReceiveUpload } from "../../platform/uploads.ts";
+import { type ReceiveUpload, storedFileValues } from "../../platform/uploads.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { toSlotFile } from "./slots.rows.ts";
 
@@ -31,21 +31,13 @@ export async function addSlotFile(
       fileName: `${randomBytes(4).toString("hex")}-${name}`,
     }),
   );
-  const { key, name, contentType } = upload;
+  const { name, contentType } = upload;
   try {
     const row = await db.transaction(async (tx) => {
       await requireSlotAccess(tx, ctx, slotId, "manage", { lock: true });
       const [inserted] = await tx
         .insert(slotFiles)
-        .values({
-          companyId: ctx.companyId,
-          slotId,
-          blobKey: key,
-          name,
-          size: upload.size,
-          contentType,
-          uploadedBy: ctx.userId,
-        })
+        .values({ companyId: ctx.companyId, slotId, ...storedFileValues(upload, ctx.userId) })
         .returning();
       if (!inserted) throw new Error("slot file insert returned nothing");
       await recordAudit(tx, ctx, {
@@ -58,7 +50,7 @@ export async function addSlotFile(
     });
     return toSlotFile(row);
   } catch (error) {
-    await blobs.remove(key);
+    await blobs.remove(upload.key);
     throw error;
   }
 }

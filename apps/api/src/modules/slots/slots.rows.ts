@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { courseTitles } from "../courses/courses.links.ts";
-import { teacherNames } from "../teachers/teachers.queries.ts";
+import { namedTeacher, teacherNames } from "../teachers/teachers.queries.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 
@@ -48,25 +48,39 @@ export function slotTimes(db: Executor, companyId: string) {
     .as("slot_times");
 }
 
-export function toSlot(row: JoinedSlot): Slot {
-  const { slot } = row;
+type EventField =
+  | "id"
+  | "courseId"
+  | "teacherId"
+  | "startsAt"
+  | "endsAt"
+  | "room"
+  | "mode"
+  | "videoLink"
+  | "status"
+  | "homework";
+
+/** A slot as the calendars show it (the slot without its report and files), with its course and teacher names. */
+export function toSlotEvent(
+  slot: Pick<SlotRow, EventField>,
+  names: Pick<JoinedSlot, "courseTitle" | "courseThematicTitle" | "teacherFirstname" | "teacherLastname">,
+): Omit<Slot, "report" | "fileCount"> {
   return {
     id: slot.id,
-    course: { id: slot.courseId, title: row.courseTitle, thematicTitle: row.courseThematicTitle },
-    teacher:
-      slot.teacherId && row.teacherFirstname !== null
-        ? { id: slot.teacherId, name: `${row.teacherFirstname} ${row.teacherLastname ?? ""}`.trim() }
-        : null,
+    course: { id: slot.courseId, title: names.courseTitle, thematicTitle: names.courseThematicTitle },
+    teacher: namedTeacher(slot.teacherId, names.teacherFirstname, names.teacherLastname),
     startsAt: slot.startsAt.toISOString(),
     endsAt: slot.endsAt.toISOString(),
     room: slot.room,
     mode: slot.mode as SlotMode,
     videoLink: slot.videoLink,
     status: slot.status as SlotStatus,
-    report: slot.report,
     homework: slot.homework,
-    fileCount: row.fileCount,
   };
+}
+
+export function toSlot(row: JoinedSlot): Slot {
+  return { ...toSlotEvent(row.slot, row), report: row.slot.report, fileCount: row.fileCount };
 }
 
 export function toSlotFile(row: typeof slotFiles.$inferSelect): SlotFile {

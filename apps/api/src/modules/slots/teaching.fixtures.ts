@@ -112,6 +112,23 @@ export async function createCourseFixture(
   return { courseId, studentIds };
 }
 
+/**
+ * The demo teacher's course in "ata": the demo student, `classmate` (a new student with an account)
+ * and two students without accounts; `stranger` is a teacher of the company outside it.
+ */
+export async function createDemoCourseFixture(db: Db, classmateLabel: string) {
+  const demoStudentId = await studentIdByEmail(db, "apprenant@ata.example");
+  const classmate = await createStudentAccount(db, "ata", classmateLabel);
+  const stranger = await createTeacherAccount(db, "ata", "etranger");
+  const course = await createCourseFixture(db, {
+    companyId: "ata",
+    teacherIds: [await teacherIdByEmail(db, "prof@ata.example")],
+    studentIds: [demoStudentId, classmate.studentId],
+    extraStudents: 2,
+  });
+  return { demoStudentId, classmate, stranger, course };
+}
+
 /** An ISO instant `days` days and `hours` hours after a fixed base far from the demo slots. */
 export function at(days: number, hours = 0, base = "2031-03-03T08:00:00.000Z"): string {
   return new Date(new Date(base).getTime() + (days * 24 + hours) * 3_600_000).toISOString();

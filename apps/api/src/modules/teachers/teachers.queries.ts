@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { teachers } from "../../db/schema/index.ts";
@@ -13,6 +14,11 @@ export function teacherNames(db: Executor, companyId: string) {
     .from(teachers)
     .where(eq(teachers.companyId, companyId))
     .as("teacher_names");
+}
+
+/** The teacher of a row joined on `teacherNames` (null without one), named "Prénom Nom". */
+export function namedTeacher(id: string | null, firstname: string | null, lastname: string | null) {
+  return id && firstname !== null ? { id, name: personName({ firstname, lastname: lastname ?? "" }) } : null;
 }
 
 /** Subquery: the company's teachers who have an account, with it (`userId`), to join on `id`. */

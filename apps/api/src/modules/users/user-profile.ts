@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import type { UserProfile } from "@campus/contracts/users";
 import type { users } from "../../db/schema/index.ts";
 
@@ -7,7 +8,7 @@ type UserRow = typeof users.$inferSelect;
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     id: row.id,
-    displayName: row.displayName || `${row.firstname} ${row.lastname}`.trim(),
+    displayName: row.displayName || personName(row),
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,

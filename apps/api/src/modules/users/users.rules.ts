@@ -1,3 +1,4 @@
+import { personName } from "@campus/contracts/people";
 import { ROLES, type Role } from "@campus/contracts/roles";
 import {
   passwordPolicySchema,
@@ -69,7 +70,7 @@ export function toUserAccount(row: UserRow): UserAccount {
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
-    displayName: row.displayName || `${row.firstname} ${row.lastname}`.trim(),
+    displayName: row.displayName || personName(row),
     photoUrl: row.photoUrl,
     phoneNumber: row.phoneNumber,
     roles: row.roles,
