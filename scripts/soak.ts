@@ -3,9 +3,9 @@
 // with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
 // Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
 // Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
-// [--rate=N]: without it each connection sends its next request as soon as the last one is answered (the
-// machine's saturation); with it the connections together send N requests a second, as users who pause
-// between clicks, and autocannon corrects the latencies for coordinated omission.
+// [--think=MS]: without it each connection sends its next request as soon as the last one is answered (the
+// machine's saturation, autocannon); with it each connection is a user who pauses MS on average between
+// two requests (autocannon's own rate limit sends each second's requests in one burst).
 // [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
 // (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
 import { randomUUID } from "node:crypto";
@@ -20,7 +20,7 @@ const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
 const SECONDS = Number(arg("seconds") ?? 600);
 const CONNECTIONS = Number(arg("connections") ?? 100);
 const STUDENTS = Number(arg("students") ?? 500);
-const RATE = arg("rate") ? Number(arg("rate")) : undefined;
+const THINK = arg("think") ? Number(arg("think")) : undefined;
 const WRITE_SHARE = 0.2;
 const mark = `soak-${randomUUID().slice(0, 8)}`;
 
@@ -80,46 +80,111 @@ const memory: number[] = [];
 const sampler = setInterval(() => memory.push(residentBytes(pid)), 10_000);
 const startRss = residentBytes(pid);
 
-const result = await autocannon({
-  url: server.url,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  ...(RATE ? { overallRate: RATE } : {}),
-  requests: [
-    {
-      setupRequest: (request, context: { isWrite?: boolean }) => {
-        const person = people[next++ % people.length] as (typeof people)[number];
-        const headers = { ...request.headers, authorization: `Bearer ${person.token}` };
-        context.isWrite = Math.random() < WRITE_SHARE;
-        if (context.isWrite) {
-          writesSent++;
-          return {
-            ...request,
-            method: "POST",
-            path: `/api/conversations/with/${person.teacherUserId}/messages`,
-            headers: { ...headers, "content-type": "application/json" },
-            body: JSON.stringify({ text: `${mark} ${next}` }),
-          };
-        }
-        return {
-          ...request,
-          method: "GET",
-          path: READS[next % READS.length] as string,
-          headers,
-          body: undefined,
-        };
+/** The next request of the mix: a fifth are messages written, the rest the students' main reads. */
+function nextRequest(): {
+  isWrite: boolean;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+} {
+  const person = people[next++ % people.length] as (typeof people)[number];
+  const headers = { authorization: `Bearer ${person.token}` };
+  if (Math.random() < WRITE_SHARE) {
+    writesSent++;
+    return {
+      isWrite: true,
+      method: "POST",
+      path: `/api/conversations/with/${person.teacherUserId}/messages`,
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ text: `${mark} ${next}` }),
+    };
+  }
+  return { isWrite: false, method: "GET", path: READS[next % READS.length] as string, headers };
+}
+
+function countAnswer(isWrite: boolean, status: number) {
+  if (isWrite) writesAnswered++;
+  if (status === 201) writesAccepted++;
+  else if (status >= 400) {
+    writesRefused++;
+    refusals.set(status, (refusals.get(status) ?? 0) + 1);
+  }
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  latency: { p50: number; p99: number; max: number };
+}
+
+/** Each connection sends its next request as soon as the last one is answered: the saturation. */
+async function saturate(): Promise<LoadResult> {
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request, context: { isWrite?: boolean }) => {
+          const { isWrite, ...call } = nextRequest();
+          context.isWrite = isWrite;
+          return { ...request, ...call, headers: { ...request.headers, ...call.headers } };
+        },
+        onResponse: (status, _body, context: { isWrite?: boolean }) =>
+          countAnswer(context.isWrite === true, status),
       },
-      onResponse: (status, _body, context: { isWrite?: boolean }) => {
-        if (context.isWrite) writesAnswered++;
-        if (status === 201) writesAccepted++;
-        else if (status >= 400) {
-          writesRefused++;
-          refusals.set(status, (refusals.get(status) ?? 0) + 1);
-        }
-      },
-    },
-  ],
-});
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+/**
+ * As many users as connections, each pausing between two requests (exponential think time of mean
+ * THINK ms, so that the arrivals do not come in waves): the latency a user sees at a given load.
+ */
+async function pace(thinkMs: number): Promise<LoadResult> {
+  const until = Date.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
+  async function user() {
+    await pause();
+    while (Date.now() < until) {
+      const { isWrite, method, path, headers, body } = nextRequest();
+      const started = performance.now();
+      try {
+        const response = await fetch(`${server.url}${path}`, { method, headers, body });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status >= 300) non2xx++;
+        countAnswer(isWrite, response.status);
+      } catch {
+        errors++;
+      }
+      await pause();
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, user));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    requests: latencies.length + errors,
+    errors,
+    non2xx,
+    latency: { p50: at(0.5), p99: at(0.99), max: at(1) },
+  };
+}
+
+const result = THINK ? await pace(THINK) : await saturate();
 clearInterval(sampler);
 
 const [row] = (
@@ -132,10 +197,10 @@ const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);
 const afterFirstMinute = memory[Math.min(memory.length - 1, 5)] ?? startRss;
 const end = memory.at(-1) ?? residentBytes(pid);
 console.log(
-  `${CONNECTIONS} connections, ${RATE ? `${RATE} requests a second` : "each as fast as answered"}, ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)} % writes`,
+  `${CONNECTIONS} connections, ${THINK ? `users pausing ${THINK} ms on average` : "each as fast as answered"}, ${SECONDS} s, ${Math.round(WRITE_SHARE * 100)} % writes`,
 );
 console.log(
-  `requests ${result.requests.total}, ${result.requests.average.toFixed(0)} req/s; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (refused ${writesRefused}: ${[...refusals].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+  `requests ${result.requests}, ${(result.requests / SECONDS).toFixed(0)} req/s; errors ${result.errors}, non-2xx ${result.non2xx} (refused ${writesRefused}: ${[...refusals].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
 );
 console.log(
   `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,

@@ -1,2 +1,2 @@
-// The course space's public piece: the dashboard's « Prochaines séances » card.
-export { UpcomingSlotsCard } from "./components/upcoming-slots-card.tsx";
+// The course space's public piece: the dashboard's « Prochaines séances » card and its query.
+export { UpcomingSlotsCard, useUpcomingSlots } from "./components/upcoming-slots-card.tsx";

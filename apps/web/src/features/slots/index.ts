@@ -1,6 +1,7 @@
 // What the other features may use of the slots: the slot, its header, report form, files and lists.
 
 export { useDownloadSlotFile } from "./api/download-slot-file.ts";
+export { useLiveSlots } from "./api/live-slots.ts";
 export { useMySlots } from "./api/my-slots.ts";
 export { slotQueryKey, useSlot } from "./api/slot.ts";
 export { SLOTS_KEY, useSlots } from "./api/slots.ts";

@@ -13,6 +13,11 @@ import { useSlotRange } from "./use-slot-range.ts";
 const SHOWN = 5;
 const AHEAD_DAYS = 14;
 
+/** The caller's slots of the next two weeks, as the card reads them. */
+export function useUpcomingSlots({ isEnabled = true } = {}) {
+  return useMySlots(useSlotRange(0, AHEAD_DAYS), { isEnabled });
+}
+
 /**
  * « Prochaines séances » of the dashboard (students, teachers): the slot running now and the next
  * one, then the following ones. A student's slot leads to the course, a teacher's to its sheet.
@@ -20,7 +25,7 @@ const AHEAD_DAYS = 14;
 export function UpcomingSlotsCard() {
   const me = useCurrentUser();
   const isStudent = me.roles.includes("student");
-  const slots = useMySlots(useSlotRange(0, AHEAD_DAYS));
+  const slots = useUpcomingSlots();
   const [now] = useState(() => Date.now());
   const hrefOf = (slot: Slot) =>
     isStudent ? studentCoursePath(slot.course.id) : slotSheetPath(slot.id, me.roles);

@@ -5,14 +5,17 @@ import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AbsenceSummaryCard } from "../../absences/index.ts";
-import { UpcomingSlotsCard } from "../../course-space/index.ts";
-import { useTeacherDashboard } from "../api/teacher-dashboard.ts";
+import { UpcomingSlotsCard, useUpcomingSlots } from "../../course-space/index.ts";
+import { useLiveSlots } from "../../slots/index.ts";
+import { studentDashboardQueryOptions } from "../api/student-dashboard.ts";
+import { teacherDashboardQueryOptions } from "../api/teacher-dashboard.ts";
 import { LatestGradesCard } from "../components/latest-grades-card.tsx";
 import { TodaySlotsCard } from "../components/today-slots-card.tsx";
 import { UnreadMessagesCard } from "../components/unread-messages-card.tsx";
@@ -20,12 +23,27 @@ import { WorkDueCard } from "../components/work-due-card.tsx";
 import { WorkToGradeCard } from "../components/work-to-grade-card.tsx";
 
 /**
- * A teacher's cards appear together once their one summary is read: while it loads a single placeholder
- * ends the page, so no card moves down when today's slots fill in above it (layout shift on phones).
+ * The home's cards appear together once the summaries at their top are read (a teacher's day, a
+ * student's next slots and work due): while they load a single placeholder ends the page, so no card
+ * moves down when the one above it fills in (layout shift).
  */
-function AfterTeacherSummary({ children }: { children: ReactNode }) {
-  const summary = useTeacherDashboard();
-  return summary.isPending ? (
+function AfterSummaries({
+  isTeacher,
+  isStudent,
+  children,
+}: {
+  isTeacher: boolean;
+  isStudent: boolean;
+  children: ReactNode;
+}) {
+  const teacher = useQuery({ ...teacherDashboardQueryOptions, enabled: isTeacher });
+  const student = useQuery({ ...studentDashboardQueryOptions, enabled: isStudent });
+  const upcoming = useUpcomingSlots({ isEnabled: isStudent });
+  const live = useLiveSlots({ isEnabled: isStudent });
+  const isLoading =
+    (isTeacher && teacher.isPending) ||
+    (isStudent && (student.isPending || upcoming.isPending || live.isPending));
+  return isLoading ? (
     <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Chargement" />
   ) : (
     children
@@ -85,7 +103,9 @@ export function AppPage() {
           </Stack>
         </CardContent>
       </Card>
-      {isTeacher ? <AfterTeacherSummary>{cards}</AfterTeacherSummary> : cards}
+      <AfterSummaries isTeacher={isTeacher} isStudent={isStudent}>
+        {cards}
+      </AfterSummaries>
     </Stack>
   );
 }

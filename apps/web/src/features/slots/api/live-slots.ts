@@ -13,6 +13,6 @@ export const liveSlotsQueryOptions = queryOptions({
 });
 
 /** The slot running now and the next one of the signed-in user. */
-export function useLiveSlots() {
-  return useQuery(liveSlotsQueryOptions);
+export function useLiveSlots({ isEnabled = true } = {}) {
+  return useQuery({ ...liveSlotsQueryOptions, enabled: isEnabled });
 }
