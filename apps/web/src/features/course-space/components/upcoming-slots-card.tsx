@@ -20,12 +20,12 @@ export function useUpcomingSlots({ isEnabled = true } = {}) {
 
 /**
  * « Prochaines séances » of the dashboard (students, teachers): the slot running now and the next
- * one, then the following ones. A student's slot leads to the course, a teacher's to its sheet.
+ * one, then the following ones. A student's slot leads to the course, a teacher's to its sheet. The
+ * page reads `slots` (useUpcomingSlots) once, so that the card and the page share one cache key.
  */
-export function UpcomingSlotsCard() {
+export function UpcomingSlotsCard({ slots }: { slots: ReturnType<typeof useUpcomingSlots> }) {
   const me = useCurrentUser();
   const isStudent = me.roles.includes("student");
-  const slots = useUpcomingSlots();
   const [now] = useState(() => Date.now());
   const hrefOf = (slot: Slot) =>
     isStudent ? studentCoursePath(slot.course.id) : slotSheetPath(slot.id, me.roles);

@@ -30,15 +30,16 @@ import { WorkToGradeCard } from "../components/work-to-grade-card.tsx";
 function AfterSummaries({
   isTeacher,
   isStudent,
+  upcoming,
   children,
 }: {
   isTeacher: boolean;
   isStudent: boolean;
+  upcoming: ReturnType<typeof useUpcomingSlots>;
   children: ReactNode;
 }) {
   const teacher = useQuery({ ...teacherDashboardQueryOptions, enabled: isTeacher });
   const student = useQuery({ ...studentDashboardQueryOptions, enabled: isStudent });
-  const upcoming = useUpcomingSlots({ isEnabled: isStudent });
   const live = useLiveSlots({ isEnabled: isStudent });
   const isLoading =
     (isTeacher && teacher.isPending) ||
@@ -61,6 +62,7 @@ export function AppPage() {
   const firstname = me.firstname || me.displayName;
   const isStudent = me.roles.includes("student");
   const isTeacher = me.roles.includes("teacher");
+  const upcoming = useUpcomingSlots({ isEnabled: isStudent });
 
   const cards = (
     <>
@@ -72,7 +74,7 @@ export function AppPage() {
       ) : null}
       {isStudent ? (
         <>
-          <UpcomingSlotsCard />
+          <UpcomingSlotsCard slots={upcoming} />
           <WorkDueCard />
         </>
       ) : null}
@@ -103,7 +105,7 @@ export function AppPage() {
           </Stack>
         </CardContent>
       </Card>
-      <AfterSummaries isTeacher={isTeacher} isStudent={isStudent}>
+      <AfterSummaries isTeacher={isTeacher} isStudent={isStudent} upcoming={upcoming}>
         {cards}
       </AfterSummaries>
     </Stack>

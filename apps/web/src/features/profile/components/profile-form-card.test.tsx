@@ -1,49 +1,10 @@
-import type { Me } from "@campus/contracts/auth";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { STUDENT_ME as ME } from "../../../test/me.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { ProfileFormCard } from "./profile-form-card.tsx";
 
-const ME: Me = {
-  id: "0b6f4c36-3f4c-4b0e-9d55-6c3f3a1b2c51",
-  displayName: "Inès Martin",
-  firstname: "Inès",
-  lastname: "Martin",
-  email: "ines.martin@ata.example",
-  emailPerso: null,
-  photoUrl: null,
-  phoneNumber: null,
-  country: null,
-  address: null,
-  state: null,
-  city: null,
-  zipCode: null,
-  about: null,
-  roles: ["student"],
-  isPublic: false,
-  messageDigest: true,
-  companyId: "ata",
-  instance: "principal",
-  timeAdvised: "0",
-  timeOnWebsite: "0",
-  timeOnCourse: "0",
-  externalId: null,
-  disabled: false,
-  createdBy: null,
-  createdAt: "2026-01-05T08:00:00.000Z",
-  updatedBy: null,
-  updatedAt: "2026-01-05T08:00:00.000Z",
-  company: {
-    id: "ata",
-    fullName: "ATA Formation",
-    logoUrl: null,
-    style: { light: {}, dark: {} },
-    features: { whitelist: false, writtenCourses: false, cohorts: true, enrolments: true, programmes: true },
-  },
-  home: "/dashboard/app",
-  mustChangePassword: false,
-};
 
 describe("the profile form's digest preference", () => {
   it("shows the preference, explains when it applies, and saves it switched off", async () => {
