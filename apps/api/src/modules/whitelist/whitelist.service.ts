@@ -38,6 +38,13 @@ function selectEntries(db: Executor, cards: Cards) {
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>["execute"]>>[number];
 const toEntry = (row: EntryRow): WhitelistEntry => ({ ...row, addedAt: row.addedAt.toISOString() });
 
+/** The rows the count reads: the student's record joined only to search it (the foreign key vouches for the rest). */
+function countedEntries(db: Executor, cards: Cards, q: string | undefined) {
+  const rows = db.select({ one: sql`1` }).from(whitelistEntries).$dynamic();
+  const isSearched = matchesSearch(cards.searchText, q) !== undefined;
+  return isSearched ? rows.innerJoin(cards, eq(cards.id, whitelistEntries.studentId)) : rows;
+}
+
 /** The students listed in the company's whitelist, paged, searched like the students list. */
 export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Promise<Page<WhitelistEntry>> {
   const cards = studentCards(db, ctx.companyId);
@@ -48,14 +55,7 @@ export async function listWhitelist(db: Db, ctx: Ctx, query: WhitelistQuery): Pr
       .orderBy(asc(cards.lastname), asc(cards.firstname), asc(cards.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    cappedTotal(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(whitelistEntries)
-        .innerJoin(cards, eq(cards.id, whitelistEntries.studentId))
-        .where(where),
-    ),
+    cappedTotal(db, countedEntries(db, cards, query.q).where(where)),
   ]);
   return {
     items: rows.map(toEntry),

@@ -87,6 +87,9 @@ describe("the whitelist", () => {
       await inject("GET", `/api/whitelist?q=${encodeURIComponent(candidate.lastname)}`, admin)
     ).json<Page>();
     expect(found.items.map((item) => item.studentId)).toContain(candidate.id);
+    // The searched count reads the students' names; the plain one only the entries.
+    expect(found.total).toBe(found.items.length);
+    expect(found.total).toBeLessThan(page.total);
 
     const profile = (await inject("GET", `/api/students/${candidate.id}`, admin)).json<
       Student & { inWhitelist: boolean }
