@@ -1,14 +1,16 @@
 // After `npm run build`: the JavaScript each first page downloads (gzip), against its budget. A page's
-// JavaScript is the entry of index.html plus the lazy modules its route needs (guard, layout, page)
-// and everything they import statically, as Vite's manifest lists them. Exits 1 over a ceiling.
+// JavaScript is its document's entry (index.html for the app, login.html for the sign-in page) plus the
+// lazy modules its route needs (guard, layout, page) and everything they import statically, as Vite's
+// manifest lists them. Exits 1 over a ceiling.
 //
-// The goals of issue #14 are 150 KB for the login page and 250 KB for every role's first page; they are
-// not reached yet. The sign-in page no longer ships zod, react-hook-form, notistack or date-fns (195 KB,
-// of which React DOM, the router, MUI's styling and the query cache make about 150). The web and contracts
-// packages declare `"sideEffects": false`, so a page no longer takes in what a feature's index re-exports
-// but it does not use; forms (react-hook-form) load with their dialog. The signed-in pages still carry zod
-// (26 KB), which reads every API answer. The enforced `ceiling` is what the pages weigh today plus a
-// little, so that nothing grows unnoticed; lower it as the pages get lighter.
+// The goals of issue #14 are 150 KB for the login page and 250 KB for every role's first page. The
+// sign-in page is a document of its own (login.html): the page alone, without the app's router and
+// query cache, and without zod, react-hook-form, notistack or date-fns (141 KB, of which React DOM
+// makes 65). The web and contracts packages declare `"sideEffects": false`, so a page does not take in
+// what a feature's index re-exports but it does not use; forms (react-hook-form) load with their
+// dialog. The signed-in pages still carry zod (26 KB), which reads every API answer. The enforced
+// `ceiling` is what the pages weigh today plus a little, so that nothing grows unnoticed; lower it as
+// the pages get lighter.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,14 +26,15 @@ const PAGES = [
   {
     name: "/auth/login (visitor)",
     goal: 150 * KB,
-    ceiling: 197 * KB,
-    modules: ["src/app/layouts/auth-layout.tsx", "src/features/auth/pages/login-page.tsx"],
+    ceiling: 143 * KB,
+    entry: "login.html",
+    modules: [],
   },
   {
     name: "/dashboard/entreprises (superadmin)",
     goal: 250 * KB,
     // The lists' phone cards (ui/record-table.tsx, shared by every list) added about 2 KB.
-    ceiling: 306 * KB,
+    ceiling: 303 * KB,
     modules: [
       "src/app/guards/auth-guard.tsx",
       "src/app/layouts/simple-layout.tsx",
@@ -42,13 +45,13 @@ const PAGES = [
     name: "/dashboard/administrateurs (superadmincom, admin)",
     goal: 250 * KB,
     // The layout's live banner, heartbeat, header buttons (menus, alerts, messages) load after first paint.
-    ceiling: 331 * KB,
+    ceiling: 328 * KB,
     modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
   },
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    ceiling: 281 * KB,
+    ceiling: 279 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];
@@ -59,7 +62,6 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 const gzipSizes = new Map();
 function gzipSize(file) {
@@ -95,7 +97,7 @@ function staticClosure(keys) {
 let failures = 0;
 const rows = [];
 for (const page of PAGES) {
-  const files = staticClosure([entry, ...page.modules]);
+  const files = staticClosure([page.entry ?? "index.html", ...page.modules]);
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const ok = total <= page.ceiling;
   if (!ok) failures += 1;

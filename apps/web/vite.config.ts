@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       // dist/.vite/manifest.json: which chunks each page needs, read by scripts/bundle-budgets.mjs.
       manifest: true,
+      // The app, and the sign-in page as a document of its own (lighter: no router, no query cache).
+      rollupOptions: { input: { main: "index.html", login: "login.html" } },
     },
     // Unit tests of pure modules and component tests (*.test.tsx, rendered in happy-dom with the
     // network mocked at fetch); the browser journeys live in e2e/.

@@ -210,12 +210,17 @@ export async function buildApp(
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexHtml);
+  // The sign-in page is a document of its own (lighter: no router); every other page is the app's.
+  const hasLoginPage = existsSync(path.join(config.webDist, "login.html"));
+  const pageDocument = (url: string) =>
+    hasLoginPage && url.split("?")[0] === "/auth/login" ? "login.html" : "index.html";
   if (hasWeb) {
     await registerWebAssets(app, config.webDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api") && hasWeb;
-    if (isPage) return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
+    if (isPage)
+      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile(pageDocument(request.url));
     return reply.status(404).send(sendError(new AppError("NOT_FOUND")));
   });
 

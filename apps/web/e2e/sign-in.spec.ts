@@ -104,3 +104,24 @@ test("the teacher's home greets them by name", async ({ page }) => {
   await signIn(page, "prof@horizon.example");
   await expect(page.getByRole("heading", { name: /Bonjour, Isabelle/ })).toBeVisible();
 });
+
+test("the sign-in page is a document of its own, and signing out inside the app shows the same page", async ({
+  page,
+}) => {
+  const scripts = () =>
+    page.locator("script[type=module]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  expect(await scripts()).toEqual([expect.stringMatching(/^\/assets\/login-[\w-]+\.js$/)]);
+
+  await signIn(page, "prof@horizon.example");
+  expect(await scripts()).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+  await page.getByRole("button", { name: "Compte" }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toHaveAttribute(
+    "href",
+    "/auth/forgot-password",
+  );
+});

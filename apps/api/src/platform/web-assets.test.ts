@@ -12,6 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, "login.html"), '<!doctype html><div id="root" class="sign-in"></div>');
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js"), script);
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.gz"), gzipSync(script));
@@ -67,6 +68,18 @@ describe("static assets", () => {
           page.headers["content-encoding"] === "br" ? brotliDecompressSync(page.rawPayload) : page.rawPayload;
         expect(body.toString(), `${url} ${encoding}`).toContain('<div id="root">');
       }
+    }
+  });
+
+  it("the sign-in page is its own document (login.html), with or without a query", async () => {
+    for (const url of ["/auth/login", "/auth/login?entreprise=horizon"]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.body, url).toContain('class="sign-in"');
+    }
+    for (const url of ["/auth/register", "/auth/login/more", "/dashboard/app?from=/auth/login"]) {
+      expect((await t.app.inject({ url })).body, url).not.toContain("sign-in");
     }
   });
 

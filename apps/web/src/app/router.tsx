@@ -170,10 +170,11 @@ export const routes: RouteObject[] = [
       {
         Component: GuestGuard,
         children: [
+          // Its own frame: the same page is also a document of its own (login.html).
+          { path: "/auth/login", lazy: pages.login },
           {
             lazy: layouts.auth,
             children: [
-              { path: "/auth/login", lazy: pages.login },
               { path: "/loginauto", lazy: pages.loginAuto },
               { path: "/auth/register", lazy: pages.register },
               { path: "/auth/register-unprotected", lazy: pages.registerOpen },

@@ -2,5 +2,6 @@
 export { useCompanyBranding, useSignInCompanyId } from "./api/branding.ts";
 export { useLogout } from "./api/logout.ts";
 export { useMe } from "./api/me.ts";
+export { AuthFrame } from "./components/auth-frame.tsx";
 export { landingPath, NEW_PASSWORD_PATH } from "./landing.ts";
 export { endSession } from "./session.ts";

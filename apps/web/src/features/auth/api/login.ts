@@ -1,22 +1,19 @@
-import type { LoginBody, LoginResponse } from "@campus/contracts/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginBody, LoginResponse, Me } from "@campus/contracts/auth";
 import { apiClient, lazySchema } from "../../../lib/api-client.ts";
-import { startSession } from "../session.ts";
+import { rememberCompany, setToken } from "../../../lib/storage.ts";
 
 // The sign-in page ships without zod: the answer's schema loads with the answer.
 const loginResponseSchema = lazySchema(() =>
   import("@campus/contracts/auth").then((module) => module.loginResponseSchema),
 );
 
-function login(body: LoginBody): Promise<LoginResponse> {
-  return apiClient.post(loginResponseSchema, "/api/auth/login", body);
-}
-
-/** Signs in and opens the session; the caller decides where to go next. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, user }) => startSession(queryClient, token, user),
-  });
+/**
+ * Signs in and keeps the session in this browser; resolves with the user. The sign-in page then
+ * loads the user's landing page as a new document, which reads the profile afresh.
+ */
+export async function signIn(body: LoginBody): Promise<Me> {
+  const { token, user }: LoginResponse = await apiClient.post(loginResponseSchema, "/api/auth/login", body);
+  setToken(token);
+  rememberCompany(user.companyId);
+  return user;
 }

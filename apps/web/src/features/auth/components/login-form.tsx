@@ -6,7 +6,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
-import { useLogin } from "../api/login.ts";
+import { signIn } from "../api/login.ts";
 import { checkSignIn, type SignInErrors, type SignInValues } from "../sign-in-schema.ts";
 
 const FIELDS = ["email", "password"] as const;
@@ -25,7 +25,7 @@ interface LoginFormProps {
  * load. Checked on submit, then again on each change once submitted; a server error goes under its field.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const login = useLogin();
+  const [isPending, setIsPending] = useState(false);
   const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -59,10 +59,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       return;
     }
     setFormError(null);
+    setIsPending(true);
     try {
-      const { user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      onSignedIn(user);
+      onSignedIn(await signIn({ email: values.email.trim(), password: values.password }));
     } catch (error) {
+      setIsPending(false);
       // The server's errors go under the field they concern; the others (too many attempts, network) above the form.
       if (isApiError(error) && isField(error.field)) {
         setErrors({ [error.field]: error.message });
@@ -95,7 +96,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         inputProps={{ inputMode: "email", spellCheck: false, autoCapitalize: "none" }}
       />
       <PasswordField {...bind("password")} label="Mot de passe" autoComplete="current-password" />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={isPending}>
         Se connecter
       </Button>
     </Stack>

@@ -1,42 +1,41 @@
-import type { Me } from "@campus/contracts/auth";
 import Typography from "@mui/material/Typography";
-import { useNavigate } from "react-router";
+import { LoadingScreen } from "../../../ui/loading-screen.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCompanyBranding, useSignInCompanyId } from "../api/branding.ts";
+import { useSignedInRedirect, useSignInBranding } from "../api/sign-in-page.ts";
+import { AuthFrame } from "../components/auth-frame.tsx";
 import { type AuthLink, AuthLinks } from "../components/auth-links.tsx";
 import { LoginForm } from "../components/login-form.tsx";
 import { landingPath } from "../landing.ts";
 
+/**
+ * `/auth/login`. A document of its own (login.html, scripts/bundle-budgets.mjs): most users' first
+ * load, so it ships neither the app's router nor its query cache. The app shows it too when it
+ * navigates here itself (after signing out). Signed in, the user's landing page loads as a new document.
+ */
 export function LoginPage() {
   usePageTitle("Connexion");
-  const navigate = useNavigate();
-  const branding = useCompanyBranding(useSignInCompanyId());
+  const isChecking = useSignedInRedirect();
+  const branding = useSignInBranding();
   const links: AuthLink[] = [
     { to: "/auth/forgot-password", label: "Mot de passe oublié ?" },
     { to: "/auth/login-link", label: "Recevoir un lien de connexion par e-mail" },
     { to: "/auth/register", label: "Première connexion ? Créez votre compte apprenant" },
   ];
-  if (branding.data?.openRegistration) {
-    links.push({
-      to: `/auth/register-unprotected?entreprise=${branding.data.id}`,
-      label: "Demander un compte",
-    });
+  if (branding?.openRegistration) {
+    links.push({ to: `/auth/register-unprotected?entreprise=${branding.id}`, label: "Demander un compte" });
   }
 
-  const handleSignedIn = (user: Me) => {
-    void navigate(landingPath(user), { replace: true });
-  };
-
   return (
-    <>
+    <AuthFrame branding={branding}>
+      {isChecking ? <LoadingScreen /> : null}
       <Typography variant="h1" sx={{ fontSize: { xs: "1.5rem", sm: "1.75rem" }, mb: 0.5 }}>
         Connexion
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Connectez-vous à votre espace de formation.
       </Typography>
-      <LoginForm onSignedIn={handleSignedIn} />
+      <LoginForm onSignedIn={(user) => window.location.replace(landingPath(user))} />
       <AuthLinks links={links} />
-    </>
+    </AuthFrame>
   );
 }

@@ -14,7 +14,8 @@ describe("AppPage (student)", () => {
       return clock;
     });
     const requests = mockApi((request) => {
-      if (request.url === "/api/dashboard/student") return Response.json({ workDue: { items: [], total: 0 } });
+      if (request.url === "/api/dashboard/student")
+        return Response.json({ workDue: { items: [], total: 0 } });
       if (request.url.startsWith("/api/slots/mine")) return Response.json({ items: [] });
       if (request.url === "/api/slots/live") return Response.json({ live: [], next: null });
       return undefined;

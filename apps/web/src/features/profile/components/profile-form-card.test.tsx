@@ -5,7 +5,6 @@ import { STUDENT_ME as ME } from "../../../test/me.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { ProfileFormCard } from "./profile-form-card.tsx";
 
-
 describe("the profile form's digest preference", () => {
   it("shows the preference, explains when it applies, and saves it switched off", async () => {
     const requests = mockApi((request) => {
