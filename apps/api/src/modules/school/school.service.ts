@@ -1,6 +1,7 @@
 import { COURSE_MESSAGES } from "@campus/contracts/courses";
 import type { SchoolOptions } from "@campus/contracts/school";
 import { and, asc, type Column, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -163,27 +164,26 @@ export async function assertFitsProgramme(
  */
 export function referenceNames(db: Executor, companyId: string) {
   return {
-    programmes: db
-      .select({ id: programmes.id, name: programmes.name })
-      .from(programmes)
-      .where(eq(programmes.companyId, companyId))
-      .as("programme_names"),
-    levels: db
-      .select({ id: levels.id, label: levels.label })
-      .from(levels)
-      .where(eq(levels.companyId, companyId))
-      .as("level_names"),
-    cohorts: db
-      .select({ id: cohorts.id, name: cohorts.name })
-      .from(cohorts)
-      .where(eq(cohorts.companyId, companyId))
-      .as("cohort_names"),
-    tracks: db
-      .select({ id: tracks.id, name: tracks.name })
-      .from(tracks)
-      .where(eq(tracks.companyId, companyId))
-      .as("track_names"),
+    programmes: companyNames(db, companyId, programmes, { name: programmes.name }).as("programme_names"),
+    levels: companyNames(db, companyId, levels, { label: levels.label }).as("level_names"),
+    cohorts: companyNames(db, companyId, cohorts, { name: cohorts.name }).as("cohort_names"),
+    tracks: companyNames(db, companyId, tracks, { name: tracks.name }).as("track_names"),
   };
+}
+
+type ReferenceTable = typeof programmes | typeof levels | typeof cohorts | typeof tracks;
+
+/** One reference table's ids and name column, limited to the company. */
+function companyNames<N extends { [K in keyof N]: PgColumn }>(
+  db: Executor,
+  companyId: string,
+  table: ReferenceTable,
+  name: N,
+) {
+  return db
+    .select({ id: table.id, ...name })
+    .from(table)
+    .where(eq(table.companyId, companyId));
 }
 
 /** Name lookups of the reference data, for the imports: keys are `searchKey` forms (case and accents ignored). */
