@@ -18,19 +18,11 @@ export function zip(parts: ZipPart[]): Buffer {
     const name = Buffer.from(part.name, "utf-8");
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(part.data.length, 18);
-    local.writeUInt32LE(part.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, part, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(part.data.length, 20);
-    central.writeUInt32LE(part.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, part, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, part.data);
     centrals.push(central, name);
@@ -44,6 +36,18 @@ export function zip(parts: ZipPart[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The fields a local header and its central directory entry share, in the same order from `at`
+ * (the version needed): the central entry has the "version made by" before them.
+ */
+function writeEntryFields(header: Buffer, at: number, part: ZipPart, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt32LE(part.data.length, at + 14);
+  header.writeUInt32LE(part.declaredSize, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
 }
 
 const small = (name: string, text: string): ZipPart => {

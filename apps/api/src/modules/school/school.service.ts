@@ -1,6 +1,7 @@
 import { COURSE_MESSAGES } from "@campus/contracts/courses";
 import type { SchoolOptions } from "@campus/contracts/school";
 import { and, asc, type Column, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -9,37 +10,28 @@ import { containsPattern, searchKey } from "../../platform/search.ts";
 
 /** The caller's company's programmes, levels, cohorts and tracks, for filters and forms. */
 export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOptions> {
+  const { companyId } = ctx;
   const [programmeRows, levelRows, cohortRows, trackRows, programmeLevelRows] = await Promise.all([
-    db
-      .select({ id: programmes.id, code: programmes.code, name: programmes.name })
-      .from(programmes)
-      .where(eq(programmes.companyId, ctx.companyId))
-      .orderBy(asc(programmes.name)),
-    db
-      .select({ id: levels.id, label: levels.label })
-      .from(levels)
-      .where(eq(levels.companyId, ctx.companyId))
-      .orderBy(asc(levels.position), asc(levels.label)),
-    db
-      .select({
-        id: cohorts.id,
-        name: cohorts.name,
-        programmeId: cohorts.programmeId,
-        startDate: cohorts.startDate,
-        endDate: cohorts.endDate,
-      })
-      .from(cohorts)
-      .where(eq(cohorts.companyId, ctx.companyId))
-      .orderBy(asc(cohorts.startDate), asc(cohorts.name)),
-    db
-      .select({ id: tracks.id, name: tracks.name, programmeId: tracks.programmeId })
-      .from(tracks)
-      .where(eq(tracks.companyId, ctx.companyId))
-      .orderBy(asc(tracks.name)),
+    referenceRows(db, companyId, programmes, { code: programmes.code, name: programmes.name }).orderBy(
+      asc(programmes.name),
+    ),
+    referenceRows(db, companyId, levels, { label: levels.label }).orderBy(
+      asc(levels.position),
+      asc(levels.label),
+    ),
+    referenceRows(db, companyId, cohorts, {
+      name: cohorts.name,
+      programmeId: cohorts.programmeId,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+    }).orderBy(asc(cohorts.startDate), asc(cohorts.name)),
+    referenceRows(db, companyId, tracks, { name: tracks.name, programmeId: tracks.programmeId }).orderBy(
+      asc(tracks.name),
+    ),
     db
       .select({ programmeId: programmeLevels.programmeId, levelId: programmeLevels.levelId })
       .from(programmeLevels)
-      .where(eq(programmeLevels.companyId, ctx.companyId)),
+      .where(eq(programmeLevels.companyId, companyId)),
   ]);
   // Each programme's levels in the levels' order.
   const levelOrder = new Map(levelRows.map((level, index) => [level.id, index]));
@@ -163,27 +155,26 @@ export async function assertFitsProgramme(
  */
 export function referenceNames(db: Executor, companyId: string) {
   return {
-    programmes: db
-      .select({ id: programmes.id, name: programmes.name })
-      .from(programmes)
-      .where(eq(programmes.companyId, companyId))
-      .as("programme_names"),
-    levels: db
-      .select({ id: levels.id, label: levels.label })
-      .from(levels)
-      .where(eq(levels.companyId, companyId))
-      .as("level_names"),
-    cohorts: db
-      .select({ id: cohorts.id, name: cohorts.name })
-      .from(cohorts)
-      .where(eq(cohorts.companyId, companyId))
-      .as("cohort_names"),
-    tracks: db
-      .select({ id: tracks.id, name: tracks.name })
-      .from(tracks)
-      .where(eq(tracks.companyId, companyId))
-      .as("track_names"),
+    programmes: referenceRows(db, companyId, programmes, { name: programmes.name }).as("programme_names"),
+    levels: referenceRows(db, companyId, levels, { label: levels.label }).as("level_names"),
+    cohorts: referenceRows(db, companyId, cohorts, { name: cohorts.name }).as("cohort_names"),
+    tracks: referenceRows(db, companyId, tracks, { name: tracks.name }).as("track_names"),
   };
+}
+
+type ReferenceTable = typeof programmes | typeof levels | typeof cohorts | typeof tracks;
+
+/** The ids and the given columns of one reference table, limited to the company. */
+function referenceRows<N extends { [K in keyof N]: PgColumn }>(
+  db: Executor,
+  companyId: string,
+  table: ReferenceTable,
+  columns: N,
+) {
+  return db
+    .select({ id: table.id, ...columns })
+    .from(table)
+    .where(eq(table.companyId, companyId));
 }
 
 /** Name lookups of the reference data, for the imports: keys are `searchKey` forms (case and accents ignored). */
