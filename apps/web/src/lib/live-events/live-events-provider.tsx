@@ -4,12 +4,14 @@ import { createContext, type ReactNode, use, useEffect, useRef, useState } from 
 import { getToken } from "../storage.ts";
 import { connectLiveEvents } from "./live-connection.ts";
 import { LiveEventHub } from "./live-event-hub.ts";
+import { whileShown } from "./while-shown.ts";
 
 const LiveEventsContext = createContext<LiveEventHub | null>(null);
 
 /**
- * Keeps the signed-in user's live stream open while mounted (once, in the signed-in shell). After
- * a reconnection, or when the server says events were lost (`resync`), every query is refetched.
+ * Keeps the signed-in user's live stream open while mounted (once, in the signed-in shell) and shown
+ * (closed in the back/forward cache). After a reconnection, a return from that cache, or when the
+ * server says events were lost (`resync`), every query is refetched.
  */
 export function LiveEventsProvider({
   children,
@@ -28,18 +30,23 @@ export function LiveEventsProvider({
 
   useEffect(
     () =>
-      connectLiveEvents({
-        url: "/api/events",
-        getToken,
-        onMessage: (message) => {
-          if (message.type === "resync") void queryClient.invalidateQueries();
-          hub.dispatch(message);
-        },
-        onOpen: (isReconnect) => {
-          if (isReconnect) void queryClient.invalidateQueries();
-        },
-        onUnauthorized: () => onUnauthorizedRef.current(),
-      }),
+      whileShown(
+        () =>
+          connectLiveEvents({
+            url: "/api/events",
+            getToken,
+            onMessage: (message) => {
+              if (message.type === "resync") void queryClient.invalidateQueries();
+              hub.dispatch(message);
+            },
+            onOpen: (isReconnect) => {
+              if (isReconnect) void queryClient.invalidateQueries();
+            },
+            onUnauthorized: () => onUnauthorizedRef.current(),
+          }),
+        // Back from the back/forward cache: events may have been missed meanwhile.
+        () => void queryClient.invalidateQueries(),
+      ),
     [queryClient, hub],
   );
 
