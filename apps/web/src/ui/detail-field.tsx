@@ -2,16 +2,25 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
-/** One label and its value in a `<dl>`; an empty value shows « — ». */
-export function DetailField({ label, value }: { label: string; value: string | null }) {
+/** The `<dt>` and `<dd>` of one label and its value; an empty value shows « — ». */
+function LabelledValue({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
+    <>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-        {value || "—"}
+        {children || "—"}
       </Typography>
+    </>
+  );
+}
+
+/** One label and its value in a `<dl>`, the value under the label; an empty value shows « — ». */
+export function DetailField({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box>
+      <LabelledValue label={label}>{value}</LabelledValue>
     </Box>
   );
 }
@@ -27,12 +36,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
         py: 0.75,
       }}
     >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-        {children || "—"}
-      </Typography>
+      <LabelledValue label={label}>{children}</LabelledValue>
     </Box>
   );
 }
