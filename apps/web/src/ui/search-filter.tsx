@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type HTMLAttributes, type Key, useMemo, useState } from "react";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { serverSearchProps } from "./server-search-props.ts";
 
 /** An option of a filter: the record's id, its name, and a second line (a number, an e-mail). */
 export interface FilterOption {
@@ -37,9 +38,9 @@ export function SearchFilter<R>(props: SearchFilterProps<R>) {
   const [isOpen, setIsOpen] = useState(false);
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input);
-  const { data, isFetching, isError } = props.useOptions(search, { isEnabled: isOpen });
+  const found = props.useOptions(search, { isEnabled: isOpen });
   const selected = props.useSelected(value);
-  const options = useMemo(() => (data?.items ?? []).map(toOption), [data, toOption]);
+  const options = useMemo(() => (found.data?.items ?? []).map(toOption), [found.data, toOption]);
   const selectedOption: FilterOption | null =
     value === ""
       ? null
@@ -52,7 +53,6 @@ export function SearchFilter<R>(props: SearchFilterProps<R>) {
       open={isOpen}
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
-      options={options}
       value={selectedOption}
       onChange={(_, option) => onChange(option?.id ?? "")}
       onInputChange={(_, text, reason) => {
@@ -60,15 +60,9 @@ export function SearchFilter<R>(props: SearchFilterProps<R>) {
         if (reason === "input") setInput(text);
         if (reason === "clear") setInput("");
       }}
-      filterOptions={(items) => items}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
+      {...serverSearchProps(options, found, texts)}
       getOptionLabel={(option) => (option.detail ? `${option.name} (${option.detail})` : option.name)}
-      loading={isFetching}
-      loadingText="Chargement…"
-      noOptionsText={isError ? texts.loadError : texts.none}
       clearText={texts.clear}
-      openText="Ouvrir"
-      closeText="Fermer"
       renderOption={({ key, ...rest }, option) => (
         <TwoLineOption key={key} {...rest} title={option.name} detail={option.detail} />
       )}

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** The heading bar's layout: what it holds wraps under the title on narrow screens. */
 export const SECTION_HEADER_SX = {
@@ -30,5 +31,23 @@ export function SectionHeader({ title, titleId, actions }: SectionHeaderProps) {
       </Typography>
       {actions ? <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>{actions}</Box> : null}
     </Box>
+  );
+}
+
+interface SectionHeaderCardProps {
+  title: ReactNode;
+  actions?: ReactNode;
+  /** Under the heading bar. */
+  children: ReactNode;
+}
+
+/** A card that is a page's section, named by its heading bar. */
+export function SectionHeaderCard({ title, actions, children }: SectionHeaderCardProps) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <SectionHeader title={title} titleId={titleId} actions={actions} />
+      {children}
+    </Card>
   );
 }

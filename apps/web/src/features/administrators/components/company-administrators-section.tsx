@@ -1,10 +1,9 @@
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import { useState } from "react";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
-import { SectionHeader } from "../../../ui/section-header.tsx";
+import { SectionHeaderCard } from "../../../ui/section-header.tsx";
 import { companyAdministratorPath } from "./administrator-paths.ts";
 import { AdministratorsTable } from "./administrators-table.tsx";
 
@@ -17,21 +16,14 @@ const CreateAdministratorDialog = loadWhenShown(() =>
 export function CompanyAdministratorsSection({ companyId }: { companyId: string }) {
   const [isCreating, setIsCreating] = useState(false);
   return (
-    <Card component="section" aria-labelledby="administrateurs-entreprise">
-      <SectionHeader
-        title="Administrateurs"
-        titleId="administrateurs-entreprise"
-        actions={
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setIsCreating(true)}
-          >
-            Nouvel administrateur
-          </Button>
-        }
-      />
+    <SectionHeaderCard
+      title="Administrateurs"
+      actions={
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+          Nouvel administrateur
+        </Button>
+      }
+    >
       <Divider />
       <AdministratorsTable
         companyId={companyId}
@@ -41,6 +33,6 @@ export function CompanyAdministratorsSection({ companyId }: { companyId: string 
       {isCreating ? (
         <CreateAdministratorDialog companyId={companyId} onClose={() => setIsCreating(false)} />
       ) : null}
-    </Card>
+    </SectionHeaderCard>
   );
 }

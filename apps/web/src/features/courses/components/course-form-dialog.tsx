@@ -20,6 +20,16 @@ import { TeacherPicker } from "./teacher-picker.tsx";
 const TEXT_FIELDS = ["title", "thematicTitle", "description", "plannedHours"] as const;
 const SERVER_FIELDS = [...TEXT_FIELDS, "programmeId", "levelId", "cohortId", "teachers"] as const;
 
+/** A programme, level or session picker; the programme's empties a level or session it does not have. */
+interface SchoolSelect {
+  name: "programmeId" | "levelId" | "cohortId";
+  label: string;
+  choice: { options: SelectOption[]; isMisfit: boolean };
+  /** What the field shows when its value is not one of the programme's. */
+  misfitText?: string;
+  onChange?: (value: string) => void;
+}
+
 interface CourseFormDialogProps {
   isOpen: boolean;
   title: string;
@@ -81,6 +91,27 @@ export function CourseFormDialog({
     }
   };
 
+  const schoolSelects: SchoolSelect[] = [
+    {
+      name: "programmeId",
+      label: "Programme",
+      choice: { options: programmes, isMisfit: false },
+      onChange: handleProgrammeChange,
+    },
+    {
+      name: "levelId",
+      label: "Niveau",
+      choice: levelChoice,
+      misfitText: "Ce niveau n'est pas un niveau du programme : choisissez-en un autre.",
+    },
+    {
+      name: "cohortId",
+      label: "Session scolaire",
+      choice: cohortChoice,
+      misfitText: "Cette session n'est pas une session du programme : choisissez-en une autre.",
+    },
+  ];
+
   const handleSave = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -119,40 +150,7 @@ export function CourseFormDialog({
           minRows={3}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <Controller
-          control={control}
-          name="programmeId"
-          render={({ field: { value, onBlur, ref } }) => (
-            <OptionSelect
-              label="Programme"
-              value={value}
-              onChange={handleProgrammeChange}
-              onBlur={onBlur}
-              inputRef={ref}
-              options={programmes}
-              emptyLabel="Aucun"
-              fullWidth
-              error={Boolean(errors.programmeId)}
-              helperText={errors.programmeId?.message}
-            />
-          )}
-        />
-        {(
-          [
-            [
-              "levelId",
-              "Niveau",
-              levelChoice,
-              "Ce niveau n'est pas un niveau du programme : choisissez-en un autre.",
-            ],
-            [
-              "cohortId",
-              "Session scolaire",
-              cohortChoice,
-              "Cette session n'est pas une session du programme : choisissez-en une autre.",
-            ],
-          ] as const
-        ).map(([name, label, choice, misfitText]) => (
+        {schoolSelects.map(({ name, label, choice, misfitText, onChange: handleChange }) => (
           <Controller
             key={name}
             control={control}
@@ -161,7 +159,7 @@ export function CourseFormDialog({
               <OptionSelect
                 label={label}
                 value={value}
-                onChange={onChange}
+                onChange={handleChange ?? onChange}
                 onBlur={onBlur}
                 inputRef={ref}
                 options={choice.options}

@@ -2,7 +2,6 @@ import type { CourseDetail } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -11,7 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
-import { SectionHeader } from "../../../ui/section-header.tsx";
+import { SectionHeaderCard } from "../../../ui/section-header.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 
 // The forms load with their dialog, not with the page.
@@ -28,18 +27,16 @@ interface CourseTeachersCardProps {
 export function CourseTeachersCard({ course, canManage }: CourseTeachersCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   return (
-    <Card component="section" aria-labelledby="professeurs-du-cours">
-      <SectionHeader
-        title="Professeurs"
-        titleId="professeurs-du-cours"
-        actions={
-          canManage ? (
-            <Button size="small" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
-              Modifier les professeurs
-            </Button>
-          ) : null
-        }
-      />
+    <SectionHeaderCard
+      title="Professeurs"
+      actions={
+        canManage ? (
+          <Button size="small" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+            Modifier les professeurs
+          </Button>
+        ) : null
+      }
+    >
       <Divider />
       {course.teachers.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>
@@ -71,6 +68,6 @@ export function CourseTeachersCard({ course, canManage }: CourseTeachersCardProp
           onClose={() => setIsEditing(false)}
         />
       ) : null}
-    </Card>
+    </SectionHeaderCard>
   );
 }

@@ -5,7 +5,6 @@ import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
 import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import { useMemo, useState } from "react";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
@@ -14,7 +13,7 @@ import { emailColumn } from "../../../ui/email-column.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
-import { SectionHeader } from "../../../ui/section-header.tsx";
+import { SectionHeaderCard } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
@@ -79,33 +78,31 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
   }
 
   return (
-    <Card component="section" aria-labelledby="apprenants-inscrits">
-      <SectionHeader
-        title="Apprenants inscrits"
-        titleId="apprenants-inscrits"
-        actions={
-          canManage ? (
-            <>
-              <Button
-                variant="contained"
-                size="small"
-                startIcon={<PersonAddAlt1Outlined />}
-                onClick={() => setDialog("enrol")}
-              >
-                Inscrire un apprenant
-              </Button>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<GroupAddOutlined />}
-                onClick={() => setDialog("bulk")}
-              >
-                Inscription groupée
-              </Button>
-            </>
-          ) : null
-        }
-      />
+    <SectionHeaderCard
+      title="Apprenants inscrits"
+      actions={
+        canManage ? (
+          <>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<PersonAddAlt1Outlined />}
+              onClick={() => setDialog("enrol")}
+            >
+              Inscrire un apprenant
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<GroupAddOutlined />}
+              onClick={() => setDialog("bulk")}
+            >
+              Inscription groupée
+            </Button>
+          </>
+        ) : null
+      }
+    >
       <SearchedPagedTable
         list={list}
         found={found}
@@ -133,6 +130,6 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         message={removing ? `${listName(removing)} ne sera plus inscrit au cours « ${course.title} ».` : ""}
         confirmLabel="Désinscrire"
       />
-    </Card>
+    </SectionHeaderCard>
   );
 }

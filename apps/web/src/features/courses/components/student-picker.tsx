@@ -5,7 +5,10 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { TwoLineOption } from "../../../ui/search-filter.tsx";
+import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { useStudentOptions } from "../../students/index.ts";
+
+const STUDENT_TEXTS = { none: "Aucun apprenant", loadError: "Impossible de charger les apprenants" };
 
 interface StudentPickerProps {
   value: Student | null;
@@ -20,25 +23,18 @@ interface StudentPickerProps {
 export function StudentPicker({ value, onChange, excludedIds, helperText, isInvalid }: StudentPickerProps) {
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input);
-  const { data, isFetching, isError } = useStudentOptions(search);
+  const found = useStudentOptions(search);
 
   return (
     <Autocomplete
-      options={data?.items ?? []}
       value={value}
       onChange={(_, student) => onChange(student)}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
-      filterOptions={(items) => items}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      {...serverSearchProps(found.data?.items ?? [], found, STUDENT_TEXTS)}
       getOptionLabel={(student) => `${listName(student)} (${student.studentNumber})`}
       getOptionDisabled={(student) => excludedIds.has(student.id)}
-      loading={isFetching}
-      loadingText="Chargement…"
-      noOptionsText={isError ? "Impossible de charger les apprenants" : "Aucun apprenant"}
       clearText="Effacer"
-      openText="Ouvrir"
-      closeText="Fermer"
       renderOption={({ key, ...props }, student) => (
         <TwoLineOption
           key={key}

@@ -5,7 +5,10 @@ import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { useTeacherOptions } from "../../teachers/index.ts";
+
+const TEACHER_TEXTS = { none: "Aucun professeur", loadError: "Impossible de charger les professeurs" };
 
 interface TeacherPickerProps {
   value: CourseTeacher[];
@@ -28,15 +31,15 @@ export function TeacherPicker({
   const [isOpen, setIsOpen] = useState(false);
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input);
-  const { data, isFetching, isError } = useTeacherOptions(search, { isEnabled: isOpen });
+  const found = useTeacherOptions(search, { isEnabled: isOpen });
   const options = useMemo<CourseTeacher[]>(
     () =>
-      (data?.items ?? []).map((teacher) => ({
+      (found.data?.items ?? []).map((teacher) => ({
         id: teacher.id,
         firstname: teacher.firstname,
         lastname: teacher.lastname,
       })),
-    [data],
+    [found.data],
   );
 
   return (
@@ -45,23 +48,15 @@ export function TeacherPicker({
       open={isOpen}
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
-      options={options}
       value={value}
       onChange={(_, teachers) => onChange(teachers)}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
-      // The server searched already; the list shows what it answered.
-      filterOptions={(items) => items}
+      {...serverSearchProps(options, found, TEACHER_TEXTS)}
       filterSelectedOptions
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
       getOptionLabel={personName}
-      loading={isFetching}
       disabled={isDisabled}
-      loadingText="Chargement…"
-      noOptionsText={isError ? "Impossible de charger les professeurs" : "Aucun professeur"}
       clearText="Tout retirer"
-      openText="Ouvrir"
-      closeText="Fermer"
       renderValue={(teachers, getItemProps) =>
         teachers.map((teacher, index) => {
           const { key, ...itemProps } = getItemProps({ index });

@@ -11,6 +11,12 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChangeSlotStatus } from "../api/change-slot-status.ts";
 import { slotFailureMessage } from "./slot-errors.ts";
 
+/** The moves made at once, without a confirmation (cancelling asks first). */
+const DIRECT_MOVES = [
+  { status: "validated", label: "Valider", color: "success", icon: <CheckCircleOutlined /> },
+  { status: "held", label: "Marquer comme réalisée", color: "primary", icon: <DoneAllOutlined /> },
+] as const;
+
 interface SlotStatusActionsProps {
   slotId: string;
   /** The moves the API allows the caller now (`allowedStatuses`, or "proposed → validated/cancelled"). */
@@ -55,31 +61,20 @@ export function SlotStatusActions({
 
   return (
     <Box component="span" onClick={stop} onKeyDown={stop} sx={{ display: "contents" }}>
-      {allowedStatuses.includes("validated") ? (
+      {DIRECT_MOVES.filter((move) => allowedStatuses.includes(move.status)).map((move) => (
         <Button
+          key={move.status}
           size={size}
           variant="contained"
-          color="success"
-          startIcon={<CheckCircleOutlined />}
-          loading={isPending("validated")}
+          color={move.color}
+          startIcon={move.icon}
+          loading={isPending(move.status)}
           disabled={changeStatus.isPending}
-          onClick={() => handleChange("validated")}
+          onClick={() => handleChange(move.status)}
         >
-          Valider
+          {move.label}
         </Button>
-      ) : null}
-      {allowedStatuses.includes("held") ? (
-        <Button
-          size={size}
-          variant="contained"
-          startIcon={<DoneAllOutlined />}
-          loading={isPending("held")}
-          disabled={changeStatus.isPending}
-          onClick={() => handleChange("held")}
-        >
-          Marquer comme réalisée
-        </Button>
-      ) : null}
+      ))}
       {allowedStatuses.includes("cancelled") ? (
         <Button
           size={size}

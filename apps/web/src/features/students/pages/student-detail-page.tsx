@@ -11,10 +11,10 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
@@ -33,26 +33,6 @@ const StudentFormDialog = loadWhenShown(() =>
 
 const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
 
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "170px 1fr" },
-        gap: { xs: 0, sm: 2 },
-        py: 0.75,
-      }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-        {children || "—"}
-      </Typography>
-    </Box>
-  );
-}
-
 function IdentityCard({ student }: { student: StudentDetail }) {
   const name = personName(student);
   const address = [student.postalAddress, student.postalCode].filter(Boolean).join(", ");
@@ -66,14 +46,14 @@ function IdentityCard({ student }: { student: StudentDetail }) {
       />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>
-          <InfoRow label="Nom">{student.lastname}</InfoRow>
-          <InfoRow label="Prénom">{student.firstname}</InfoRow>
-          <InfoRow label="Nom d'usage">{student.usageName}</InfoRow>
-          <InfoRow label="E-mail">{student.email}</InfoRow>
+          <DetailRow label="Nom">{student.lastname}</DetailRow>
+          <DetailRow label="Prénom">{student.firstname}</DetailRow>
+          <DetailRow label="Nom d'usage">{student.usageName}</DetailRow>
+          <DetailRow label="E-mail">{student.email}</DetailRow>
           {/* A teacher's copy carries no postal address (the API's "limited" view). */}
-          {"postalAddress" in student ? <InfoRow label="Adresse postale">{address}</InfoRow> : null}
-          <InfoRow label="Compte de connexion">{student.userId ? "Oui" : "Non"}</InfoRow>
-          <InfoRow label="Mis à jour le">{formatDate(student.updatedAt)}</InfoRow>
+          {"postalAddress" in student ? <DetailRow label="Adresse postale">{address}</DetailRow> : null}
+          <DetailRow label="Compte de connexion">{student.userId ? "Oui" : "Non"}</DetailRow>
+          <DetailRow label="Mis à jour le">{formatDate(student.updatedAt)}</DetailRow>
         </Box>
       </CardContent>
     </Card>
@@ -91,12 +71,12 @@ function SchoolingCard({ student }: { student: StudentDetail }) {
       <CardHeader title="Scolarité" slotProps={CARD_TITLE} />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>
-          <InfoRow label="Programme">{student.programmeName}</InfoRow>
-          <InfoRow label="Niveau">{student.levelLabel}</InfoRow>
-          <InfoRow label="Session">{student.cohortName}</InfoRow>
-          {student.trackName ? <InfoRow label="Parcours">{student.trackName}</InfoRow> : null}
-          <InfoRow label="Présentiel">{student.presentiel ? "Oui" : "Non"}</InfoRow>
-          <InfoRow label="Whitelist">
+          <DetailRow label="Programme">{student.programmeName}</DetailRow>
+          <DetailRow label="Niveau">{student.levelLabel}</DetailRow>
+          <DetailRow label="Session">{student.cohortName}</DetailRow>
+          {student.trackName ? <DetailRow label="Parcours">{student.trackName}</DetailRow> : null}
+          <DetailRow label="Présentiel">{student.presentiel ? "Oui" : "Non"}</DetailRow>
+          <DetailRow label="Whitelist">
             <Box
               component="span"
               sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
@@ -106,9 +86,9 @@ function SchoolingCard({ student }: { student: StudentDetail }) {
                 {whitelistReason}
               </Typography>
             </Box>
-          </InfoRow>
-          <InfoRow label="Note">{student.note}</InfoRow>
-          <InfoRow label="Commentaire">{student.comment}</InfoRow>
+          </DetailRow>
+          <DetailRow label="Note">{student.note}</DetailRow>
+          <DetailRow label="Commentaire">{student.comment}</DetailRow>
         </Box>
       </CardContent>
     </Card>

@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
@@ -25,26 +26,6 @@ import { useTeacher } from "../api/teacher.ts";
 const EditTeacherDialog = loadWhenShown(() =>
   import("../components/edit-teacher-dialog.tsx").then((module) => module.EditTeacherDialog),
 );
-
-function IdentityRow({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "180px 1fr" },
-        gap: { xs: 0, sm: 2 },
-        py: 1,
-      }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {value || "—"}
-      </Typography>
-    </Box>
-  );
-}
 
 function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
   const name = personName(teacher);
@@ -58,14 +39,14 @@ function IdentityCard({ teacher }: { teacher: TeacherDetail }) {
       />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>
-          <IdentityRow label="E-mail" value={teacher.email} />
+          <DetailRow label="E-mail">{teacher.email}</DetailRow>
           {/* A colleague's copy carries no phone (the API's "limited" view). */}
-          {"phone" in teacher ? <IdentityRow label="Téléphone" value={teacher.phone} /> : null}
-          <IdentityRow label="Spécialité" value={teacher.speciality} />
-          <IdentityRow label="Identifiant externe" value={teacher.externalId} />
-          <IdentityRow label="Compte de connexion" value={teacher.userId ? "Oui" : "Non"} />
-          <IdentityRow label="Créé le" value={formatDate(teacher.createdAt)} />
-          <IdentityRow label="Mis à jour le" value={formatDate(teacher.updatedAt)} />
+          {"phone" in teacher ? <DetailRow label="Téléphone">{teacher.phone}</DetailRow> : null}
+          <DetailRow label="Spécialité">{teacher.speciality}</DetailRow>
+          <DetailRow label="Identifiant externe">{teacher.externalId}</DetailRow>
+          <DetailRow label="Compte de connexion">{teacher.userId ? "Oui" : "Non"}</DetailRow>
+          <DetailRow label="Créé le">{formatDate(teacher.createdAt)}</DetailRow>
+          <DetailRow label="Mis à jour le">{formatDate(teacher.updatedAt)}</DetailRow>
         </Box>
       </CardContent>
     </Card>

@@ -7,12 +7,15 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { useStudentSearch } from "../../students/index.ts";
 
 /** "Nom Prénom — N° — e-mail", how the picker names a student. */
 export function studentOptionLabel(student: Student): string {
   return `${student.lastname} ${student.firstname} — ${student.studentNumber} — ${student.email}`;
 }
+
+const SEARCH_TEXTS = { none: "Aucun apprenant trouvé", loadError: "La recherche a échoué" };
 
 interface StudentPickerProps {
   value: Student | null;
@@ -29,6 +32,11 @@ export function StudentPicker({ value, onChange, isDisabled = false }: StudentPi
   const results = useStudentSearch(q);
   const options = q.length >= 2 ? (results.data?.items ?? []) : [];
   const isSearching = q.length >= 2 && results.isFetching;
+  const searchProps = serverSearchProps(
+    value && !options.some((option) => option.id === value.id) ? [value, ...options] : options,
+    { isFetching: isSearching, isError: results.isError },
+    SEARCH_TEXTS,
+  );
 
   return (
     <Autocomplete
@@ -36,20 +44,12 @@ export function StudentPicker({ value, onChange, isDisabled = false }: StudentPi
       onChange={(_, student) => onChange(student)}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
-      options={value && !options.some((option) => option.id === value.id) ? [value, ...options] : options}
-      filterOptions={(all) => all}
+      {...searchProps}
       getOptionLabel={studentOptionLabel}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      loading={isSearching}
       disabled={isDisabled}
       loadingText="Recherche…"
-      noOptionsText={
-        input.trim().length < 2
-          ? "Tapez au moins deux caractères"
-          : results.isError
-            ? "La recherche a échoué"
-            : "Aucun apprenant trouvé"
-      }
+      noOptionsText={input.trim().length < 2 ? "Tapez au moins deux caractères" : searchProps.noOptionsText}
+      clearText="Effacer"
       sx={{ flex: "1 1 320px", minWidth: 0 }}
       renderOption={({ key, ...props }, student) => (
         <Box component="li" key={key} {...props}>
