@@ -1,7 +1,8 @@
 /**
  * Keeps what `open` starts (a live stream) running while the page is shown: it is stopped when the page
- * is hidden for good or put in the back/forward cache (an open request keeps a page out of that cache),
- * and started again, after `onRestore`, when the page comes back from it. Answers the stop function.
+ * is hidden for good or put in the back/forward cache (Lighthouse counts an open request as a reason to
+ * keep a page out of it), and started again, after `onRestore`, when the page comes back from it: the
+ * events sent meanwhile were missed. Answers the stop function.
  */
 export function whileShown(open: () => () => void, onRestore: () => void): () => void {
   let stop: (() => void) | null = open();
