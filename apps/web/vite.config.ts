@@ -1,6 +1,28 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, type HtmlTagDescriptor, loadEnv } from "vite";
+
+const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "meta", attrs, injectTo: "head" });
+const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "link", attrs, injectTo: "head" });
+
+/** The <head> of both documents, the app's (index.html) and the sign-in page's (login.html). */
+const SHARED_HEAD: HtmlTagDescriptor[] = [
+  meta({ name: "viewport", content: "width=device-width, initial-scale=1" }),
+  meta({
+    name: "description",
+    content:
+      "Campus Formation : gestion des cours, des séances et des apprenants de votre organisme de formation.",
+  }),
+  meta({ name: "color-scheme", content: "light dark" }),
+  meta({ name: "theme-color", content: "#2065D1" }),
+  link({ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }),
+  link({ rel: "manifest", href: "/manifest.webmanifest" }),
+  link({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" }),
+  meta({ name: "apple-mobile-web-app-capable", content: "yes" }),
+  meta({ name: "apple-mobile-web-app-title", content: "Campus" }),
+  // Before the app's modules: zod's settings (public/zod-config.js).
+  { tag: "script", attrs: { src: "/zod-config.js" }, injectTo: "head" },
+];
 
 export default defineConfig(({ mode }) => {
   // An empty prefix reads every variable, so API_PORT from the shell or a .env file is seen.
@@ -8,7 +30,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${env.API_PORT || "3000"}`;
 
   return {
-    plugins: [react()],
+    plugins: [react(), { name: "shared-head", transformIndexHtml: () => SHARED_HEAD }],
     server: {
       proxy: { "/api": { target: apiTarget, changeOrigin: false } },
     },
