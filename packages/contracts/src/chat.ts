@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Access } from "./access.ts";
 import { text } from "./common.ts";
-import { roleSchema, STAFF_ROLES } from "./roles.ts";
+import { roleSchema } from "./role-schema.ts";
+import { STAFF_ROLES } from "./roles.ts";
 
 /*
  * Messagerie: one conversation per pair of people of a company, created by its first message.

@@ -140,7 +140,7 @@ const PLATFORM_API = {
  * `:param` syntax; each business area lists its routes next to its schemas.
  * The server refuses a route missing from this table.
  */
-export const API_PERMISSIONS: Readonly<Record<string, Access>> = mergeRouteTables({
+export const API_PERMISSIONS: Readonly<Record<string, Access>> = /* @__PURE__ */ mergeRouteTables({
   PLATFORM_API,
   SCHOOL_API,
   TEACHERS_API,

@@ -3,28 +3,19 @@ import type { Access } from "./access.ts";
 import { httpUrl, isoDateTimeSchema, pageOf, text } from "./common.ts";
 import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
+import { SLOT_MODES, SLOT_STATUSES, type SlotStatus, STATUS_LABELS } from "./slot-labels.ts";
 
-/** Lifecycle of a créneau: proposed → validated → held, or cancelled (see SLOT_TRANSITIONS). */
-export const SLOT_STATUSES = ["proposed", "validated", "held", "cancelled"] as const;
+export {
+  MODE_LABELS,
+  SLOT_MODES,
+  SLOT_STATUSES,
+  type SlotMode,
+  type SlotStatus,
+  STATUS_LABELS,
+} from "./slot-labels.ts";
+
 export const slotStatusSchema = z.enum(SLOT_STATUSES);
-export type SlotStatus = z.infer<typeof slotStatusSchema>;
-
-export const STATUS_LABELS: Record<SlotStatus, string> = {
-  proposed: "proposé",
-  validated: "validé",
-  held: "réalisé",
-  cancelled: "annulé",
-};
-
-export const SLOT_MODES = ["presentiel", "distanciel", "hybride"] as const;
 export const slotModeSchema = z.enum(SLOT_MODES);
-export type SlotMode = z.infer<typeof slotModeSchema>;
-
-export const MODE_LABELS: Record<SlotMode, string> = {
-  presentiel: "Présentiel",
-  distanciel: "Distanciel",
-  hybride: "Hybride",
-};
 
 /**
  * Who may move a slot from one status to another: `admin` is an administrator

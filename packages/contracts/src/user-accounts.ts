@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Access } from "./access.ts";
 import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
-import { ADMIN_ROLES, roleSchema, STAFF_ROLES } from "./roles.ts";
+import { roleSchema } from "./role-schema.ts";
+import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { userCardSchema } from "./users.ts";
 
 /** Special characters the password policy accepts (spec section 5). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./common.ts";
-import { roleSchema } from "./roles.ts";
+import { roleSchema } from "./role-schema.ts";
 
 /** The user profile of the specification's section 3, in camelCase. */
 export const userProfileSchema = z.object({

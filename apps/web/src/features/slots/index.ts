@@ -1,10 +1,11 @@
 // What the other features may use of the slots: the slot, its header, report form, files and lists.
 
 export { useDownloadSlotFile } from "./api/download-slot-file.ts";
+export { SLOTS_KEY } from "./api/keys.ts";
 export { useLiveSlots } from "./api/live-slots.ts";
 export { useMySlots } from "./api/my-slots.ts";
 export { slotQueryKey, useSlot } from "./api/slot.ts";
-export { SLOTS_KEY, useSlots } from "./api/slots.ts";
+export { useSlots } from "./api/slots.ts";
 export { updateSlot } from "./api/update-slot.ts";
 export { AttendanceSheetButton } from "./components/attendance-sheet-button.tsx";
 export { LiveSlotsPanel } from "./components/live-slots-panel.tsx";

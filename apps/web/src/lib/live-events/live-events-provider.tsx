@@ -37,7 +37,7 @@ export function LiveEventsProvider({
             getToken,
             onMessage: (message) => {
               if (message.type === "resync") void queryClient.invalidateQueries();
-              hub.dispatch(message);
+              void hub.dispatch(message);
             },
             onOpen: (isReconnect) => {
               if (isReconnect) void queryClient.invalidateQueries();

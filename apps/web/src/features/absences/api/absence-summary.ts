@@ -1,8 +1,12 @@
 import type { AbsenceSummaryQuery } from "@campus/contracts/attendance";
-import { absenceSummarySchema } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
-import { ABSENCES_KEY } from "./absences.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { ABSENCES_KEY } from "./keys.ts";
+
+// On the home page: the schema (and zod) load with the answer, not with the page.
+const absenceSummarySchema = lazySchema(() =>
+  import("@campus/contracts/attendance").then((module) => module.absenceSummarySchema),
+);
 
 /** A student's attendance figures: their own for a student; staff name the student. */
 export function absenceSummaryQueryOptions(query: AbsenceSummaryQuery) {

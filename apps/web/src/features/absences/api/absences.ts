@@ -3,9 +3,7 @@ import { absenceSchema } from "@campus/contracts/attendance";
 import { pageOf } from "@campus/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-
-/** Every absence query starts with this key: a new roll call or an excuse refreshes them. */
-export const ABSENCES_KEY = ["absences"] as const;
+import { ABSENCES_KEY } from "./keys.ts";
 
 /** The filters as sent: optional ids and instants; booleans as the strings the API reads. */
 export type AbsencesFilters = Partial<

@@ -3,7 +3,7 @@ import { attendanceItemSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { slotAttendanceQueryKey } from "../../attendance/index.ts";
-import { ABSENCES_KEY } from "./absences.ts";
+import { ABSENCES_KEY } from "./keys.ts";
 
 export interface ExcuseTarget {
   slotId: string;

@@ -1,7 +1,11 @@
-import { teacherDashboardSchema } from "@campus/contracts/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
 import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
+
+// On the home page: the schema (and zod) load with the answer, not with the page.
+const teacherDashboardSchema = lazySchema(() =>
+  import("@campus/contracts/dashboard").then((module) => module.teacherDashboardSchema),
+);
 
 export const teacherDashboardQueryOptions = queryOptions({
   queryKey: [...DASHBOARD_KEY, "teacher"],

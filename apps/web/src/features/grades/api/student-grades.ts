@@ -1,9 +1,7 @@
 import { studentGradesSchema } from "@campus/contracts/evaluations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-
-/** Every grade query starts with this key: a change of grades or evaluations invalidates them all. */
-export const GRADES_KEY = ["grades"] as const;
+import { GRADES_KEY } from "./keys.ts";
 
 /** One student's grades per course (staff; a teacher gets the courses they teach only). */
 export function studentGradesQueryOptions(studentId: string) {

@@ -1,7 +1,11 @@
-import { unreadCountSchema } from "@campus/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
 import { UNREAD_COUNT_KEY } from "./keys.ts";
+
+// On the home page: the schema (and zod) load with the answer, not with the page.
+const unreadCountSchema = lazySchema(() =>
+  import("@campus/contracts/auth").then((module) => module.unreadCountSchema),
+);
 
 /**
  * Without the live stream the bell still catches up: every 30 s and when the window gets the focus

@@ -2,8 +2,8 @@ import type { SlotStatus } from "@campus/contracts/slots";
 import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
-import { SLOTS_KEY } from "./slots.ts";
 
 export function changeSlotStatus(id: string, status: SlotStatus) {
   return apiClient.post(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}/status`, { status });

@@ -3,8 +3,8 @@ import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiClient } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
-import { SLOTS_KEY } from "./slots.ts";
 
 /** The body as sent: the server fills the defaults (mode, status, report…). */
 export type CreateSlotInput = z.input<typeof createSlotBodySchema>;

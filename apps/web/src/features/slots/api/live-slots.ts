@@ -1,7 +1,11 @@
-import { liveSlotsSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
-import { SLOTS_KEY } from "./slots.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
+
+// On the home page: the schema (and zod) load with the answer, not with the page.
+const liveSlotsSchema = lazySchema(() =>
+  import("@campus/contracts/slots").then((module) => module.liveSlotsSchema),
+);
 
 /** The specification's live-course refresh: every 15 minutes. */
 const LIVE_REFRESH_MS = 900_000;

@@ -1,8 +1,12 @@
 import type { SlotMineQuery } from "@campus/contracts/slots";
-import { slotListSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
-import { SLOTS_KEY } from "./slots.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
+
+// On the home page: the schema (and zod) load with the answer, not with the page.
+const slotListSchema = lazySchema(() =>
+  import("@campus/contracts/slots").then((module) => module.slotListSchema),
+);
 
 export function fetchMySlots(query: SlotMineQuery, signal?: AbortSignal) {
   return apiClient.get(slotListSchema, "/api/slots/mine", { query, signal });

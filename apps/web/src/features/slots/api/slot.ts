@@ -1,7 +1,7 @@
 import { slotDetailSchema } from "@campus/contracts/slots";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-import { SLOTS_KEY } from "./slots.ts";
+import { SLOTS_KEY } from "./keys.ts";
 
 export const slotQueryKey = (id: string) => [...SLOTS_KEY, "detail", id] as const;
 

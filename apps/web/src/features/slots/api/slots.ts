@@ -3,9 +3,7 @@ import type { SlotListQuery } from "@campus/contracts/slots";
 import { slotSchema } from "@campus/contracts/slots";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-
-/** Every slot query starts with this key: a change to a slot invalidates them all. */
-export const SLOTS_KEY = ["slots"] as const;
+import { SLOTS_KEY } from "./keys.ts";
 
 export type SlotsQuery = Pick<SlotListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<SlotListQuery, "courseId" | "teacherId" | "from" | "to" | "status" | "period">>;

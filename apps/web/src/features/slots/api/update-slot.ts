@@ -2,8 +2,8 @@ import type { UpdateSlotBody } from "@campus/contracts/slots";
 import { slotDetailSchema } from "@campus/contracts/slots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
-import { SLOTS_KEY } from "./slots.ts";
 
 export function updateSlot(id: string, body: UpdateSlotBody) {
   return apiClient.patch(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}`, body);

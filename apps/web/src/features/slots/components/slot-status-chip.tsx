@@ -1,4 +1,4 @@
-import { MODE_LABELS, type SlotMode, type SlotStatus, STATUS_LABELS } from "@campus/contracts/slots";
+import { MODE_LABELS, type SlotMode, type SlotStatus, STATUS_LABELS } from "@campus/contracts/slot-labels";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 
 const STATUS_COLORS: Record<SlotStatus, ChipProps["color"]> = {

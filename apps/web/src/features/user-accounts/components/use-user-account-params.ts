@@ -1,4 +1,5 @@
-import { type Role, roleSchema } from "@campus/contracts/roles";
+import { roleSchema } from "@campus/contracts/role-schema";
+import type { Role } from "@campus/contracts/roles";
 import { USER_ACCOUNT_SORTS, type UserAccountListQuery } from "@campus/contracts/user-accounts";
 import { useSearchParams } from "react-router";
 import type { UserAccountsQuery } from "../api/user-accounts.ts";

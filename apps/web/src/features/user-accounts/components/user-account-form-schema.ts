@@ -1,4 +1,5 @@
-import { type Role, roleSchema } from "@campus/contracts/roles";
+import { roleSchema } from "@campus/contracts/role-schema";
+import type { Role } from "@campus/contracts/roles";
 import {
   type CreateUserAccountBody,
   passwordPolicySchema,
