@@ -54,10 +54,13 @@ try {
   for (const plan of PLANS) {
     const token = plan.email ? await tokenOf(plan.email) : null;
     await page.goto(`${base}/auth/login`);
-    await page.evaluate((t) => {
+    await page.evaluate(async (t) => {
       if (t) localStorage.setItem("campus.token", t);
       else localStorage.removeItem("campus.token");
+      // The page registers the service worker: let it settle, or it caches after the clearing below.
+      await Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 5000))]);
     }, token);
+    await page.goto("about:blank");
     for (const route of plan.routes.filter((path) => !ONLY_ROUTE || path.includes(ONLY_ROUTE))) {
       for (const preset of PRESETS) {
         // A first visit: no HTTP cache, no service worker nor its cache (the token stays in localStorage).

@@ -121,6 +121,10 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
   // Fastify refuses an empty body declared as JSON, so the header goes only with a body.
   if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
 
+  // A schema loaded with its answer (lazySchema) loads while the request travels, not after it.
+  const schemaLoad = "loadSchema" in source ? source.loadSchema() : Promise.resolve(source);
+  schemaLoad.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -136,7 +140,7 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
 
   if (!response.ok) throw await errorFromResponse(response);
   const text = response.status === 204 ? "" : await response.text();
-  const schema = "loadSchema" in source ? await source.loadSchema() : source;
+  const schema = await schemaLoad;
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
 
