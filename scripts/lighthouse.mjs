@@ -58,7 +58,10 @@ try {
       if (t) localStorage.setItem("campus.token", t);
       else localStorage.removeItem("campus.token");
       // The page registers the service worker: let it settle, or it caches after the clearing below.
-      await Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await Promise.race([
+        navigator.serviceWorker?.ready,
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
     }, token);
     await page.goto("about:blank");
     for (const route of plan.routes.filter((path) => !ONLY_ROUTE || path.includes(ONLY_ROUTE))) {
