@@ -54,20 +54,45 @@ function FigurePlaceholder({ label }: { label: string }) {
   );
 }
 
-function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
-  if (risk.items.length === 0) return <EmptyText>Aucun apprenant ne correspond à cette règle.</EmptyText>;
-  const others = risk.total - risk.items.length;
+/**
+ * The home shows the first three students at risk (the link of each leads to the rest), in rows of a
+ * fixed height, and keeps their room while it loads: the list under the summary never moves.
+ */
+const AT_RISK_SHOWN = 3;
+const AT_RISK_ROW_PX = 36;
+const AT_RISK_SX = { minHeight: AT_RISK_SHOWN * AT_RISK_ROW_PX + 20 };
+
+function AtRiskPlaceholder() {
   return (
-    <>
+    <Box sx={AT_RISK_SX}>
+      {Array.from({ length: AT_RISK_SHOWN }, (_, row) => (
+        <Skeleton key={row} height={AT_RISK_ROW_PX} />
+      ))}
+    </Box>
+  );
+}
+
+function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
+  if (risk.items.length === 0) {
+    return (
+      <Box sx={AT_RISK_SX}>
+        <EmptyText>Aucun apprenant ne correspond à cette règle.</EmptyText>
+      </Box>
+    );
+  }
+  const shown = risk.items.slice(0, AT_RISK_SHOWN);
+  const others = risk.total - shown.length;
+  return (
+    <Box sx={AT_RISK_SX}>
       <List dense disablePadding aria-label="Apprenants à surveiller">
-        {risk.items.map((student) => {
+        {shown.map((student) => {
           const name = `${student.usageName ?? student.lastname} ${student.firstname}`;
           return (
             <ListItem
               key={student.id}
               divider
               disableGutters
-              sx={{ gap: 2, justifyContent: "space-between" }}
+              sx={{ gap: 2, justifyContent: "space-between", height: AT_RISK_ROW_PX }}
             >
               <Link component={RouterLink} to={summaryLinks.student(student.id)} sx={{ fontWeight: 600 }}>
                 {name}
@@ -89,7 +114,7 @@ function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
           et {plural(others, "autre apprenant", "autres apprenants")}
         </Typography>
       ) : null}
-    </>
+    </Box>
   );
 }
 
@@ -158,6 +183,7 @@ export function AdminSummary() {
         query={summary}
         errorMessage="Impossible de charger les apprenants à surveiller."
         testId="students-at-risk"
+        placeholder={<AtRiskPlaceholder />}
       >
         {data ? <AtRiskList risk={data.studentsAtRisk} /> : null}
       </SummaryCard>

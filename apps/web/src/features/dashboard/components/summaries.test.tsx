@@ -71,6 +71,27 @@ describe("AdminSummary", () => {
     expect(await screen.findByText("Aucun apprenant ne correspond à cette règle.")).toBeTruthy();
   });
 
+  it("lists the first three students at risk and counts the others", async () => {
+    const [first] = ADMIN_SUMMARY.studentsAtRisk.items;
+    const items = ["1", "2", "3", "4", "5"].map((n) => ({
+      ...first,
+      id: STUDENT_ID.replace(/.$/, n),
+      lastname: `Rossi${n}`,
+    }));
+    mockApi((request) =>
+      request.url === "/api/dashboard/admin"
+        ? Response.json({
+            ...ADMIN_SUMMARY,
+            studentsAtRisk: { ...ADMIN_SUMMARY.studentsAtRisk, items, total: 7 },
+          })
+        : undefined,
+    );
+    renderWithProviders(<AdminSummary />);
+    const list = await screen.findByRole("list", { name: "Apprenants à surveiller" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByText("et 4 autres apprenants")).toBeTruthy();
+  });
+
   it("offers to try again when the summary cannot be read", async () => {
     let calls = 0;
     mockApi((request) => {
