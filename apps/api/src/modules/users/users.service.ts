@@ -1,12 +1,6 @@
 // What the users module offers the other modules: sign-in accounts behind teachers and students,
 // and the account rules the administrators' screens share.
-export {
-  createManagedAccount,
-  deleteManagedAccount,
-  findAccount,
-  pageAccounts,
-  updateManagedAccount,
-} from "./users.accounts.ts";
+export * from "./users.accounts.ts";
 export {
   createSelfRegisteredAccount,
   createUserAccount,
