@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { referenceNames } from "../school/school.service.ts";
+import { placementNameColumns, referenceNames } from "../school/school.service.ts";
 import { listCourseRoster } from "../students/students.service.ts";
 import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 
@@ -25,12 +25,7 @@ const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {
 function selectCourses(db: Executor, ctx: Ctx) {
   const names = referenceNames(db, ctx.companyId);
   return db
-    .select({
-      course: courses,
-      programmeName: names.programmes.name,
-      levelLabel: names.levels.label,
-      cohortName: names.cohorts.name,
-    })
+    .select({ course: courses, ...placementNameColumns(names) })
     .from(courses)
     .leftJoin(names.programmes, eq(names.programmes.id, courses.programmeId))
     .leftJoin(names.levels, eq(names.levels.id, courses.levelId))

@@ -162,6 +162,16 @@ export function referenceNames(db: Executor, companyId: string) {
   };
 }
 
+/**
+ * The programme, level and cohort names of a row placed by its `programmeId`, `levelId` and `cohortId`
+ * (a course, a student), as select columns; join each of `names` on the row's id.
+ */
+export const placementNameColumns = (names: ReturnType<typeof referenceNames>) => ({
+  programmeName: names.programmes.name,
+  levelLabel: names.levels.label,
+  cohortName: names.cohorts.name,
+});
+
 type ReferenceTable = typeof programmes | typeof levels | typeof cohorts | typeof tracks;
 
 /** The ids and the given columns of one reference table, limited to the company. */

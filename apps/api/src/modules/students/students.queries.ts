@@ -15,7 +15,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { enrolledStudentIds, listStudentCourses, selectEnrolments } from "../courses/courses.links.ts";
-import { matchesSearch, referenceNames } from "../school/school.service.ts";
+import { matchesSearch, placementNameColumns, referenceNames } from "../school/school.service.ts";
 import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
 
 export type StudentRow = typeof students.$inferSelect;
@@ -130,9 +130,7 @@ export function selectStudents(db: Executor, ctx: Ctx) {
   return db
     .select({
       student: students,
-      programmeName: names.programmes.name,
-      levelLabel: names.levels.label,
-      cohortName: names.cohorts.name,
+      ...placementNameColumns(names),
       trackName: names.tracks.name,
       // Per row (a page of 25): probing the entries beats hashing the whole company's whitelist.
       whitelisted: sql<boolean>`(${students.presentiel} or ${isListedSql(ctx.companyId, students.id)})`,
