@@ -46,17 +46,16 @@ export const coursesRoutes: Module = (app, { db, clock }) => {
     (request) => updateCourse(db, clock, requireCtx(request), request.params.id, request.body),
   );
 
-  app.post(
-    "/api/courses/:id/archive",
-    { schema: { tags, params, response: { 200: courseDetailSchema } } },
-    (request) => setCourseArchived(db, clock, requireCtx(request), request.params.id, true),
-  );
-
-  app.post(
-    "/api/courses/:id/unarchive",
-    { schema: { tags, params, response: { 200: courseDetailSchema } } },
-    (request) => setCourseArchived(db, clock, requireCtx(request), request.params.id, false),
-  );
+  for (const [action, archived] of [
+    ["archive", true],
+    ["unarchive", false],
+  ] as const) {
+    app.post(
+      `/api/courses/:id/${action}`,
+      { schema: { tags, params, response: { 200: courseDetailSchema } } },
+      (request) => setCourseArchived(db, clock, requireCtx(request), request.params.id, archived),
+    );
+  }
 
   app.put(
     "/api/courses/:id/teachers",
