@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
 import { OFFICE_TYPES, type ReceiveUpload, TEXT_PLAIN } from "../../platform/uploads.ts";
-import { requireCorrespondent } from "./messages.contacts.ts";
+import { callerMemberships, requireCorrespondent } from "./messages.contacts.ts";
 import { checkSendingRate, type MessagingDeps, sendMessage } from "./messages.send.ts";
 
 /** What a message's attachment may be, by its bytes: PDF, images, office documents, ZIP or UTF-8 text. */
@@ -71,11 +71,7 @@ export async function openAttachment(
     .from(messages)
     .innerJoin(
       conversationMembers,
-      and(
-        eq(conversationMembers.conversationId, messages.conversationId),
-        eq(conversationMembers.companyId, messages.companyId),
-        eq(conversationMembers.userId, ctx.userId),
-      ),
+      and(eq(conversationMembers.conversationId, messages.conversationId), callerMemberships(ctx)),
     )
     .where(
       and(
