@@ -13,15 +13,7 @@ import { containsPattern } from "../../platform/search.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { companyAccounts } from "../users/users.queries.ts";
 import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
-import {
-  decodeTimeCursor,
-  exactTime,
-  newestFirst,
-  olderThan,
-  pageOf,
-  toChatMessage,
-  toChatPerson,
-} from "./messages.rows.ts";
+import { exactTime, newestFirst, olderThan, pageOf, toChatMessage, toChatPerson } from "./messages.rows.ts";
 
 /** The number of the user's conversations with unread messages (the header bell). */
 export async function countUnreadConversations(
@@ -52,7 +44,6 @@ export async function listConversations(
   ctx: Ctx,
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
-  const after = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
   const page = db
     .select({
       conversationId: conversationMembers.conversationId,
@@ -68,7 +59,7 @@ export async function listConversations(
         callerMemberships(ctx),
         query.unread === "true" ? gt(conversationMembers.unreadCount, 0) : undefined,
         query.search ? conversationSearch(db, ctx, query.search) : undefined,
-        olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, after),
+        olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, query.cursor),
       ),
     )
     .orderBy(newestFirst(conversationMembers.lastMessageAt), newestFirst(conversationMembers.conversationId))
@@ -159,7 +150,6 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const { conversationId } = await requireCorrespondent(db, ctx, userId);
   if (!conversationId) return { items: [], nextCursor: null };
-  const before = query.before ? decodeTimeCursor(query.before) : undefined;
   // The page is chosen on messages alone (index messages_thread, in order, stopping after the page);
   // only its rows are joined to their author and course.
   const page = db
@@ -183,7 +173,7 @@ export async function listMessages(
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.companyId, ctx.companyId),
-        olderThan(messages.createdAt, messages.id, before),
+        olderThan(messages.createdAt, messages.id, query.before),
       ),
     )
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))

@@ -106,7 +106,7 @@ export function decodeCursor(cursor: string, size: number): string[] {
 }
 
 /** A cursor's `time, uuid` pair, checked before it reaches SQL. */
-export function decodeTimeCursor(cursor: string): { time: string; id: string } {
+function decodeTimeCursor(cursor: string): { time: string; id: string } {
   const [time = "", id = ""] = decodeCursor(cursor, 2);
   if (Number.isNaN(Date.parse(time)) || !z.uuid().safeParse(id).success) {
     throw new AppError("VALIDATION", { field: "cursor" });
@@ -114,12 +114,15 @@ export function decodeTimeCursor(cursor: string): { time: string; id: string } {
   return { time, id };
 }
 
-/** SQL: the rows after a decoded cursor in newest-first order of (`time`, `id`); none without a cursor. */
-export const olderThan = (
-  time: AnyColumn,
-  id: AnyColumn,
-  cursor: { time: string; id: string } | undefined,
-) => (cursor ? sql`(${time}, ${id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : undefined);
+/**
+ * SQL: the rows after a `time, uuid` cursor in newest-first order of (`time`, `id`); none without a
+ * cursor. The cursor is decoded here, so a malformed one is a 400 before any query runs.
+ */
+export function olderThan(time: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = decodeTimeCursor(cursor);
+  return sql`(${time}, ${id}) < (${after.time}::timestamptz, ${after.id}::uuid)`;
+}
 
 /** The next page's cursor: the last row's key when the query found one more row than the page holds. */
 export function pageOf<T>(rows: T[], limit: number, key: (row: T) => string[]) {
