@@ -173,17 +173,12 @@ export async function setExcuse(
   }
   const courseId = await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, slotId, "manage");
-    const [before] = await tx
-      .select()
-      .from(attendance)
-      .where(
-        and(
-          eq(attendance.slotId, slotId),
-          eq(attendance.studentId, studentId),
-          eq(attendance.companyId, ctx.companyId),
-        ),
-      )
-      .for("update");
+    const studentAtSlot = and(
+      eq(attendance.slotId, slotId),
+      eq(attendance.studentId, studentId),
+      eq(attendance.companyId, ctx.companyId),
+    );
+    const [before] = await tx.select().from(attendance).where(studentAtSlot).for("update");
     if (!before) throw notFound();
     if (before.status === "present") {
       throw new AppError("CONFLICT", { field: "excused", message: ATTENDANCE_MESSAGES.onlyAbsenceExcused });
@@ -195,7 +190,7 @@ export async function setExcuse(
           ? { excused: true, excuseReason: reason, excusedBy: ctx.userId, excusedAt: clock.now() }
           : { excused: false, excuseReason: null, excusedBy: null, excusedAt: null },
       )
-      .where(and(eq(attendance.slotId, slotId), eq(attendance.studentId, studentId)));
+      .where(studentAtSlot);
     await recordAudit(tx, ctx, {
       action: body.excused ? "excuse" : "unexcuse",
       entity: "attendance",
