@@ -15,6 +15,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { assertFitsProgramme, findMissingReference } from "../school/school.service.ts";
 import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
+import { teachingLinks } from "./courses.links.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
 // The courses module's changes, each in one transaction with its audit entry, and what the other
@@ -205,16 +206,11 @@ export async function assertTeacherOfCourse(
   teacherId: string,
   courseId: string,
 ): Promise<void> {
+  const links = teachingLinks(tx, ctx.companyId);
   const [row] = await tx
     .select({ one: sql`1` })
-    .from(courseTeachers)
-    .where(
-      and(
-        eq(courseTeachers.courseId, courseId),
-        eq(courseTeachers.teacherId, teacherId),
-        eq(courseTeachers.companyId, ctx.companyId),
-      ),
-    )
+    .from(links)
+    .where(and(eq(links.courseId, courseId), eq(links.teacherId, teacherId)))
     .limit(1);
   if (!row)
     throw new AppError("VALIDATION", { field: "teacherId", message: SLOT_MESSAGES.teacherNotOnCourse });
