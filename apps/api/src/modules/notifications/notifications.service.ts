@@ -13,6 +13,16 @@ const LIST_SIZE = 20;
 /** The changes of a timetable worth an alert: a new slot (or a proposal validated), a move, a cancellation. */
 const ALERTED: ReadonlySet<SlotChange> = new Set(["created", "validated", "moved", "cancelled"]);
 
+/** SQL: an alert's slot, to join after the alerts. */
+const alertedSlot = and(
+  eq(slots.companyId, slotNotifications.companyId),
+  eq(slots.id, slotNotifications.slotId),
+);
+
+/** SQL: the caller's alerts. */
+const callerAlerts = (ctx: Ctx) =>
+  and(eq(slotNotifications.companyId, ctx.companyId), eq(slotNotifications.userId, ctx.userId));
+
 /** Records, in one statement, the alert of a slot's change for each of these people. */
 export async function recordSlotNotifications(
   tx: Executor,
@@ -31,7 +41,7 @@ export async function recordSlotNotifications(
 /** The caller's latest alerts with the course and the start of their slot, and how many are unread. */
 export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationList> {
   const course = courseTitles(db, ctx.companyId);
-  const mine = and(eq(slotNotifications.companyId, ctx.companyId), eq(slotNotifications.userId, ctx.userId));
+  const mine = callerAlerts(ctx);
   const [rows, [unread]] = await Promise.all([
     db
       .select({
@@ -44,10 +54,7 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
         courseTitle: course.title,
       })
       .from(slotNotifications)
-      .innerJoin(
-        slots,
-        and(eq(slots.companyId, slotNotifications.companyId), eq(slots.id, slotNotifications.slotId)),
-      )
+      .innerJoin(slots, alertedSlot)
       .innerJoin(course, eq(course.id, slots.courseId))
       .where(mine)
       .orderBy(desc(slotNotifications.createdAt), desc(slotNotifications.id))
@@ -76,13 +83,7 @@ export async function markNotificationsRead(db: Db, clock: Clock, ctx: Ctx): Pro
   await db
     .update(slotNotifications)
     .set({ readAt: clock.now() })
-    .where(
-      and(
-        eq(slotNotifications.companyId, ctx.companyId),
-        eq(slotNotifications.userId, ctx.userId),
-        isNull(slotNotifications.readAt),
-      ),
-    );
+    .where(and(callerAlerts(ctx), isNull(slotNotifications.readAt)));
 }
 
 /** An unread alert as the e-mail digest tells it. */
@@ -119,10 +120,7 @@ export async function listUnreadTimetableChanges(
       total: sql<number>`count(*) over (partition by ${slotNotifications.userId})`.as("total"),
     })
     .from(slotNotifications)
-    .innerJoin(
-      slots,
-      and(eq(slots.companyId, slotNotifications.companyId), eq(slots.id, slotNotifications.slotId)),
-    )
+    .innerJoin(slots, alertedSlot)
     .innerJoin(courses, and(eq(courses.companyId, slots.companyId), eq(courses.id, slots.courseId)))
     .where(and(inArray(slotNotifications.userId, userIds), isNull(slotNotifications.readAt)))
     .as("ranked");
