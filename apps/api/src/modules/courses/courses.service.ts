@@ -8,7 +8,7 @@ import { SLOT_MESSAGES } from "@campus/contracts/slots";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, courseTeachers } from "../../db/schema/index.ts";
-import { courseScope } from "../../platform/access/course-access.ts";
+import { courseWithin } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -34,18 +34,12 @@ const courseSnapshot = (row: CourseRow) => ({
   archived: row.archived,
 });
 
-/** The course, locked for the rest of the transaction; 404 outside the caller's company. */
+/** The course, when the caller manages it, locked for the rest of the transaction; 404 otherwise. */
 async function lockCourse(tx: Executor, ctx: Ctx, id: string): Promise<CourseRow> {
   const [row] = await tx
     .select()
     .from(courses)
-    .where(
-      and(
-        eq(courses.id, id),
-        eq(courses.companyId, ctx.companyId),
-        courseScope(tx, ctx, "manage", courses.id),
-      ),
-    )
+    .where(courseWithin(tx, ctx, "manage", id))
     .for("update");
   if (!row) throw notFound();
   return row;

@@ -114,8 +114,8 @@ export interface CourseRef {
   thematicTitle: string;
 }
 
-/** The one course of the caller's company with this id, when it is within `scope`. */
-const courseWithin = (db: Executor, ctx: Ctx, scope: CourseScope, courseId: string) =>
+/** SQL: the one course of the caller's company with this id, when it is within `scope`. */
+export const courseWithin = (db: Executor, ctx: Ctx, scope: CourseScope, courseId: string) =>
   and(
     eq(courses.id, courseId),
     eq(courses.companyId, ctx.companyId),
