@@ -4,7 +4,8 @@
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { students, teachers, users } from "../apps/api/src/db/schema/index.ts";
-import { createCourse, createEvaluations, createStudents } from "../apps/api/src/test/factories.ts";
+import { createStudents } from "../apps/api/src/test/factories.ts";
+import { createCourse, createEvaluations } from "../apps/api/src/test/factories-courses.ts";
 import { bearer, createTestApp } from "../apps/api/src/test/harness.ts";
 import { median } from "./measure-stats.ts";
 

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { createCourse, createEvaluations, createSlots, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse, createEvaluations, createSlots } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
 
