@@ -9,7 +9,8 @@ import type { Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
 import { absencePageQuery } from "../apps/api/src/modules/attendance/attendance.absences.ts";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
-import { createCourse, demoAccounts } from "../apps/api/src/test/factories.ts";
+import { demoAccounts } from "../apps/api/src/test/factories.ts";
+import { createCourse } from "../apps/api/src/test/factories-courses.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
 

@@ -1,6 +1,7 @@
 // Starting points shared by the benchmark scripts.
 import type { Db } from "../apps/api/src/db/client.ts";
-import { createCourse, demoAccounts } from "../apps/api/src/test/factories.ts";
+import { demoAccounts } from "../apps/api/src/test/factories.ts";
+import { createCourse } from "../apps/api/src/test/factories-courses.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
 

@@ -3,15 +3,9 @@
 // Run: npx tsx scripts/measure-grades.ts   (TEST_DATABASE_URL=postgres://… to measure on PostgreSQL)
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
-import {
-  courses,
-  courseTeachers,
-  enrolments,
-  evaluations,
-  students,
-  teachers,
-  users,
-} from "../apps/api/src/db/schema/index.ts";
+import { students, teachers, users } from "../apps/api/src/db/schema/index.ts";
+import { createStudents } from "../apps/api/src/test/factories.ts";
+import { createCourse, createEvaluations } from "../apps/api/src/test/factories-courses.ts";
 import { bearer, createTestApp } from "../apps/api/src/test/harness.ts";
 import { median } from "./measure-stats.ts";
 
@@ -40,41 +34,35 @@ const [demoStudent] = await db
   .where(eq(users.email, `apprenant@${COMPANY}.example`));
 if (!teacher || !demoStudent)
   throw new Error("the demo teacher and student are missing: is the seed complete?");
-const [course] = await db
-  .insert(courses)
-  .values({ companyId: COMPANY, title: "Mesure des notes", thematicTitle: "Grille de 40 × 30" })
-  .returning();
-const courseId = course!.id;
-await db.insert(courseTeachers).values({ courseId, teacherId: teacher.id, companyId: COMPANY });
-const extra = await db
-  .insert(students)
-  .values(
-    Array.from({ length: STUDENTS - 1 }, (_, n) => ({
-      companyId: COMPANY,
-      studentNumber: `MESURE-${String(n).padStart(3, "0")}`,
-      firstname: `Prénom ${n}`,
-      lastname: `Nom ${String(n).padStart(3, "0")}`,
-      email: `mesure.${n}@etu.${COMPANY}.example`,
-    })),
-  )
-  .returning({ id: students.id });
-const studentIds = [demoStudent.id, ...extra.map((row) => row.id)];
-await db
-  .insert(enrolments)
-  .values(studentIds.map((studentId) => ({ courseId, studentId, companyId: COMPANY })));
-const evaluationRows = await db
-  .insert(evaluations)
-  .values(
-    Array.from({ length: EVALUATIONS }, (_, n) => ({
-      companyId: COMPANY,
-      courseId,
-      title: `Évaluation ${n + 1}`,
-      date: `2031-0${1 + (n % 9)}-1${n % 10}`,
-      coefficient: 1 + (n % 3),
-      scale: n % 5 === 0 ? 10 : 20,
-    })),
-  )
-  .returning({ id: evaluations.id, scale: evaluations.scale });
+const extra = await createStudents(
+  db,
+  Array.from({ length: STUDENTS - 1 }, (_, n) => ({
+    companyId: COMPANY,
+    studentNumber: `MESURE-${String(n).padStart(3, "0")}`,
+    firstname: `Prénom ${n}`,
+    lastname: `Nom ${String(n).padStart(3, "0")}`,
+    email: `mesure.${n}@etu.${COMPANY}.example`,
+  })),
+);
+const studentIds = [demoStudent.id, ...extra];
+const courseId = await createCourse(db, {
+  companyId: COMPANY,
+  title: "Mesure des notes",
+  teacherIds: [teacher.id],
+  studentIds,
+});
+const evaluationInputs = Array.from({ length: EVALUATIONS }, (_, n) => ({
+  companyId: COMPANY,
+  courseId,
+  title: `Évaluation ${n + 1}`,
+  date: `2031-0${1 + (n % 9)}-1${n % 10}`,
+  coefficient: 1 + (n % 3),
+  scale: n % 5 === 0 ? 10 : 20,
+}));
+const evaluationRows = (await createEvaluations(db, evaluationInputs)).map((id, n) => ({
+  id,
+  scale: evaluationInputs[n]!.scale,
+}));
 await db.execute(sql`analyze`);
 
 const teacherToken = await t.login(`prof@${COMPANY}.example`);

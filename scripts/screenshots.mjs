@@ -4,14 +4,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", outDir = "/tmp/shots", ...plans] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 
 async function signIn(email) {
   const response = await fetch(`${base}/api/auth/login`, {

@@ -3,63 +3,53 @@ import { mainMenu, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const ADMIN_ATA = [
-  "Gestion des professeurs",
-  "Gestion des apprenants",
-  "Gestion des cours",
-  "Gestion des séances",
-  "Gestion des absences",
-];
-const ADMIN_HORIZON = [
-  "Gestion des professeurs",
-  "Gestion des apprenants",
-  "Gestion de whitelist",
-  "Gestion des cours",
-  "Gestion des séances",
-  "Gestion des absences",
-];
-const TEACHER = ["Tableau de bord", "Messagerie", "Cours", "Planning", "Dépôts"];
+/** The menus of a company's demo accounts: horizon shows the whitelist and the written courses, ata neither. */
+function menusOf(company: "ata" | "horizon") {
+  const showsAll = company === "horizon";
+  const admin = [
+    "Gestion des professeurs",
+    "Gestion des apprenants",
+    ...(showsAll ? ["Gestion de whitelist"] : []),
+    "Gestion des cours",
+    "Gestion des séances",
+    "Gestion des absences",
+  ];
+  return {
+    superadmin: ["Administrateurs", ...admin],
+    admin,
+    teacher: ["Tableau de bord", "Messagerie", "Cours", "Planning", "Dépôts"],
+    student: [
+      "Tableau de bord",
+      "Messagerie",
+      "Profil",
+      "Cours",
+      ...(showsAll ? ["Cours écrits"] : []),
+      "Emploi du temps",
+      "Dépôts",
+    ],
+  };
+}
 
-const ACCOUNTS = [
-  {
-    email: "direction@ata.example",
-    home: "/dashboard/administrateurs",
-    label: "Super administrateur",
-    menu: ["Administrateurs", ...ADMIN_ATA],
-  },
-  {
-    email: "admin@ata.example",
-    home: "/dashboard/administrateurs",
-    label: "Administrateur",
-    menu: ADMIN_ATA,
-  },
-  { email: "prof@ata.example", home: "/dashboard/app", label: "Professeur", menu: TEACHER },
-  {
-    email: "apprenant@ata.example",
-    home: "/dashboard/app",
-    label: "Apprenant",
-    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps", "Dépôts"],
-  },
-  {
-    email: "direction@horizon.example",
-    home: "/dashboard/administrateurs",
-    label: "Super administrateur",
-    menu: ["Administrateurs", ...ADMIN_HORIZON],
-  },
-  {
-    email: "admin@horizon.example",
-    home: "/dashboard/administrateurs",
-    label: "Administrateur",
-    menu: ADMIN_HORIZON,
-  },
-  { email: "prof@horizon.example", home: "/dashboard/app", label: "Professeur", menu: TEACHER },
-  {
-    email: "apprenant@horizon.example",
-    home: "/dashboard/app",
-    label: "Apprenant",
-    menu: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Cours écrits", "Emploi du temps", "Dépôts"],
-  },
-];
+const ACCOUNTS = (["ata", "horizon"] as const).flatMap((company) => {
+  const menus = menusOf(company);
+  const administration = "/dashboard/administrateurs";
+  return [
+    {
+      email: `direction@${company}.example`,
+      home: administration,
+      label: "Super administrateur",
+      menu: menus.superadmin,
+    },
+    { email: `admin@${company}.example`, home: administration, label: "Administrateur", menu: menus.admin },
+    { email: `prof@${company}.example`, home: "/dashboard/app", label: "Professeur", menu: menus.teacher },
+    {
+      email: `apprenant@${company}.example`,
+      home: "/dashboard/app",
+      label: "Apprenant",
+      menu: menus.student,
+    },
+  ];
+});
 
 for (const account of ACCOUNTS) {
   test(`${account.email} lands on its home with exactly its menu`, async ({ page }) => {
@@ -83,7 +73,7 @@ test("the platform superadmin lands on the company list, then sees its menu in t
   await expect(page.getByRole("cell", { name: "École Horizon" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "ATA Formation" })).toBeVisible();
   await page.goto("/dashboard/administrateurs");
-  await expect(mainMenu(page).getByRole("link")).toHaveText(["Administrateurs", ...ADMIN_ATA, "Entreprises"]);
+  await expect(mainMenu(page).getByRole("link")).toHaveText([...menusOf("ata").superadmin, "Entreprises"]);
   await expect(page.getByText("Super administrateur plateforme", { exact: true }).first()).toBeVisible();
 });
 

@@ -35,18 +35,17 @@ const CHAPTERS = [
 ] as const;
 
 export async function seedContent(db: Db): Promise<void> {
+  const accountIds = (email: string) => db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const taught = db
     .select({ id: courseTeachers.courseId })
     .from(courseTeachers)
     .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
-    .innerJoin(users, eq(users.id, teachers.userId))
-    .where(eq(users.email, "prof@horizon.example"));
+    .where(inArray(teachers.userId, accountIds("prof@horizon.example")));
   const followed = db
     .select({ id: enrolments.courseId })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(users.email, "apprenant@horizon.example"));
+    .where(inArray(students.userId, accountIds("apprenant@horizon.example")));
   const targets = await db
     .select({ id: courses.id, title: courses.title })
     .from(courses)

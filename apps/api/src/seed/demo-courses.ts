@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../db/client.ts";
 import {
   cohorts,
@@ -224,39 +225,30 @@ const GENERAL_TOPICS: Topic[] = [
 
 const PLANNED_HOURS = [14, 21, 28, 35, 42, 56, 70];
 
+type SchoolTable = typeof programmes | typeof levels | typeof cohorts | typeof teachers | typeof students;
+
 async function loadSchool(db: Executor, companyId: string) {
+  /** The ids and the given columns of one table's rows of the company. */
+  const companyRows = <F extends { [K in keyof F]: PgColumn }>(table: SchoolTable, columns: F) =>
+    db
+      .select({ id: table.id, ...columns })
+      .from(table)
+      .where(eq(table.companyId, companyId));
   const [programmeRows, levelRows, cohortRows, teacherRows, studentRows] = await Promise.all([
-    db
-      .select({ id: programmes.id, name: programmes.name })
-      .from(programmes)
-      .where(eq(programmes.companyId, companyId))
-      .orderBy(asc(programmes.code)),
-    db
-      .select({ id: levels.id, label: levels.label })
-      .from(levels)
-      .where(eq(levels.companyId, companyId))
-      .orderBy(asc(levels.position), asc(levels.label)),
-    db
-      .select({ id: cohorts.id, name: cohorts.name, programmeId: cohorts.programmeId })
-      .from(cohorts)
-      .where(eq(cohorts.companyId, companyId))
-      .orderBy(asc(cohorts.name)),
-    db
-      .select({ id: teachers.id, email: teachers.email })
-      .from(teachers)
-      .where(eq(teachers.companyId, companyId))
-      .orderBy(asc(teachers.lastname), asc(teachers.firstname), asc(teachers.email)),
-    db
-      .select({
-        id: students.id,
-        email: students.email,
-        cohortId: students.cohortId,
-        levelId: students.levelId,
-        programmeId: students.programmeId,
-      })
-      .from(students)
-      .where(eq(students.companyId, companyId))
-      .orderBy(asc(students.studentNumber)),
+    companyRows(programmes, { name: programmes.name }).orderBy(asc(programmes.code)),
+    companyRows(levels, { label: levels.label }).orderBy(asc(levels.position), asc(levels.label)),
+    companyRows(cohorts, { name: cohorts.name, programmeId: cohorts.programmeId }).orderBy(asc(cohorts.name)),
+    companyRows(teachers, { email: teachers.email }).orderBy(
+      asc(teachers.lastname),
+      asc(teachers.firstname),
+      asc(teachers.email),
+    ),
+    companyRows(students, {
+      email: students.email,
+      cohortId: students.cohortId,
+      levelId: students.levelId,
+      programmeId: students.programmeId,
+    }).orderBy(asc(students.studentNumber)),
   ]);
   return { programmeRows, levelRows, cohortRows, teacherRows, studentRows };
 }

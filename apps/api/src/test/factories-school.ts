@@ -1,13 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { courses, courseTeachers, enrolments } from "../db/schema/index.ts";
-import {
-  createLevels,
-  createProgramme,
-  createStudents,
-  createTeachers,
-  type StudentInput,
-  type TeacherInput,
-} from "./factories.ts";
+import { createStudents, createTeachers, type StudentInput, type TeacherInput } from "./factories.ts";
+import { createLevels, createProgramme } from "./factories-courses.ts";
 
 /**
  * Builders of a company's school data (levels, a programme, its cohorts, teachers and students, and

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import {
-  createCompanies,
-  createCourse,
-  createEvaluations,
-  createSlots,
-  createStudents,
-  createTeachers,
-  createUsers,
-} from "./factories.ts";
+import { createCompanies, createStudents, createTeachers, createUsers } from "./factories.ts";
+import { createCourse, createEvaluations, createSlots } from "./factories-courses.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 
 /** One company with an administrator, a teacher and two students, one course, one slot, one evaluation. */

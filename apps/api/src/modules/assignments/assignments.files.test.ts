@@ -1,23 +1,20 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { deflateRawSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { assignmentFiles } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
 import { zip } from "../imports/hostile-files.ts";
 import {
-  assignmentFixture,
-  boxBody,
+  type AssignmentApp,
   createBox,
   handIn,
   PROF,
   pdfOf,
   STUDENT,
-  testClock,
+  startAssignmentApp,
 } from "./assignments.fixtures.ts";
 
 // Hostile files and downloads (one file, one student, the whole box as a zip), on the local store and on S3.
@@ -50,38 +47,31 @@ async function readZip(buffer: Buffer): Promise<ZipEntryInfo[]> {
 }
 
 describe.each(["local", "s3"] as const)("assignment files on the %s store", (store) => {
-  let t: TestApp<Awaited<ReturnType<typeof assignmentFixture>>>;
+  let t: AssignmentApp;
   let s3: TestS3 | undefined;
-  let dataDir: string;
   let box: string;
   let zipBox: string;
   let me: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "campus-assignment-files-"));
     s3 = store === "s3" ? await startTestS3() : undefined;
-    t = await createTestApp(
-      { DATA_DIR: dataDir, ...(s3?.env ?? {}) },
-      { seed: assignmentFixture, clock: testClock() },
-    );
-    box = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { maxFiles: 10 }));
-    zipBox = await createBox(
-      t.as(PROF),
-      boxBody(t.fixture.courseId, { acceptedKinds: ["zip", "text"], maxFiles: 10 }),
-    );
+    t = await startAssignmentApp(s3?.env);
+    box = await createBox(t, { maxFiles: 10 });
+    zipBox = await createBox(t, { acceptedKinds: ["zip", "text"], maxFiles: 10 });
     me = await t.signIn(STUDENT);
   });
   afterAll(async () => {
     await t.close();
     await s3?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const rows = async () =>
     (await t.database.db.select().from(assignmentFiles).where(eq(assignmentFiles.boxId, box))).length;
   const localBlobs = async () =>
     (
-      await readdir(path.join(dataDir, "files"), { recursive: true, withFileTypes: true }).catch(() => [])
+      await readdir(path.join(t.config.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      )
     ).filter((entry) => entry.isFile()).length;
 
   it("refuses hostile files by their bytes with 415 or 413, keeping nothing", async () => {

@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { createCourse, createEvaluations, createSlots, demoAccounts } from "../../test/factories.ts";
-import { createTestApp, type Requester, type TestApp } from "../../test/harness.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse, createEvaluations, createSlots } from "../../test/factories-courses.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createStudentAccount, createTeacherAccount, multipartFile } from "../slots/teaching.fixtures.ts";
 
 /** The demo teacher of the fixture's course and its demo student, whom the tests act as. */
@@ -19,7 +20,7 @@ export const T0 = new Date("2031-03-03T08:00:00.000Z");
 export const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000).toISOString();
 
 /** A clock the tests move. */
-export function testClock() {
+function testClock() {
   let now = T0;
   return {
     now: () => now,
@@ -75,17 +76,22 @@ export async function assignmentFixture(db: Db) {
   };
 }
 
-export type AssignmentApp = TestApp<Awaited<ReturnType<typeof assignmentFixture>>>;
+export type AssignmentApp = TestApp<Awaited<ReturnType<typeof assignmentFixture>>> & {
+  /** The app's clock, at T0 until a test moves it. */
+  clock: ReturnType<typeof testClock>;
+};
 
-/** The API on the local store in a fresh data folder, seeded with the fixture; `close` removes the folder. */
-export async function startAssignmentApp(
-  clock: ReturnType<typeof testClock>,
-  env: Record<string, string> = {},
-): Promise<AssignmentApp> {
+/**
+ * The API in a fresh data folder (on the local store unless `env` names another), seeded with the
+ * fixture; `close` removes the folder.
+ */
+export async function startAssignmentApp(env: Record<string, string> = {}): Promise<AssignmentApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "campus-assignments-"));
+  const clock = testClock();
   const app = await createTestApp({ DATA_DIR: dataDir, ...env }, { seed: assignmentFixture, clock });
   return {
     ...app,
+    clock,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -97,10 +103,10 @@ export async function startAssignmentApp(
  * Starts the app before the file's tests and stops it after them (vitest hooks); the answer stands
  * for the running app.
  */
-export function assignmentAppForTests(clock: ReturnType<typeof testClock>): AssignmentApp {
+export function assignmentAppForTests(): AssignmentApp {
   let running: AssignmentApp | undefined;
   beforeAll(async () => {
-    running = await startAssignmentApp(clock);
+    running = await startAssignmentApp();
   });
   afterAll(() => running?.close());
   return new Proxy({} as AssignmentApp, {
@@ -149,8 +155,12 @@ export async function handIn(
   });
 }
 
-export async function createBox(as: Requester, body: object): Promise<string> {
-  const response = await as.post("/api/assignments", body);
+/** A box of the fixture's course, created by its teacher (`boxBody` with `overrides`); returns its id. */
+export async function createBox(
+  app: AssignmentApp,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await app.as(PROF).post("/api/assignments", boxBody(app.fixture.courseId, overrides));
   if (response.statusCode !== 201) throw new Error(`create box: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
 }

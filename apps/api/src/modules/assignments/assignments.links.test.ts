@@ -9,13 +9,11 @@ import {
   pdfOf,
   STUDENT,
   T0,
-  testClock,
 } from "./assignments.fixtures.ts";
 
 // Signed download links (the browser's download manager follows them without the token) and the
 // slot a box may be tied to.
-const clock = testClock();
-const t = assignmentAppForTests(clock);
+const t = assignmentAppForTests();
 
 const linkOf = async (who: string | { token: string }, boxId: string, body: object) =>
   t.as(who).post(`/api/assignments/${boxId}/download-link`, body);
@@ -28,8 +26,8 @@ describe("signed download links", () => {
   const content = pdfOf(4000, 0x41);
 
   beforeAll(async () => {
-    clock.set(T0.toISOString());
-    boxId = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { title: "Liens signés" }));
+    t.clock.set(T0.toISOString());
+    boxId = await createBox(t, { title: "Liens signés" });
     const handed = await handIn(t.app, await t.signIn(STUDENT), boxId, "rapport élève.pdf", content);
     expect(handed.statusCode).toBe(201);
     fileId = handed.json().id;
@@ -91,11 +89,11 @@ describe("signed download links", () => {
     const studentSession = new URL(studentLink, "http://x").searchParams.get("s") ?? "";
     expect((await follow(url.replace(teacherSession, studentSession))).statusCode).toBe(404);
     // Valid within its 5 minutes, dead after its rounded expiry (at most 10 minutes).
-    clock.set(new Date(T0.getTime() + DOWNLOAD_LINK_VALIDITY_MS - 1000).toISOString());
+    t.clock.set(new Date(T0.getTime() + DOWNLOAD_LINK_VALIDITY_MS - 1000).toISOString());
     expect((await follow(url)).statusCode).toBe(200);
-    clock.set(new Date(T0.getTime() + 2 * DOWNLOAD_LINK_VALIDITY_MS + 1000).toISOString());
+    t.clock.set(new Date(T0.getTime() + 2 * DOWNLOAD_LINK_VALIDITY_MS + 1000).toISOString());
     expect((await follow(url)).statusCode).toBe(404);
-    clock.set(T0.toISOString());
+    t.clock.set(T0.toISOString());
     // A link dies with its session.
     const session = { token: await t.login(PROF) };
     const fresh = (await linkOf(session, boxId, { scope: "box" })).json<{ url: string }>().url;

@@ -8,13 +8,11 @@ import {
   PROF,
   pdfOf,
   STUDENT,
-  testClock,
   uploadId,
 } from "./assignments.fixtures.ts";
 
 // The rules of the assignment boxes, on the local store: who sees and changes what, dates, archive, grading.
-const clock = testClock();
-const t = assignmentAppForTests(clock);
+const t = assignmentAppForTests();
 
 const token = (email: string) => t.signIn(email);
 const detail = async (email: string, id: string) => (await t.as(email).get(`/api/assignments/${id}`)).json();
@@ -55,7 +53,7 @@ describe("assignment boxes", () => {
   });
 
   it("a student hands in, retries without duplicate, replaces and removes before the due date", async () => {
-    const id = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { maxFiles: 2 }));
+    const id = await createBox(t, { maxFiles: 2 });
     const me = await token(STUDENT);
     const upload = uploadId();
     const first = await handIn(t.app, me, id, "rapport.pdf", pdfOf(2000), `?uploadId=${upload}`);
@@ -107,14 +105,11 @@ describe("assignment boxes", () => {
   });
 
   it("after the due date: late when allowed (no removal), refused otherwise unless extended", async () => {
-    const lateOk = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { title: "Tardif accepté" }));
-    const strict = await createBox(
-      t.as(PROF),
-      boxBody(t.fixture.courseId, { title: "Strict", allowLate: false, dueAt: hours(2) }),
-    );
+    const lateOk = await createBox(t, { title: "Tardif accepté" });
+    const strict = await createBox(t, { title: "Strict", allowLate: false, dueAt: hours(2) });
     const me = await token(STUDENT);
     const early = await handIn(t.app, me, lateOk, "a.pdf", pdfOf(50));
-    clock.set(hours(30));
+    t.clock.set(hours(30));
     try {
       const late = await handIn(t.app, me, lateOk, "b.pdf", pdfOf(50));
       expect(late.statusCode).toBe(201);
@@ -141,15 +136,12 @@ describe("assignment boxes", () => {
       const list = (await t.as(PROF).get(`/api/assignments?courseId=${t.fixture.courseId}&q=Tardif`)).json();
       expect(list.items[0].counts).toMatchObject({ late: 1, missing: 1 });
     } finally {
-      clock.set(hours(0));
+      t.clock.set(hours(0));
     }
   });
 
   it("the student's list is sorted by urgency and shows the state", async () => {
-    const soon = await createBox(
-      t.as(PROF),
-      boxBody(t.fixture.courseId, { title: "Urgent", dueAt: hours(1) }),
-    );
+    const soon = await createBox(t, { title: "Urgent", dueAt: hours(1) });
     const list = (
       await t.as(t.fixture.other.email).get("/api/assignments?pageSize=50&archived=false")
     ).json();
@@ -163,10 +155,7 @@ describe("assignment boxes", () => {
   });
 
   it("grading writes the linked evaluation; the student sees the grade and the comment", async () => {
-    const id = await createBox(
-      t.as(PROF),
-      boxBody(t.fixture.courseId, { evaluationId: t.fixture.evaluationId }),
-    );
+    const id = await createBox(t, { evaluationId: t.fixture.evaluationId });
     await handIn(t.app, await token(STUDENT), id, "copie.pdf", pdfOf(100));
     const graded = await t.as(PROF).put(`/api/assignments/${id}/students/${t.fixture.studentId}/feedback`, {
       comment: "Très bien",
@@ -222,7 +211,7 @@ describe("assignment boxes", () => {
   });
 
   it("an archived box is read-only but still readable", async () => {
-    const id = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { title: "À archiver" }));
+    const id = await createBox(t, { title: "À archiver" });
     const kept = await handIn(t.app, await token(STUDENT), id, "a.pdf", pdfOf(50));
     expect((await t.as(t.fixture.otherTeacher.email).post(`/api/assignments/${id}/archive`)).statusCode).toBe(
       404,
@@ -247,7 +236,7 @@ describe("assignment boxes", () => {
   });
 
   it("a teacher edits a box of their course only", async () => {
-    const id = await createBox(t.as(PROF), boxBody(t.fixture.courseId, { title: "Éditable" }));
+    const id = await createBox(t, { title: "Éditable" });
     const edited = await t.as(PROF).patch(`/api/assignments/${id}`, { title: "Modifié", maxFiles: 5 });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: "Modifié", maxFiles: 5 });

@@ -5,7 +5,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { FakeClock } from "../../platform/clock.ts";
-import { createCourse, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { multipartFile } from "../slots/teaching.fixtures.ts";
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { timeCounters } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
-import { createCourse, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { openTestDatabase } from "../../test/harness.ts";
 import { type Beat, TimeCounterBuffer } from "./time.buffer.ts";
 

@@ -4,13 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { auditLog, courses, enrolments } from "../../db/schema/index.ts";
-import {
-  createCourse,
-  createLevels,
-  createProgramme,
-  createStudents,
-  demoAccounts,
-} from "../../test/factories.ts";
+import { createStudents, demoAccounts } from "../../test/factories.ts";
+import { createCourse, createLevels, createProgramme } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 const ADMIN = "admin@ata.example";

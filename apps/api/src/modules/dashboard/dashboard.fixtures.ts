@@ -4,13 +4,8 @@
 import type { AttendanceStatus } from "@campus/contracts/attendance";
 import type { Db } from "../../db/client.ts";
 import { assignmentBoxes, assignmentSubmissions, attendance } from "../../db/schema/index.ts";
-import {
-  createCourse,
-  createSlots,
-  createStudents,
-  demoAccounts,
-  type SlotInput,
-} from "../../test/factories.ts";
+import { createStudents, demoAccounts } from "../../test/factories.ts";
+import { createCourse, createSlots, type SlotInput } from "../../test/factories-courses.ts";
 import { createStudentAccount, createTeacherAccount } from "../slots/teaching.fixtures.ts";
 
 export const NOW = new Date("2031-03-05T09:15:00.000Z");

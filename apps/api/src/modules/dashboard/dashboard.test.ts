@@ -93,34 +93,26 @@ describe("a teacher's home", () => {
 
   it("lists the boxes with work handed in and not graded, the longest waiting first", async () => {
     const { body } = await get(PROF, "/api/dashboard/teacher");
+    // dueIn and oldestSubmittedIn count days from the fixture's "now".
+    const box = (
+      name: string,
+      title: string,
+      { toGrade, dueIn, oldestSubmittedIn }: { toGrade: number; dueIn: number; oldestSubmittedIn: number },
+    ) => ({
+      id: t.fixture.boxId[name],
+      title,
+      courseTitle: "Algèbre",
+      dueAt: at(dueIn).toISOString(),
+      toGrade,
+      oldestSubmittedAt: at(oldestSubmittedIn).toISOString(),
+    });
     expect(body.workToGrade).toEqual({
       boxCount: 3,
       total: 4,
       items: [
-        {
-          id: t.fixture.boxId.dueIn3Days,
-          title: "Dû dans trois jours",
-          courseTitle: "Algèbre",
-          dueAt: at(3).toISOString(),
-          toGrade: 1,
-          oldestSubmittedAt: at(-4).toISOString(),
-        },
-        {
-          id: t.fixture.boxId.dueTomorrow,
-          title: "Dû demain",
-          courseTitle: "Algèbre",
-          dueAt: at(1).toISOString(),
-          toGrade: 2,
-          oldestSubmittedAt: at(-2).toISOString(),
-        },
-        {
-          id: t.fixture.boxId.handedIn,
-          title: "Déjà rendu",
-          courseTitle: "Algèbre",
-          dueAt: at(1).toISOString(),
-          toGrade: 1,
-          oldestSubmittedAt: at(-1).toISOString(),
-        },
+        box("dueIn3Days", "Dû dans trois jours", { toGrade: 1, dueIn: 3, oldestSubmittedIn: -4 }),
+        box("dueTomorrow", "Dû demain", { toGrade: 2, dueIn: 1, oldestSubmittedIn: -2 }),
+        box("handedIn", "Déjà rendu", { toGrade: 1, dueIn: 1, oldestSubmittedIn: -1 }),
       ],
     });
   });

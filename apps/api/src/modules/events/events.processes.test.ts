@@ -5,7 +5,8 @@ import { systemClock } from "../../platform/clock.ts";
 import { DatabaseEventBus } from "../../platform/events/database-event-bus.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
 import { openEventStream, within } from "../../test/event-stream-client.ts";
-import { createCourse, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { bearer, openTestDatabase } from "../../test/harness.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
 

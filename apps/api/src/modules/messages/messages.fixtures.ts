@@ -2,7 +2,8 @@
 // `horizon`, built with the set-based builders of the test kit. Imported by the *.test.ts files only.
 import type { Db } from "../../db/client.ts";
 import { seedMessages } from "../../seed/demo-messages.ts";
-import { createCourse, createStudents, demoAccounts } from "../../test/factories.ts";
+import { createStudents, demoAccounts } from "../../test/factories.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { createStudentAccounts, createTeacherAccounts } from "../../test/factories-messaging.ts";
 
 /** A teacher (Paul Suppléant <label>) or a student (Zoé Témoin <label>) of `companyId`, found by its label. */

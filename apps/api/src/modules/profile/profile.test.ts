@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
-import { expectPasswordPolicyRefusal } from "../../test/expectations.ts";
+import { expectError, expectPasswordPolicyRefusal } from "../../test/expectations.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -248,8 +248,7 @@ describe("POST /api/profile/password", () => {
       currentPassword: "Mauvais2026!",
       newPassword: "Nouveau2026!",
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({
+    expectError(response, 400, {
       code: "VALIDATION",
       field: "currentPassword",
       message: "Mot de passe actuel incorrect",

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { programmes } from "../../db/schema/index.ts";
-import { createLevels, createProgramme, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createLevels, createProgramme } from "../../test/factories-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 /** The demo accounts; ata's levels and one programme with two levels, a cohort and tracks; a programme of horizon. */

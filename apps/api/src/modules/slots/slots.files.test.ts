@@ -8,7 +8,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { slotFiles } from "../../db/schema/index.ts";
-import { createCourse, createSlots, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createCourse, createSlots } from "../../test/factories-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 import { at, multipartFile } from "./teaching.fixtures.ts";
 

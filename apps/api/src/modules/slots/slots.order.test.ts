@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDayStart } from "../../platform/paris-time.ts";
-import { createSlots, demoAccounts } from "../../test/factories.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createSlots } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createCourseFixture, teacherIdByEmail } from "./teaching.fixtures.ts";
 

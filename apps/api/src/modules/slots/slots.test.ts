@@ -4,7 +4,9 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, slots } from "../../db/schema/index.ts";
-import { createSlots, demoAccounts } from "../../test/factories.ts";
+import { expectError } from "../../test/expectations.ts";
+import { demoAccounts } from "../../test/factories.ts";
+import { createSlots } from "../../test/factories-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
@@ -200,8 +202,7 @@ describe("proposing and creating slots", () => {
       startsAt: at(day, 3),
       endsAt: at(day, 1),
     });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error).toMatchObject({
+    expectError(backwards, 400, {
       code: "VALIDATION",
       field: "endsAt",
       message: "La fin de la séance doit être après son début.",
@@ -225,8 +226,7 @@ describe("booking conflicts", () => {
       endsAt: new Date(new Date(slot.endsAt).getTime() + 30 * 60_000).toISOString(),
       room: "Autre salle",
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
+    expectError(response, 409, {
       code: "SLOT_CONFLICT",
       field: "teacherId",
       message: "Ce professeur a déjà une séance sur ce créneau.",
@@ -241,8 +241,7 @@ describe("booking conflicts", () => {
       endsAt: slot.endsAt,
       room: "salle 404",
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
+    expectError(response, 409, {
       code: "SLOT_CONFLICT",
       field: "room",
       message: "La salle salle 404 est déjà réservée sur ce créneau.",

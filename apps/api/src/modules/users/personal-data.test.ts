@@ -2,7 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { courseTeachers, enrolments, teachers, users } from "../../db/schema/index.ts";
-import { createCourse, createStudents, createTeachers, demoAccounts } from "../../test/factories.ts";
+import { createStudents, createTeachers, demoAccounts } from "../../test/factories.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 const CARD_KEYS = ["displayName", "email", "firstname", "id", "lastname", "photoUrl", "roles", "view"];
