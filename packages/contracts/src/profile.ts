@@ -47,6 +47,18 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
+/** The profile's optional texts: `""` in the form, cleared (null) when saved empty. */
+export const PROFILE_OPTIONAL_TEXTS = [
+  "emailPerso",
+  "phoneNumber",
+  "address",
+  "zipCode",
+  "city",
+  "state",
+  "country",
+  "about",
+] as const;
+
 const f = profileFormSchema.shape;
 
 /**
