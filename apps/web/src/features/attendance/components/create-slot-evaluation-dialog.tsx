@@ -83,7 +83,7 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
       isOpen
       title="Ajouter une note de séance"
       submitLabel="Ajouter"
-      isPending={createEvaluation.isPending}
+      isPending={form.formState.isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
       maxWidth="xs"
