@@ -20,6 +20,18 @@ const limitedText = (label: string, max: number) =>
   text().trim().max(max, `${label} : ${max} caractères au maximum`);
 const requiredName = (label: string) => limitedText(label, 100).min(1, `${label} est obligatoire`);
 
+/** The profile's optional texts: `""` in the form, cleared (null) when saved empty. */
+export const PROFILE_OPTIONAL_TEXTS = [
+  "emailPerso",
+  "phoneNumber",
+  "address",
+  "zipCode",
+  "city",
+  "state",
+  "country",
+  "about",
+] as const;
+
 /**
  * The fields a user edits on their own profile, as the form holds them: strings, `""` for
  * nothing. Not the e-mail used to sign in, the roles, the company nor the account state,

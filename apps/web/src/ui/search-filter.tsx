@@ -14,19 +14,24 @@ export interface FilterOption {
   detail?: string;
 }
 
-interface SearchFilterProps<R> {
-  /** The record's id, or "" for all. */
-  value: string;
-  onChange: (id: string) => void;
+/** What a filter searches: the records' queries, the option each one shows, and the list's texts. */
+export interface FilterSource<R> {
   /** The first records matching a search, asked only while the list is open. */
   useOptions: (search: string, options: { isEnabled: boolean }) => UseQueryResult<{ items: R[] }>;
   /** The record the filter holds, to name it after a reload. */
   useSelected: (id: string) => UseQueryResult<R>;
   toOption: (record: R) => FilterOption;
-  label: string;
-  placeholder?: string;
   /** « Aucun professeur », « Impossible de charger les professeurs », « Tous les professeurs ». */
   texts: { none: string; loadError: string; clear: string };
+}
+
+interface SearchFilterProps<R> {
+  /** The record's id, or "" for all. */
+  value: string;
+  onChange: (id: string) => void;
+  source: FilterSource<R>;
+  label: string;
+  placeholder?: string;
   /** Small in filter bars (default), medium in forms. */
   size?: "small" | "medium";
   helperText?: string;
@@ -34,12 +39,13 @@ interface SearchFilterProps<R> {
 
 /** A list filter on one record (a teacher, a student), searched on the server as the user types. */
 export function SearchFilter<R>(props: SearchFilterProps<R>) {
-  const { value, onChange, toOption, label, texts } = props;
+  const { value, onChange, label } = props;
+  const { toOption, texts } = props.source;
   const [isOpen, setIsOpen] = useState(false);
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input);
-  const found = props.useOptions(search, { isEnabled: isOpen });
-  const selected = props.useSelected(value);
+  const found = props.source.useOptions(search, { isEnabled: isOpen });
+  const selected = props.source.useSelected(value);
   const options = useMemo(() => (found.data?.items ?? []).map(toOption), [found.data, toOption]);
   const selectedOption: FilterOption | null =
     value === ""

@@ -1,6 +1,11 @@
 import type { Me } from "@campus/contracts/auth";
 import { personName } from "@campus/contracts/people";
-import { type ChangePasswordBody, PROFILE_MESSAGES, type UpdateProfileBody } from "@campus/contracts/profile";
+import {
+  type ChangePasswordBody,
+  PROFILE_MESSAGES,
+  PROFILE_OPTIONAL_TEXTS,
+  type UpdateProfileBody,
+} from "@campus/contracts/profile";
 import { passwordPolicySchema } from "@campus/contracts/user-accounts";
 import type { Db, Executor } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -16,25 +21,13 @@ import { findCallerStudent } from "../students/students.service.ts";
 import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { findCallerAccount, type UserRow, updateCallerAccount } from "../users/users.service.ts";
 
-/** The optional text columns a user may fill or clear on their own profile. */
-const OPTIONAL_TEXT_FIELDS = [
-  "emailPerso",
-  "phoneNumber",
-  "address",
-  "zipCode",
-  "city",
-  "state",
-  "country",
-  "about",
-] as const;
-
 type EditableField =
   | "displayName"
   | "firstname"
   | "lastname"
   | "isPublic"
   | "messageDigest"
-  | (typeof OPTIONAL_TEXT_FIELDS)[number];
+  | (typeof PROFILE_OPTIONAL_TEXTS)[number];
 type ProfileChanges = Partial<Pick<UserRow, EditableField>>;
 
 /** The caller's own account row, within the caller's company; a vanished account is signed out. */
@@ -50,7 +43,7 @@ async function findOwnAccount(db: Executor, ctx: Ctx): Promise<UserRow> {
  */
 function profileChanges(before: UserRow, body: UpdateProfileBody): ProfileChanges {
   const wanted: ProfileChanges = {};
-  for (const field of OPTIONAL_TEXT_FIELDS) {
+  for (const field of PROFILE_OPTIONAL_TEXTS) {
     const value = body[field];
     if (value !== undefined) wanted[field] = value === "" ? null : value;
   }

@@ -1,2 +1,3 @@
 // The school's reference data (programmes, levels, sessions) that the lists and forms choose from.
 export { useCohortOptions, useSchoolOptions } from "./api/school-options.ts";
+export { SchoolOptionsWarning } from "./components/school-options-warning.tsx";

@@ -8,10 +8,15 @@ const toOption = (student: Pick<Student, "id" | "firstname" | "lastname" | "stud
   name: listName(student),
   detail: student.studentNumber,
 });
-const TEXTS = {
-  none: "Aucun apprenant",
-  loadError: "Impossible de charger les apprenants",
-  clear: "Tous les apprenants",
+const STUDENTS = {
+  useOptions: useStudentOptions,
+  useSelected: useStudentOption,
+  toOption,
+  texts: {
+    none: "Aucun apprenant",
+    loadError: "Impossible de charger les apprenants",
+    clear: "Tous les apprenants",
+  },
 };
 
 /** The « Apprenant » filter: one student, searched by name, number or e-mail as the user types. */
@@ -20,12 +25,9 @@ export function StudentFilter({ value, onChange }: { value: string; onChange: (s
     <SearchFilter
       value={value}
       onChange={onChange}
-      useOptions={useStudentOptions}
-      useSelected={useStudentOption}
-      toOption={toOption}
+      source={STUDENTS}
       label="Apprenant"
       placeholder="Nom, numéro ou e-mail"
-      texts={TEXTS}
     />
   );
 }

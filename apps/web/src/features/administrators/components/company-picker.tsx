@@ -1,5 +1,4 @@
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useCompanyOptions } from "../../companies/index.ts";
 
 interface CompanyPickerProps {
@@ -16,21 +15,14 @@ export function CompanyPicker({ value, onChange }: CompanyPickerProps) {
     ? items
     : [{ id: value, fullName: value }, ...items];
   return (
-    <TextField
-      select
-      size="small"
+    <OptionSelect
       label="Entreprise"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={companies.isError ? "Impossible de charger les entreprises" : undefined}
-      error={companies.isError}
+      onChange={onChange}
+      options={options.map((company) => ({ value: company.id, label: company.fullName }))}
+      loadError={companies.isError ? "Impossible de charger les entreprises" : undefined}
+      size="small"
       sx={{ minWidth: { xs: "100%", sm: 280 } }}
-    >
-      {options.map((company) => (
-        <MenuItem key={company.id} value={company.id}>
-          {company.fullName}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -42,6 +42,16 @@ const fromLocal = (value: string) => {
   return toInstant(date, time.slice(0, 5));
 };
 
+const DATE_FIELDS = [
+  { name: "opensAt", label: "Ouverture" },
+  { name: "dueAt", label: "Date limite" },
+] as const;
+
+const LIMIT_FIELDS = [
+  { name: "maxFileMb", label: "Taille maximale par fichier (Mo)" },
+  { name: "maxFiles", label: "Nombre maximal de fichiers" },
+] as const;
+
 interface BoxFormDialogProps {
   /** The box to edit; none: a new box. */
   box?: AssignmentDetail;
@@ -58,12 +68,16 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
   const [courseId, setCourseId] = useState(box?.courseId ?? "");
   const [title, setTitle] = useState(box?.title ?? "");
   const [instructions, setInstructions] = useState(box?.instructions ?? "");
-  const [opensAt, setOpensAt] = useState(localValue(box?.opensAt ?? new Date().toISOString()));
-  const [dueAt, setDueAt] = useState(localValue(box?.dueAt ?? inAWeek));
+  const [dates, setDates] = useState({
+    opensAt: localValue(box?.opensAt ?? new Date().toISOString()),
+    dueAt: localValue(box?.dueAt ?? inAWeek),
+  });
   const [allowLate, setAllowLate] = useState(box?.allowLate ?? true);
   const [kinds, setKinds] = useState<AssignmentFileKind[]>(box?.acceptedKinds ?? ["pdf"]);
-  const [maxFileMb, setMaxFileMb] = useState(String(box?.maxFileMb ?? 20));
-  const [maxFiles, setMaxFiles] = useState(String(box?.maxFiles ?? 3));
+  const [limits, setLimits] = useState({
+    maxFileMb: String(box?.maxFileMb ?? 20),
+    maxFiles: String(box?.maxFiles ?? 3),
+  });
   const [evaluationId, setEvaluationId] = useState(box?.evaluationId ?? "");
   const [slotId, setSlotId] = useState(box?.slotId ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,8 +93,8 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
     const found: Record<string, string> = {};
     if (!box && !courseId) found.courseId = "Choisissez un cours.";
     if (!title.trim()) found.title = "Le titre est obligatoire.";
-    const opens = fromLocal(opensAt);
-    const due = fromLocal(dueAt);
+    const opens = fromLocal(dates.opensAt);
+    const due = fromLocal(dates.dueAt);
     if (!opens) found.opensAt = "Date invalide.";
     if (!due) found.dueAt = "Date invalide.";
     if (opens && due && due <= opens) found.dueAt = "La date limite doit être après la date d'ouverture.";
@@ -97,8 +111,8 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
       dueAt: due,
       allowLate,
       acceptedKinds: kinds,
-      maxFileMb: Number(maxFileMb),
-      maxFiles: Number(maxFiles),
+      maxFileMb: Number(limits.maxFileMb),
+      maxFiles: Number(limits.maxFiles),
     };
     save.mutate(box ? body : { ...body, courseId }, {
       onSuccess: (saved) => {
@@ -169,22 +183,17 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
         </div>
         <SlotPicker courseId={courseId} value={slotId} onChange={setSlotId} error={errors.slotId} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <DateTimeField
-            label="Ouverture"
-            value={opensAt}
-            onChange={setOpensAt}
-            error={Boolean(errors.opensAt)}
-            helperText={errors.opensAt}
-            fullWidth
-          />
-          <DateTimeField
-            label="Date limite"
-            value={dueAt}
-            onChange={setDueAt}
-            error={Boolean(errors.dueAt)}
-            helperText={errors.dueAt}
-            fullWidth
-          />
+          {DATE_FIELDS.map(({ name, label }) => (
+            <DateTimeField
+              key={name}
+              label={label}
+              value={dates[name]}
+              onChange={(value) => setDates((current) => ({ ...current, [name]: value }))}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              fullWidth
+            />
+          ))}
         </Stack>
         <FormControlLabel
           control={<Switch checked={allowLate} onChange={(event) => setAllowLate(event.target.checked)} />}
@@ -212,22 +221,17 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
           </FormGroup>
         </div>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
-            label="Taille maximale par fichier (Mo)"
-            type="number"
-            value={maxFileMb}
-            onChange={(event) => setMaxFileMb(event.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { min: 1, max: ASSIGNMENT_LIMITS.maxFileMb } }}
-          />
-          <TextField
-            label="Nombre maximal de fichiers"
-            type="number"
-            value={maxFiles}
-            onChange={(event) => setMaxFiles(event.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { min: 1, max: ASSIGNMENT_LIMITS.maxFiles } }}
-          />
+          {LIMIT_FIELDS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="number"
+              value={limits[name]}
+              onChange={(event) => setLimits((current) => ({ ...current, [name]: event.target.value }))}
+              fullWidth
+              slotProps={{ htmlInput: { min: 1, max: ASSIGNMENT_LIMITS[name] } }}
+            />
+          ))}
         </Stack>
         <TextField
           select

@@ -59,17 +59,15 @@ export function SlotPicker({
 }) {
   const useOptions = (search: string, options: { isEnabled: boolean }) =>
     useCourseSlots(courseId, search, options.isEnabled);
+  const source = { useOptions, useSelected: useSelectedSlot, toOption, texts: TEXTS };
   return (
     <SearchFilter
       key={courseId}
       value={value}
       onChange={onChange}
-      useOptions={useOptions}
-      useSelected={useSelectedSlot}
-      toOption={toOption}
+      source={source}
       label="Séance liée (facultatif)"
       placeholder={courseId ? "Prochaines séances, ou une date : jj/mm/aaaa" : "Choisissez d'abord un cours"}
-      texts={TEXTS}
       size="medium"
       helperText={error}
     />

@@ -6,6 +6,9 @@ import {
 } from "@campus/contracts/attendance";
 import { z } from "zod";
 
+/** A roll-call line's status, "" while not marked. */
+export type MarkStatus = AttendanceStatus | "";
+
 const LATE_MAX = 720;
 
 /** One line of the roll call: "" while not marked; minutes typed as text. */
@@ -23,7 +26,6 @@ export const attendanceFormSchema = z.object({
   ),
 });
 export type AttendanceFormValues = z.infer<typeof attendanceFormSchema>;
-export type MarkStatus = AttendanceStatus | "";
 
 /** The form's lines from the API's roll call, in its order. */
 export function attendanceFormValues(items: readonly AttendanceItem[]): AttendanceFormValues {

@@ -14,6 +14,8 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 
 import { EvaluationTypeSelect, useCreateEvaluation } from "../../evaluations/index.ts";
 
+const FULL_ROW = { gridColumn: "1 / -1" } as const;
+const DECIMAL = { htmlInput: { inputMode: "decimal" } } as const;
 const decimal = (text: string) => Number(text.trim().replace(",", "."));
 const isDecimal = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
 
@@ -53,6 +55,11 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
     formState: { errors },
   } = form;
 
+  const field = (name: "title" | "scale" | "coefficient") => ({
+    ...bindTextField(register, errors, name),
+    required: true,
+  });
+
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await createEvaluation.mutateAsync({
@@ -76,33 +83,21 @@ export function CreateSlotEvaluationDialog({ slot, onClose }: { slot: SlotDetail
       isOpen
       title="Ajouter une note de séance"
       submitLabel="Ajouter"
-      isPending={createEvaluation.isPending}
+      isPending={form.formState.isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
       maxWidth="xs"
     >
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }}>
+        <TextField {...field("title")} label="Intitulé" fullWidth sx={FULL_ROW} />
         <TextField
-          {...bindTextField(register, errors, "title")}
-          label="Intitulé"
-          required
-          fullWidth
-          sx={{ gridColumn: "1 / -1" }}
-        />
-        <TextField
-          {...bindTextField(register, errors, "scale")}
+          {...field("scale")}
           label="Barème"
-          required
           helperText={errors.scale?.message ?? "Note sur…"}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          slotProps={DECIMAL}
         />
-        <TextField
-          {...bindTextField(register, errors, "coefficient")}
-          label="Coefficient"
-          required
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
-        />
-        <EvaluationTypeSelect control={control} sx={{ gridColumn: "1 / -1" }} />
+        <TextField {...field("coefficient")} label="Coefficient" slotProps={DECIMAL} />
+        <EvaluationTypeSelect control={control} sx={FULL_ROW} />
       </Box>
     </FormDialog>
   );

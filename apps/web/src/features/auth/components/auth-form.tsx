@@ -34,24 +34,25 @@ export function AuthForm({
 }
 
 /**
- * A public form's submit: `submit(action)` runs the request with the form's valid values and shows what
- * the server refused under the named fields it concerns, or else above the fields.
+ * A public form's submit, as AuthForm's `onSubmit`, `formError` and `isPending`: runs `action` with the
+ * form's valid values and shows what the server refused under the named `fields` it concerns, or else
+ * above the fields.
  */
 export function useAuthSubmit<Values extends FieldValues>(
   form: UseFormReturn<Values>,
-  fields: readonly FieldPath<Values>[] = [],
+  fields: readonly FieldPath<Values>[],
+  action: (values: Values) => Promise<void>,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
-  const submit = (action: (values: Values) => Promise<void>) =>
-    form.handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        await action(values);
-      } catch (error) {
-        if (!setServerFieldErrors(error, fields, form.setError)) {
-          setFormError(isApiError(error) ? error.message : "Something went wrong");
-        }
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await action(values);
+    } catch (error) {
+      if (!setServerFieldErrors(error, fields, form.setError)) {
+        setFormError(isApiError(error) ? error.message : "Something went wrong");
       }
-    });
-  return { formError, submit };
+    }
+  });
+  return { onSubmit, formError, isPending: form.formState.isSubmitting };
 }

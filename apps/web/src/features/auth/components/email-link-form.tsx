@@ -20,21 +20,13 @@ export function EmailLinkForm({ purpose, submitLabel }: { purpose: "login" | "re
     register,
     formState: { errors },
   } = form;
-  const { formError, submit } = useAuthSubmit(form);
-
-  const handleRequest = submit(async ({ email }) => {
+  const submitting = useAuthSubmit(form, [], async ({ email }) => {
     await request.mutateAsync(email.trim());
     setSentTo(email.trim());
   });
 
   return (
-    <AuthForm
-      label={submitLabel}
-      onSubmit={handleRequest}
-      formError={formError}
-      isPending={request.isPending}
-      submitLabel={submitLabel}
-    >
+    <AuthForm {...submitting} label={submitLabel} submitLabel={submitLabel}>
       {sentTo ? (
         <Alert severity="success" role="status">
           {ACCOUNT_MESSAGES.linkSent}

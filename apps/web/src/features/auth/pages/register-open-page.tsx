@@ -32,17 +32,20 @@ export function RegisterOpenPage() {
     register,
     formState: { errors },
   } = form;
-  const { formError, submit } = useAuthSubmit(form, ["firstname", "lastname", "email", "password"]);
   const nameInput = (name: "firstname" | "lastname") => ({
     ...bindTextInput(register, errors, name),
     fullWidth: true,
   });
 
-  const handleRegister = submit(async ({ confirm: _confirm, ...values }) => {
-    if (!companyId) return;
-    const answer = await registration.mutateAsync({ ...values, companyId });
-    void navigate(verifyPath(answer.email));
-  });
+  const submitting = useAuthSubmit(
+    form,
+    ["firstname", "lastname", "email", "password"],
+    async ({ confirm: _confirm, ...values }) => {
+      if (!companyId) return;
+      const answer = await registration.mutateAsync({ ...values, companyId });
+      void navigate(verifyPath(answer.email));
+    },
+  );
 
   const heading = (
     <AuthHeading title="Demande de compte">
@@ -72,13 +75,7 @@ export function RegisterOpenPage() {
   return (
     <>
       {heading}
-      <AuthForm
-        label="Demande de compte"
-        onSubmit={handleRegister}
-        formError={formError}
-        isPending={registration.isPending}
-        submitLabel="Envoyer ma demande"
-      >
+      <AuthForm {...submitting} label="Demande de compte" submitLabel="Envoyer ma demande">
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <TextInput {...nameInput("firstname")} label="Prénom" autoComplete="given-name" />
           <TextInput {...nameInput("lastname")} label="Nom" autoComplete="family-name" />

@@ -21,9 +21,7 @@ export function RegisterPage() {
     register,
     formState: { errors },
   } = form;
-  const { formError, submit } = useAuthSubmit(form, ["email", "password"]);
-
-  const handleRegister = submit(async ({ email, password }) => {
+  const submitting = useAuthSubmit(form, ["email", "password"], async ({ email, password }) => {
     const answer = await registration.mutateAsync({ email: email.trim(), password });
     void navigate(verifyPath(answer.email));
   });
@@ -34,13 +32,7 @@ export function RegisterPage() {
         Créez votre compte avec l'adresse e-mail de votre fiche apprenant : un code de vérification vous sera
         envoyé.
       </AuthHeading>
-      <AuthForm
-        label="Inscription"
-        onSubmit={handleRegister}
-        formError={formError}
-        isPending={registration.isPending}
-        submitLabel="Créer mon compte"
-      >
+      <AuthForm {...submitting} label="Inscription" submitLabel="Créer mon compte">
         <EmailInput registration={register("email")} error={errors.email} autoFocus />
         <NewPasswordPair password={register("password")} confirm={register("confirm")} errors={errors} />
       </AuthForm>

@@ -25,9 +25,7 @@ export function ResetPasswordPage() {
     register,
     formState: { errors },
   } = form;
-  const { formError, submit } = useAuthSubmit(form, ["password"]);
-
-  const handleReset = submit(async ({ password }) => {
+  const submitting = useAuthSubmit(form, ["password"], async ({ password }) => {
     await reset.mutateAsync({ token, password });
     setIsDone(true);
   });
@@ -48,13 +46,7 @@ export function ResetPasswordPage() {
       <AuthHeading title="Nouveau mot de passe">
         Choisissez votre nouveau mot de passe : vos sessions ouvertes seront fermées.
       </AuthHeading>
-      <AuthForm
-        label="Choix du nouveau mot de passe"
-        onSubmit={handleReset}
-        formError={formError}
-        isPending={reset.isPending}
-        submitLabel="Enregistrer"
-      >
+      <AuthForm {...submitting} label="Choix du nouveau mot de passe" submitLabel="Enregistrer">
         <NewPasswordPair
           password={register("password")}
           confirm={register("confirm")}

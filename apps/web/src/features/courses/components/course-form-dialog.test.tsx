@@ -31,7 +31,6 @@ function renderForm(defaultValues: CourseFormInput = EMPTY_COURSE_FORM) {
   const onSubmit = vi.fn(async (_values: CourseFormValues) => {});
   const { queryClient } = renderWithProviders(
     <CourseFormDialog
-      isOpen
       title="Nouveau cours"
       submitLabel="Créer"
       defaultValues={defaultValues}

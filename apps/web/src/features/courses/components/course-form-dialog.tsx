@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
-import { FormDialog } from "../../../ui/form-dialog.tsx";
+import { type FormDialogCalls, HookFormDialog } from "../../../ui/hook-form-dialog.tsx";
 import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
-import { useSchoolOptions } from "../../school/index.ts";
+import { SchoolOptionsWarning, useSchoolOptions } from "../../school/index.ts";
 import {
   type CourseFormInput,
   type CourseFormValues,
@@ -30,41 +28,25 @@ interface SchoolSelect {
   onChange?: (value: string) => void;
 }
 
-interface CourseFormDialogProps {
-  isOpen: boolean;
-  title: string;
-  submitLabel: string;
+interface CourseFormDialogProps extends FormDialogCalls<CourseFormValues> {
   defaultValues?: CourseFormInput;
   /** The teachers field; editing changes them with "Modifier les professeurs" instead. */
   hasTeachers: boolean;
-  /** Saves and closes; a rejected ApiError's field messages go under their fields. */
-  onSubmit: (values: CourseFormValues) => Promise<void>;
-  onClose: () => void;
 }
 
 /** The fields of a course: titles, description, programme, level, session, hours (and teachers). */
 export function CourseFormDialog({
-  isOpen,
-  title,
-  submitLabel,
   defaultValues = EMPTY_COURSE_FORM,
   hasTeachers,
-  onSubmit,
-  onClose,
+  ...dialog
 }: CourseFormDialogProps) {
   const school = useSchoolOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseFormInput, unknown, CourseFormValues>({
+  const form = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(courseFormSchema),
     defaultValues,
   });
+  const { register, control, getValues, setValue } = form;
+  const { errors } = form.formState;
   const [programmeId, levelId, cohortId] = useWatch({
     control,
     name: ["programmeId", "levelId", "cohortId"],
@@ -112,34 +94,14 @@ export function CourseFormDialog({
     },
   ];
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerFieldErrors(error, SERVER_FIELDS, setError);
-    }
-  });
-
   const field = (name: (typeof TEXT_FIELDS)[number]) => ({
     ...bindTextField(register, errors, name),
     fullWidth: true,
   });
 
   return (
-    <FormDialog
-      isOpen={isOpen}
-      title={title}
-      submitLabel={submitLabel}
-      isPending={isSubmitting}
-      onSubmit={handleSave}
-      onClose={onClose}
-      maxWidth="md"
-    >
-      {school.isError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Impossible de charger les programmes, niveaux et sessions.
-        </Alert>
-      ) : null}
+    <HookFormDialog {...dialog} form={form} fields={SERVER_FIELDS} maxWidth="md">
+      <SchoolOptionsWarning />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         <TextField {...field("title")} label="Titre" required autoFocus />
         <TextField {...field("thematicTitle")} label="Titre thématique" />
@@ -193,7 +155,7 @@ export function CourseFormDialog({
           </Box>
         ) : null}
       </Box>
-    </FormDialog>
+    </HookFormDialog>
   );
 }
 

@@ -35,17 +35,6 @@ export const courseFormSchema = z.object({
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseFormValues = z.output<typeof courseFormSchema>;
 
-export const EMPTY_COURSE_FORM: CourseFormInput = {
-  title: "",
-  thematicTitle: "",
-  description: "",
-  programmeId: "",
-  levelId: "",
-  cohortId: "",
-  plannedHours: "",
-  teachers: [],
-};
-
 /** The form's values for an existing course. */
 export function courseFormValues(course: CourseDetail): CourseFormInput {
   return {
@@ -59,6 +48,18 @@ export function courseFormValues(course: CourseDetail): CourseFormInput {
     teachers: course.teachers.map(({ id, firstname, lastname }) => ({ id, firstname, lastname })),
   };
 }
+
+/** The form of a new course. */
+export const EMPTY_COURSE_FORM: CourseFormInput = {
+  title: "",
+  thematicTitle: "",
+  description: "",
+  programmeId: "",
+  levelId: "",
+  cohortId: "",
+  plannedHours: "",
+  teachers: [],
+};
 
 const idOrNull = (id: string) => (id === "" ? null : id);
 

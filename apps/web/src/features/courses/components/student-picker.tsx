@@ -2,10 +2,10 @@ import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { TwoLineOption } from "../../../ui/search-filter.tsx";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
+import { usePickerInput } from "../../../ui/use-picker-input.ts";
 import { useStudentOptions } from "../../students/index.ts";
 
 const STUDENT_TEXTS = { none: "Aucun apprenant", loadError: "Impossible de charger les apprenants" };
@@ -21,16 +21,13 @@ interface StudentPickerProps {
 
 /** One student of the company, searched by name, number or e-mail as the user types. */
 export function StudentPicker({ value, onChange, excludedIds, helperText, isInvalid }: StudentPickerProps) {
-  const [input, setInput] = useState("");
+  const { input, pickerProps } = usePickerInput(value, onChange);
   const search = useDebouncedValue(input);
   const found = useStudentOptions(search);
 
   return (
     <Autocomplete
-      value={value}
-      onChange={(_, student) => onChange(student)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      {...pickerProps}
       {...serverSearchProps(found.data?.items ?? [], found, STUDENT_TEXTS)}
       getOptionLabel={(student) => `${listName(student)} (${student.studentNumber})`}
       getOptionDisabled={(student) => excludedIds.has(student.id)}

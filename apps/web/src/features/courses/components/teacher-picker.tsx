@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
+import { usePickerInput } from "../../../ui/use-picker-input.ts";
 import { useTeacherOptions } from "../../teachers/index.ts";
 
 const TEACHER_TEXTS = { none: "Aucun professeur", loadError: "Impossible de charger les professeurs" };
@@ -29,7 +30,7 @@ export function TeacherPicker({
   isDisabled = false,
 }: TeacherPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const [input, setInput] = useState("");
+  const { input, pickerProps } = usePickerInput(value, onChange);
   const search = useDebouncedValue(input);
   const found = useTeacherOptions(search, { isEnabled: isOpen });
   const options = useMemo<CourseTeacher[]>(
@@ -48,10 +49,7 @@ export function TeacherPicker({
       open={isOpen}
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
-      value={value}
-      onChange={(_, teachers) => onChange(teachers)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      {...pickerProps}
       {...serverSearchProps(options, found, TEACHER_TEXTS)}
       filterSelectedOptions
       getOptionLabel={personName}

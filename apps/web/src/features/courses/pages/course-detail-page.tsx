@@ -215,7 +215,6 @@ export function CourseDetailPage() {
       </Stack>
       {isEditing ? (
         <CourseFormDialog
-          isOpen
           title="Modifier le cours"
           submitLabel="Enregistrer"
           defaultValues={courseFormValues(detail)}

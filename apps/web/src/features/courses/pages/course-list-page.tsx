@@ -82,7 +82,6 @@ export function CourseListPage() {
       </Card>
       {isCreating ? (
         <CourseFormDialog
-          isOpen
           title="Nouveau cours"
           submitLabel="Créer"
           hasTeachers

@@ -8,9 +8,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
-import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -18,6 +16,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
+import { OptionSelect } from "../../../ui/option-select.tsx";
 import { SECTION_HEADER_SX } from "../../../ui/section-header.tsx";
 import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
 import { useGradeGrid } from "../api/grade-grid.ts";
@@ -204,22 +203,15 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
         </Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
           {!isEmpty ? (
-            <TextField
-              select
+            <OptionSelect
               size="small"
               label="Commentaires"
               value={commentEvaluationId}
-              onChange={(event) => setCommentEvaluationId(event.target.value)}
+              onChange={setCommentEvaluationId}
+              options={evaluations.map((evaluation) => ({ value: evaluation.id, label: evaluation.title }))}
+              emptyLabel="Masqués"
               sx={{ minWidth: 200, maxWidth: 280 }}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={NO_COMMENTS}>Masqués</MenuItem>
-              {evaluations.map((evaluation) => (
-                <MenuItem key={evaluation.id} value={evaluation.id}>
-                  {evaluation.title}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ) : null}
           {hasChanges ? (
             <Button color="inherit" onClick={handleReset} disabled={saveGrades.isPending}>

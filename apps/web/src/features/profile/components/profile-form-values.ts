@@ -1,6 +1,12 @@
 import type { Me } from "@campus/contracts/auth";
-import { type ProfileFormValues, profileFormSchema, type UpdateProfileBody } from "@campus/contracts/profile";
+import {
+  PROFILE_OPTIONAL_TEXTS,
+  type ProfileFormValues,
+  profileFormSchema,
+  type UpdateProfileBody,
+} from "@campus/contracts/profile";
 import type { z } from "zod";
+import { formTexts } from "../../../lib/form-texts.ts";
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFieldName = keyof ProfileFormValues;
@@ -13,14 +19,7 @@ export function profileFormValues(me: Me): ProfileFormInput {
     displayName: me.displayName,
     firstname: me.firstname,
     lastname: me.lastname,
-    emailPerso: me.emailPerso ?? "",
-    phoneNumber: me.phoneNumber ?? "",
-    address: me.address ?? "",
-    zipCode: me.zipCode ?? "",
-    city: me.city ?? "",
-    state: me.state ?? "",
-    country: me.country ?? "",
-    about: me.about ?? "",
+    ...formTexts(me, PROFILE_OPTIONAL_TEXTS),
     isPublic: me.isPublic,
     messageDigest: me.messageDigest,
   };

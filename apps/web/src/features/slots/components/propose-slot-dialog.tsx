@@ -33,6 +33,10 @@ export interface ProposeSlotCourse {
   teachers: readonly CourseTeacher[];
 }
 
+/** An administrator creates the slot; a teacher proposes it. */
+const ADMIN_WORDS = { title: "Nouvelle séance", submitLabel: "Créer" };
+const TEACHER_WORDS = { title: "Proposer une séance", submitLabel: "Proposer" };
+
 interface ProposeSlotDialogProps {
   /** An administrator also picks the teacher and may create the slot validated. */
   isAdmin: boolean;
@@ -119,8 +123,7 @@ export function ProposeSlotDialog({
   return (
     <FormDialog
       isOpen
-      title={isAdmin ? "Nouvelle séance" : "Proposer une séance"}
-      submitLabel={isAdmin ? "Créer" : "Proposer"}
+      {...(isAdmin ? ADMIN_WORDS : TEACHER_WORDS)}
       isPending={createSlot.isPending}
       onSubmit={handleSubmit}
       onClose={onClose}

@@ -1,10 +1,9 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { StudentDetail } from "@campus/contracts/students";
-import Alert from "@mui/material/Alert";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useSchoolOptions } from "../../school/index.ts";
+import { SchoolOptionsWarning, useSchoolOptions } from "../../school/index.ts";
 import { useCreateStudent } from "../api/create-student.ts";
 import { useUpdateStudent } from "../api/update-student.ts";
 import { StudentFields, showStudentServerErrors, studentBody, useStudentForm } from "./student-form.tsx";
@@ -49,11 +48,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
       onClose={onClose}
       maxWidth="md"
     >
-      {options.isError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Les programmes, niveaux et sessions n'ont pas pu être chargés.
-        </Alert>
-      ) : null}
+      <SchoolOptionsWarning />
       <StudentFields form={form} options={options.data} />
     </FormDialog>
   );

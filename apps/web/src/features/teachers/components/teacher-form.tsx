@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { formTexts } from "../../../lib/form-texts.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";
@@ -12,15 +13,6 @@ type TeacherFormInput = z.input<typeof createTeacherBodySchema>;
 export type TeacherForm = UseFormReturn<TeacherFormInput, unknown, CreateTeacherBody>;
 
 const FIELDS = ["lastname", "firstname", "email", "phone", "speciality", "externalId"] as const;
-
-const EMPTY: TeacherFormInput = {
-  lastname: "",
-  firstname: "",
-  email: "",
-  phone: "",
-  speciality: "",
-  externalId: "",
-};
 
 interface TeacherValues {
   lastname: string;
@@ -31,23 +23,11 @@ interface TeacherValues {
   externalId: string | null;
 }
 
-/** The form's values for an existing teacher (empty strings for what is missing). */
-export function teacherFormValues(teacher: TeacherValues): TeacherFormInput {
-  return {
-    lastname: teacher.lastname,
-    firstname: teacher.firstname,
-    email: teacher.email,
-    phone: teacher.phone ?? "",
-    speciality: teacher.speciality ?? "",
-    externalId: teacher.externalId ?? "",
-  };
-}
-
-/** A teacher's form, checked with the contract's schema (French messages). */
+/** A teacher's form, checked with the contract's schema (French messages); empty for a new teacher. */
 export function useTeacherForm(teacher?: TeacherValues): TeacherForm {
   return useForm<TeacherFormInput, unknown, CreateTeacherBody>({
     resolver: zodResolver(createTeacherBodySchema),
-    defaultValues: teacher ? teacherFormValues(teacher) : EMPTY,
+    defaultValues: formTexts(teacher, FIELDS),
   });
 }
 

@@ -5,9 +5,9 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
+import { usePickerInput } from "../../../ui/use-picker-input.ts";
 import { useStudentSearch } from "../../students/index.ts";
 
 /** "Nom Prénom — N° — e-mail", how the picker names a student. */
@@ -25,7 +25,7 @@ interface StudentPickerProps {
 
 /** Finds a student by name, number or e-mail through the API (debounced), for the whitelist. */
 export function StudentPicker({ value, onChange, isDisabled = false }: StudentPickerProps) {
-  const [input, setInput] = useState("");
+  const { input, pickerProps } = usePickerInput(value, onChange);
   const search = useDebouncedValue(input.trim(), 300);
   // While a student is picked, the input shows their label: no need to search for it.
   const q = value && input === studentOptionLabel(value) ? "" : search;
@@ -40,10 +40,7 @@ export function StudentPicker({ value, onChange, isDisabled = false }: StudentPi
 
   return (
     <Autocomplete
-      value={value}
-      onChange={(_, student) => onChange(student)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      {...pickerProps}
       {...searchProps}
       getOptionLabel={studentOptionLabel}
       disabled={isDisabled}
