@@ -3,6 +3,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
+import { loadedOptions } from "../../../ui/loaded-options.ts";
 import { FilterSelect } from "../../../ui/option-select.tsx";
 import { CourseFilter } from "../../courses/index.ts";
 import { useCohortOptions } from "../../school/index.ts";
@@ -10,6 +11,7 @@ import { StudentFilter } from "./student-filter.tsx";
 import type { useAbsenceParams } from "./use-absence-params.ts";
 
 type AbsenceParams = ReturnType<typeof useAbsenceParams>;
+const toCohortOption = (cohort: { id: string; name: string }) => ({ value: cohort.id, label: cohort.name });
 const EXCUSED_OPTIONS = [
   { value: "true", label: "Justifiées" },
   { value: "false", label: "Non justifiées" },
@@ -25,7 +27,6 @@ interface AbsenceFiltersProps {
 export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
   const { filters, update, hasFilters, clearFilters } = params;
   const cohorts = useCohortOptions({ isEnabled: isStaff });
-  const cohortOptions = (cohorts.data ?? []).map((cohort) => ({ value: cohort.id, label: cohort.name }));
 
   return (
     <FilterGrid>
@@ -37,9 +38,8 @@ export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
             name="cohortId"
             params={params}
             label="Session scolaire"
-            options={cohortOptions}
             emptyLabel="Toutes"
-            loadError={cohorts.isError ? "Impossible de charger les sessions" : undefined}
+            {...loadedOptions(cohorts, cohorts.data, toCohortOption, "Impossible de charger les sessions")}
           />
         </>
       ) : null}
