@@ -40,9 +40,9 @@ export interface MenuSection {
 }
 
 // The items the students' and the teachers' menus both hold.
-const HOME_ITEM: MenuItem = { title: "Tableau de bord", path: "/dashboard/app", icon: DashboardOutlined };
-const CHAT_ITEM: MenuItem = { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined };
-const ASSIGNMENTS_ITEM: MenuItem = { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined };
+const HOME_ITEM = { title: "Tableau de bord", path: "/dashboard/app", icon: DashboardOutlined };
+const CHAT_ITEM = { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined };
+const ASSIGNMENTS_ITEM = { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined };
 
 /** The side menu of the specification (section 2), section by section. */
 export const MENU_SECTIONS: readonly MenuSection[] = [
