@@ -14,7 +14,7 @@ interface SearchedList {
   setFilters: (changes: { q: string }) => void;
 }
 
-interface SearchedPagedTableProps<Row> extends Omit<RecordTableProps<Row>, "rows"> {
+export interface SearchedPagedTableProps<Row> extends Omit<RecordTableProps<Row>, "rows"> {
   list: SearchedList;
   /** The rows that match the search, all of them: paged here. */
   found: readonly Row[] | undefined;

@@ -39,6 +39,11 @@ export interface MenuSection {
   items: readonly MenuItem[];
 }
 
+// The items the students' and the teachers' menus both hold.
+const HOME_ITEM = { title: "Tableau de bord", path: "/dashboard/app", icon: DashboardOutlined };
+const CHAT_ITEM = { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined };
+const ASSIGNMENTS_ITEM = { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined };
+
 /** The side menu of the specification (section 2), section by section. */
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
@@ -86,8 +91,8 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
     subheader: "Apprenant",
     roles: ["student"],
     items: [
-      { title: "Tableau de bord", path: "/dashboard/app", icon: DashboardOutlined },
-      { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined },
+      HOME_ITEM,
+      CHAT_ITEM,
       { title: "Profil", path: "/dashboard/user/profile", icon: PersonOutlined },
       { title: "Cours", path: "/dashboard/studentcourses", icon: ClassOutlined },
       {
@@ -97,18 +102,18 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         flag: "writtenCourses",
       },
       { title: "Emploi du temps", path: "/dashboard/calendar", icon: CalendarMonthOutlined },
-      { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined },
+      ASSIGNMENTS_ITEM,
     ],
   },
   {
     subheader: "Professeur",
     roles: ["teacher"],
     items: [
-      { title: "Tableau de bord", path: "/dashboard/app", icon: DashboardOutlined },
-      { title: "Messagerie", path: "/dashboard/chat", icon: ForumOutlined },
+      HOME_ITEM,
+      CHAT_ITEM,
       { title: "Cours", path: "/dashboard/course", icon: ClassOutlined },
       { title: "Planning", path: "/dashboard/calendar", icon: CalendarMonthOutlined },
-      { title: "Dépôts", path: "/dashboard/assignments", icon: AssignmentOutlined },
+      ASSIGNMENTS_ITEM,
     ],
   },
 ];

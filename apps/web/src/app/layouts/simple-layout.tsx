@@ -1,10 +1,8 @@
 import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link, Outlet } from "react-router";
@@ -12,22 +10,14 @@ import { MAIN_CONTENT_ID, SkipLink } from "../../ui/skip-link.tsx";
 import { PLATFORM_NAME } from "../../ui/use-page-title.ts";
 import { AccountMenu } from "./components/account-menu.tsx";
 import { SettingsDrawer } from "./components/settings-drawer.tsx";
+import { TopBar } from "./components/top-bar.tsx";
 
 /** The platform operator's screens (companies): a top bar, no side menu. */
 export function SimpleLayout() {
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       <SkipLink />
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.background.paper, 0.9),
-          backdropFilter: "blur(6px)",
-          borderBottom: `1px solid ${theme.palette.divider}`,
-        })}
-      >
+      <TopBar background="paper" opacity={0.9}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
           <Box
             component={Link}
@@ -66,7 +56,7 @@ export function SimpleLayout() {
           <SettingsDrawer />
           <AccountMenu />
         </Toolbar>
-      </AppBar>
+      </TopBar>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ py: { xs: 3, md: 5 }, outline: "none" }}>
         <Container maxWidth="lg">
           <Outlet />

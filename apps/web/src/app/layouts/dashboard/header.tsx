@@ -1,10 +1,9 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import { alpha } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
+import { TopBar } from "../components/top-bar.tsx";
 import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
 
 // The buttons (their menus, drawer, tooltips, the alerts' and messages' lists with their dates) are a
@@ -25,16 +24,7 @@ interface HeaderProps {
 
 export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={(theme) => ({
-        bgcolor: alpha(theme.palette.background.default, 0.86),
-        backdropFilter: "blur(6px)",
-        borderBottom: `1px solid ${theme.palette.divider}`,
-      })}
-    >
+    <TopBar background="default" opacity={0.86}>
       <Toolbar
         sx={{
           gap: 1,
@@ -62,6 +52,6 @@ export function Header({ hasPermanentSidebar, onOpenNav }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <HeaderActions />
       </Toolbar>
-    </AppBar>
+    </TopBar>
   );
 }

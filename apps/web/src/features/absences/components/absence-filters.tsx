@@ -1,15 +1,15 @@
-import Box from "@mui/material/Box";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Switch from "@mui/material/Switch";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
-import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
+import { FilterGrid } from "../../../ui/filter-grid.tsx";
+import { loadedOptions } from "../../../ui/loaded-options.ts";
 import { FilterSelect } from "../../../ui/option-select.tsx";
+import { SwitchAndClearFilters } from "../../../ui/switch-and-clear-filters.tsx";
 import { CourseFilter } from "../../courses/index.ts";
 import { useCohortOptions } from "../../school/index.ts";
 import { StudentFilter } from "./student-filter.tsx";
 import type { useAbsenceParams } from "./use-absence-params.ts";
 
 type AbsenceParams = ReturnType<typeof useAbsenceParams>;
+const toCohortOption = (cohort: { id: string; name: string }) => ({ value: cohort.id, label: cohort.name });
 const EXCUSED_OPTIONS = [
   { value: "true", label: "Justifiées" },
   { value: "false", label: "Non justifiées" },
@@ -25,7 +25,6 @@ interface AbsenceFiltersProps {
 export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
   const { filters, update, hasFilters, clearFilters } = params;
   const cohorts = useCohortOptions({ isEnabled: isStaff });
-  const cohortOptions = (cohorts.data ?? []).map((cohort) => ({ value: cohort.id, label: cohort.name }));
 
   return (
     <FilterGrid>
@@ -37,9 +36,8 @@ export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
             name="cohortId"
             params={params}
             label="Session scolaire"
-            options={cohortOptions}
             emptyLabel="Toutes"
-            loadError={cohorts.isError ? "Impossible de charger les sessions" : undefined}
+            {...loadedOptions(cohorts, cohorts.data, toCohortOption, "Impossible de charger les sessions")}
           />
         </>
       ) : null}
@@ -51,27 +49,14 @@ export function AbsenceFilters({ params, isStaff }: AbsenceFiltersProps) {
         options={EXCUSED_OPTIONS}
         emptyLabel="Toutes"
       />
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 1,
-          gridColumn: { md: isStaff ? "span 2" : "auto" },
-        }}
-      >
-        <FormControlLabel
-          control={
-            <Switch
-              checked={filters.includeLate === "true"}
-              onChange={(event) => update({ includeLate: event.target.checked ? "true" : "" })}
-            />
-          }
-          label="Inclure les retards"
-        />
-        <ClearFiltersButton hasFilters={hasFilters} onClear={clearFilters} />
-      </Box>
+      <SwitchAndClearFilters
+        label="Inclure les retards"
+        isChecked={filters.includeLate === "true"}
+        onChange={(isChecked) => update({ includeLate: isChecked ? "true" : "" })}
+        hasFilters={hasFilters}
+        onClear={clearFilters}
+        isWide={isStaff}
+      />
     </FilterGrid>
   );
 }

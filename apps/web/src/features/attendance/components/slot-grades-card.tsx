@@ -30,6 +30,18 @@ const CreateSlotEvaluationDialog = loadWhenShown(() =>
   import("./create-slot-evaluation-dialog.tsx").then((module) => module.CreateSlotEvaluationDialog),
 );
 
+// A student's line: the name, then the grade and the comment, which wrap under it on a phone.
+const STUDENT_ROW_SX = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  gap: { xs: 1, sm: 2 },
+  px: 2,
+  py: 1.25,
+  borderBottom: 1,
+  borderColor: "divider",
+} as const;
+
 /** A line's grade as the API takes it: null when emptied (the form checked it already). */
 function toGradeValue(text: string, scale: number): number | null {
   const parsed = parseGrade(text, scale);
@@ -154,20 +166,7 @@ function EvaluationGrades({ evaluation, grid }: { evaluation: Evaluation; grid: 
           const name = listName(student);
           const rowErrors = errors.rows?.[index];
           return (
-            <Box
-              component="li"
-              key={student.id}
-              sx={{
-                display: "flex",
-                flexWrap: "wrap",
-                alignItems: "flex-start",
-                gap: { xs: 1, sm: 2 },
-                px: 2,
-                py: 1.25,
-                borderBottom: 1,
-                borderColor: "divider",
-              }}
-            >
+            <Box component="li" key={student.id} sx={STUDENT_ROW_SX}>
               <Box sx={{ flex: "1 1 180px", minWidth: 0, pt: 0.5 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary">

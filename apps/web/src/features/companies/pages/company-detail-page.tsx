@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -83,17 +84,10 @@ export function CompanyDetailPage({ renderAdministrators }: CompanyDetailPagePro
       </Box>
       <Stack spacing={3}>
         <CompanySettingsForm company={detail} />
-        <Box
-          sx={{
-            display: "grid",
-            gap: 3,
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 2fr)" },
-            alignItems: "start",
-          }}
-        >
+        <ColumnGrid columns="minmax(0, 1fr) minmax(0, 2fr)">
           <CompanyInstancesCard company={detail} />
           {renderAdministrators ? <Box sx={{ minWidth: 0 }}>{renderAdministrators(detail.id)}</Box> : null}
-        </Box>
+        </ColumnGrid>
       </Stack>
     </>
   );

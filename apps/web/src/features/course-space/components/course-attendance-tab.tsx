@@ -9,9 +9,8 @@ import { Link as RouterLink } from "react-router";
 import { formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { matchesStudent, STUDENT_SEARCH_TEXTS } from "../../courses/index.ts";
+import { StudentRowsTable } from "../../courses/index.ts";
 import { useSlots } from "../../slots/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
@@ -70,7 +69,6 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
   });
   const list = useListParams({ namespace: "presences", filterKeys: ["q"], defaultSort: "name" });
   const { sort } = list;
-  const search = list.filters.q ?? "";
 
   const pastCount =
     held.data && validated.data && running.data
@@ -100,15 +98,13 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
     });
   }, [absences.data, pastCount, course.students]);
 
-  const shown = useMemo(() => {
+  const sortedRows = useMemo(() => {
     if (!rows) return undefined;
     const requested = sort.startsWith("-") ? sort.slice(1) : sort;
     const key: SortKey = SORT_KEYS.find((item) => item === requested) ?? "name";
     const direction = sort.startsWith("-") ? -1 : 1;
-    return rows
-      .filter((row) => matchesStudent(row.student, search))
-      .sort((a, b) => direction * compareRows(key, a, b));
-  }, [rows, search, sort]);
+    return [...rows].sort((a, b) => direction * compareRows(key, a, b));
+  }, [rows, sort]);
 
   const isError = absences.isError || held.isError || validated.isError || running.isError;
   if (isError) {
@@ -179,17 +175,16 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
         Sur les séances terminées du cours (validées ou réalisées). Les présences sont ces séances sans
         absence ni retard enregistrés.
       </Typography>
-      <SearchedPagedTable
+      <StudentRowsTable
         list={list}
-        found={shown}
-        hasRows={course.students.length > 0}
-        {...STUDENT_SEARCH_TEXTS}
+        students={course.students}
+        rows={sortedRows}
+        studentOf={(row) => row.student}
         label="Présences par apprenant"
         columns={columns}
-        getRowId={(row) => row.student.id}
         sort={sort}
         onSortChange={list.setSort}
-        isLoading={!shown}
+        isLoading={!sortedRows}
         minWidth={720}
       />
     </Card>

@@ -8,6 +8,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 
+// The whole card is the link: its titles on top, the lines under them.
+const ACTION_AREA_SX = {
+  height: "100%",
+  p: 2.5,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: 1.5,
+} as const;
+
 interface CourseCardFrameProps {
   /** Where the card leads: the course space. */
   to: string;
@@ -21,18 +31,7 @@ interface CourseCardFrameProps {
 export function CourseCardFrame({ to, title, thematicTitle, children }: CourseCardFrameProps) {
   return (
     <Card component="article" sx={{ height: "100%" }}>
-      <CardActionArea
-        component={Link}
-        to={to}
-        sx={{
-          height: "100%",
-          p: 2.5,
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "stretch",
-          gap: 1.5,
-        }}
-      >
+      <CardActionArea component={Link} to={to} sx={ACTION_AREA_SX}>
         <Box>
           <Typography variant="h2" sx={{ fontSize: "1.125rem", overflowWrap: "anywhere" }}>
             {title}

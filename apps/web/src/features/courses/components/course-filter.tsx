@@ -1,5 +1,8 @@
+import { loadedOptions } from "../../../ui/loaded-options.ts";
 import { FilterSelect } from "../../../ui/option-select.tsx";
 import { useCourseOptions } from "../api/course-options.ts";
+
+const toOption = (course: { id: string; title: string }) => ({ value: course.id, label: course.title });
 
 /** The « Cours » filter of the lists (absences, slots): one of the caller's courses, or "" for all. */
 export function CourseFilter({
@@ -8,15 +11,13 @@ export function CourseFilter({
   params: { filters: { courseId: string }; update: (changes: { courseId?: string }) => void };
 }) {
   const courses = useCourseOptions();
-  const options = (courses.data?.items ?? []).map((course) => ({ value: course.id, label: course.title }));
   return (
     <FilterSelect
       name="courseId"
       params={params}
       label="Cours"
-      options={options}
       emptyLabel="Tous"
-      loadError={courses.isError ? "Impossible de charger les cours" : undefined}
+      {...loadedOptions(courses, courses.data?.items, toOption, "Impossible de charger les cours")}
     />
   );
 }

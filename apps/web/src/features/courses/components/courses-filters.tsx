@@ -1,9 +1,7 @@
-import Box from "@mui/material/Box";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Switch from "@mui/material/Switch";
-import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
+import { FilterGrid } from "../../../ui/filter-grid.tsx";
 import { FilterSelect } from "../../../ui/option-select.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
+import { SwitchAndClearFilters } from "../../../ui/switch-and-clear-filters.tsx";
 import { useSchoolOptions } from "../../school/index.ts";
 import { TeacherFilter } from "../../teachers/index.ts";
 import { schoolSelectOptions } from "./school-select-options.ts";
@@ -44,18 +42,13 @@ export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps
       {hasTeacherFilter ? (
         <TeacherFilter value={filters.teacherId} onChange={(teacherId) => update({ teacherId })} />
       ) : null}
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={query.archived}
-              onChange={(event) => update({ archived: event.target.checked })}
-            />
-          }
-          label="Cours archivés"
-        />
-        <ClearFiltersButton hasFilters={hasFilters} onClear={clearFilters} />
-      </Box>
+      <SwitchAndClearFilters
+        label="Cours archivés"
+        isChecked={query.archived}
+        onChange={(archived) => update({ archived })}
+        hasFilters={hasFilters}
+        onClear={clearFilters}
+      />
     </FilterGrid>
   );
 }

@@ -12,12 +12,11 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
-import { SearchedPagedTable } from "../../../ui/searched-paged-table.tsx";
 import { SectionHeaderCard } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
-import { matchesStudent, STUDENT_SEARCH_TEXTS } from "./student-search.ts";
+import { CourseStudentsTable } from "./student-search-table.tsx";
 
 // The forms load with their dialog, not with the page.
 const BulkEnrolDialog = loadWhenShown(() =>
@@ -46,13 +45,8 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
     dialogProps: deletionDialog,
   } = useConfirmedDeletion((student: EnrolledStudent) => unenrol.mutateAsync(student.id));
   const list = useListParams({ namespace: "inscrits", filterKeys: ["q"], defaultPageSize: 10 });
-  const search = list.filters.q ?? "";
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const enrolledIds = useMemo(() => new Set(course.students.map((student) => student.id)), [course.students]);
-  const found = useMemo(
-    () => course.students.filter((student) => matchesStudent(student, search)),
-    [course.students, search],
-  );
 
   const columns: TableColumn<EnrolledStudent>[] = [
     { id: "name", label: "Nom", render: (student) => listName(student) },
@@ -103,14 +97,11 @@ export function EnrolledStudentsCard({ course, canManage }: EnrolledStudentsCard
         ) : null
       }
     >
-      <SearchedPagedTable
+      <CourseStudentsTable
         list={list}
-        found={found}
-        hasRows={course.students.length > 0}
-        {...STUDENT_SEARCH_TEXTS}
+        students={course.students}
         label="Apprenants inscrits"
         columns={columns}
-        getRowId={(student) => student.id}
         minWidth={720}
       />
       {dialog === "enrol" ? (

@@ -61,11 +61,12 @@ function FigurePlaceholder({ label }: { label: string }) {
 const AT_RISK_SHOWN = 3;
 const AT_RISK_ROW_PX = 36;
 const AT_RISK_SX = { minHeight: AT_RISK_SHOWN * AT_RISK_ROW_PX + 20 };
+const AT_RISK_ROWS = Array.from({ length: AT_RISK_SHOWN }, (_, row) => row);
 
 function AtRiskPlaceholder() {
   return (
     <Box sx={AT_RISK_SX}>
-      {Array.from({ length: AT_RISK_SHOWN }, (_, row) => (
+      {AT_RISK_ROWS.map((row) => (
         <Skeleton key={row} height={AT_RISK_ROW_PX} />
       ))}
     </Box>
@@ -118,6 +119,14 @@ function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
   );
 }
 
+// One card a row on a phone, two on a tablet, the three side by side on a desktop (the students at risk wider).
+const SUMMARY_GRID_SX = {
+  display: "grid",
+  gap: 3,
+  mb: 3,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", lg: "1fr 1fr 1.4fr" },
+} as const;
+
 /**
  * The administrators' summary on their home: proposals to validate, this week's unexcused absences
  * and the students at risk, each leading to the list it counts.
@@ -127,17 +136,7 @@ export function AdminSummary() {
   const data = summary.data;
   const week = data?.unexcusedAbsences;
   return (
-    <Box
-      component="section"
-      aria-label="Vue d'ensemble"
-      data-testid="admin-summary"
-      sx={{
-        display: "grid",
-        gap: 3,
-        mb: 3,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", lg: "1fr 1fr 1.4fr" },
-      }}
-    >
+    <Box component="section" aria-label="Vue d'ensemble" data-testid="admin-summary" sx={SUMMARY_GRID_SX}>
       <SummaryCard
         id="summary-proposed-title"
         title="Séances à valider"

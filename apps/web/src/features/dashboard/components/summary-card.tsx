@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadErrorAlert, type RetryableQuery } from "../../../ui/load-error-alert.tsx";
 
-interface SummaryCardProps {
+export interface SummaryCardProps {
   /** The id of the card's heading (the section's accessible name). */
   id: string;
   title: string;

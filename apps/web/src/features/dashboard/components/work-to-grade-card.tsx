@@ -2,36 +2,28 @@ import Chip from "@mui/material/Chip";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { plural } from "../../../lib/french.ts";
 import { useTeacherDashboard } from "../api/teacher-dashboard.ts";
-import { AssignmentBoxList } from "./assignment-box-list.tsx";
-import { SummaryCard } from "./summary-card.tsx";
+import { AssignmentBoxCard } from "./assignment-box-card.tsx";
 
 /** « Travaux à corriger »: the teacher's boxes with work handed in and not graded, the longest waiting first. */
 export function WorkToGradeCard() {
   const summary = useTeacherDashboard();
   const work = summary.data?.workToGrade;
+  const subtitle =
+    work && work.total > 0
+      ? `${plural(work.total, "rendu")} à corriger dans ${plural(work.boxCount, "dépôt")}`
+      : "Les rendus de vos dépôts qui attendent votre correction";
   return (
-    <SummaryCard
-      id="dashboard-work-to-grade-title"
+    <AssignmentBoxCard
+      name="work-to-grade"
       title="Travaux à corriger"
-      subtitle={
-        work && work.total > 0
-          ? `${plural(work.total, "rendu")} à corriger dans ${plural(work.boxCount, "dépôt")}`
-          : "Les rendus de vos dépôts qui attendent votre correction"
-      }
+      subtitle={subtitle}
       query={summary}
       errorMessage="Impossible de charger les travaux à corriger."
-      testId="work-to-grade"
-    >
-      <AssignmentBoxList
-        label="Travaux à corriger"
-        boxes={work?.items}
-        emptyText="Aucun rendu à corriger."
-        describe={(item) =>
-          `${item.courseTitle} · premier rendu le ${formatDateTime(item.oldestSubmittedAt)}`
-        }
-        badge={(item) => <Chip size="small" color="primary" label={`${item.toGrade} à corriger`} />}
-        linkText="Voir mes dépôts"
-      />
-    </SummaryCard>
+      boxes={work?.items}
+      emptyText="Aucun rendu à corriger."
+      describe={(item) => `${item.courseTitle} · premier rendu le ${formatDateTime(item.oldestSubmittedAt)}`}
+      badge={(item) => <Chip size="small" color="primary" label={`${item.toGrade} à corriger`} />}
+      linkText="Voir mes dépôts"
+    />
   );
 }

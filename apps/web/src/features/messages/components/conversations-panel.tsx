@@ -3,12 +3,12 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { useConversations } from "../api/conversations.ts";
 import { NEW_CHAT_PATH } from "./chat-paths.ts";
 import { ConversationList } from "./conversation-list.tsx";
+import { useAddressSearch } from "./use-address-search.ts";
 
 function ListSkeleton() {
   return (
@@ -28,21 +28,14 @@ function ListSkeleton() {
 
 /** The left panel: search (in the address as `?q=`), the conversations, « Charger plus ». */
 export function ConversationsPanel({ activeUserId }: { activeUserId: string | undefined }) {
-  const [params, updateParams] = useSearchParamsUpdater();
-  const search = params.get("q") ?? "";
-  const conversations = useConversations({ search: search || undefined });
+  const search = useAddressSearch();
+  const conversations = useConversations({ search: search.value || undefined });
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
       <Box sx={{ p: 2, pb: 1.5 }}>
-        <SearchField
-          value={search}
-          onChange={(value) => updateParams({ q: value })}
-          label="Rechercher une conversation"
-          placeholder="Nom ou message"
-          fullWidth
-        />
+        <SearchField {...search} label="Rechercher une conversation" placeholder="Nom ou message" fullWidth />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: "auto" }} data-testid="conversation-list">
         {conversations.isPending ? <ListSkeleton /> : null}
@@ -56,11 +49,11 @@ export function ConversationsPanel({ activeUserId }: { activeUserId: string | un
         {conversations.isSuccess && items.length === 0 ? (
           <Box sx={{ px: 2, py: 4, textAlign: "center" }}>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {search
-                ? `Aucune conversation ne correspond à « ${search} ».`
+              {search.value
+                ? `Aucune conversation ne correspond à « ${search.value} ».`
                 : "Aucune conversation pour l'instant."}
             </Typography>
-            {search ? null : (
+            {search.value ? null : (
               <Button component={Link} to={NEW_CHAT_PATH} variant="outlined">
                 Écrire un message
               </Button>

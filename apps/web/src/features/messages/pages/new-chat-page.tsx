@@ -14,7 +14,6 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -22,6 +21,7 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useContacts } from "../api/contacts.ts";
 import { CHAT_PATH, chatPath } from "../components/chat-paths.ts";
+import { useAddressSearch } from "../components/use-address-search.ts";
 
 function contactDetails(contact: Contact): string {
   const courses = contact.courseTitles.join(", ");
@@ -38,9 +38,8 @@ function rulesFor(roles: Parameters<typeof isAdministrator>[0]): string {
 export function NewChatPage() {
   usePageTitle("Nouveau message");
   const me = useCurrentUser();
-  const [params, updateParams] = useSearchParamsUpdater();
-  const search = params.get("q") ?? "";
-  const contacts = useContacts(search);
+  const search = useAddressSearch();
+  const contacts = useContacts(search.value);
   const items = contacts.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -53,13 +52,7 @@ export function NewChatPage() {
         subtitle={`Vous pouvez écrire à : ${rulesFor(me.roles).toLowerCase()}.`}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <SearchField
-          value={search}
-          onChange={(value) => updateParams({ q: value })}
-          label="Rechercher une personne"
-          placeholder="Nom ou prénom"
-          fullWidth
-        />
+        <SearchField {...search} label="Rechercher une personne" placeholder="Nom ou prénom" fullWidth />
         <Box sx={{ mt: 1 }}>
           {contacts.isPending ? (
             <Box aria-busy="true" data-testid="contacts-loading">
@@ -73,7 +66,9 @@ export function NewChatPage() {
           ) : null}
           {contacts.isSuccess && items.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
-              {search ? `Personne ne correspond à « ${search} ».` : "Personne à qui écrire pour l'instant."}
+              {search.value
+                ? `Personne ne correspond à « ${search.value} ».`
+                : "Personne à qui écrire pour l'instant."}
             </Typography>
           ) : null}
           {items.length > 0 ? (

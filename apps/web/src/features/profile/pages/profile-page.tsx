@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { CalendarFeedCard } from "../../calendar/index.ts";
@@ -17,21 +18,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Mon profil" subtitle="Vos informations personnelles et votre mot de passe." />
-      <Box
-        sx={{
-          display: "grid",
-          gap: 3,
-          alignItems: "start",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 2fr)" },
-        }}
-      >
+      <ColumnGrid columns="minmax(0, 1fr) minmax(0, 2fr)">
         <IdentityCard me={me} />
         <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
           <ProfileFormCard key={me.id} me={me} />
           <ChangePasswordCard email={me.email} />
           <CalendarFeedCard />
         </Box>
-      </Box>
+      </ColumnGrid>
     </>
   );
 }

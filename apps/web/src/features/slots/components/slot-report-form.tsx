@@ -22,6 +22,12 @@ const reportFormSchema = z.object({
 });
 type ReportFormValues = z.infer<typeof reportFormSchema>;
 
+/** The report's two texts: their label, and the rows their field grows between. */
+const REPORT_TEXTS = [
+  { name: "report", label: "Contenu de la séance", minRows: 4, maxRows: 16 },
+  { name: "homework", label: "Travail à faire", minRows: 3, maxRows: 12 },
+] as const;
+
 function ReadOnlyText({ label, text }: { label: string; text: string }) {
   return (
     <Box>
@@ -77,22 +83,17 @@ export function SlotReportForm({ slot }: { slot: SlotDetail }) {
             onSubmit={(event) => void handleSubmit(event)}
             sx={{ display: "grid", gap: 2 }}
           >
-            <TextField
-              {...bindTextField(register, errors, "report")}
-              label="Contenu de la séance"
-              multiline
-              minRows={4}
-              maxRows={16}
-              fullWidth
-            />
-            <TextField
-              {...bindTextField(register, errors, "homework")}
-              label="Travail à faire"
-              multiline
-              minRows={3}
-              maxRows={12}
-              fullWidth
-            />
+            {REPORT_TEXTS.map(({ name, label, minRows, maxRows }) => (
+              <TextField
+                key={name}
+                {...bindTextField(register, errors, name)}
+                label={label}
+                multiline
+                minRows={minRows}
+                maxRows={maxRows}
+                fullWidth
+              />
+            ))}
             <Box sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2 }}>
               {isDirty ? (
                 <Typography variant="body2" color="text.secondary">
@@ -106,8 +107,9 @@ export function SlotReportForm({ slot }: { slot: SlotDetail }) {
           </Box>
         ) : (
           <Box sx={{ display: "grid", gap: 2 }}>
-            <ReadOnlyText label="Contenu de la séance" text={slot.report} />
-            <ReadOnlyText label="Travail à faire" text={slot.homework} />
+            {REPORT_TEXTS.map(({ name, label }) => (
+              <ReadOnlyText key={name} label={label} text={slot[name]} />
+            ))}
           </Box>
         )}
       </CardContent>

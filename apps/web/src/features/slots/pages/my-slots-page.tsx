@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, useMemo } from "react";
+import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
@@ -70,21 +71,14 @@ export function MySlotsPage() {
       <Box sx={{ mb: 3 }}>
         <LiveSlotsPanel hrefOf={detailHref} linkLabel="Voir la séance" />
       </Box>
-      <Box
-        sx={{
-          display: "grid",
-          gap: 3,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "1fr 1fr" },
-          alignItems: "start",
-        }}
-      >
+      <ColumnGrid columns="1fr 1fr" from="lg">
         <SlotsSection title="À venir" count={mine.data ? upcoming.length : undefined}>
           {renderList("Séances à venir", upcoming, "Aucune séance à venir.")}
         </SlotsSection>
         <SlotsSection title="Passées" count={mine.data ? past.length : undefined}>
           {renderList("Séances passées", past, "Aucune séance passée.")}
         </SlotsSection>
-      </Box>
+      </ColumnGrid>
     </>
   );
 }

@@ -9,6 +9,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
+import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlot } from "../api/slot.ts";
 import { AttendanceSheetButton } from "../components/attendance-sheet-button.tsx";
@@ -86,20 +87,13 @@ export function SlotDetailPage() {
   return (
     <>
       <SlotHeader slot={slot.data} backAction={<BackToList />} />
-      <Box
-        sx={{
-          display: "grid",
-          gap: 3,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
-          alignItems: "start",
-        }}
-      >
+      <ColumnGrid columns="minmax(0, 3fr) minmax(0, 2fr)">
         <SlotReportForm slot={slot.data} />
         <Box sx={{ display: "grid", gap: 3 }}>
           <AttendanceCard slot={slot.data} />
           <SlotFilesCard slot={slot.data} />
         </Box>
-      </Box>
+      </ColumnGrid>
     </>
   );
 }

@@ -90,28 +90,23 @@ export function TeachersPage() {
   const teachers = useTeachers({ page, pageSize, sort, q: q || undefined });
 
   const handleSearch = (value: string) => list.setFilters({ q: value });
+  const actions = canManage ? (
+    <>
+      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setIsImporting(true)}>
+        Importer
+      </Button>
+      <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
+        Nouveau professeur
+      </Button>
+    </>
+  ) : null;
 
   return (
     <>
       <PageHeader
         title="Gestion des professeurs"
         subtitle={teachers.data ? pluralOfList(teachers.data, "professeur") : undefined}
-        actions={
-          canManage ? (
-            <>
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-                onClick={() => setIsImporting(true)}
-              >
-                Importer
-              </Button>
-              <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
-                Nouveau professeur
-              </Button>
-            </>
-          ) : null
-        }
+        actions={actions}
       />
       <Card>
         <Box sx={{ p: 2 }}>

@@ -13,14 +13,10 @@ export function RoleChips({ roles }: { roles: readonly Role[] }) {
   );
 }
 
+const DISABLED = { label: "Désactivé", color: "error", variant: "filled" } as const;
+const ACTIVE = { label: "Actif", color: "success", variant: "outlined" } as const;
+
 /** "Actif" or "Désactivé". */
 export function StateChip({ isDisabled }: { isDisabled: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={isDisabled ? "Désactivé" : "Actif"}
-      color={isDisabled ? "error" : "success"}
-      variant={isDisabled ? "filled" : "outlined"}
-    />
-  );
+  return <Chip size="small" {...(isDisabled ? DISABLED : ACTIVE)} />;
 }

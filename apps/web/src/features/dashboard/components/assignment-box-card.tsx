@@ -4,13 +4,14 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EmptyText, SummaryLink } from "./summary-card.tsx";
+import { EmptyText, SummaryCard, type SummaryCardProps, SummaryLink } from "./summary-card.tsx";
 
 const boxPath = (id: string) => `/dashboard/assignments/${encodeURIComponent(id)}`;
 
-interface AssignmentBoxListProps<Box extends { id: string; title: string }> {
-  /** The list's accessible name. */
-  label: string;
+interface AssignmentBoxCardProps<Box extends { id: string; title: string }>
+  extends Pick<SummaryCardProps, "title" | "subtitle" | "query" | "errorMessage"> {
+  /** Names the card: its test id, and its heading's id `dashboard-<name>-title`. */
+  name: string;
   /** Undefined until the summary has loaded. */
   boxes: readonly Box[] | undefined;
   emptyText: string;
@@ -22,20 +23,22 @@ interface AssignmentBoxListProps<Box extends { id: string; title: string }> {
   linkText: string;
 }
 
-/** A dashboard card's list of assignment boxes, each opening its box, then a link to all of them. */
-export function AssignmentBoxList<Box extends { id: string; title: string }>({
-  label,
+/** A home's card of assignment boxes (its title names the list): each opens its box, then a link to all. */
+export function AssignmentBoxCard<Box extends { id: string; title: string }>({
+  name,
+  title,
   boxes,
   emptyText,
   describe,
   badge,
   linkText,
-}: AssignmentBoxListProps<Box>) {
+  ...cardProps
+}: AssignmentBoxCardProps<Box>) {
   return (
-    <>
+    <SummaryCard {...cardProps} id={`dashboard-${name}-title`} title={title} testId={name}>
       {boxes && boxes.length === 0 ? <EmptyText>{emptyText}</EmptyText> : null}
       {boxes && boxes.length > 0 ? (
-        <List dense disablePadding aria-label={label}>
+        <List dense disablePadding aria-label={title}>
           {boxes.map((box) => (
             <ListItem key={box.id} disablePadding>
               <ListItemButton component={Link} to={boxPath(box.id)} divider sx={{ gap: 1.5, px: 1 }}>
@@ -51,6 +54,6 @@ export function AssignmentBoxList<Box extends { id: string; title: string }>({
         </List>
       ) : null}
       <SummaryLink to="/dashboard/assignments">{linkText}</SummaryLink>
-    </>
+    </SummaryCard>
   );
 }
