@@ -11,8 +11,8 @@ export default defineConfig({
   workers: 2,
   // On CI one retry, so that a journey flaking on a loaded machine does not sink a run; a flake still shows as "flaky" in the report.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: path.join(root, ".reports/playwright.json") }]],
   // One folder per port, so that two runs side by side do not clear each other's traces.
   outputDir: path.join(root, "test-results", String(port)),

@@ -25,7 +25,7 @@ const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.a
 test("a student hands in two files, the teacher downloads the zip, grades, and the student sees the grade", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const title = `Dépôt e2e ${Date.now().toString(36)}`;
 
   // The teacher opens a box on the course of the demo box (the demo student follows it).
