@@ -36,6 +36,13 @@ describe("prepared statements on PostgreSQL", () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it("plans each execution for its own values, never one generic plan for every company", async () => {
+    const { rows } = await database.db.execute<{ mode: string }>(
+      sql`select current_setting(${"plan_cache_mode"}) as mode`,
+    );
+    expect(rows).toEqual([{ mode: "force_custom_plan" }]);
+  });
+
   it("keeps the simple protocol for a text without parameters, which may hold several statements", async () => {
     // Two statements in one text: PostgreSQL refuses them in a prepared statement.
     await expect(
