@@ -181,6 +181,7 @@ export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export const messagePageSchema = cursorPageOf(chatMessageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
+/** A message's text: the body of a message, and of an announcement (one text to every student of a course). */
 export const sendMessageBodySchema = z.object({ text: messageTextSchema });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
@@ -206,9 +207,6 @@ export const contactPageSchema = cursorPageOf(contactSchema);
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 // ---- Announcements ---------------------------------------------------------------------------
-
-export const announcementBodySchema = z.object({ text: messageTextSchema });
-export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
 
 export const announcementResultSchema = z.object({
   courseId: text(),

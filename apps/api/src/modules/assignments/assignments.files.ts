@@ -20,7 +20,7 @@ import {
   type UploadRules,
 } from "../../platform/uploads.ts";
 import { type BoxRow, requireBox } from "./assignments.access.ts";
-import { studentRights } from "./assignments.boxes.ts";
+import { studentRights } from "./assignments.queries.ts";
 import { acceptedTypes, type FileRow, toAssignmentFile } from "./assignments.rows.ts";
 import { lockSubmission, refreshSubmittedAt, requireRosterStudent } from "./assignments.submissions.ts";
 

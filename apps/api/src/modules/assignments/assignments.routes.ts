@@ -21,15 +21,17 @@ import {
 } from "@campus/contracts/assignments";
 import multipart from "@fastify/multipart";
 import { requireCtx } from "../../platform/context.ts";
-import { sendAttachment, sendBlob } from "../../platform/downloads.ts";
+import { sendAttachment } from "../../platform/downloads.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
+import { storedFileRoutes } from "../../platform/file-routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver, XLSX } from "../../platform/uploads.ts";
 import { requireBox } from "./assignments.access.ts";
-import { archiveBox, createBox, getBox, listBoxes, updateBox } from "./assignments.boxes.ts";
+import { archiveBox, createBox, updateBox } from "./assignments.boxes.ts";
 import { ensureDemoFiles } from "./assignments.demo-files.ts";
 import { createDownloadLink, sendSignedDownload } from "./assignments.download-links.ts";
 import { exportSubmissions } from "./assignments.export.ts";
 import { addFeedbackFile, boxUploadRules, handIn, openBoxFile, removeHandedIn } from "./assignments.files.ts";
+import { getBox, listBoxes } from "./assignments.queries.ts";
 import { acceptedTypes } from "./assignments.rows.ts";
 import { listSubmissions, saveFeedback, setExtension } from "./assignments.submissions.ts";
 import { sendBoxZip } from "./assignments.zip.ts";
@@ -121,23 +123,13 @@ export const assignmentsRoutes: Module = (app, { db, blobs, clock, config }) => 
       sendBoxZip(reply, db, blobs, requireCtx(request), request.params.id, request.params.studentId),
   );
 
-  app.get(
+  storedFileRoutes(
+    app,
     "/api/assignments/:id/files/:fileId",
-    { schema: { tags, params: assignmentFileParamSchema } },
-    async (request, reply) =>
-      sendBlob(
-        request,
-        reply,
-        await openBoxFile(db, blobs, requireCtx(request), request.params.id, request.params.fileId),
-      ),
-  );
-
-  app.delete(
-    "/api/assignments/:id/files/:fileId",
-    { schema: { tags, params: assignmentFileParamSchema } },
-    async (request, reply) => {
-      await removeHandedIn(db, blobs, clock, requireCtx(request), request.params.id, request.params.fileId);
-      return reply.status(204).send();
+    { tags, params: assignmentFileParamSchema },
+    {
+      open: (ctx, id, fileId) => openBoxFile(db, blobs, ctx, id, fileId),
+      remove: (ctx, id, fileId) => removeHandedIn(db, blobs, clock, ctx, id, fileId),
     },
   );
 

@@ -3,8 +3,6 @@ import {
   type Absence,
   type AbsenceFilters,
   type AbsenceListQuery,
-  type AbsenceSummary,
-  type AbsenceSummaryQuery,
   ATTENDANCE_MESSAGES,
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
@@ -15,17 +13,12 @@ import { attendance } from "../../db/schema/index.ts";
 import { callerStudentIds, courseScope, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import {
-  findCallerStudent,
-  findStudent,
-  studentCards,
-  studentIdentity,
-} from "../students/students.service.ts";
+import { studentCards, studentIdentity } from "../students/students.service.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------
@@ -45,7 +38,7 @@ type Sources = ReturnType<typeof absenceSources>;
  * Which attendance rows the caller may see: administrators the company's, a teacher those of the
  * courses they teach, a student their own (whatever student they ask for).
  */
-function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"]): SQL | undefined {
+export function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"]): SQL | undefined {
   if (isAdministrator(ctx)) return undefined;
   return (
     or(
@@ -56,7 +49,7 @@ function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"]): SQL |
 }
 
 /** A pure student's `studentId` filter is ignored: they always get their own rows. */
-const onlyOwnRows = (ctx: Ctx) => !isAdministrator(ctx) && !ctx.roles.includes("teacher");
+export const onlyOwnRows = (ctx: Ctx) => !isAdministrator(ctx) && !ctx.roles.includes("teacher");
 
 function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
   return and(
@@ -248,59 +241,4 @@ export async function exportAbsences(
     pages: absencePages(db, ctx, listed, limits.page),
   });
   return { filename: `absences-${generatedAt.toISOString().slice(0, 10)}.xlsx`, body };
-}
-
-/**
- * A student's attendance figures over the slots where the roll was called. A student gets their own;
- * staff name the student (administrators: any of the company's; a teacher: one of their courses',
- * counted over those courses only).
- */
-export async function getAbsenceSummary(
-  db: Db,
-  ctx: Ctx,
-  query: AbsenceSummaryQuery,
-): Promise<AbsenceSummary> {
-  let studentId: string;
-  if (onlyOwnRows(ctx)) {
-    const own = await findCallerStudent(db, ctx);
-    if (!own) throw notFound();
-    studentId = own.id;
-  } else {
-    if (!query.studentId) {
-      throw new AppError("VALIDATION", { field: "studentId", message: ATTENDANCE_MESSAGES.studentRequired });
-    }
-    // Administrators: any student of the company; a teacher: a student of their courses.
-    studentId = (await findStudent(db, ctx, query.studentId)).id;
-  }
-  const slot = slotTimes(db, ctx.companyId);
-  const [row] = await db
-    .select({
-      slotsCount: sql<number>`count(*)`.mapWith(Number),
-      presentCount: sql<number>`count(*) filter (where ${attendance.status} = 'present')`.mapWith(Number),
-      absentCount: sql<number>`count(*) filter (where ${attendance.status} = 'absent')`.mapWith(Number),
-      lateCount: sql<number>`count(*) filter (where ${attendance.status} = 'late')`.mapWith(Number),
-      excusedCount: sql<number>`count(*) filter (where ${attendance.excused})`.mapWith(Number),
-    })
-    .from(attendance)
-    .innerJoin(slot, eq(slot.id, attendance.slotId))
-    .where(
-      and(
-        eq(attendance.companyId, ctx.companyId),
-        eq(attendance.studentId, studentId),
-        ne(slot.status, "cancelled"),
-        visibleAttendance(db, ctx, slot),
-        query.courseId ? eq(slot.courseId, query.courseId) : undefined,
-      ),
-    );
-  const slotsCount = row?.slotsCount ?? 0;
-  const absentCount = row?.absentCount ?? 0;
-  return {
-    studentId,
-    slotsCount,
-    presentCount: row?.presentCount ?? 0,
-    absentCount,
-    lateCount: row?.lateCount ?? 0,
-    excusedCount: row?.excusedCount ?? 0,
-    absenceRate: slotsCount === 0 ? 0 : Math.round((absentCount / slotsCount) * 10_000) / 10_000,
-  };
 }

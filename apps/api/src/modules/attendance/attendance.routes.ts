@@ -16,7 +16,8 @@ import type { FastifyReply } from "fastify";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
-import { exportAbsences, getAbsenceSummary, listAbsences } from "./attendance.absences.ts";
+import { getAbsenceSummary } from "./attendance.absence-summary.ts";
+import { exportAbsences, listAbsences } from "./attendance.absences.ts";
 import {
   buildAttendanceSheet,
   getSlotAttendance,

@@ -6,8 +6,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import { loadReferenceLookup } from "../school/school.service.ts";
 import { findStudentsByNumberOrEmail, insertStudents, updateStudents } from "../students/students.bulk.ts";
-import type { StudentRow } from "../students/students.queries.ts";
 import type { StudentValues } from "../students/students.service.ts";
+import type { StudentRow } from "../students/students.shared.ts";
 import {
   type Cell,
   duplicateChecker,

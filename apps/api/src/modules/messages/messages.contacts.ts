@@ -7,7 +7,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles, enrolmentLinks, teachingLinks } from "../courses/courses.links.ts";
-import { studentAccounts } from "../students/students.queries.ts";
+import { studentAccounts } from "../students/students.shared.ts";
 import { teacherAccounts } from "../teachers/teachers.queries.ts";
 import { companyAccounts } from "../users/users.queries.ts";
 import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.rows.ts";

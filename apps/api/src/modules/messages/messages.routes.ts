@@ -1,6 +1,5 @@
 import { unreadCountSchema } from "@campus/contracts/auth";
 import {
-  announcementBodySchema,
   announcementResultSchema,
   CHAT_FILE_MAX_BYTES,
   CHAT_MESSAGES,
@@ -131,7 +130,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
       schema: {
         tags,
         params: courseIdParamSchema,
-        body: announcementBodySchema,
+        body: sendMessageBodySchema,
         response: { 201: announcementResultSchema },
       },
     },

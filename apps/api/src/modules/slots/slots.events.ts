@@ -6,7 +6,7 @@ import type { Ctx } from "../../platform/context.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { teachingLinks } from "../courses/courses.links.ts";
 import { recordSlotNotifications } from "../notifications/notifications.service.ts";
-import { enrolledStudentAccounts } from "../students/students.queries.ts";
+import { enrolledStudentAccounts } from "../students/students.shared.ts";
 import { teacherAccounts } from "../teachers/teachers.queries.ts";
 
 /** What the slot writes need from the application's dependencies. */

@@ -15,8 +15,8 @@ import {
 } from "@campus/contracts/slots";
 import multipart from "@fastify/multipart";
 import { requireCtx } from "../../platform/context.ts";
-import { sendBlob } from "../../platform/downloads.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
+import { storedFileRoutes } from "../../platform/file-routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
 import { addSlotFile, openSlotFile, removeSlotFile } from "./slots.attachments.ts";
 import { createSlot, updateSlot } from "./slots.booking.ts";
@@ -74,23 +74,13 @@ export const slotsRoutes: Module = (app, { db, blobs, bus, clock, config }) => {
     (request) => changeSlotStatus(deps, requireCtx(request), request.params.id, request.body.status),
   );
 
-  app.get(
+  storedFileRoutes(
+    app,
     "/api/slots/:id/files/:fileId",
-    { schema: { tags, params: slotFileParamSchema } },
-    async (request, reply) =>
-      sendBlob(
-        request,
-        reply,
-        await openSlotFile(db, blobs, requireCtx(request), request.params.id, request.params.fileId),
-      ),
-  );
-
-  app.delete(
-    "/api/slots/:id/files/:fileId",
-    { schema: { tags, params: slotFileParamSchema } },
-    async (request, reply) => {
-      await removeSlotFile(db, blobs, requireCtx(request), request.params.id, request.params.fileId);
-      return reply.status(204).send();
+    { tags, params: slotFileParamSchema },
+    {
+      open: (ctx, id, fileId) => openSlotFile(db, blobs, ctx, id, fileId),
+      remove: (ctx, id, fileId) => removeSlotFile(db, blobs, ctx, id, fileId),
     },
   );
 

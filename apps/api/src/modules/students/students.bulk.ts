@@ -4,8 +4,8 @@ import { students } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { syncAccountIdentity } from "../users/users.service.ts";
-import { studentNameColumns } from "./students.queries.ts";
 import { type StudentValues, studentSearchText } from "./students.service.ts";
+import { studentNameColumns } from "./students.shared.ts";
 
 // Set-based reads and writes of many students at once, for the imports: one statement per batch,
 // never one per row. Each takes the caller's ctx and the transaction to run in.

@@ -9,18 +9,19 @@ import { AppError, notFound, violatedUniqueConstraint } from "../../platform/err
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/school.service.ts";
 import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
-import { findStudent, getStudent, type StudentRow, studentNameColumns } from "./students.queries.ts";
+import { findStudent, getStudent } from "./students.queries.ts";
+import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 
 // The students module's writes, and what the other modules ask of it.
+export { findStudent } from "./students.queries.ts";
 export {
   findCompanyStudent,
-  findStudent,
   listCourseRoster,
   type StudentSelection,
   selectedStudents,
   studentCards,
   studentIdentity,
-} from "./students.queries.ts";
+} from "./students.shared.ts";
 
 /**
  * Moves the trigram index's pending entries into the index proper. GIN indexes queue new rows in a

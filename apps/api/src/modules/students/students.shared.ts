@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { students } from "../../db/schema/index.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { enrolledStudentIds, selectEnrolments } from "../courses/courses.links.ts";
+import { referenceNames } from "../school/school.service.ts";
+
+// What the other modules build on: the student columns, subqueries and lookups they join or call.
+// The students module's own reads (its lists and pages) are in students.queries.ts.
+
+export type StudentRow = typeof students.$inferSelect;
+
+/** The columns that name a student in a list of another area (grades, imports). */
+export const studentNameColumns = {
+  id: students.id,
+  studentNumber: students.studentNumber,
+  firstname: students.firstname,
+  lastname: students.lastname,
+};
+
+type StudentIdentityKey = "id" | "studentNumber" | "firstname" | "lastname" | "usageName";
+
+/** A student's id, number and names as the attendance screens show them: from a query's columns or a row. */
+export function studentIdentity<T extends Record<StudentIdentityKey, unknown>>(
+  student: T,
+): Pick<T, StudentIdentityKey> {
+  return {
+    id: student.id,
+    studentNumber: student.studentNumber,
+    firstname: student.firstname,
+    lastname: student.lastname,
+    usageName: student.usageName,
+  };
+}
+
+/** Subquery: the company's students who have an account, with it (`userId`), to join on `id`. */
+export function studentAccounts(db: Executor, companyId: string) {
+  return db
+    .select({ id: students.id, userId: students.userId })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), isNotNull(students.userId)))
+    .as("student_accounts");
+}
+
+/** Subquery (one column `user_id`, for IN or a CTE): the accounts of the students enrolled in one course of the company. */
+export function enrolledStudentAccounts(db: Executor, companyId: string, courseId: string) {
+  return db
+    .selectDistinct({ userId: students.userId })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, companyId),
+        isNotNull(students.userId),
+        inArray(students.id, enrolledStudentIds(db, companyId, courseId)),
+      ),
+    );
+}
+
+/** A student's number, names and e-mail, as the lists beside other modules' rows show them. */
+const STUDENT_NAME_COLUMNS = {
+  ...studentNameColumns,
+  usageName: students.usageName,
+  email: students.email,
+};
+
+/**
+ * Subquery: the company's students with their programme, level and cohort names, for the modules
+ * that show students beside their own rows (whitelist, absences): join it on `id`, filter with
+ * `searchText` (`matchesSearch`), order by the names.
+ */
+export function studentCards(db: Executor, companyId: string) {
+  const names = referenceNames(db, companyId);
+  return db
+    .select({
+      ...STUDENT_NAME_COLUMNS,
+      presentiel: students.presentiel,
+      cohortId: students.cohortId,
+      searchText: students.searchText,
+      programmeName: sql<string | null>`${names.programmes.name}`.as("programme_name"),
+      levelLabel: sql<string | null>`${names.levels.label}`.as("level_label"),
+      cohortName: sql<string | null>`${names.cohorts.name}`.as("cohort_name"),
+    })
+    .from(students)
+    .leftJoin(names.programmes, eq(names.programmes.id, students.programmeId))
+    .leftJoin(names.levels, eq(names.levels.id, students.levelId))
+    .leftJoin(names.cohorts, eq(names.cohorts.id, students.cohortId))
+    .where(eq(students.companyId, companyId))
+    .as("student_cards");
+}
+
+/** Which students of the company a set-based write of another module acts on (enrolments). */
+export interface StudentSelection {
+  ids?: string[];
+  cohortId?: string;
+  levelId?: string;
+}
+
+/**
+ * Subquery: the ids (and levels) of the company's students in a selection; another company's student is
+ * never picked.
+ */
+export function selectedStudents(db: Executor, companyId: string, selection: StudentSelection) {
+  return db
+    .select({ id: students.id, companyId: students.companyId, levelId: students.levelId })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, companyId),
+        selection.ids ? inArray(students.id, selection.ids) : undefined,
+        selection.cohortId ? eq(students.cohortId, selection.cohortId) : undefined,
+        selection.levelId ? eq(students.levelId, selection.levelId) : undefined,
+      ),
+    )
+    .as("selected_students");
+}
+
+/** A student of the caller's company, whatever the caller teaches (for the administrators' modules), or null. */
+export async function findCompanyStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentRow | null> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, id), eq(students.companyId, ctx.companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The students enrolled in a course of the caller's company, in name order, with their enrolment date. */
+export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
+  const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
+  return db
+    .select({
+      ...STUDENT_NAME_COLUMNS,
+      enrolledAt: enrolled.enrolledAt,
+    })
+    .from(enrolled)
+    .innerJoin(students, eq(students.id, enrolled.studentId))
+    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+}
