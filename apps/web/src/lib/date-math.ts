@@ -39,6 +39,17 @@ export function currentWeek(now: Date = new Date()) {
   };
 }
 
+/** Whether a slot runs at some time of today: it begins today, or began before midnight and still runs. */
+export function isDuringToday(
+  slot: { startsAt: string; endsAt: string },
+  week: { todayStart: Date; tomorrowStart: Date },
+): boolean {
+  return (
+    new Date(slot.startsAt).getTime() < week.tomorrowStart.getTime() &&
+    new Date(slot.endsAt).getTime() > week.todayStart.getTime()
+  );
+}
+
 /** "il y a 5 minutes", "il y a 2 jours" (date-fns' strict distance in French); "" when missing or invalid. */
 export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
   const date = iso ? new Date(iso) : null;

@@ -62,6 +62,16 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(week.nextWeekStart.toISOString()).toBe("2026-11-29T23:00:00.000Z");
   });
 
+  it("counts a slot running across midnight as today's", () => {
+    // Monday 30 November 2026, 00:20 in Paris.
+    const week = dates.currentWeek(new Date("2026-11-29T23:20:00Z"));
+    const slot = (startsAt: string, endsAt: string) => dates.isDuringToday({ startsAt, endsAt }, week);
+    expect(slot("2026-11-29T22:30:00Z", "2026-11-30T00:30:00Z")).toBe(true);
+    expect(slot("2026-11-29T21:30:00Z", "2026-11-29T22:45:00Z")).toBe(false);
+    expect(slot("2026-11-30T21:30:00Z", "2026-11-30T22:30:00Z")).toBe(true);
+    expect(slot("2026-11-30T23:00:00Z", "2026-12-01T00:30:00Z")).toBe(false);
+  });
+
   it("says how long ago a message came, in French", () => {
     const now = new Date("2026-11-25T10:00:00Z");
     expect(dates.formatRelative("2026-11-25T09:55:00Z", now)).toBe("il y a 5 minutes");

@@ -1,6 +1,9 @@
 import { AT_RISK_RULE } from "@campus/contracts/dashboard";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
+import { createSlots } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { at, dashboardFixture, NOW } from "./dashboard.fixtures.ts";
 
@@ -10,9 +13,10 @@ const STUDENT = "apprenant@ata.example";
 const PROF = "prof@ata.example";
 const ADMIN = "admin@ata.example";
 let t: TestApp<Awaited<ReturnType<typeof dashboardFixture>>>;
+const clock = new FakeClock(NOW);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { seed: dashboardFixture, clock: new FakeClock(NOW) });
+  t = await createTestApp({}, { seed: dashboardFixture, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -89,6 +93,43 @@ describe("a teacher's home", () => {
       late: 0,
       unmarked: 5,
     });
+  });
+
+  it("just after midnight, keeps the slot that began the evening before and is still running", async () => {
+    const { db } = t.database;
+    const [mine] = await db
+      .select({ companyId: slots.companyId, courseId: slots.courseId, teacherId: slots.teacherId })
+      .from(slots)
+      .where(eq(slots.id, t.fixture.slot.todayNow ?? ""));
+    if (!mine?.teacherId) throw new Error("fixture slot missing");
+    // Wednesday 23:30 → Thursday 01:30, and Wednesday 22:30 → 23:45, Paris time.
+    const [running = "", ended = ""] = await createSlots(db, [
+      {
+        ...mine,
+        teacherId: mine.teacherId,
+        startsAt: new Date("2031-03-05T22:30:00Z"),
+        endsAt: new Date("2031-03-06T00:30:00Z"),
+      },
+      {
+        ...mine,
+        teacherId: mine.teacherId,
+        startsAt: new Date("2031-03-05T21:30:00Z"),
+        endsAt: new Date("2031-03-05T22:45:00Z"),
+      },
+    ]);
+    clock.set(new Date("2031-03-05T23:20:00Z")); // Thursday 00:20, Paris
+    try {
+      const { body } = await get(PROF, "/api/dashboard/teacher");
+      // The one that ended before midnight is Wednesday's only; Thursday's proposal follows.
+      expect(body.todaySlots.map((s: { id: string }) => s.id)).toEqual([
+        running,
+        t.fixture.slot.proposedTomorrow,
+      ]);
+      expect(body.todaySlots).not.toContainEqual(expect.objectContaining({ id: ended }));
+    } finally {
+      clock.set(NOW);
+      await db.delete(slots).where(inArray(slots.id, [running, ended]));
+    }
   });
 
   it("lists the boxes with work handed in and not graded, the longest waiting first", async () => {

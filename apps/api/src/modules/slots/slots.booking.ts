@@ -22,7 +22,7 @@ import type { SlotRow } from "./slots.rows.ts";
 // with its audit entry.
 
 /** A séance lasts at most this long; the booking check relies on it to search a bounded range. */
-const MAX_SLOT_MS = 12 * 60 * 60 * 1000;
+export const MAX_SLOT_MS = 12 * 60 * 60 * 1000;
 
 /** "salle  101 " → "salle 101"; empty → null. */
 function normaliseRoom(room: string | null | undefined): string | null {

@@ -1,11 +1,12 @@
 import type { Slot } from "@campus/contracts/slots";
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { slots } from "../../db/schema/index.ts";
 import { callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDayStart, parisToday } from "../../platform/paris-time.ts";
+import { MAX_SLOT_MS } from "./slots.booking.ts";
 import { selectSlots, toSlot } from "./slots.rows.ts";
 
 // The slot figures of the homes.
@@ -32,7 +33,10 @@ export async function countProposedSlots(db: Db, clock: Clock, ctx: Ctx): Promis
   return row?.n ?? 0;
 }
 
-/** The slots the signed-in teacher gives today (Paris), every status, in order. */
+/**
+ * The slots the signed-in teacher gives today (Paris), every status, in order: those that begin
+ * today, and one that began before midnight and is still running.
+ */
 export async function listTeacherDaySlots(db: Db, clock: Clock, ctx: Ctx): Promise<Slot[]> {
   const today = parisToday(clock.now());
   const rows = await selectSlots(db, ctx)
@@ -40,7 +44,9 @@ export async function listTeacherDaySlots(db: Db, clock: Clock, ctx: Ctx): Promi
       and(
         eq(slots.companyId, ctx.companyId),
         inArray(slots.teacherId, callerTeacherIds(db, ctx)),
-        gte(slots.startsAt, today.start),
+        // Slots last 12 h at most: the lower bound on the start keeps the scan on the index.
+        gt(slots.startsAt, new Date(today.start.getTime() - MAX_SLOT_MS)),
+        gt(slots.endsAt, today.start),
         lt(slots.startsAt, today.end),
       ),
     )

@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { currentWeek } from "../../../lib/date-math.ts";
+import { currentWeek, isDuringToday } from "../../../lib/date-math.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -52,12 +52,7 @@ export function TeacherSlotsPage() {
 
   const { today, otherDays } = useMemo(() => {
     const items: Slot[] = slots.items ?? [];
-    const start = week.todayStart.getTime();
-    const end = week.tomorrowStart.getTime();
-    const isToday = (slot: Slot) => {
-      const time = new Date(slot.startsAt).getTime();
-      return time >= start && time < end;
-    };
+    const isToday = (slot: Slot) => isDuringToday(slot, week);
     return { today: items.filter(isToday), otherDays: items.filter((slot) => !isToday(slot)) };
   }, [slots.items, week]);
 
