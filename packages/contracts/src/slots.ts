@@ -145,6 +145,8 @@ export type SlotListQuery = z.infer<typeof slotListQuerySchema>;
 export const slotMineQuerySchema = z.object({
   from: isoDateTimeSchema.optional(),
   to: isoDateTimeSchema.optional(),
+  /** One course's slots only (a course page), among the caller's own. */
+  courseId: recordIdSchema.optional(),
 });
 export type SlotMineQuery = z.infer<typeof slotMineQuerySchema>;
 export const slotListSchema = z.object({ items: z.array(slotSchema) });

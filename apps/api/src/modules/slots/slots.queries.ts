@@ -145,6 +145,7 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
       gt(slots.startsAt, new Date(from.getTime() - DAY_MS)),
       gt(slots.endsAt, from),
       lt(slots.startsAt, to),
+      query.courseId ? eq(slots.courseId, query.courseId) : undefined,
     ),
     2000,
   );

@@ -404,6 +404,19 @@ describe("who sees which slot", () => {
     expect(teacherMine).toContain(slot.id);
   });
 
+  it("narrows a student's own slots to one course, and to nothing for a course not theirs", async () => {
+    const slot = await validatedSlot();
+    const mine = (courseId: string) =>
+      t.as(STUDENT).get(`/api/slots/mine?from=${at(0)}&to=${at(200)}&courseId=${courseId}`);
+    const items: { id: string; course: { id: string } }[] = (await mine(course.courseId)).json().items;
+    expect(items.map((s) => s.id)).toContain(slot.id);
+    expect(items.every((s) => s.course.id === course.courseId)).toBe(true);
+    expect((await mine("8f1c0b52-54cb-4a52-9a53-0c2b0a3f4e11")).json().items).toEqual([]);
+    const bad = await mine("pas-un-id");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: "VALIDATION", field: "courseId" });
+  });
+
   it("answers 404 for another company's slot, whatever the role", async () => {
     const slot = await validatedSlot();
     expect((await t.as("admin@horizon.example").get(`/api/slots/${slot.id}`)).statusCode).toBe(404);

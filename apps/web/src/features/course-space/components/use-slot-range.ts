@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * From `daysBack` days ago to `daysAhead` days ahead of the first render, to the minute: a query
  * of `/api/slots/mine` that keeps its cache key while the page stays open.
  */
-export function useSlotRange(daysBack: number, daysAhead: number): Required<SlotMineQuery> {
+export function useSlotRange(
+  daysBack: number,
+  daysAhead: number,
+): Required<Pick<SlotMineQuery, "from" | "to">> {
   const [range] = useState(() => {
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     return {

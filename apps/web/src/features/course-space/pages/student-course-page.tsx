@@ -97,7 +97,8 @@ export function StudentCoursePage() {
   const me = useCurrentUser();
   const isStudent = me.roles.includes("student");
   const grades = useMyGrades({ isEnabled: isStudent });
-  const slots = useMySlots(useSlotRange(DAYS_BACK, DAYS_AHEAD), { isEnabled: isStudent });
+  const range = useSlotRange(DAYS_BACK, DAYS_AHEAD);
+  const slots = useMySlots({ ...range, courseId: uid }, { isEnabled: isStudent });
   const summary = useAbsenceSummary({ courseId: uid }, { isEnabled: isStudent });
   const absences = useCourseAbsences(uid, { isEnabled: isStudent });
   const [now] = useState(() => Date.now());
