@@ -63,8 +63,13 @@ for (const email of emails) {
   people.push({ token, teacherUserId: teacherOf.get(email) ?? "" });
 }
 
+// The student's screens, as the web app asks them: the home's coming two weeks (upcoming-slots-card.tsx),
+// the live slot, the grades, the absences, the conversations.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const minute = Math.floor(Date.now() / 60_000) * 60_000;
+const comingTwoWeeks = `from=${new Date(minute).toISOString()}&to=${new Date(minute + 14 * DAY_MS).toISOString()}`;
 const READS = [
-  "/api/slots/mine",
+  `/api/slots/mine?${comingTwoWeeks}`,
   "/api/slots/live",
   "/api/grades/mine",
   "/api/absences",
