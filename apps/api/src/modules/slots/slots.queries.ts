@@ -9,10 +9,10 @@ import type {
   SlotStatus,
 } from "@campus/contracts/slots";
 import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
-import { callerCourseIds, callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
+import { callerTeacherAndCourseIds, courseScope } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -83,29 +83,18 @@ async function ownSlotBranches(
   teacherStatuses?: SlotStatus[],
 ): Promise<SQL[]> {
   // Read first and given as values: an empty side is no branch at all, and the planner sees the ids.
-  const [teacherIds, courseIds] = await Promise.all([callerTeacherIds(db, ctx), callerCourseIds(db, ctx)]);
+  const { teacherIds, courseIds } = await callerTeacherAndCourseIds(db, ctx);
   const branches: SQL[] = [];
   if (teacherIds.length > 0) {
     branches.push(
       and(
-        inArray(
-          slots.teacherId,
-          teacherIds.map((row) => row.id),
-        ),
+        inArray(slots.teacherId, teacherIds),
         teacherStatuses ? inArray(slots.status, teacherStatuses) : undefined,
       ) as SQL,
     );
   }
   if (courseIds.length > 0) {
-    branches.push(
-      and(
-        inArray(
-          slots.courseId,
-          courseIds.map((row) => row.id),
-        ),
-        inArray(slots.status, studentStatuses),
-      ) as SQL,
-    );
+    branches.push(and(inArray(slots.courseId, courseIds), inArray(slots.status, studentStatuses)) as SQL);
   }
   return branches;
 }
@@ -156,22 +145,22 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
 export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
   const now = clock.now();
   const mine = await ownSlotBranches(db, ctx, ["validated", "held"], ["validated", "held"]);
-  // A running slot started at most a day ago: the bound keeps each branch on its index.
-  const [live, next] = await Promise.all([
-    ownSlotRows(
-      db,
-      ctx,
-      mine,
-      and(
-        gt(slots.startsAt, new Date(now.getTime() - DAY_MS)),
-        lte(slots.startsAt, now),
-        gt(slots.endsAt, now),
-      ),
-      LIVE_SLOTS_MAX,
-    ),
-    ownSlotRows(db, ctx, mine, gt(slots.startsAt, now), 1),
-  ]);
-  return { live: live.map(toSlot), next: next[0] ? toSlot(next[0]) : null };
+  // One read for both: the slots not yet over, by start, from a day ago (a running slot started at
+  // most a day ago: the bound keeps each branch on its index). The running ones come first, then the next.
+  const rows = await ownSlotRows(
+    db,
+    ctx,
+    mine,
+    and(gt(slots.startsAt, new Date(now.getTime() - DAY_MS)), gt(slots.endsAt, now)),
+    LIVE_SLOTS_MAX + 1,
+  );
+  const isRunning = (row: (typeof rows)[number]) => row.slot.startsAt.getTime() <= now.getTime();
+  const live = rows.filter(isRunning).slice(0, LIVE_SLOTS_MAX);
+  let next = rows.find((row) => !isRunning(row));
+  // More running slots than the answer holds: the next one is read on its own.
+  if (!next && live.length === LIVE_SLOTS_MAX)
+    [next] = await ownSlotRows(db, ctx, mine, gt(slots.startsAt, now), 1);
+  return { live: live.map(toSlot), next: next ? toSlot(next) : null };
 }
 
 /** One slot with its files, its attendance counts (staff) and what the caller may do with it. */

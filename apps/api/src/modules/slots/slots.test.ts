@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, slots } from "../../db/schema/index.ts";
 import { expectError } from "../../test/expectations.ts";
@@ -135,6 +136,27 @@ describe("the live slots", () => {
     }>();
     expect(colleagueLive.map((slot) => slot.id)).toEqual([second.id]);
     await t.database.db.delete(slots).where(eq(slots.id, second.id));
+  });
+
+  it("with more slots running than the answer holds, still gives the next one", async () => {
+    const now = Date.now();
+    const crowd = await createSlots(
+      t.database.db,
+      Array.from({ length: LIVE_SLOTS_MAX + 1 }, (_, i) => ({
+        companyId: "ata",
+        courseId: course.courseId,
+        teacherId: colleague.teacherId,
+        startsAt: new Date(now - (20 + i) * 60_000),
+        endsAt: new Date(now + 40 * 60_000),
+      })),
+    );
+    try {
+      const { live, next } = (await t.as(STUDENT).get("/api/slots/live")).json();
+      expect(live).toHaveLength(LIVE_SLOTS_MAX);
+      expect(next.id).toBe(nextSlotId);
+    } finally {
+      await t.database.db.delete(slots).where(inArray(slots.id, crowd));
+    }
   });
 });
 

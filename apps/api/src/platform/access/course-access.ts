@@ -1,5 +1,6 @@
 import { isAdministrator as hasAdministratorRole } from "@campus/contracts/roles";
 import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments, students, teachers } from "../../db/schema/index.ts";
 import type { Ctx } from "../context.ts";
@@ -58,6 +59,26 @@ export function callerCourseIds(db: Executor, ctx: Ctx) {
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)));
+}
+
+/**
+ * The caller's teacher records and the courses they follow as a student, in one round trip: the
+ * two lists that a caller's own timetable is read from.
+ */
+export async function callerTeacherAndCourseIds(db: Executor, ctx: Ctx) {
+  const rows = await unionAll(
+    db
+      .select({ kind: sql<string>`'teacher'`.as("kind"), id: teachers.id })
+      .from(teachers)
+      .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId))),
+    db
+      .select({ kind: sql<string>`'course'`.as("kind"), id: enrolments.courseId })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId))),
+  );
+  const idsOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  return { teacherIds: idsOf("teacher"), courseIds: idsOf("course") };
 }
 
 /** SQL: the caller is a student enrolled in the course in `courseColumn`. */
