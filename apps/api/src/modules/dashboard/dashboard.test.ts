@@ -1,4 +1,4 @@
-import { AT_RISK_RULE } from "@campus/contracts/dashboard";
+import { AT_RISK_RULE } from "@campus/contracts/dashboard-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeClock } from "../../platform/clock.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";

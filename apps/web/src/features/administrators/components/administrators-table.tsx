@@ -1,6 +1,7 @@
-import { ADMINISTRATORS_API, type Administrator } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
+import type { Administrator } from "@campus/contracts/administrators";
 import { hasAccess } from "@campus/contracts/permissions";
-import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-account-sorts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";

@@ -1,5 +1,5 @@
-import { ADMINISTRATORS_API } from "@campus/contracts/administrators";
-import { DASHBOARD_API } from "@campus/contracts/dashboard";
+import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
+import { DASHBOARD_API } from "@campus/contracts/dashboard-rules";
 import { hasAccess } from "@campus/contracts/permissions";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
