@@ -155,7 +155,8 @@ describe("PagedTable on a phone", () => {
 
   it("sorts from « Trier par », each sortable column both ways", async () => {
     const { onSortChange } = renderTable();
-    const select = screen.getByRole("combobox", { name: "Trier par" });
+    // « Trier par » arrives after the cards (its own file).
+    const select = await screen.findByRole("combobox", { name: "Trier par" });
     expect(select.textContent).toBe("Nom, croissant");
     fireEvent.mouseDown(select);
     const options = screen.getAllByRole("option").map((option) => option.textContent);
@@ -171,7 +172,7 @@ describe("PagedTable on a phone", () => {
 
   it("keeps the pagination past a capped count: « plus de 1 000 » and « Page suivante »", async () => {
     const { onPageChange } = renderTable({ total: 1000, isTotalCapped: true, page: 3 });
-    expect(screen.getByText(/^5–6 sur plus de 1\s000$/)).toBeTruthy();
+    expect(await screen.findByText(/^5–6 sur plus de 1\s000$/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Page suivante" }));
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
