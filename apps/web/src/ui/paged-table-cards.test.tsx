@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PagedTable } from "./paged-table.tsx";
 import { RecordTable } from "./record-table.tsx";
 import type { TableColumn } from "./table-column.ts";
@@ -101,6 +101,13 @@ function renderTable(options: RenderOptions = {}) {
 }
 
 describe("PagedTable on a phone", () => {
+  // The pagination and « Trier par » are files of their own, loaded after the list's first paint:
+  // fetched (and transformed) once here rather than against each test's wait.
+  beforeAll(
+    () => Promise.all([import("./paged-table-pagination.tsx"), import("./card-sort-select.tsx")]),
+    30_000,
+  );
+
   beforeEach(() => setScreenWidth(390));
   afterEach(() => {
     cleanup();

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PagedTable } from "./paged-table.tsx";
 
 const columns = [{ id: "name", label: "Nom", render: (row: { id: string }) => row.id }];
@@ -25,6 +25,10 @@ function renderTable(props: { rowCount: number; page: number; total: number; isT
 }
 
 describe("PagedTable past a capped count", () => {
+  // The pagination and « Trier par » are files of their own, loaded after the list's first paint:
+  // fetched (and transformed) once here rather than against each test's wait.
+  beforeAll(() => Promise.all([import("./paged-table-pagination.tsx")]), 30_000);
+
   afterEach(cleanup);
 
   // The pagination arrives after the table's first paint (its own file): found once it has.
