@@ -1,17 +1,12 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
+import { ADMINISTRATOR_ROLES } from "./administrator-roles.ts";
 import { pageOf, pageQuerySchema, text } from "./common.ts";
 import { companyIdSchema } from "./companies.ts";
-import { ADMIN_ROLES, type Role } from "./roles.ts";
-import { passwordInputSchema, USER_ACCOUNT_SORTS, userAccountSchema } from "./user-accounts.ts";
+import { USER_ACCOUNT_SORTS } from "./user-account-sorts.ts";
+import { passwordInputSchema, userAccountSchema } from "./user-accounts.ts";
 
-/** The roles that make an account an administrator of its company. */
-export const ADMINISTRATOR_ROLES = ["admin", "superadmincom"] as const satisfies readonly Role[];
 export const administratorRoleSchema = z.enum(ADMINISTRATOR_ROLES);
 export type AdministratorRole = z.infer<typeof administratorRoleSchema>;
-
-/** Who manages administrators: the company's super administrator and the platform operator. */
-const ADMINISTRATOR_MANAGERS: readonly Role[] = ["superadmin", "superadmincom"];
 
 export const administratorSchema = userAccountSchema;
 export type Administrator = z.infer<typeof administratorSchema>;
@@ -54,11 +49,3 @@ export const updateAdministratorBodySchema = z.object({
 export type UpdateAdministratorBody = z.infer<typeof updateAdministratorBodySchema>;
 
 export const administratorIdParamSchema = z.object({ id: z.uuid() });
-
-export const ADMINISTRATORS_API = {
-  "GET /api/administrators": ADMIN_ROLES,
-  "GET /api/administrators/:id": ADMIN_ROLES,
-  "POST /api/administrators": ADMINISTRATOR_MANAGERS,
-  "PATCH /api/administrators/:id": ADMINISTRATOR_MANAGERS,
-  "DELETE /api/administrators/:id": ADMINISTRATOR_MANAGERS,
-} as const satisfies Record<string, Access>;

@@ -1,19 +1,8 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { text } from "./common.ts";
-import { ADMIN_ROLES } from "./roles.ts";
 import { attendanceCountsSchema, slotSchema } from "./slots.ts";
 
 // The homes' summaries: one request per home, each list capped (its total says how many there are).
-
-/** Rows of each summary list, at most. */
-export const DASHBOARD_LIST_MAX = 5;
-/** Students at risk listed, at most. */
-export const AT_RISK_LIST_MAX = 10;
-
-/** A student at risk: at least `minAbsences` unexcused absences over the last `days` days. */
-export const AT_RISK_RULE = { minAbsences: 3, days: 30 } as const;
-export const AT_RISK_RULE_TEXT = `Au moins ${AT_RISK_RULE.minAbsences} absences non justifiées sur les ${AT_RISK_RULE.days} derniers jours.`;
 
 const count = z.number().int().min(0);
 
@@ -90,9 +79,3 @@ export const adminDashboardSchema = z.object({
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
-
-export const DASHBOARD_API = {
-  "GET /api/dashboard/student": ["student"],
-  "GET /api/dashboard/teacher": ["teacher"],
-  "GET /api/dashboard/admin": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,6 +1,6 @@
 import type { Access } from "./access.ts";
 import { ACCOUNTS_API, PHOTO_API } from "./accounts.ts";
-import { ADMINISTRATORS_API } from "./administrators.ts";
+import { ADMINISTRATORS_API } from "./administrator-roles.ts";
 import { ASSIGNMENTS_API } from "./assignments.ts";
 import { ATTENDANCE_API } from "./attendance.ts";
 import { AUDIT_API } from "./audit.ts";
@@ -10,7 +10,7 @@ import { CHAT_API } from "./chat.ts";
 import { COMPANIES_API } from "./companies.ts";
 import { CONTENT_API } from "./content.ts";
 import { COURSES_API } from "./courses.ts";
-import { DASHBOARD_API } from "./dashboard.ts";
+import { DASHBOARD_API } from "./dashboard-rules.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
 import { PROFILE_API } from "./profile.ts";

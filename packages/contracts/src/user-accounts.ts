@@ -4,6 +4,7 @@ import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from
 import { MESSAGES } from "./messages.ts";
 import { roleSchema } from "./role-schema.ts";
 import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
+import { USER_ACCOUNT_SORTS } from "./user-account-sorts.ts";
 import { userCardSchema } from "./users.ts";
 
 /** Special characters the password policy accepts (spec section 5). */
@@ -61,7 +62,6 @@ export const userAccountEntrySchema = z.discriminatedUnion("view", [
 export type UserAccountEntry = z.infer<typeof userAccountEntrySchema>;
 export const userAccountPageSchema = pageOf(userAccountEntrySchema);
 
-export const USER_ACCOUNT_SORTS = ["name", "-name", "email", "-email", "createdAt", "-createdAt"] as const;
 export const userAccountListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
   disabled: queryBooleanSchema.optional(),

@@ -3,15 +3,16 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { TableColumn } from "./table-column.ts";
 
-interface CardSortSelectProps<Row> {
-  columns: readonly TableColumn<Row>[];
+interface CardSortSelectProps {
+  /** The table's columns: their labels and sort keys. */
+  columns: readonly Pick<TableColumn<never>, "label" | "sortKey">[];
   /** The current sort, like `lastname` or `-lastname`. */
   sort: string | undefined;
   onSortChange: (sort: string) => void;
 }
 
 /** On cards there are no column headers to click: the sortable columns, each way, in one select. */
-export function CardSortSelect<Row>({ columns, sort, onSortChange }: CardSortSelectProps<Row>) {
+export function CardSortSelect({ columns, sort, onSortChange }: CardSortSelectProps) {
   const options = columns.flatMap((column) =>
     column.sortKey
       ? [

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 
 /**
  * A component whose code (a dialog and its form library, a heavy widget) is fetched the first time it
@@ -16,5 +16,49 @@ export function loadWhenShown<Props extends object>(
         <Loaded {...props} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A piece of a first page that its first paint does without (the pagination, the tooltips, a
+ * phone's sorter): its code is requested as soon as the module that declares it is evaluated, so it
+ * travels alongside the page rather than after it, and `fallback` (a box of its size, or the bare
+ * children a tooltip wraps) stands in its place until it has arrived. It renders from the loaded
+ * module without Suspense, whose reveals React holds back some 300 ms. A failed load leaves the
+ * fallback and is tried again by the next piece shown.
+ */
+export function loadEarly<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode | ((props: Props) => ReactNode) = null,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let isRequested = false;
+  const listeners = new Set<() => void>();
+  const start = () => {
+    if (isRequested) return;
+    isRequested = true;
+    load().then(
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        isRequested = false;
+      },
+    );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const getLoaded = () => loaded;
+  start();
+  return function LoadEarly(props: Props) {
+    const Loaded = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+    useEffect(() => {
+      if (!Loaded) start();
+    }, [Loaded]);
+    if (Loaded) return <Loaded {...props} />;
+    return typeof fallback === "function" ? fallback(props) : fallback;
   };
 }

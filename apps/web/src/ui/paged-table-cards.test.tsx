@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PagedTable } from "./paged-table.tsx";
 import { RecordTable } from "./record-table.tsx";
 import type { TableColumn } from "./table-column.ts";
@@ -101,6 +101,13 @@ function renderTable(options: RenderOptions = {}) {
 }
 
 describe("PagedTable on a phone", () => {
+  // The pagination and « Trier par » are files of their own, loaded after the list's first paint:
+  // fetched (and transformed) once here rather than against each test's wait.
+  beforeAll(
+    () => Promise.all([import("./paged-table-pagination.tsx"), import("./card-sort-select.tsx")]),
+    30_000,
+  );
+
   beforeEach(() => setScreenWidth(390));
   afterEach(() => {
     cleanup();
@@ -155,7 +162,8 @@ describe("PagedTable on a phone", () => {
 
   it("sorts from « Trier par », each sortable column both ways", async () => {
     const { onSortChange } = renderTable();
-    const select = screen.getByRole("combobox", { name: "Trier par" });
+    // « Trier par » arrives after the cards (its own file).
+    const select = await screen.findByRole("combobox", { name: "Trier par" });
     expect(select.textContent).toBe("Nom, croissant");
     fireEvent.mouseDown(select);
     const options = screen.getAllByRole("option").map((option) => option.textContent);
@@ -171,7 +179,7 @@ describe("PagedTable on a phone", () => {
 
   it("keeps the pagination past a capped count: « plus de 1 000 » and « Page suivante »", async () => {
     const { onPageChange } = renderTable({ total: 1000, isTotalCapped: true, page: 3 });
-    expect(screen.getByText(/^5–6 sur plus de 1\s000$/)).toBeTruthy();
+    expect(await screen.findByText(/^5–6 sur plus de 1\s000$/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Page suivante" }));
     expect(onPageChange).toHaveBeenCalledWith(4);
   });

@@ -1,7 +1,8 @@
 import Alert from "@mui/material/Alert";
-import TablePagination from "@mui/material/TablePagination";
+import Box from "@mui/material/Box";
 import { useEffect } from "react";
 import { LoadErrorAlert } from "./load-error-alert.tsx";
+import { loadEarly } from "./load-when-shown.tsx";
 import { RecordTable, type RecordTableProps } from "./record-table.tsx";
 import { useIsPhone } from "./use-is-phone.ts";
 
@@ -89,20 +90,14 @@ export function localPageProps<Row>(all: readonly Row[] | undefined, page: numbe
   };
 }
 
-const PAGINATION_LABELS = {
-  first: "Première page",
-  previous: "Page précédente",
-  next: "Page suivante",
-  last: "Dernière page",
-} as const;
-
-const PHONE_PAGINATION_SX = {
-  overflow: "visible",
-  "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", px: 1.5, rowGap: 0.5 },
-  "& .MuiTablePagination-spacer": { display: "none" },
-  "& .MuiTablePagination-input": { mr: 1.5, ml: 0.5 },
-  "& .MuiTablePagination-actions": { ml: 1 },
-} as const;
+// MUI's TablePagination brings its rows-per-page select along (Select, Menu, Popover, Tooltip: some
+// 30 KB): a file of its own, requested with this one and shown when it arrives. Until then, a box of
+// its height (its 52 px toolbar) keeps the page from moving.
+const PAGINATION_PLACEHOLDER = <Box aria-hidden sx={{ minHeight: 52 }} />;
+const PagedTablePagination = loadEarly(
+  () => import("./paged-table-pagination.tsx").then((module) => module.PagedTablePagination),
+  PAGINATION_PLACEHOLDER,
+);
 
 /**
  * A server-paged table with sortable headers, skeleton, empty and error states, and French pagination;
@@ -154,21 +149,15 @@ export function PagedTable<Row>({
     <>
       <RecordTable {...tableProps} rows={rows} isLoading={isLoading} />
       {total > 0 ? (
-        <TablePagination
-          component="div"
+        <PagedTablePagination
           count={isTotalKnown ? total : -1}
+          countedTotal={countedTotal}
           page={isTotalKnown ? Math.min(Math.max(0, page - 1), lastPage - 1) : page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={onPageSizeChange ? [...pageSizeOptions] : []}
-          onPageChange={(_, nextPage) => onPageChange(nextPage + 1)}
-          onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
-          labelRowsPerPage={isPhone ? "Par page" : "Lignes par page"}
-          // On a phone the toolbar wraps rather than scroll sideways.
-          sx={isPhone ? PHONE_PAGINATION_SX : undefined}
-          labelDisplayedRows={({ from, to, count }) =>
-            `${from}–${to} sur ${count === -1 ? `plus de ${countedTotal.toLocaleString("fr-FR")}` : count}`
-          }
-          getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
+          pageSize={pageSize}
+          pageSizeOptions={onPageSizeChange ? pageSizeOptions : []}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+          isPhone={isPhone}
         />
       ) : null}
     </>

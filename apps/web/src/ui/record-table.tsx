@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -6,7 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import type { KeyboardEvent, ReactNode } from "react";
-import { CardSortSelect } from "./card-sort-select.tsx";
+import { loadEarly } from "./load-when-shown.tsx";
 import { RecordCards } from "./record-cards.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 import type { TableColumn } from "./table-column.ts";
@@ -35,6 +36,13 @@ export interface RecordTableProps<Row> {
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
+// The phone's « Trier par » is a select (Select, Menu, Popover): a file of its own, requested with
+// this one; until it arrives a box of its size (its 12 px margin and 40 px field) holds its place.
+const CardSortSelect = loadEarly(
+  () => import("./card-sort-select.tsx").then((module) => module.CardSortSelect),
+  <Box aria-hidden sx={{ height: 52 }} />,
+);
+
 function parseSort(sort: string | undefined): { key: string; direction: "asc" | "desc" } | null {
   if (!sort) return null;
   return sort.startsWith("-") ? { key: sort.slice(1), direction: "desc" } : { key: sort, direction: "asc" };
@@ -50,7 +58,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
   const { sort, onSortChange, minWidth: _minWidth, isDense: _isDense, ...cardProps } = props;
   return (
     <>
-      {onSortChange ? (
+      {onSortChange && props.columns.some((column) => column.sortKey) ? (
         <CardSortSelect columns={props.columns} sort={sort} onSortChange={onSortChange} />
       ) : null}
       <RecordCards {...cardProps} />

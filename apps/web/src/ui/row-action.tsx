@@ -1,6 +1,6 @@
 import IconButton, { type IconButtonProps } from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
+import { DeferredTooltip } from "./deferred-tooltip.tsx";
 
 interface RowActionProps {
   /** The tooltip: the action in a word (« Modifier »). */
@@ -13,13 +13,13 @@ interface RowActionProps {
   color?: IconButtonProps["color"];
 }
 
-/** A small icon button of a list's row, its action said in a tooltip. */
+/** A small icon button of a list's row, its action said in a tooltip (loaded after the list's first paint). */
 export function RowAction({ title, label, icon, onClick, color }: RowActionProps) {
   return (
-    <Tooltip title={title}>
+    <DeferredTooltip title={title}>
       <IconButton size="small" aria-label={label} onClick={onClick} color={color}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

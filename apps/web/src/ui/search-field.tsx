@@ -2,9 +2,9 @@ import ClearIcon from "@mui/icons-material/Clear";
 import SearchIcon from "@mui/icons-material/Search";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import { useEffect, useRef, useState } from "react";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { TextInput } from "./text-input.tsx";
 
 interface SearchFieldProps {
   /** The search applied (the debounced text); changing it from outside updates the field. */
@@ -53,7 +53,8 @@ export function SearchField({
   };
 
   return (
-    <TextField
+    // The light TextInput rather than MUI's TextField, which brings its select menu along.
+    <TextInput
       type="search"
       size="small"
       label={label}
@@ -66,22 +67,20 @@ export function SearchField({
         // The browser's own clear cross would double ours.
         "& input::-webkit-search-cancel-button": { display: "none" },
       }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton size="small" aria-label="Effacer la recherche" onClick={handleClear} edge="end">
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : null,
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
+      endAdornment={
+        text ? (
+          <InputAdornment position="end">
+            <IconButton size="small" aria-label="Effacer la recherche" onClick={handleClear} edge="end">
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </InputAdornment>
+        ) : null
+      }
     />
   );
 }

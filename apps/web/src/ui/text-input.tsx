@@ -26,13 +26,14 @@ export function TextInput({
   ref,
   id,
   fullWidth,
+  size,
   ...inputProps
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper-text`;
   return (
-    <FormControl variant="outlined" error={isInvalid} fullWidth={fullWidth}>
+    <FormControl variant="outlined" error={isInvalid} fullWidth={fullWidth} size={size}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}

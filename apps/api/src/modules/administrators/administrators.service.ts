@@ -1,10 +1,10 @@
-import {
-  ADMINISTRATOR_ROLES,
-  type Administrator,
-  type AdministratorListQuery,
-  type AdministratorScopeQuery,
-  type CreateAdministratorBody,
-  type UpdateAdministratorBody,
+import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrator-roles";
+import type {
+  Administrator,
+  AdministratorListQuery,
+  AdministratorScopeQuery,
+  CreateAdministratorBody,
+  UpdateAdministratorBody,
 } from "@campus/contracts/administrators";
 import type { Page } from "@campus/contracts/common";
 import type { Role } from "@campus/contracts/roles";

@@ -1,11 +1,5 @@
-import {
-  type AdminDashboard,
-  AT_RISK_LIST_MAX,
-  AT_RISK_RULE,
-  DASHBOARD_LIST_MAX,
-  type StudentDashboard,
-  type TeacherDashboard,
-} from "@campus/contracts/dashboard";
+import type { AdminDashboard, StudentDashboard, TeacherDashboard } from "@campus/contracts/dashboard";
+import { AT_RISK_LIST_MAX, AT_RISK_RULE, DASHBOARD_LIST_MAX } from "@campus/contracts/dashboard-rules";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";

@@ -1,4 +1,4 @@
-import { AT_RISK_RULE } from "@campus/contracts/dashboard";
+import { AT_RISK_RULE } from "@campus/contracts/dashboard-rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../db/schema/index.ts";

@@ -6,11 +6,18 @@ import Container from "@mui/material/Container";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link, Outlet } from "react-router";
+import { loadEarly } from "../../ui/load-when-shown.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../../ui/skip-link.tsx";
 import { PLATFORM_NAME } from "../../ui/use-page-title.ts";
-import { AccountMenu } from "./components/account-menu.tsx";
-import { SettingsDrawer } from "./components/settings-drawer.tsx";
 import { TopBar } from "./components/top-bar.tsx";
+
+// The settings' and account's buttons (their drawer, menu, tooltip: some 25 KB) are a file of their
+// own, requested with the layout; until they arrive a box of their size keeps the bar where it will
+// stay: the 40 px button and the 44 px avatar with the toolbar's gap between them.
+const HeaderActions = loadEarly(
+  () => import("./simple-header-actions.tsx").then((module) => module.SimpleHeaderActions),
+  <Box aria-hidden sx={{ height: 44, width: { xs: 40 + 44 + 4, sm: 40 + 44 + 12 } }} />,
+);
 
 /** The platform operator's screens (companies): a top bar, no side menu. */
 export function SimpleLayout() {
@@ -53,8 +60,7 @@ export function SimpleLayout() {
           >
             Liste des entreprises
           </Button>
-          <SettingsDrawer />
-          <AccountMenu />
+          <HeaderActions />
         </Toolbar>
       </TopBar>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ py: { xs: 3, md: 5 }, outline: "none" }}>

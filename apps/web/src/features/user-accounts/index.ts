@@ -1,2 +1,2 @@
 // What the other features may use of the user accounts: their cache key.
-export { USERS_KEY } from "./api/user-accounts.ts";
+export { USERS_KEY } from "./api/keys.ts";

@@ -1,13 +1,16 @@
 import type { AdministratorListQuery } from "@campus/contracts/administrators";
-import { administratorSchema } from "@campus/contracts/administrators";
-import { pageOf } from "@campus/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
 
 export type AdministratorsQuery = Pick<AdministratorListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<AdministratorListQuery, "q" | "companyId">>;
 
 export const ADMINISTRATORS_KEY = ["administrators"] as const;
+
+// On the administrators' home: the schema (and zod) load with the answer, not with the page.
+const administratorPageSchema = lazySchema(() =>
+  import("@campus/contracts/administrators").then((module) => module.administratorPageSchema),
+);
 
 /**
  * One page of a company's administrators. Without `companyId`, the caller's company;
@@ -16,8 +19,7 @@ export const ADMINISTRATORS_KEY = ["administrators"] as const;
 export function administratorsQueryOptions(query: AdministratorsQuery) {
   return queryOptions({
     queryKey: [...ADMINISTRATORS_KEY, "list", query],
-    queryFn: ({ signal }) =>
-      apiClient.get(pageOf(administratorSchema), "/api/administrators", { query, signal }),
+    queryFn: ({ signal }) => apiClient.get(administratorPageSchema, "/api/administrators", { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
-import { ADMINISTRATOR_ROLES, type Administrator } from "@campus/contracts/administrators";
+import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrator-roles";
+import type { Administrator } from "@campus/contracts/administrators";
 import { MESSAGES } from "@campus/contracts/messages";
 import { ROLE_LABELS } from "@campus/contracts/roles";
 import { zodResolver } from "@hookform/resolvers/zod";

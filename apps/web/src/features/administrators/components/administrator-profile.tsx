@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_API } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import ArrowBack from "@mui/icons-material/ArrowBack";

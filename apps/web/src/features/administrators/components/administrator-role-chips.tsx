@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrators";
+import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrator-roles";
 import { ROLE_LABELS, type Role } from "@campus/contracts/roles";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";

@@ -1,6 +1,7 @@
-import { ADMINISTRATORS_API, type Administrator } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
+import type { Administrator } from "@campus/contracts/administrators";
 import { hasAccess } from "@campus/contracts/permissions";
-import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-account-sorts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
@@ -8,24 +9,23 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { de } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { avatarNameColumn } from "../../../ui/avatar-name-column.tsx";
-import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { ListSearchField } from "../../../ui/search-field.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
-import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { type AdministratorsQuery, useAdministrators } from "../api/administrators.ts";
-import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
 
-// The form loads with its dialog, not with the list.
+// The form loads with its dialog, not with the list; so does the removal's confirmation.
 const EditAdministratorDialog = loadWhenShown(() =>
   import("./administrator-dialogs.tsx").then((module) => module.EditAdministratorDialog),
+);
+const DeleteAdministratorDialog = loadWhenShown(() =>
+  import("./delete-administrator-dialog.tsx").then((module) => module.DeleteAdministratorDialog),
 );
 
 const isSort = (value: string): value is AdministratorsQuery["sort"] =>
@@ -55,14 +55,9 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
     q: list.filters.q ?? "",
   };
   const administrators = useAdministrators({ ...query, companyId });
-  const deleteAdministrator = useDeleteAdministrator(companyId);
-  const {
-    target: removing,
-    setTarget: setRemoving,
-    dialogProps: deletionDialog,
-  } = useConfirmedDeletion((administrator: Administrator) =>
-    deleteAdministrator.mutateAsync(administrator.id),
-  );
+  const [removing, setRemoving] = useState<Administrator | null>(null);
+  // Mounted from the first « Supprimer » on, so that the dialog fades out when it closes.
+  const [hasRemoved, setHasRemoved] = useState(false);
   const [editing, setEditing] = useState<Administrator | null>(null);
   const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
 
@@ -101,7 +96,10 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
               title="Supprimer"
               label={`Supprimer ${administrator.displayName}`}
               icon={<DeleteOutline fontSize="small" />}
-              onClick={() => setRemoving(administrator)}
+              onClick={() => {
+                setHasRemoved(true);
+                setRemoving(administrator);
+              }}
             />
           )}
         </Box>
@@ -139,16 +137,13 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        {...deletionDialog}
-        title="Supprimer l'administrateur"
-        message={
-          removing
-            ? `Le compte ${de(removing.displayName)} (${removing.email}) sera supprimé et ses sessions fermées.`
-            : ""
-        }
-        confirmLabel="Supprimer"
-      />
+      {hasRemoved ? (
+        <DeleteAdministratorDialog
+          administrator={removing}
+          companyId={companyId}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,11 @@
-import { adminDashboardSchema } from "@campus/contracts/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
 import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
+
+// On the administrators' home: the schema (and zod) load with the answer, not with the page.
+const adminDashboardSchema = lazySchema(() =>
+  import("@campus/contracts/dashboard").then((module) => module.adminDashboardSchema),
+);
 
 export const adminDashboardQueryOptions = queryOptions({
   queryKey: [...DASHBOARD_KEY, "admin"],

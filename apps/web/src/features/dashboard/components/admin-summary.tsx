@@ -1,5 +1,5 @@
 import type { AdminDashboard } from "@campus/contracts/dashboard";
-import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard";
+import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard-rules";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";

@@ -4,7 +4,7 @@ import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
-import { USERS_KEY } from "./user-accounts.ts";
+import { USERS_KEY } from "./keys.ts";
 
 export function createUserAccount(body: CreateUserAccountBody): Promise<UserProfile> {
   return apiClient.post(userProfileSchema, "/api/users", body);

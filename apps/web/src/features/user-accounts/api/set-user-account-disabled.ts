@@ -2,7 +2,7 @@ import type { UserProfile } from "@campus/contracts/users";
 import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
-import { USERS_KEY } from "./user-accounts.ts";
+import { USERS_KEY } from "./keys.ts";
 
 /** Disables an account (the server ends its sessions) or enables it again. */
 export function setUserAccountDisabled(id: string, isDisabled: boolean): Promise<UserProfile> {

@@ -4,7 +4,7 @@ import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
 import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
-import { USERS_KEY } from "./user-accounts.ts";
+import { USERS_KEY } from "./keys.ts";
 
 export function updateUserAccount(id: string, body: UpdateUserAccountBody): Promise<UserProfile> {
   return apiClient.patch(userProfileSchema, `/api/users/${encodeURIComponent(id)}`, body);

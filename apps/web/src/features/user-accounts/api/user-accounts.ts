@@ -2,11 +2,10 @@ import type { UserAccountListQuery } from "@campus/contracts/user-accounts";
 import { userAccountPageSchema } from "@campus/contracts/user-accounts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client.ts";
+import { USERS_KEY } from "./keys.ts";
 
 export type UserAccountsQuery = Pick<UserAccountListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<UserAccountListQuery, "q" | "role" | "disabled">>;
-
-export const USERS_KEY = ["users"] as const;
 
 /** One page of the caller's company's sign-in accounts: whole for administrators, cards for a teacher. */
 export function userAccountsQueryOptions(query: UserAccountsQuery) {

@@ -1,6 +1,7 @@
 import { roleSchema } from "@campus/contracts/role-schema";
 import type { Role } from "@campus/contracts/roles";
-import { USER_ACCOUNT_SORTS, type UserAccountListQuery } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-account-sorts";
+import type { UserAccountListQuery } from "@campus/contracts/user-accounts";
 import { useSearchParams } from "react-router";
 import type { UserAccountsQuery } from "../api/user-accounts.ts";
 
