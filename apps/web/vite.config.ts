@@ -20,8 +20,9 @@ const SHARED_HEAD: HtmlTagDescriptor[] = [
   link({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" }),
   meta({ name: "apple-mobile-web-app-capable", content: "yes" }),
   meta({ name: "apple-mobile-web-app-title", content: "Campus" }),
-  // Before the app's modules: zod's settings (public/zod-config.js).
-  { tag: "script", attrs: { src: "/zod-config.js" }, injectTo: "head" },
+  // Before the app's modules: zod's settings (public/zod-config.js). Deferred, it delays no paint and
+  // still runs first: deferred scripts and modules run in the document's order, and Vite's come after.
+  { tag: "script", attrs: { src: "/zod-config.js", defer: true }, injectTo: "head-prepend" },
 ];
 
 export default defineConfig(({ mode }) => {
