@@ -77,6 +77,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Stack
       component="form"
+      // Sent by the browser itself only before the page's script has run (it is prerendered, login.html):
+      // a POST then, never a GET that would put the password in the address.
+      method="post"
       noValidate
       onSubmit={(event) => void handleSignIn(event)}
       spacing={2.5}
