@@ -18,6 +18,7 @@ const webSources = [
   "apps/web/src",
   "apps/web/public",
   "apps/web/index.html",
+  "apps/web/login.html",
   "apps/web/vite.config.ts",
   "packages/contracts/src",
 ];

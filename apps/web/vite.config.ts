@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type HtmlTagDescriptor, loadEnv } from "vite";
+import { build, defineConfig, type HtmlTagDescriptor, loadEnv, type Plugin } from "vite";
 
 const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "meta", attrs, injectTo: "head" });
 const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "link", attrs, injectTo: "head" });
@@ -20,9 +23,68 @@ const SHARED_HEAD: HtmlTagDescriptor[] = [
   link({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" }),
   meta({ name: "apple-mobile-web-app-capable", content: "yes" }),
   meta({ name: "apple-mobile-web-app-title", content: "Campus" }),
-  // Before the app's modules: zod's settings (public/zod-config.js).
-  { tag: "script", attrs: { src: "/zod-config.js" }, injectTo: "head" },
+  // Before the app's modules: zod's settings (public/zod-config.js). Deferred, it delays no paint and
+  // still runs first: deferred scripts and modules run in the document's order, and Vite's come after.
+  { tag: "script", attrs: { src: "/zod-config.js", defer: true }, injectTo: "head-prepend" },
 ];
+
+/**
+ * The sign-in page's <head> and #root (login.html). Its first script hides the prerendered page from
+ * a visitor it was not rendered for (public/login-boot.js, by the style). In a build, the page itself
+ * is rendered into #root and its styles into the <head> (src/app/login-prerender.tsx, bundled for Node
+ * beside the client's build), so that the first paint needs no JavaScript.
+ */
+function loginPage(): Plugin {
+  let root = "";
+  let outDir = "";
+  return {
+    name: "login-page",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: (_html, context) =>
+      context.filename.endsWith("login.html")
+        ? [
+            // First in the <head>: the one script that delays the first paint, asked for before the modules.
+            { tag: "script", attrs: { src: "/login-boot.js" }, injectTo: "head-prepend" },
+            { tag: "style", children: "html[data-render-afresh] #root{visibility:hidden}", injectTo: "head" },
+          ]
+        : [],
+    async closeBundle() {
+      if (this.environment.config.consumer !== "client" || this.environment.mode !== "build") return;
+      // Inside node_modules, so that Node resolves the bundle's imports (react, @mui/…) from here.
+      const ssrOutDir = path.join(root, "node_modules/.login-prerender");
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        plugins: [react()],
+        build: { ssr: "src/app/login-prerender.tsx", outDir: ssrOutDir, emptyOutDir: true },
+      });
+      try {
+        const { prerenderLoginPage } = (await import(
+          pathToFileURL(path.join(ssrOutDir, "login-prerender.js")).href
+        )) as typeof import("./src/app/login-prerender.tsx");
+        const { html, styleTag } = prerenderLoginPage();
+        const file = path.join(outDir, "login.html");
+        const page = await readFile(file, "utf8");
+        if (!page.includes('<div id="root"></div>')) throw new Error("login.html has no empty #root");
+        await writeFile(
+          file,
+          page
+            .replace("</head>", () => `${styleTag}</head>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+            // Painted without them, the page's modules come after what the paint needs.
+            .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+            .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+        );
+      } finally {
+        await rm(ssrOutDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // An empty prefix reads every variable, so API_PORT from the shell or a .env file is seen.
@@ -30,7 +92,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${env.API_PORT || "3000"}`;
 
   return {
-    plugins: [react(), { name: "shared-head", transformIndexHtml: () => SHARED_HEAD }],
+    plugins: [react(), { name: "shared-head", transformIndexHtml: () => SHARED_HEAD }, loginPage()],
     server: {
       proxy: { "/api": { target: apiTarget, changeOrigin: false } },
     },

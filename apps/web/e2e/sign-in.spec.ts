@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { mainMenu, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -114,4 +114,72 @@ test("the sign-in page is a document of its own, and signing out inside the app 
     "href",
     "/auth/forgot-password",
   );
+});
+
+/** The browser's errors on the page: a failed hydration (React #418…), a Content-Security-Policy violation. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Once React has taken the form over (hydrated or rendered it). */
+async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+test("the sign-in page comes prerendered: its form shows without JavaScript, and hydrates without an error", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/auth/login")).text();
+  expect(html).toMatch(/<div id="root"><main[^>]*>.*<form[^>]* method="post"/s);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto("/auth/login");
+  await expect(bare.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(bare.getByLabel("Adresse e-mail")).toBeVisible();
+  await expect(bare.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await noScript.close();
+
+  const errors = collectErrors(page);
+  // What is typed before the page's script has run is kept.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route("**/assets/login-page-*.js", async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/auth/login", { waitUntil: "commit" });
+  await page.getByLabel("Adresse e-mail").fill("prof@horizon.example");
+  releaseScript();
+  await waitForReact(page);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue("prof@horizon.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Demo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL("/dashboard/app");
+  expect(errors).toEqual([]);
+});
+
+test("a visitor in dark mode gets the sign-in page rendered in dark, without an error", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem("campus.settings", JSON.stringify({ mode: "dark", direction: "ltr" }));
+  });
+  await page.goto("/auth/login");
+  await waitForReact(page);
+  await expect(page.locator("main")).toHaveCSS("background-color", "rgb(22, 28, 36)");
+  await expect(page.locator("#root")).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toBeFocused();
+  expect(errors).toEqual([]);
 });

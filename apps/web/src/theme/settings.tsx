@@ -22,6 +22,11 @@ export function loadSettings(): Settings {
   };
 }
 
+/** Whether these are the defaults, which the prerendered sign-in page was rendered with (login-main.tsx). */
+export function isDefaultSettings(settings: Settings): boolean {
+  return settings.mode === DEFAULT_SETTINGS.mode && settings.direction === DEFAULT_SETTINGS.direction;
+}
+
 /** Mirrors the settings on <html> so that native parts (scrollbars, text direction) follow. */
 export function applySettingsToDocument(settings: Settings): void {
   const root = document.documentElement;

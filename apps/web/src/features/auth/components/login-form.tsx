@@ -2,7 +2,7 @@ import type { Me } from "@campus/contracts/auth";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
@@ -21,28 +21,28 @@ interface LoginFormProps {
 }
 
 /**
- * Two fields in plain React state rather than react-hook-form: the sign-in page is most users' first
- * load. Checked on submit, then again on each change once submitted; a server error goes under its field.
+ * Two fields without react-hook-form: the sign-in page is most users' first load. Uncontrolled: their
+ * values are read from the inputs, so that what was typed (or autofilled) in the prerendered page
+ * before its script ran survives hydration, which would reset a controlled input to its state.
+ * Checked on submit, then again on each change once submitted; a server error goes under its field.
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [isPending, setIsPending] = useState(false);
-  const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const readValues = (): SignInValues => ({
+    email: inputs.email.current?.value ?? "",
+    password: inputs.password.current?.value ?? "",
+  });
 
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (isSubmitted) setErrors(checkSignIn(next));
-  };
   const bind = (field: Field) => ({
     ref: inputs[field],
     name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change(field, event.target.value),
+    onChange: () => {
+      if (isSubmitted) setErrors(checkSignIn(readValues()));
+    },
     fullWidth: true,
     isInvalid: Boolean(errors[field]),
     helperText: errors[field],
@@ -51,6 +51,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const handleSignIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsSubmitted(true);
+    const values = readValues();
     const found = checkSignIn(values);
     setErrors(found);
     const invalid = FIELDS.find((field) => found[field]);
@@ -77,6 +78,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Stack
       component="form"
+      // Sent by the browser itself only before the page's script has run (it is prerendered, login.html):
+      // a POST then, never a GET that would put the password in the address.
+      method="post"
       noValidate
       onSubmit={(event) => void handleSignIn(event)}
       spacing={2.5}
