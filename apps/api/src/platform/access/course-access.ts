@@ -52,15 +52,6 @@ export function callerTeaches(db: Executor, ctx: Ctx, courseColumn: CourseColumn
   );
 }
 
-/** Subquery: the courses the caller follows as a student (an IN list the planner can drive an index with). */
-export function callerCourseIds(db: Executor, ctx: Ctx) {
-  return db
-    .select({ id: enrolments.courseId })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)));
-}
-
 /**
  * The caller's teacher records and the courses they follow as a student, in one round trip: the
  * two lists that a caller's own timetable is read from.
