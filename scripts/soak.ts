@@ -117,11 +117,25 @@ function countAnswer(isWrite: boolean, status: number) {
   }
 }
 
+interface Latency {
+  p50: number;
+  p99: number;
+  max: number;
+}
 interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
-  latency: { p50: number; p99: number; max: number };
+  latency: Latency;
+  /** Paced runs only: the same figures for each route of the mix, to see which one makes the tail. */
+  byRoute?: Map<string, Latency & { count: number }>;
+}
+
+function percentiles(latencies: number[]): Latency {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
 /** Each connection sends its next request as soon as the last one is answered: the saturation. */
@@ -157,6 +171,7 @@ async function saturate(): Promise<LoadResult> {
 async function pace(thinkMs: number): Promise<LoadResult> {
   const until = Date.now() + SECONDS * 1000;
   const latencies: number[] = [];
+  const byRoute = new Map<string, number[]>();
   let errors = 0;
   let non2xx = 0;
   const pause = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
@@ -168,7 +183,12 @@ async function pace(thinkMs: number): Promise<LoadResult> {
       try {
         const response = await fetch(`${server.url}${path}`, { method, headers, body });
         await response.arrayBuffer();
-        latencies.push(performance.now() - started);
+        const took = performance.now() - started;
+        latencies.push(took);
+        const route = `${method} ${path.split("?")[0]?.replace(/\/[0-9a-f-]{36}\//, "/:id/")}`;
+        const list = byRoute.get(route) ?? [];
+        list.push(took);
+        byRoute.set(route, list);
         if (response.status >= 300) non2xx++;
         countAnswer(isWrite, response.status);
       } catch {
@@ -178,14 +198,14 @@ async function pace(thinkMs: number): Promise<LoadResult> {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, user));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
     requests: latencies.length + errors,
     errors,
     non2xx,
-    latency: { p50: at(0.5), p99: at(0.99), max: at(1) },
+    latency: percentiles(latencies),
+    byRoute: new Map(
+      [...byRoute].map(([route, list]) => [route, { ...percentiles(list), count: list.length }]),
+    ),
   };
 }
 
@@ -210,6 +230,11 @@ console.log(
 console.log(
   `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
 );
+for (const [route, figures] of result.byRoute ?? []) {
+  console.log(
+    `  ${route.padEnd(44)} ${String(figures.count).padStart(6)} × p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms`,
+  );
+}
 // Writes still in flight when the run stopped may or may not have committed: at most one a connection.
 const inFlight = writesSent - writesAnswered;
 const isConsistent = rows >= writesAccepted && rows <= writesAccepted + inFlight;
