@@ -102,20 +102,11 @@ describe("a teacher's home", () => {
       .from(slots)
       .where(eq(slots.id, t.fixture.slot.todayNow ?? ""));
     if (!mine?.teacherId) throw new Error("fixture slot missing");
+    const given = { ...mine, teacherId: mine.teacherId };
     // Wednesday 23:30 → Thursday 01:30, and Wednesday 22:30 → 23:45, Paris time.
     const [running = "", ended = ""] = await createSlots(db, [
-      {
-        ...mine,
-        teacherId: mine.teacherId,
-        startsAt: new Date("2031-03-05T22:30:00Z"),
-        endsAt: new Date("2031-03-06T00:30:00Z"),
-      },
-      {
-        ...mine,
-        teacherId: mine.teacherId,
-        startsAt: new Date("2031-03-05T21:30:00Z"),
-        endsAt: new Date("2031-03-05T22:45:00Z"),
-      },
+      { ...given, startsAt: new Date("2031-03-05T22:30:00Z"), endsAt: new Date("2031-03-06T00:30:00Z") },
+      { ...given, startsAt: new Date("2031-03-05T21:30:00Z"), endsAt: new Date("2031-03-05T22:45:00Z") },
     ]);
     clock.set(new Date("2031-03-05T23:20:00Z")); // Thursday 00:20, Paris
     try {

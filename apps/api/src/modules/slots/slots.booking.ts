@@ -16,13 +16,10 @@ import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { getSlot } from "./slots.queries.ts";
-import type { SlotRow } from "./slots.rows.ts";
+import { MAX_SLOT_MS, type SlotRow } from "./slots.rows.ts";
 
 // Booking a slot: creating it and changing its times, room or teacher, each in one transaction
 // with its audit entry.
-
-/** A séance lasts at most this long; the booking check relies on it to search a bounded range. */
-export const MAX_SLOT_MS = 12 * 60 * 60 * 1000;
 
 /** "salle  101 " → "salle 101"; empty → null. */
 function normaliseRoom(room: string | null | undefined): string | null {

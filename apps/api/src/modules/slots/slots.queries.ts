@@ -20,7 +20,7 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
 import { countSlotAttendance } from "../attendance/attendance.service.ts";
 import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
-import { selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
+import { MAX_SLOT_MS, selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -129,9 +129,8 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
     db,
     ctx,
     await ownSlotBranches(db, ctx, ["validated", "held", "cancelled"]),
-    // Slots last 12 h at most: the lower bound on the start keeps each branch on its index.
     and(
-      gt(slots.startsAt, new Date(from.getTime() - DAY_MS)),
+      gt(slots.startsAt, new Date(from.getTime() - MAX_SLOT_MS)),
       gt(slots.endsAt, from),
       lt(slots.startsAt, to),
       query.courseId ? eq(slots.courseId, query.courseId) : undefined,
@@ -145,13 +144,12 @@ export async function listMySlots(db: Db, clock: Clock, ctx: Ctx, query: SlotMin
 export async function getLiveSlots(db: Db, clock: Clock, ctx: Ctx): Promise<LiveSlots> {
   const now = clock.now();
   const mine = await ownSlotBranches(db, ctx, ["validated", "held"], ["validated", "held"]);
-  // One read for both: the slots not yet over, by start, from a day ago (a running slot started at
-  // most a day ago: the bound keeps each branch on its index). The running ones come first, then the next.
+  // One read for both: the slots not yet over, by start. The running ones come first, then the next.
   const rows = await ownSlotRows(
     db,
     ctx,
     mine,
-    and(gt(slots.startsAt, new Date(now.getTime() - DAY_MS)), gt(slots.endsAt, now)),
+    and(gt(slots.startsAt, new Date(now.getTime() - MAX_SLOT_MS)), gt(slots.endsAt, now)),
     LIVE_SLOTS_MAX + 1,
   );
   const isRunning = (row: (typeof rows)[number]) => row.slot.startsAt.getTime() <= now.getTime();

@@ -8,6 +8,12 @@ import { namedTeacher, teacherNames } from "../teachers/teachers.queries.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 
+/**
+ * A séance lasts at most this long (the booking refuses longer): the reads of the slots running at
+ * some instant bound their start by it, which keeps them on the start's index.
+ */
+export const MAX_SLOT_MS = 12 * 60 * 60 * 1000;
+
 /** Slot rows with their course, teacher name and file count: one query whatever the number of rows. */
 export function selectSlots(db: Executor, ctx: Ctx) {
   const course = courseTitles(db, ctx.companyId);

@@ -6,8 +6,7 @@ import { callerTeacherIds, courseScope } from "../../platform/access/course-acce
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDayStart, parisToday } from "../../platform/paris-time.ts";
-import { MAX_SLOT_MS } from "./slots.booking.ts";
-import { selectSlots, toSlot } from "./slots.rows.ts";
+import { MAX_SLOT_MS, selectSlots, toSlot } from "./slots.rows.ts";
 
 // The slot figures of the homes.
 
@@ -44,7 +43,6 @@ export async function listTeacherDaySlots(db: Db, clock: Clock, ctx: Ctx): Promi
       and(
         eq(slots.companyId, ctx.companyId),
         inArray(slots.teacherId, callerTeacherIds(db, ctx)),
-        // Slots last 12 h at most: the lower bound on the start keeps the scan on the index.
         gt(slots.startsAt, new Date(today.start.getTime() - MAX_SLOT_MS)),
         gt(slots.endsAt, today.start),
         lt(slots.startsAt, today.end),
