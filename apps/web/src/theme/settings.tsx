@@ -42,12 +42,15 @@ interface SettingsContextValue extends Settings {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<Settings>(loadSettings);
+  const [loaded] = useState<Settings>(loadSettings);
+  const [settings, setSettings] = useState<Settings>(loaded);
 
   useEffect(() => {
-    writeSettingsJson(settings);
+    // Written once changed only: what was just read needs no writing, and a page that mounts late
+    // (the sign-in page hydrates in a transition) must not put back what another tab has changed since.
+    if (settings !== loaded) writeSettingsJson(settings);
     applySettingsToDocument(settings);
-  }, [settings]);
+  }, [settings, loaded]);
 
   const value = useMemo<SettingsContextValue>(
     () => ({
