@@ -32,7 +32,8 @@ const SHARED_HEAD: HtmlTagDescriptor[] = [
  * The sign-in page's <head> and #root (login.html). Its first script hides the prerendered page from
  * a visitor it was not rendered for (public/login-boot.js, by the style). In a build, the page itself
  * is rendered into #root and its styles into the <head> (src/app/login-prerender.tsx, bundled for Node
- * beside the client's build), so that the first paint needs no JavaScript.
+ * beside the client's build), so that the first paint needs no JavaScript. The app's document
+ * (index.html) gets its own first script instead (public/app-boot.js).
  */
 function loginPage(): Plugin {
   let root = "";
@@ -50,7 +51,10 @@ function loginPage(): Plugin {
             { tag: "script", attrs: { src: "/login-boot.js" }, injectTo: "head-prepend" },
             { tag: "style", children: "html[data-render-afresh] #root{visibility:hidden}", injectTo: "head" },
           ]
-        : [],
+        : [
+            // First in the <head>: the signed-in user's profile is asked for while the modules download.
+            { tag: "script", attrs: { src: "/app-boot.js" }, injectTo: "head-prepend" },
+          ],
     async closeBundle() {
       if (this.environment.config.consumer !== "client" || this.environment.mode !== "build") return;
       // Inside node_modules, so that Node resolves the bundle's imports (react, @mui/…) from here.

@@ -1,24 +1,43 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { endSession, meQueryOptions } from "../features/auth/index.ts";
+import { createQueryClient } from "../lib/query-client.ts";
 import { applySettingsToDocument, loadSettings } from "../theme/settings.tsx";
 import { Providers } from "./providers.tsx";
 import { createAppRouter } from "./router.tsx";
 import { registerServiceWorker } from "./service-worker.ts";
 
+// How long the first render waits for the signed-in user's profile, which public/app-boot.js asked
+// for before the modules ran: with it, the first render is the user's page in their company's colours,
+// not a loading screen that the whole tree, restyled, then replaces. Past this, the guard's loading screen.
+const PROFILE_WAIT_MS = 1_500;
+
 // Before the first paint, so a dark or right-to-left user never sees a flash of the defaults.
 applySettingsToDocument(loadSettings());
 
+const queryClient = createQueryClient(endSession);
 const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The first render, once the profile is in (or PROFILE_WAIT_MS has passed). */
+async function renderApp(root: HTMLElement) {
+  await Promise.race([
+    queryClient.prefetchQuery(meQueryOptions),
+    new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+  ]);
+  // A transition: React renders the first page in slices and keeps the main thread free for input.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
 
+void renderApp(container);
 registerServiceWorker();

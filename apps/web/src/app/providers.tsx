@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { endSession, useMe } from "../features/auth/index.ts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useMe } from "../features/auth/index.ts";
 import { useCompanyManifest } from "../lib/company-manifest.ts";
-import { createQueryClient } from "../lib/query-client.ts";
 import { AppThemeProvider } from "../theme/app-theme-provider.tsx";
 import { SettingsProvider } from "../theme/settings.tsx";
 import { NotificationHost } from "../ui/notifications.tsx";
@@ -14,10 +13,8 @@ function ThemeWithCompanyColors({ children }: { children: ReactNode }) {
   return <AppThemeProvider companyStyle={me?.company.style}>{children}</AppThemeProvider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  // A refused session anywhere (expired, revoked) signs the user out; the guards take them to sign-in.
-  const [queryClient] = useState(() => createQueryClient(endSession));
-
+/** `queryClient`: the app's (main.tsx), which signs the user out when a session is refused anywhere. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>

@@ -2,6 +2,7 @@ import { loginResponseSchema, unreadCountSchema } from "@campus/contracts/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { ApiError, apiClient, lazySchema, noContent } from "./api-client.ts";
+import { clearToken, setToken } from "./storage.ts";
 
 function respondWith(response: Response) {
   vi.stubGlobal(
@@ -78,5 +79,54 @@ describe("apiClient", () => {
     await apiClient.post(noContent, "/api/auth/logout");
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has("Content-Type")).toBe(false);
+  });
+});
+
+describe("apiClient with what public/app-boot.js asked for early", () => {
+  afterEach(() => {
+    clearToken();
+    globalThis.__campusEarly = undefined;
+  });
+
+  it("takes the early answer of a GET once, for the token it was asked with", async () => {
+    setToken("token-a");
+    globalThis.__campusEarly = {
+      token: "token-a",
+      responses: { "/api/messages/unread-count": Promise.resolve(Response.json({ count: 7 })) },
+    };
+    const fetchMock = vi.fn(async () => Response.json({ count: 8 }));
+    vi.stubGlobal("fetch", fetchMock);
+
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
+      count: 7,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
+      count: 8,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks afresh when the token changed since, or for a request with a query", async () => {
+    setToken("token-b");
+    globalThis.__campusEarly = {
+      token: "token-a",
+      responses: { "/api/messages/unread-count": Promise.resolve(Response.json({ count: 7 })) },
+    };
+    respondWith(Response.json({ count: 8 }));
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
+      count: 8,
+    });
+    expect(globalThis.__campusEarly?.responses["/api/messages/unread-count"]).toBeDefined();
+  });
+
+  it("reports a failed early request as the network failure it is", async () => {
+    setToken("token-a");
+    const failed = Promise.reject(new TypeError("Failed to fetch"));
+    failed.catch(() => undefined);
+    globalThis.__campusEarly = { token: "token-a", responses: { "/api/auth/me": failed } };
+    await expect(apiClient.get(unreadCountSchema, "/api/auth/me")).rejects.toMatchObject({
+      code: "NETWORK",
+    });
   });
 });

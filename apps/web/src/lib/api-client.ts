@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from "./early-requests.ts";
 import { getToken } from "./storage.ts";
 
 const FALLBACK_MESSAGE = "Something went wrong";
@@ -127,12 +128,15 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? "GET",
-      headers,
-      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
-      signal: options.signal,
-    });
+    const method = options.method ?? "GET";
+    const early = method === "GET" && !options.query ? takeEarlyResponse(path, token) : undefined;
+    response = await (early ??
+      fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError({ status: 0, code: "NETWORK", message: FALLBACK_MESSAGE });

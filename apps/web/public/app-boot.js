@@ -1,0 +1,22 @@
+// The app's first script (index.html). It applies the user's colour scheme to the wait painted before
+// the modules run, and asks for the signed-in user's profile while they download, so that the first
+// render already knows who is signed in instead of asking once it has run (on a slow phone, seconds
+// later). src/lib/early-requests.ts hands the answer to the API client. The same storage keys as
+// src/lib/storage.ts. A classic script: our Content-Security-Policy allows no inline one.
+try {
+  // As src/theme/settings.tsx applies them, for the wait painted before the modules run (index.html).
+  const settings = JSON.parse(localStorage.getItem("campus.settings") || "null") || {};
+  document.documentElement.style.colorScheme = settings.mode === "dark" ? "dark" : "light";
+  if (settings.mode === "dark") document.documentElement.classList.add("boot-dark");
+  if (settings.direction === "rtl") document.documentElement.dir = "rtl";
+  const token = localStorage.getItem("campus.token");
+  if (token) {
+    const headers = { Accept: "application/json", Authorization: `Bearer ${token}` };
+    const me = fetch("/api/auth/me", { headers });
+    // Its failure is the API client's to report, when it takes the answer.
+    me.catch(() => undefined);
+    globalThis.__campusEarly = { token, responses: { "/api/auth/me": me } };
+  }
+} catch {
+  // No storage (some private modes): signed out, nothing to ask.
+}
