@@ -53,6 +53,9 @@ const rows = [];
 try {
   for (const plan of PLANS) {
     const token = plan.email ? await tokenOf(plan.email) : null;
+    // Signed out first: with the last plan's token, the sign-in page would move on to its dashboard.
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(() => localStorage.removeItem("campus.token"));
     await page.goto(`${base}/auth/login`);
     await page.evaluate(async (t) => {
       if (t) localStorage.setItem("campus.token", t);

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { signInByApi } from "./support.ts";
+
+test("before the app's modules have run, its page shows the wait, in the mode the user chose", async ({
+  page,
+}) => {
+  await signInByApi(page, "prof@horizon.example", "dark");
+  // Only the boot script runs: the app's modules never arrive.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard/app");
+  const wait = page.getByRole("status");
+  await expect(wait).toHaveText("Chargement");
+  await expect(wait).toHaveCSS("background-color", "rgb(22, 28, 36)");
+});
+
+test("signed in, the profile is asked for once, while the modules download, and the page renders with it", async ({
+  page,
+}) => {
+  await signInByApi(page, "prof@horizon.example");
+  const profileRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/me") profileRequests.push(request.url());
+  });
+  // The app's modules are held back: the profile is asked for all the same (by public/app-boot.js).
+  let releaseModules = () => {};
+  const modulesHeld = new Promise<void>((resolve) => {
+    releaseModules = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await modulesHeld;
+    await route.continue();
+  });
+  await page.goto("/dashboard/app", { waitUntil: "commit" });
+  await expect.poll(() => profileRequests.length).toBe(1);
+  releaseModules();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Chargement", { exact: true })).toHaveCount(0);
+  expect(profileRequests).toHaveLength(1);
+});
+
+test("with a token the server refuses, the boot's answer signs the visitor out to the sign-in page", async ({
+  page,
+}) => {
+  await page.goto("/auth/login");
+  await page.evaluate(() => localStorage.setItem("campus.token", "not-a-session"));
+  await page.goto("/dashboard/app");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("campus.token"))).toBeNull();
+});
