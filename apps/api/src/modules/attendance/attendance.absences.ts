@@ -10,7 +10,7 @@ import type { Page } from "@campus/contracts/common";
 import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { callerStudentIds, courseScope, isAdministrator } from "../../platform/access/course-access.ts";
+import { courseScope, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -18,7 +18,7 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { getCompanyBranding } from "../companies/companies.service.ts";
 import { courseTitles } from "../courses/courses.links.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import { studentCards, studentIdentity } from "../students/students.service.ts";
+import { studentIdentity, studentNames } from "../students/students.service.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";
 
 // ---------------------------------------------------------------------------
@@ -28,7 +28,7 @@ import { streamAbsencesXlsx } from "./attendance.documents.ts";
 function absenceSources(db: Executor, ctx: Ctx) {
   return {
     slot: slotTimes(db, ctx.companyId),
-    student: studentCards(db, ctx.companyId),
+    student: studentNames(db, ctx.companyId),
     course: courseTitles(db, ctx.companyId),
   };
 }
@@ -43,7 +43,7 @@ export function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"])
   return (
     or(
       ctx.roles.includes("teacher") ? courseScope(db, ctx, "manage", slot.courseId) : undefined,
-      ctx.roles.includes("student") ? inArray(attendance.studentId, callerStudentIds(db, ctx)) : undefined,
+      ctx.roles.includes("student") ? isCallerStudent(db, ctx, attendance.studentId) : undefined,
     ) ?? sql`false`
   );
 }

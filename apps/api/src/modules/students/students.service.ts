@@ -21,6 +21,7 @@ export {
   selectedStudents,
   studentCards,
   studentIdentity,
+  studentNames,
 } from "./students.shared.ts";
 
 /**
