@@ -3,7 +3,7 @@
 // with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
 // Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
 // Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
-// [--think=MS]: without it each connection sends its next request as soon as the last one is answered (the
+// [--writes=0.2]: the share of writes in the mix. [--think=MS]: without it each connection sends its next request as soon as the last one is answered (the
 // machine's saturation, autocannon); with it each connection is a user who pauses MS on average between
 // two requests (autocannon's own rate limit sends each second's requests in one burst).
 // [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
@@ -21,7 +21,7 @@ const SECONDS = Number(arg("seconds") ?? 600);
 const CONNECTIONS = Number(arg("connections") ?? 100);
 const STUDENTS = Number(arg("students") ?? 500);
 const THINK = arg("think") ? Number(arg("think")) : undefined;
-const WRITE_SHARE = 0.2;
+const WRITE_SHARE = Number(arg("writes") ?? 0.2);
 const mark = `soak-${randomUUID().slice(0, 8)}`;
 
 const given = arg("server");

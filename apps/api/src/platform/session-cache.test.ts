@@ -53,6 +53,25 @@ describe("session cache", () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
+  it("keeps every session after an administrator's message, a write that changes no access", async () => {
+    const token = await t.login("apprenant@horizon.example");
+    const admin = await t.login("admin@horizon.example");
+    expect((await me(token)).statusCode).toBe(200);
+    const student = t.fixture.userId("apprenant@horizon.example");
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/with/${student}/messages`,
+      headers: bearer(admin),
+      payload: { text: "Bonjour" },
+    });
+    expect(sent.statusCode).toBe(201);
+    await t.database.db
+      .update(authSessions)
+      .set({ tokenHash: hashToken("ailleurs-encore") })
+      .where(eq(authSessions.tokenHash, hashToken(token)));
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it("refuses a token at once after logout, in this process and in the other", async () => {
     const token = await t.login("admin@ata.example");
     expect((await cache.resolve(token))?.roles).toContain("admin");

@@ -9,10 +9,12 @@ export class MemoryEventBus implements EventBus {
   private readonly listeners = new Map<string, Set<(event: DeliveredEvent) => void>>();
   private sequence = 0;
 
-  async publish(_executor: Executor, event: BusEvent): Promise<void> {
-    const delivered = { ...event, id: String(++this.sequence) };
-    for (const userId of event.userIds) {
-      for (const listener of this.listeners.get(userId) ?? []) listener(delivered);
+  async publish(_executor: Executor, ...events: BusEvent[]): Promise<void> {
+    for (const event of events) {
+      const delivered = { ...event, id: String(++this.sequence) };
+      for (const userId of event.userIds) {
+        for (const listener of this.listeners.get(userId) ?? []) listener(delivered);
+      }
     }
   }
 

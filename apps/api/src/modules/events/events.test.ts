@@ -94,6 +94,23 @@ describe("GET /api/events", () => {
     stream.close();
   });
 
+  it("writes several events of one publish in one statement, delivered in their order, a large one among them", async () => {
+    const stream = await openEventStream(baseUrl, bearer(await t.signIn(STUDENT)));
+    const note = "é".repeat(5_000);
+    const events = [
+      unreadChanged([studentId], 200),
+      { ...unreadChanged([studentId], 201), data: { count: 201, note } },
+      unreadChanged([studentId], 202),
+      unreadChanged([], 999),
+    ];
+    await t.database.db.transaction((tx) => publisher.publish(tx, ...events));
+    await publisher.publish(t.database.db, unreadChanged([studentId], 203));
+    const received: unknown[] = [];
+    for (let i = 0; i < 4; i++) received.push((await stream.next()).data);
+    expect(received).toEqual([{ count: 200 }, { count: 201, note }, { count: 202 }, { count: 203 }]);
+    stream.close();
+  });
+
   it("replays what a reconnecting stream missed after Last-Event-ID, only the user's own", async () => {
     const token = await t.signIn(STUDENT);
     const teacherId = await userId(await t.signIn(TEACHER));

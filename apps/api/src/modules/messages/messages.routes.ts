@@ -31,6 +31,11 @@ import { UnreadCounts } from "./messages.unread-cache.ts";
 
 const tags = ["messagerie"];
 const params = userIdParamSchema;
+/**
+ * Messaging writes change nobody's access: the sessions cached in the process stay (see
+ * permissions.ts), where any other write drops the caller's (everyone's, for an administrator).
+ */
+const sessionsKept = { keepsSessions: true };
 
 export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) => {
   const deps = { db, bus, clock };
@@ -67,7 +72,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
 
   app.post(
     "/api/conversations/read-all",
-    { schema: { tags, response: { 200: unreadCountSchema } } },
+    { schema: { tags, response: { 200: unreadCountSchema } }, config: sessionsKept },
     async (request) => {
       const ctx = requireCtx(request);
       const answer = await markAllRead(deps, ctx);
@@ -90,7 +95,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
 
   app.post(
     "/api/conversations/with/:userId/messages",
-    { schema: { tags, params, body: sendMessageBodySchema, response: { 201: chatMessageSchema } } },
+    { schema: { tags, params, body: sendMessageBodySchema, response: { 201: chatMessageSchema } }, config: sessionsKept },
     async (request, reply) => {
       const message = await sendMessage(deps, requireCtx(request), request.params.userId, {
         body: request.body.text,
@@ -102,7 +107,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
 
   app.post(
     "/api/conversations/with/:userId/read",
-    { schema: { tags, params, response: { 200: unreadCountSchema } } },
+    { schema: { tags, params, response: { 200: unreadCountSchema } }, config: sessionsKept },
     async (request) => {
       const ctx = requireCtx(request);
       const answer = await markConversationRead(deps, ctx, request.params.userId);
@@ -133,6 +138,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
         body: sendMessageBodySchema,
         response: { 201: announcementResultSchema },
       },
+      config: sessionsKept,
     },
     async (request, reply) => {
       const result = await sendAnnouncement(deps, requireCtx(request), request.params.id, request.body.text);
@@ -147,7 +153,7 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
     await scope.register(multipart, MULTIPART_OPTIONS);
     scope.post(
       "/api/conversations/with/:userId/attachments",
-      { schema: { tags, params, response: { 201: chatMessageSchema } } },
+      { schema: { tags, params, response: { 201: chatMessageSchema } }, config: sessionsKept },
       async (request, reply) => {
         const receive = uploadReceiver(request, blobs, uploadRules);
         const message = await sendAttachment(

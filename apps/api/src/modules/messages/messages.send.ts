@@ -74,89 +74,103 @@ export async function sendMessage(
     await checkSendingRate(tx, ctx, now);
     const messageId = randomUUID();
     const [low, high] = [ctx.userId, person.id].sort();
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        companyId: ctx.companyId,
-        userLowId: low!,
-        userHighId: high!,
-        createdAt: now,
-        lastMessageAt: now,
-        lastMessageId: messageId,
-      })
-      .onConflictDoUpdate({
-        target: [conversations.companyId, conversations.userLowId, conversations.userHighId],
-        set: { lastMessageAt: now, lastMessageId: messageId },
-      })
-      .returning({ id: conversations.id });
-    if (!conversation) throw new Error("conversation upsert returned nothing");
-    const conversationId = conversation.id;
-    const side = { conversationId, companyId: ctx.companyId, lastMessageAt: now };
-    await tx
-      .insert(conversationMembers)
-      .values([
-        { ...side, userId: ctx.userId, otherUserId: person.id, unreadCount: 0 },
-        { ...side, userId: person.id, otherUserId: ctx.userId, unreadCount: 1 },
-      ])
-      .onConflictDoUpdate({
-        target: [conversationMembers.conversationId, conversationMembers.userId],
-        set: {
-          lastMessageAt: sql`excluded.last_message_at`,
-          unreadCount: sql`${conversationMembers.unreadCount} + excluded.unread_count`,
-        },
-      });
-    const { attachment } = content;
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        id: messageId,
-        companyId: ctx.companyId,
-        conversationId,
-        authorId: ctx.userId,
-        body: content.body,
-        createdAt: now,
-        ...(attachment
-          ? {
-              attachmentKey: attachment.key,
-              attachmentName: attachment.name,
-              attachmentType: attachment.contentType,
-              attachmentSize: attachment.size,
-            }
-          : {}),
-      })
-      .returning();
-    const accounts = companyAccounts(tx, ctx.companyId);
-    const [author] = await tx
-      .select({
-        firstname: accounts.firstname,
-        lastname: accounts.lastname,
-        displayName: accounts.displayName,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, ctx.userId));
-    if (!message || !author) throw new Error("message insert returned nothing");
-    const recipientCount = await countUnreadConversations(tx, ctx.companyId, person.id);
-    await bus.publish(tx, {
-      companyId: ctx.companyId,
-      userIds: [ctx.userId, person.id],
-      type: "message.created",
-      data: { conversationId, messageId, authorId: ctx.userId },
-    });
-    await bus.publish(tx, {
-      companyId: ctx.companyId,
-      userIds: [person.id],
-      type: "unread.changed",
-      data: { count: recipientCount },
-    });
-    return toChatMessage(
-      {
-        ...message,
-        authorFirstname: author.firstname,
-        authorLastname: author.lastname,
-        authorDisplayName: author.displayName,
-        courseTitle: null,
-      },
-      ctx.userId,
+    // One statement: the conversation (created on the first message), both people's side of it, the
+    // message, and its author's names.
+    const conversation = tx.$with("conversation").as(
+      tx
+        .insert(conversations)
+        .values({
+          companyId: ctx.companyId,
+          userLowId: low!,
+          userHighId: high!,
+          createdAt: now,
+          lastMessageAt: now,
+          lastMessageId: messageId,
+        })
+        .onConflictDoUpdate({
+          target: [conversations.companyId, conversations.userLowId, conversations.userHighId],
+          set: { lastMessageAt: now, lastMessageId: messageId },
+        })
+        .returning({ id: conversations.id }),
     );
+    const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
+    const side = { conversationId, companyId: ctx.companyId, lastMessageAt: now };
+    const sides = tx.$with("sides").as(
+      tx
+        .insert(conversationMembers)
+        .values([
+          { ...side, userId: ctx.userId, otherUserId: person.id, unreadCount: 0 },
+          { ...side, userId: person.id, otherUserId: ctx.userId, unreadCount: 1 },
+        ])
+        .onConflictDoUpdate({
+          target: [conversationMembers.conversationId, conversationMembers.userId],
+          set: {
+            lastMessageAt: sql`excluded.last_message_at`,
+            unreadCount: sql`${conversationMembers.unreadCount} + excluded.unread_count`,
+          },
+        })
+        .returning({ userId: conversationMembers.userId }),
+    );
+    const { attachment } = content;
+    const sent = tx.$with("sent").as(
+      tx
+        .insert(messages)
+        .values({
+          id: messageId,
+          companyId: ctx.companyId,
+          conversationId,
+          authorId: ctx.userId,
+          body: content.body,
+          createdAt: now,
+          ...(attachment
+            ? {
+                attachmentKey: attachment.key,
+                attachmentName: attachment.name,
+                attachmentType: attachment.contentType,
+                attachmentSize: attachment.size,
+              }
+            : {}),
+        })
+        .returning(),
+    );
+    const accounts = companyAccounts(tx, ctx.companyId);
+    const [message] = await tx
+      .with(conversation, sides, sent)
+      .select({
+        id: sent.id,
+        conversationId: sent.conversationId,
+        authorId: sent.authorId,
+        body: sent.body,
+        createdAt: sent.createdAt,
+        isRead: sent.isRead,
+        readAt: sent.readAt,
+        courseId: sent.courseId,
+        attachmentName: sent.attachmentName,
+        attachmentType: sent.attachmentType,
+        attachmentSize: sent.attachmentSize,
+        authorFirstname: accounts.firstname,
+        authorLastname: accounts.lastname,
+        authorDisplayName: accounts.displayName,
+      })
+      .from(sent)
+      .innerJoin(accounts, eq(accounts.id, sent.authorId));
+    if (!message) throw new Error("message insert returned nothing");
+    const recipientCount = await countUnreadConversations(tx, ctx.companyId, person.id);
+    await bus.publish(
+      tx,
+      {
+        companyId: ctx.companyId,
+        userIds: [ctx.userId, person.id],
+        type: "message.created",
+        data: { conversationId: message.conversationId, messageId, authorId: ctx.userId },
+      },
+      {
+        companyId: ctx.companyId,
+        userIds: [person.id],
+        type: "unread.changed",
+        data: { count: recipientCount },
+      },
+    );
+    return toChatMessage({ ...message, courseTitle: null }, ctx.userId);
   });
 }

@@ -83,9 +83,9 @@ export class DatabaseEventBus implements EventBus {
     this.pruneTimer.unref();
   }
 
-  async publish(executor: Executor, event: BusEvent): Promise<void> {
-    const valid = busEventSchema.parse(event);
-    if (valid.userIds.length === 0) return;
+  async publish(executor: Executor, ...events: BusEvent[]): Promise<void> {
+    const valid = events.map((event) => busEventSchema.parse(event)).filter((event) => event.userIds.length > 0);
+    if (valid.length === 0) return;
     await insertAndNotify(executor, valid, this.clock.now());
   }
 

@@ -19,7 +19,8 @@ export interface DeliveredEvent extends BusEvent {
  * `publish` takes the transaction of the write, so an event is seen only if the write commits.
  */
 export interface EventBus {
-  publish(executor: Executor, event: BusEvent): Promise<void>;
+  /** Several events are written in one statement, in their order. */
+  publish(executor: Executor, ...events: BusEvent[]): Promise<void>;
   /** Listens, in this process, for the events addressed to one user; answers the unsubscribe function. */
   subscribe(userId: string, listener: (event: DeliveredEvent) => void): () => void;
   /** The user's events after `lastEventId`, for a reconnecting stream; null when they can no longer be replayed. */

@@ -20,17 +20,21 @@ const toDelivered = (row: Row): DeliveredEvent => ({
 });
 
 /**
- * Inserts the event and NOTIFYs it in one statement of the caller's transaction: PostgreSQL
- * delivers the notification on commit only, never for a rolled-back write. The payload is the
- * whole event when it fits, else its id (the listeners then load it).
+ * Inserts the events and NOTIFYs each in one statement of the caller's transaction: PostgreSQL
+ * delivers the notifications on commit only, never for a rolled-back write. A payload is the whole
+ * event when it fits, else its id (the listeners then load it).
  */
-export async function insertAndNotify(executor: Executor, event: BusEvent, createdAt: Date): Promise<void> {
+export async function insertAndNotify(executor: Executor, events: BusEvent[], createdAt: Date): Promise<void> {
+  const at = createdAt.toISOString();
   // User ids are validated uuids (see publish), so the array literal cannot be broken out of.
-  const userIds = `{${event.userIds.join(",")}}`;
+  const rows = events.map(
+    (event) =>
+      sql`(${event.companyId}, ${`{${event.userIds.join(",")}}`}::uuid[], ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz)`,
+  );
   await executor.execute(sql`
     with inserted as (
       insert into live_events (company_id, user_ids, type, data, created_at)
-      values (${event.companyId}, ${userIds}::uuid[], ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${createdAt.toISOString()}::timestamptz)
+      values ${sql.join(rows, sql`, `)}
       returning id, company_id, user_ids, type, data
     ), payload as (
       select id, json_build_object(
@@ -40,7 +44,7 @@ export async function insertAndNotify(executor: Executor, event: BusEvent, creat
     select pg_notify(${LIVE_EVENTS_CHANNEL}, case
       when octet_length(text) <= ${MAX_PAYLOAD_BYTES} then text
       else json_build_object('id', id::text)::text
-    end) from payload`);
+    end) from payload order by id`);
 }
 
 /** The events of these ids (announced by id only), in id order. */
