@@ -95,7 +95,10 @@ export const messagesRoutes: Module = (app, { db, bus, blobs, clock, config }) =
 
   app.post(
     "/api/conversations/with/:userId/messages",
-    { schema: { tags, params, body: sendMessageBodySchema, response: { 201: chatMessageSchema } }, config: sessionsKept },
+    {
+      schema: { tags, params, body: sendMessageBodySchema, response: { 201: chatMessageSchema } },
+      config: sessionsKept,
+    },
     async (request, reply) => {
       const message = await sendMessage(deps, requireCtx(request), request.params.userId, {
         body: request.body.text,

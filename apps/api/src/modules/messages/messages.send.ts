@@ -56,6 +56,101 @@ export async function checkSendingRate(db: Executor, ctx: Ctx, now: Date): Promi
 }
 
 /**
+ * Writes the message in one statement: the conversation (created on the first message), both people's
+ * side of it (the recipient's unread count up by one), the message, and reads back its author's names.
+ */
+async function insertMessage(
+  tx: Executor,
+  ctx: Ctx,
+  recipientId: string,
+  messageId: string,
+  now: Date,
+  content: MessageContent,
+) {
+  const [low, high] = [ctx.userId, recipientId].sort();
+  const conversation = tx.$with("conversation").as(
+    tx
+      .insert(conversations)
+      .values({
+        companyId: ctx.companyId,
+        userLowId: low!,
+        userHighId: high!,
+        createdAt: now,
+        lastMessageAt: now,
+        lastMessageId: messageId,
+      })
+      .onConflictDoUpdate({
+        target: [conversations.companyId, conversations.userLowId, conversations.userHighId],
+        set: { lastMessageAt: now, lastMessageId: messageId },
+      })
+      .returning({ id: conversations.id }),
+  );
+  const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
+  const side = { conversationId, companyId: ctx.companyId, lastMessageAt: now };
+  const sides = tx.$with("sides").as(
+    tx
+      .insert(conversationMembers)
+      .values([
+        { ...side, userId: ctx.userId, otherUserId: recipientId, unreadCount: 0 },
+        { ...side, userId: recipientId, otherUserId: ctx.userId, unreadCount: 1 },
+      ])
+      .onConflictDoUpdate({
+        target: [conversationMembers.conversationId, conversationMembers.userId],
+        set: {
+          lastMessageAt: sql`excluded.last_message_at`,
+          unreadCount: sql`${conversationMembers.unreadCount} + excluded.unread_count`,
+        },
+      })
+      .returning({ userId: conversationMembers.userId }),
+  );
+  const { attachment } = content;
+  const sent = tx.$with("sent").as(
+    tx
+      .insert(messages)
+      .values({
+        id: messageId,
+        companyId: ctx.companyId,
+        conversationId,
+        authorId: ctx.userId,
+        body: content.body,
+        createdAt: now,
+        ...(attachment
+          ? {
+              attachmentKey: attachment.key,
+              attachmentName: attachment.name,
+              attachmentType: attachment.contentType,
+              attachmentSize: attachment.size,
+            }
+          : {}),
+      })
+      .returning(),
+  );
+  const accounts = companyAccounts(tx, ctx.companyId);
+  const [message] = await tx
+    .with(conversation, sides, sent)
+    .select({
+      id: sent.id,
+      conversationId: sent.conversationId,
+      authorId: sent.authorId,
+      body: sent.body,
+      createdAt: sent.createdAt,
+      isRead: sent.isRead,
+      readAt: sent.readAt,
+      courseId: sent.courseId,
+      attachmentName: sent.attachmentName,
+      attachmentType: sent.attachmentType,
+      attachmentSize: sent.attachmentSize,
+      authorFirstname: accounts.firstname,
+      authorLastname: accounts.lastname,
+      authorDisplayName: accounts.displayName,
+    })
+    .from(sent)
+    .innerJoin(accounts, eq(accounts.id, sent.authorId));
+  if (!message) throw new Error("message insert returned nothing");
+  return message;
+}
+
+/**
  * Sends a message to a person the caller may write to (404 otherwise): creates the conversation on the
  * first message, updates both people's side of it, and publishes message.created to both and
  * unread.changed to the recipient, all in one transaction.
@@ -73,88 +168,7 @@ export async function sendMessage(
     const now = clock.now();
     await checkSendingRate(tx, ctx, now);
     const messageId = randomUUID();
-    const [low, high] = [ctx.userId, person.id].sort();
-    // One statement: the conversation (created on the first message), both people's side of it, the
-    // message, and its author's names.
-    const conversation = tx.$with("conversation").as(
-      tx
-        .insert(conversations)
-        .values({
-          companyId: ctx.companyId,
-          userLowId: low!,
-          userHighId: high!,
-          createdAt: now,
-          lastMessageAt: now,
-          lastMessageId: messageId,
-        })
-        .onConflictDoUpdate({
-          target: [conversations.companyId, conversations.userLowId, conversations.userHighId],
-          set: { lastMessageAt: now, lastMessageId: messageId },
-        })
-        .returning({ id: conversations.id }),
-    );
-    const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
-    const side = { conversationId, companyId: ctx.companyId, lastMessageAt: now };
-    const sides = tx.$with("sides").as(
-      tx
-        .insert(conversationMembers)
-        .values([
-          { ...side, userId: ctx.userId, otherUserId: person.id, unreadCount: 0 },
-          { ...side, userId: person.id, otherUserId: ctx.userId, unreadCount: 1 },
-        ])
-        .onConflictDoUpdate({
-          target: [conversationMembers.conversationId, conversationMembers.userId],
-          set: {
-            lastMessageAt: sql`excluded.last_message_at`,
-            unreadCount: sql`${conversationMembers.unreadCount} + excluded.unread_count`,
-          },
-        })
-        .returning({ userId: conversationMembers.userId }),
-    );
-    const { attachment } = content;
-    const sent = tx.$with("sent").as(
-      tx
-        .insert(messages)
-        .values({
-          id: messageId,
-          companyId: ctx.companyId,
-          conversationId,
-          authorId: ctx.userId,
-          body: content.body,
-          createdAt: now,
-          ...(attachment
-            ? {
-                attachmentKey: attachment.key,
-                attachmentName: attachment.name,
-                attachmentType: attachment.contentType,
-                attachmentSize: attachment.size,
-              }
-            : {}),
-        })
-        .returning(),
-    );
-    const accounts = companyAccounts(tx, ctx.companyId);
-    const [message] = await tx
-      .with(conversation, sides, sent)
-      .select({
-        id: sent.id,
-        conversationId: sent.conversationId,
-        authorId: sent.authorId,
-        body: sent.body,
-        createdAt: sent.createdAt,
-        isRead: sent.isRead,
-        readAt: sent.readAt,
-        courseId: sent.courseId,
-        attachmentName: sent.attachmentName,
-        attachmentType: sent.attachmentType,
-        attachmentSize: sent.attachmentSize,
-        authorFirstname: accounts.firstname,
-        authorLastname: accounts.lastname,
-        authorDisplayName: accounts.displayName,
-      })
-      .from(sent)
-      .innerJoin(accounts, eq(accounts.id, sent.authorId));
-    if (!message) throw new Error("message insert returned nothing");
+    const message = await insertMessage(tx, ctx, person.id, messageId, now, content);
     const recipientCount = await countUnreadConversations(tx, ctx.companyId, person.id);
     await bus.publish(
       tx,

@@ -84,7 +84,9 @@ export class DatabaseEventBus implements EventBus {
   }
 
   async publish(executor: Executor, ...events: BusEvent[]): Promise<void> {
-    const valid = events.map((event) => busEventSchema.parse(event)).filter((event) => event.userIds.length > 0);
+    const valid = events
+      .map((event) => busEventSchema.parse(event))
+      .filter((event) => event.userIds.length > 0);
     if (valid.length === 0) return;
     await insertAndNotify(executor, valid, this.clock.now());
   }

@@ -24,7 +24,11 @@ const toDelivered = (row: Row): DeliveredEvent => ({
  * delivers the notifications on commit only, never for a rolled-back write. A payload is the whole
  * event when it fits, else its id (the listeners then load it).
  */
-export async function insertAndNotify(executor: Executor, events: BusEvent[], createdAt: Date): Promise<void> {
+export async function insertAndNotify(
+  executor: Executor,
+  events: BusEvent[],
+  createdAt: Date,
+): Promise<void> {
   const at = createdAt.toISOString();
   // User ids are validated uuids (see publish), so the array literal cannot be broken out of.
   const rows = events.map(
