@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-or
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments, slots, teachers } from "../../db/schema/index.ts";
-import { callerStudentIds, callerTeacherIds, isAdministrator } from "../../platform/access/course-access.ts";
+import { callerTeacherIds, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { courseTitles } from "../courses/courses.links.ts";
@@ -40,12 +40,7 @@ export async function slotSight(db: Executor, ctx: Ctx, scope: Scope = "calendar
     db
       .select({ kind: sql<string>`'followed'`.as("kind"), id: enrolments.courseId })
       .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.companyId, ctx.companyId),
-          inArray(enrolments.studentId, callerStudentIds(db, ctx)),
-        ),
-      ),
+      .where(and(eq(enrolments.companyId, ctx.companyId), isCallerStudent(db, ctx, enrolments.studentId))),
   );
   const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
   return {

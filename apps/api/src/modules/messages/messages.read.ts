@@ -43,18 +43,16 @@ export async function markConversationRead(
       .returning({ unreadCount: conversationMembers.unreadCount });
     const count = await countUnreadConversations(tx, ctx.companyId, ctx.userId);
     if (read.length > 0 && side) {
-      await bus.publish(tx, {
-        companyId: ctx.companyId,
-        userIds: [person.id],
-        type: "conversation.read",
-        data: { conversationId, readerId: ctx.userId },
-      });
-      await bus.publish(tx, {
-        companyId: ctx.companyId,
-        userIds: [ctx.userId],
-        type: "unread.changed",
-        data: { count },
-      });
+      await bus.publish(
+        tx,
+        {
+          companyId: ctx.companyId,
+          userIds: [person.id],
+          type: "conversation.read",
+          data: { conversationId, readerId: ctx.userId },
+        },
+        { companyId: ctx.companyId, userIds: [ctx.userId], type: "unread.changed", data: { count } },
+      );
     }
     return { count };
   });
@@ -91,20 +89,17 @@ export async function markAllRead(deps: MessagingDeps, ctx: Ctx): Promise<Unread
           not(messages.isRead),
         ),
       );
-    for (const side of sides) {
-      await bus.publish(tx, {
+    // Every author told, then the caller's bell: one statement whatever the number of conversations.
+    await bus.publish(
+      tx,
+      ...sides.map((side) => ({
         companyId: ctx.companyId,
         userIds: [side.otherUserId],
         type: "conversation.read",
         data: { conversationId: side.conversationId, readerId: ctx.userId },
-      });
-    }
-    await bus.publish(tx, {
-      companyId: ctx.companyId,
-      userIds: [ctx.userId],
-      type: "unread.changed",
-      data: { count: 0 },
-    });
+      })),
+      { companyId: ctx.companyId, userIds: [ctx.userId], type: "unread.changed", data: { count: 0 } },
+    );
     return { count: 0 };
   });
 }
