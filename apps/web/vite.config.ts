@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type HtmlTagDescriptor, loadEnv, type Plugin } from "vite";
+import { routePreloadsPlugin } from "./vite-plugins/route-preloads.ts";
 
 const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "meta", attrs, injectTo: "head" });
 const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: "link", attrs, injectTo: "head" });
@@ -96,7 +97,12 @@ export default defineConfig(({ mode }) => {
   const apiTarget = `http://localhost:${env.API_PORT || "3000"}`;
 
   return {
-    plugins: [react(), { name: "shared-head", transformIndexHtml: () => SHARED_HEAD }, loginPage()],
+    plugins: [
+      react(),
+      { name: "shared-head", transformIndexHtml: () => SHARED_HEAD },
+      loginPage(),
+      routePreloadsPlugin(),
+    ],
     server: {
       proxy: { "/api": { target: apiTarget, changeOrigin: false } },
     },
@@ -116,7 +122,7 @@ export default defineConfig(({ mode }) => {
     // network mocked at fetch); the browser journeys live in e2e/.
     test: {
       name: "web",
-      include: ["src/**/*.test.{ts,tsx}"],
+      include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
       environment: "happy-dom",
     },
   };

@@ -52,6 +52,7 @@ import { registerPermissionHook } from "./platform/permissions.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
+import { readPageDocuments } from "./platform/web-pages.ts";
 
 const modules: Module[] = [
   healthRoutes,
@@ -208,19 +209,17 @@ export async function buildApp(
   registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);
 
-  const indexHtml = path.join(config.webDist, "index.html");
-  const hasWeb = existsSync(indexHtml);
-  // The sign-in page is a document of its own (lighter: no router); every other page is the app's.
-  const hasLoginPage = existsSync(path.join(config.webDist, "login.html"));
-  const pageDocument = (url: string) =>
-    hasLoginPage && url.split("?")[0] === "/auth/login" ? "login.html" : "index.html";
+  const hasWeb = existsSync(path.join(config.webDist, "index.html"));
+  const pageDocument = hasWeb ? readPageDocuments(config.webDist) : undefined;
   if (hasWeb) {
     await registerWebAssets(app, config.webDist);
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api") && hasWeb;
-    if (isPage)
-      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile(pageDocument(request.url));
+    if (request.method === "GET" && !request.url.startsWith("/api") && pageDocument) {
+      const { html, etag } = pageDocument(request.url);
+      reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("ETag", etag);
+      return request.headers["if-none-match"] === etag ? reply.status(304).send() : reply.send(html);
+    }
     return reply.status(404).send(sendError(new AppError("NOT_FOUND")));
   });
 

@@ -11,12 +11,26 @@ const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, "login.html"), '<!doctype html><div id="root" class="sign-in"></div>');
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js"), script);
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.gz"), gzipSync(script));
   writeFileSync(path.join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Campus" }));
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(
+    path.join(dist, ".vite/route-preloads.json"),
+    JSON.stringify({
+      "/dashboard/entreprises": ["assets/layout-1.js", "assets/companies-2.js"],
+      "/dashboard/students/:id": ["assets/layout-1.js", "assets/student-3.js"],
+      "/dashboard/:companyAdmin/:uid": ["assets/layout-1.js", "assets/admin-4.js"],
+      "/dashboard/teachers/:uid": ["assets/layout-1.js", "assets/teacher-5.js"],
+      "/accessibilite": [],
+    }),
+  );
   t = await createTestApp({ WEB_DIST: dist }, { seed: "none" });
 });
 afterAll(async () => {
@@ -81,6 +95,43 @@ describe("static assets", () => {
     for (const url of ["/auth/register", "/auth/login/more", "/dashboard/app?from=/auth/login"]) {
       expect((await t.app.inject({ url })).body, url).not.toContain("sign-in");
     }
+  });
+
+  it("a page's document lists its route's chunks as modulepreload, static segments first", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await t.app.inject({ url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads("/dashboard/entreprises?page=2")).toEqual([
+      "/assets/layout-1.js",
+      "/assets/companies-2.js",
+    ]);
+    expect(await preloads("/dashboard/students/42")).toEqual(["/assets/layout-1.js", "/assets/student-3.js"]);
+    expect(await preloads("/dashboard/teachers/7")).toEqual(["/assets/layout-1.js", "/assets/teacher-5.js"]);
+    expect(await preloads("/dashboard/horizon-admin/7")).toEqual([
+      "/assets/layout-1.js",
+      "/assets/admin-4.js",
+    ]);
+    for (const url of ["/accessibilite", "/dashboard/students", "/nowhere/at/all", "/auth/login"]) {
+      expect(await preloads(url), url).toEqual([]);
+    }
+    const { body } = await t.app.inject({ url: "/dashboard/entreprises" });
+    expect(body.indexOf("<title>")).toBeLessThan(body.indexOf("modulepreload"));
+    expect(body.lastIndexOf("modulepreload")).toBeLessThan(body.indexOf("</head>"));
+  });
+
+  it("a page not changed since the browser's copy answers 304 to its ETag", async () => {
+    const first = await t.app.inject({ url: "/dashboard/students/42" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: "/dashboard/students/42", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await t.app.inject({ url: "/dashboard/entreprises", headers: { "if-none-match": etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
   });
 
   it("an unknown API path is a 404, never the web app", async () => {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { endSession, meQueryOptions } from "../features/auth/index.ts";
+import { settleAfterFirstPage } from "../lib/page-settled.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { applySettingsToDocument, loadSettings } from "../theme/settings.tsx";
 import { Providers } from "./providers.tsx";
@@ -39,5 +40,6 @@ async function renderApp(root: HTMLElement) {
   );
 }
 
+settleAfterFirstPage(queryClient, () => router.state.initialized && router.state.navigation.state === "idle");
 void renderApp(container);
 registerServiceWorker();

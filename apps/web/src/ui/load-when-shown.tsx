@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { whenPageSettled } from "../lib/page-settled.ts";
 
 /**
  * A component whose code (a dialog and its form library, a heavy widget) is fetched the first time it
@@ -21,8 +22,8 @@ export function loadWhenShown<Props extends object>(
 
 /**
  * A piece of a first page that its first paint does without (the pagination, the tooltips, a
- * phone's sorter): its code is requested as soon as the module that declares it is evaluated, so it
- * travels alongside the page rather than after it, and `fallback` (a box of its size, or the bare
+ * phone's sorter): its code is requested once the first page has shown its data (whenPageSettled),
+ * and as soon as the module that declares it is evaluated on the pages after, and `fallback` (a box of its size, or the bare
  * children a tooltip wraps) stands in its place until it has arrived. It renders from the loaded
  * module without Suspense, whose reveals React holds back some 300 ms. A failed load leaves the
  * fallback and is tried again by the next piece shown.
@@ -52,11 +53,11 @@ export function loadEarly<Props extends object>(
     return () => void listeners.delete(listener);
   };
   const getLoaded = () => loaded;
-  start();
+  whenPageSettled(start);
   return function LoadEarly(props: Props) {
     const Loaded = useSyncExternalStore(subscribe, getLoaded, getLoaded);
     useEffect(() => {
-      if (!Loaded) start();
+      if (!Loaded) whenPageSettled(start);
     }, [Loaded]);
     if (Loaded) return <Loaded {...props} />;
     return typeof fallback === "function" ? fallback(props) : fallback;
