@@ -60,7 +60,8 @@ const PAGES = [
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    ceiling: 234 * KB,
+    // +0.7 KB: the gate that holds back what the first paint does without (lib/page-settled.ts).
+    ceiling: 235 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];

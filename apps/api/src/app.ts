@@ -133,7 +133,9 @@ export async function buildApp(
     done();
   });
 
-  registerSecurityHeaders(app, frameSources(config.peertubeHosts));
+  const hasWeb = existsSync(path.join(config.webDist, "index.html"));
+  const pages = hasWeb ? readPageDocuments(config.webDist) : undefined;
+  registerSecurityHeaders(app, frameSources(config.peertubeHosts), pages?.inlineScriptSources ?? []);
   await registerCompression(app);
 
   await app.register(swagger, {
@@ -209,16 +211,18 @@ export async function buildApp(
   registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);
 
-  const hasWeb = existsSync(path.join(config.webDist, "index.html"));
-  const pageDocument = hasWeb ? readPageDocuments(config.webDist) : undefined;
   if (hasWeb) {
     await registerWebAssets(app, config.webDist);
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" && !request.url.startsWith("/api") && pageDocument) {
-      const { html, etag } = pageDocument(request.url);
+    if (request.method === "GET" && !request.url.startsWith("/api") && pages) {
+      const { html, etag } = pages.documentFor(request.url);
       reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("ETag", etag);
       return request.headers["if-none-match"] === etag ? reply.status(304).send() : reply.send(html);
+    }
+    // A page's form the browser sent itself (before the page's script ran): the page again, not an API error.
+    if (request.method === "POST" && !request.url.startsWith("/api") && pages) {
+      return reply.redirect(request.url, 303);
     }
     return reply.status(404).send(sendError(new AppError("NOT_FOUND")));
   });

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signInByApi } from "./support.ts";
 
+// These tests hold the modules back with page.route, which does not see what a service worker fetches:
+// once the sign-in page's worker controls the page, it would fetch them itself.
+test.use({ serviceWorkers: "block" });
+
 test("before the app's modules have run, its page shows the wait, in the mode the user chose", async ({
   page,
 }) => {

@@ -171,6 +171,28 @@ test("the sign-in page comes prerendered: its form shows without JavaScript, and
   expect(errors).toEqual([]);
 });
 
+test("a sign-in sent before the page's script has run is held, then sent once it runs", async ({ page }) => {
+  const errors = collectErrors(page);
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route("**/assets/login-page-*.js", async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/auth/login", { waitUntil: "commit" });
+  await page.getByLabel("Adresse e-mail").fill("prof@horizon.example");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Demo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // Held: the browser sent nothing of its own, and the page is still the form, with what was typed.
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("Demo2026!");
+  await expect(page).toHaveURL("/auth/login");
+  releaseScript();
+  await expect(page).toHaveURL("/dashboard/app");
+  expect(errors).toEqual([]);
+});
+
 test("a visitor in dark mode gets the sign-in page rendered in dark, without an error", async ({ page }) => {
   const errors = collectErrors(page);
   await page.addInitScript(() => {

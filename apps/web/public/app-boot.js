@@ -2,7 +2,8 @@
 // the modules run, and asks for the signed-in user's profile while they download, so that the first
 // render already knows who is signed in instead of asking once it has run (on a slow phone, seconds
 // later). src/lib/early-requests.ts hands the answer to the API client. The same storage keys as
-// src/lib/storage.ts. A classic script: our Content-Security-Policy allows no inline one.
+// src/lib/storage.ts. The server sends it inside the page, allowed by its hash in the
+// Content-Security-Policy (apps/api/src/platform/web-pages.ts): it asks before the page's modules are queued.
 try {
   // As src/theme/settings.tsx applies them, for the wait painted before the modules run (index.html).
   const settings = JSON.parse(localStorage.getItem("campus.settings") || "null") || {};

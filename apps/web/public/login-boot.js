@@ -22,3 +22,16 @@ try {
 } catch {
   // No storage (some private modes): the default settings, signed out, as prerendered.
 }
+
+// A form sent before the page's script has taken it over would go to the server as a plain POST: it is
+// held instead (the page stays as it is, what was typed too), and src/features/auth/components/
+// login-form.tsx sends it again once it runs.
+document.addEventListener(
+  "submit",
+  (event) => {
+    if (document.documentElement.hasAttribute("data-form-ready")) return;
+    event.preventDefault();
+    event.target.setAttribute("data-held-submit", "");
+  },
+  true,
+);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,13 +9,15 @@ import { createTestApp, type TestApp } from "../test/harness.ts";
 // A small built web app of its own: index.html, a hashed script with its .br and .gz copies, an icon.
 const dist = mkdtempSync(path.join(tmpdir(), "web-assets-"));
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(400))};\n`;
+const bootScript = 'globalThis.__campusEarly = { asked: "/api/auth/me" };\n';
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(
     path.join(dist, "index.html"),
-    '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script src="/app-boot.js"></script><title>Campus</title></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(dist, "app-boot.js"), bootScript);
   writeFileSync(path.join(dist, "login.html"), '<!doctype html><div id="root" class="sign-in"></div>');
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js"), script);
   writeFileSync(path.join(dist, "assets/app-Ab12Cd34.js.br"), brotliCompressSync(script));
@@ -132,6 +135,29 @@ describe("static assets", () => {
     const other = await t.app.inject({ url: "/dashboard/entreprises", headers: { "if-none-match": etag } });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it("the app's boot script is inside its pages, allowed by its hash alone", async () => {
+    const page = await t.app.inject({ url: "/dashboard/students/42" });
+    expect(page.body).toContain(`<head><script>${bootScript}</script><title>`);
+    expect(page.body).not.toContain('src="/app-boot.js"');
+    const hash = createHash("sha256").update(bootScript).digest("base64");
+    const scriptSrc = String(page.headers["content-security-policy"])
+      .split(";")
+      .find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("a page's form sent by the browser itself (a POST) is sent back to the page, not to an API error", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/auth/login?entreprise=horizon",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40b.fr&password=secret",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/auth/login?entreprise=horizon");
+    expect((await t.app.inject({ method: "POST", url: "/api/nothing-here" })).statusCode).toBe(404);
   });
 
   it("an unknown API path is a 404, never the web app", async () => {

@@ -40,6 +40,9 @@ async function renderApp(root: HTMLElement) {
   );
 }
 
-settleAfterFirstPage(queryClient, () => router.state.initialized && router.state.navigation.state === "idle");
+settleAfterFirstPage(queryClient, {
+  isRouteReady: () => router.state.initialized && router.state.navigation.state === "idle",
+  profileKey: meQueryOptions.queryKey,
+});
 void renderApp(container);
 registerServiceWorker();

@@ -15,7 +15,11 @@ describe("whenPageSettled", () => {
 
     const client = new QueryClient();
     let isRouteReady = false;
-    settleAfterFirstPage(client, () => isRouteReady, 10_000);
+    settleAfterFirstPage(client, {
+      isRouteReady: () => isRouteReady,
+      profileKey: ME_QUERY_KEY,
+      latestMs: 10_000,
+    });
     const later = vi.fn();
     whenPageSettled(later);
 
@@ -44,7 +48,11 @@ describe("whenPageSettled", () => {
   });
 
   it("settles after its latest time when the page fetches nothing", async () => {
-    settleAfterFirstPage(new QueryClient(), () => true, 30);
+    settleAfterFirstPage(new QueryClient(), {
+      isRouteReady: () => true,
+      profileKey: ME_QUERY_KEY,
+      latestMs: 30,
+    });
     const work = vi.fn();
     whenPageSettled(work);
     expect(work).not.toHaveBeenCalled();

@@ -1,5 +1,4 @@
-import { hashKey, type QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "./current-user.tsx";
+import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 const waiting: Array<() => void> = [];
 /** Settled until the app's start holds the work back (settleAfterFirstPage): a test renders at once. */
@@ -26,18 +25,21 @@ const whenIdle = (work: () => void) =>
 
 /**
  * The first page is settled when its document has loaded, its route's modules are in (`isRouteReady`)
- * and no query is fetching any more, after at least one of the page's own (not the profile's) has
- * answered; then once the browser is idle, so that the data's render and paint come first. A page
+ * and no query is fetching any more, after at least one of the page's own (not the profile's,
+ * `profileKey`) has answered; then once the browser is idle, so that the data's render and paint come first. A page
  * that fetches nothing, or a slow network, settles after `latestMs` anyway.
  */
 export function settleAfterFirstPage(
   queryClient: QueryClient,
-  isRouteReady: () => boolean,
-  latestMs = 4_000,
+  {
+    isRouteReady,
+    profileKey,
+    latestMs = 4_000,
+  }: { isRouteReady: () => boolean; profileKey: QueryKey; latestMs?: number },
 ) {
   isSettled = false;
   const timer = setTimeout(settle, latestMs);
-  const profileHash = hashKey(ME_QUERY_KEY);
+  const profileHash = hashKey(profileKey);
   let hasPageAnswered = false;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || (event.action.type !== "success" && event.action.type !== "error"))

@@ -2,7 +2,7 @@
 
 export { useDownloadSlotFile } from "./api/download-slot-file.ts";
 export { SLOTS_KEY } from "./api/keys.ts";
-export { useLiveSlots } from "./api/live-slots.ts";
+export { liveSlotsQueryOptions, useLiveSlots } from "./api/live-slots.ts";
 export { useMySlots } from "./api/my-slots.ts";
 export { slotQueryKey, useSlot } from "./api/slot.ts";
 export { useSlots } from "./api/slots.ts";

@@ -2,7 +2,7 @@ import type { Me } from "@campus/contracts/auth";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { PasswordField } from "../../../ui/password-field.tsx";
 import { TextInput } from "../../../ui/text-input.tsx";
@@ -32,6 +32,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sent before this script ran, the form was held by public/login-boot.js: sent now, as typed.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-form-ready", "");
+    const form = formRef.current;
+    if (form?.hasAttribute("data-held-submit")) {
+      form.removeAttribute("data-held-submit");
+      form.requestSubmit();
+    }
+  }, []);
   const readValues = (): SignInValues => ({
     email: inputs.email.current?.value ?? "",
     password: inputs.password.current?.value ?? "",
@@ -78,6 +88,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Stack
       component="form"
+      ref={formRef}
       // Sent by the browser itself only before the page's script has run (it is prerendered, login.html):
       // a POST then, never a GET that would put the password in the address.
       method="post"
