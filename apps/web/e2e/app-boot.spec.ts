@@ -42,6 +42,33 @@ test("signed in, the profile is asked for once, while the modules download, and 
   expect(profileRequests).toHaveLength(1);
 });
 
+test("on the home, the summary of the user's role is asked for once, before the modules have run", async ({
+  page,
+}) => {
+  await signInByApi(page, "prof@horizon.example");
+  const summaries: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/dashboard/")) summaries.push(pathname);
+  });
+  let releaseModules = () => {};
+  const modulesHeld = new Promise<void>((resolve) => {
+    releaseModules = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await modulesHeld;
+    await route.continue();
+  });
+  await page.goto("/dashboard/app", { waitUntil: "commit" });
+  // The teacher's, not the student's: the boot script read the roles from the profile.
+  await expect.poll(() => summaries).toEqual(["/api/dashboard/teacher"]);
+  releaseModules();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Chargement", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  expect(summaries).toEqual(["/api/dashboard/teacher"]);
+});
+
 test("with a token the server refuses, the boot's answer signs the visitor out to the sign-in page", async ({
   page,
 }) => {

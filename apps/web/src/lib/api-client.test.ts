@@ -120,6 +120,20 @@ describe("apiClient with what public/app-boot.js asked for early", () => {
     expect(globalThis.__campusEarly?.responses["/api/messages/unread-count"]).toBeDefined();
   });
 
+  it("asks itself when the boot script chose not to ask (an early answer of undefined)", async () => {
+    setToken("token-a");
+    globalThis.__campusEarly = {
+      token: "token-a",
+      responses: { "/api/messages/unread-count": Promise.resolve(undefined) },
+    };
+    const fetchMock = vi.fn(async () => Response.json({ count: 8 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiClient.get(unreadCountSchema, "/api/messages/unread-count")).resolves.toEqual({
+      count: 8,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("reports a failed early request as the network failure it is", async () => {
     setToken("token-a");
     const failed = Promise.reject(new TypeError("Failed to fetch"));

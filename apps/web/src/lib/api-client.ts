@@ -130,8 +130,9 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
   try {
     const method = options.method ?? "GET";
     const early = method === "GET" && !options.query ? takeEarlyResponse(path, token) : undefined;
-    response = await (early ??
-      fetch(buildUrl(path, options.query), {
+    response =
+      (await early) ??
+      (await fetch(buildUrl(path, options.query), {
         method,
         headers,
         body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,

@@ -12,7 +12,7 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { LiveSlotsPanel, SlotList, useMySlots, useSlots } from "../../slots/index.ts";
+import { LiveSlotsPanel, SlotList, useLiveSlots, useMySlots, useSlots } from "../../slots/index.ts";
 
 const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
 const COMPANY_WEEK_LIMIT = 200;
@@ -48,6 +48,10 @@ export function TeacherSlotsPage() {
   // Computed once per visit: the week does not move under the user's feet.
   const week = useMemo(() => currentWeek(), []);
   const slots = useWeekSlots(isTeacher, week.weekStart.toISOString(), week.nextWeekStart.toISOString());
+  // The panel's own query (the same key): the lists come once its cards have their height, so that
+  // they never move under the user's eyes (a running slot's card is taller than its placeholder).
+  const live = useLiveSlots({ isEnabled: isTeacher });
+  const isPanelPending = isTeacher && live.isPending;
   const now = Date.now();
 
   const { today, otherDays } = useMemo(() => {
@@ -93,14 +97,16 @@ export function TeacherSlotsPage() {
           .
         </Alert>
       ) : null}
-      <Box sx={{ display: "grid", gap: 3 }}>
-        <SectionCard title="Aujourd'hui">
-          {renderList("Séances du jour", today, "Aucune séance aujourd'hui.")}
-        </SectionCard>
-        <SectionCard title="Cette semaine">
-          {renderList("Séances de la semaine", otherDays, "Aucune autre séance cette semaine.")}
-        </SectionCard>
-      </Box>
+      {isPanelPending ? null : (
+        <Box sx={{ display: "grid", gap: 3 }}>
+          <SectionCard title="Aujourd'hui">
+            {renderList("Séances du jour", today, "Aucune séance aujourd'hui.")}
+          </SectionCard>
+          <SectionCard title="Cette semaine">
+            {renderList("Séances de la semaine", otherDays, "Aucune autre séance cette semaine.")}
+          </SectionCard>
+        </Box>
+      )}
     </>
   );
 }
