@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInByApi } from "./support.ts";
+import { holdRequests, signInByApi } from "./support.ts";
 
 // These tests hold the modules back with page.route, which does not see what a service worker fetches:
 // once the sign-in page's worker controls the page, it would fetch them itself.
@@ -26,14 +26,7 @@ test("signed in, the profile is asked for once, while the modules download, and 
     if (new URL(request.url()).pathname === "/api/auth/me") profileRequests.push(request.url());
   });
   // The app's modules are held back: the profile is asked for all the same (by public/app-boot.js).
-  let releaseModules = () => {};
-  const modulesHeld = new Promise<void>((resolve) => {
-    releaseModules = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await modulesHeld;
-    await route.continue();
-  });
+  const releaseModules = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto("/dashboard/app", { waitUntil: "commit" });
   await expect.poll(() => profileRequests.length).toBe(1);
   releaseModules();
@@ -51,14 +44,7 @@ test("on the home, the summary of the user's role is asked for once, before the 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/api/dashboard/")) summaries.push(pathname);
   });
-  let releaseModules = () => {};
-  const modulesHeld = new Promise<void>((resolve) => {
-    releaseModules = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await modulesHeld;
-    await route.continue();
-  });
+  const releaseModules = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto("/dashboard/app", { waitUntil: "commit" });
   // The teacher's, not the student's: the boot script read the roles from the profile.
   await expect.poll(() => summaries).toEqual(["/api/dashboard/teacher"]);

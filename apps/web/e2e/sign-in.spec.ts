@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mainMenu, signIn } from "./support.ts";
+import { holdRequests, mainMenu, signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -152,14 +152,7 @@ test("the sign-in page comes prerendered: its form shows without JavaScript, and
 
   const errors = collectErrors(page);
   // What is typed before the page's script has run is kept.
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route("**/assets/login-page-*.js", async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdRequests(page, "**/assets/login-page-*.js");
   await page.goto("/auth/login", { waitUntil: "commit" });
   await page.getByLabel("Adresse e-mail").fill("prof@horizon.example");
   releaseScript();
@@ -173,14 +166,7 @@ test("the sign-in page comes prerendered: its form shows without JavaScript, and
 
 test("a sign-in sent before the page's script has run is held, then sent once it runs", async ({ page }) => {
   const errors = collectErrors(page);
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route("**/assets/login-page-*.js", async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdRequests(page, "**/assets/login-page-*.js");
   await page.goto("/auth/login", { waitUntil: "commit" });
   await page.getByLabel("Adresse e-mail").fill("prof@horizon.example");
   await page.getByLabel("Mot de passe", { exact: true }).fill("Demo2026!");

@@ -88,3 +88,19 @@ export async function api(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
+
+/**
+ * Holds back the page's requests to `url` until the returned function is called: what the page does
+ * before its scripts have run.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
