@@ -11,8 +11,19 @@ interface WallClock {
   minute: string;
 }
 
-const wallClockFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: APP_TIME_ZONE,
+/**
+ * A formatter in the schools' zone, built on its first use: building one with a time zone takes tens
+ * of milliseconds on a slow phone (its zone data loads), which a page that shows no date never pays.
+ */
+function parisFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat("fr-FR", { timeZone: APP_TIME_ZONE, ...options });
+    return format;
+  };
+}
+
+const wallClockFormat = parisFormat({
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -20,13 +31,7 @@ const wallClockFormat = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-const longDayFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: APP_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const longDayFormat = parisFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -37,7 +42,7 @@ function toDate(iso: string | null | undefined): Date | null {
 /** The Paris wall clock of an instant, two digits a part (four for the year). */
 function wallClock(date: Date): WallClock {
   const clock: WallClock = { year: "", month: "", day: "", hour: "", minute: "" };
-  for (const part of wallClockFormat.formatToParts(date)) {
+  for (const part of wallClockFormat().formatToParts(date)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = part.value;
   }
   return clock;
@@ -66,7 +71,7 @@ export const formatTimeRange = (startsAt: string, endsAt: string) =>
 /** "lundi 23 novembre 2026". */
 export const formatLongDay = (iso: string) => {
   const date = toDate(iso);
-  return date ? longDayFormat.format(date) : "—";
+  return date ? longDayFormat().format(date) : "—";
 };
 
 /** A calendar day `yyyy-MM-dd` (no time zone: shown as is) as `dd/MM/yyyy`; "—" when missing. */
