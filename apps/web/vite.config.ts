@@ -122,7 +122,7 @@ export default defineConfig(({ mode }) => {
         // copied into the chunks that read them instead of being files of their own: a first page
         // downloads 6 to 9 files instead of 36 to 88, which over HTTP/1.1 (6 connections) queued one
         // behind another (mobile Lighthouse LCP 5.5 s → 3.4 s). A later page downloads a little more
-        // (+10 to +25 KB gzip). Rolldown's runtime keeps one instance of each copied module (one state,
+        // (+7 to +28 KB gzip). Rolldown's runtime keeps one instance of each copied module (one state,
         // one execution). Needs entries without a fixed signature and strict execution order (on then).
         preserveEntrySignatures: false,
         output: {

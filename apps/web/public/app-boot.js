@@ -1,9 +1,10 @@
 // The app's first script (index.html). It applies the user's colour scheme to the wait painted before
 // the modules run, and asks for the signed-in user's profile while they download, so that the first
 // render already knows who is signed in instead of asking once it has run (on a slow phone, seconds
-// later); on the home, its summary too. src/lib/early-requests.ts hands the answer to the API client. The same storage keys as
-// src/lib/storage.ts. The server sends it inside the page, allowed by its hash in the
-// Content-Security-Policy (apps/api/src/platform/web-pages.ts): it asks before the page's modules are queued.
+// later); on the home, its summary too. src/lib/early-requests.ts hands the answers to the API client.
+// The same storage keys as src/lib/storage.ts. The server sends it inside the page, allowed by its hash
+// in the Content-Security-Policy (apps/api/src/platform/web-pages.ts): it asks before the page's modules
+// are queued.
 try {
   // As src/theme/settings.tsx applies them, for the wait painted before the modules run (index.html).
   const settings = JSON.parse(localStorage.getItem("campus.settings") || "null") || {};
