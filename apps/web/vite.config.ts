@@ -24,6 +24,14 @@ const SHARED_HEAD: HtmlTagDescriptor[] = [
   link({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" }),
   meta({ name: "apple-mobile-web-app-capable", content: "yes" }),
   meta({ name: "apple-mobile-web-app-title", content: "Campus" }),
+  // The keyframes by which MUI's fields notice the browser's autofill (src/theme/create-app-theme.ts).
+  {
+    tag: "style",
+    children:
+      "@keyframes mui-auto-fill{from{animation-name:mui-auto-fill}}" +
+      "@keyframes mui-auto-fill-cancel{from{animation-name:mui-auto-fill-cancel}}",
+    injectTo: "head",
+  },
   // Before the app's modules: zod's settings (public/zod-config.js). Deferred, it delays no paint and
   // still runs first: deferred scripts and modules run in the document's order, and Vite's come after.
   { tag: "script", attrs: { src: "/zod-config.js", defer: true }, injectTo: "head-prepend" },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { endSession, meQueryOptions } from "../features/auth/index.ts";
+import { nextTask } from "../lib/next-task.ts";
 import { settleAfterFirstPage } from "../lib/page-settled.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { applySettingsToDocument, loadSettings } from "../theme/settings.tsx";
@@ -18,16 +19,25 @@ const PROFILE_WAIT_MS = 1_500;
 applySettingsToDocument(loadSettings());
 
 const queryClient = createQueryClient(endSession);
-const router = createAppRouter();
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+const profile = Promise.race([
+  queryClient.prefetchQuery(meQueryOptions),
+  new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+]);
 
-/** The first render, once the profile is in (or PROFILE_WAIT_MS has passed). */
-async function renderApp(root: HTMLElement) {
-  await Promise.race([
-    queryClient.prefetchQuery(meQueryOptions),
-    new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
-  ]);
+/**
+ * The start, after the modules have run, in tasks of its own (nextTask): the router, which starts
+ * loading the route's modules, then the first render. A phone's main thread is not held for all of it
+ * at once: long tasks are what a tap waits behind.
+ */
+async function start(root: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+  settleAfterFirstPage(queryClient, {
+    isRouteReady: () => router.state.initialized && router.state.navigation.state === "idle",
+    profileKey: meQueryOptions.queryKey,
+  });
+  await profile;
+  await nextTask();
   // A transition: React renders the first page in slices and keeps the main thread free for input.
   startTransition(() =>
     createRoot(root).render(
@@ -40,9 +50,7 @@ async function renderApp(root: HTMLElement) {
   );
 }
 
-settleAfterFirstPage(queryClient, {
-  isRouteReady: () => router.state.initialized && router.state.navigation.state === "idle",
-  profileKey: meQueryOptions.queryKey,
-});
-void renderApp(container);
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+void start(container);
 registerServiceWorker();

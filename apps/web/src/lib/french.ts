@@ -1,3 +1,5 @@
+import { formatNumber } from "./format-number.ts";
+
 // French elision before a word starting with a vowel sound: « de Élodie » → « d'Élodie ».
 // A leading h is left alone: it may be aspirated (« de Hugo » and « d'Hugo » are both heard).
 const STARTS_WITH_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
@@ -13,7 +15,7 @@ export const de = (word: string): string => `${particleBefore("de", word)}${word
 
 /** « 1 rendu », « 3 rendus », « 1 200 absences »: the count in French digits and the word agreeing with it. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString("fr-FR")} ${count > 1 ? pluralForm : singular}`;
+  return `${formatNumber(count)} ${count > 1 ? pluralForm : singular}`;
 }
 
 /** A list's count with its noun, and « plus de 1 000 … » when the server counted only up to its cap. */

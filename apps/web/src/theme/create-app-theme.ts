@@ -18,6 +18,13 @@ export const SIDEBAR_WIDTH = 280;
 
 /** The element's text takes its direction from its first strong character, like `dir="auto"`. */
 const BIDI_PLAINTEXT = { unicodeBidi: "plaintext" } as const;
+/**
+ * The animations by which MUI's fields notice the browser's autofill (names MUI listens for). Their
+ * keyframes are in both documents' <head> (vite.config.ts) rather than in a <style> element that each
+ * field adds and removes.
+ */
+const AUTO_FILL = "mui-auto-fill";
+const AUTO_FILL_CANCEL = "mui-auto-fill-cancel";
 
 /** The keyboard focus ring: a 2 px outline, off the element so that it stands against the page. */
 function focusRing(color: string) {
@@ -120,7 +127,18 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
       MuiAlertTitle: { defaultProps: { dir: "auto" } },
       MuiChip: { styleOverrides: { label: BIDI_PLAINTEXT } },
       MuiMenuItem: { defaultProps: { dir: "auto" } },
-      MuiInputBase: { styleOverrides: { input: BIDI_PLAINTEXT } },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            ...BIDI_PLAINTEXT,
+            // What MUI sets when it injects the keyframes itself: the label moves up on an autofill.
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: "10ms",
+            "&:-webkit-autofill": { animationName: AUTO_FILL, animationDuration: "5000s" },
+          },
+        },
+      },
       MuiFormHelperText: { styleOverrides: { root: BIDI_PLAINTEXT } },
       MuiListSubheader: { styleOverrides: { root: { background: "transparent" } } },
     },

@@ -1,4 +1,5 @@
 import TablePagination from "@mui/material/TablePagination";
+import { formatNumber } from "../lib/format-number.ts";
 
 const PAGINATION_LABELS = {
   first: "Première page",
@@ -55,7 +56,7 @@ export function PagedTablePagination({
       // On a phone the toolbar wraps rather than scroll sideways.
       sx={isPhone ? PHONE_PAGINATION_SX : undefined}
       labelDisplayedRows={({ from, to, count: shownCount }) =>
-        `${from}–${to} sur ${shownCount === -1 ? `plus de ${countedTotal.toLocaleString("fr-FR")}` : shownCount}`
+        `${from}–${to} sur ${shownCount === -1 ? `plus de ${formatNumber(countedTotal)}` : shownCount}`
       }
       getItemAriaLabel={(type) => PAGINATION_LABELS[type]}
     />

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { useAbsenceSummary } from "../api/absence-summary.ts";
@@ -35,7 +36,6 @@ interface AbsenceSummaryCardProps {
 /** Séances, présences, absences, retards, justifiées and the absence rate of one student. */
 export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps) {
   const summary = useAbsenceSummary(studentId ? { studentId } : {});
-  const format = (value: number) => value.toLocaleString("fr-FR");
 
   return (
     <SectionCard title={title} subheader="Sur les séances où l'appel a été fait" sx={{ mb: 3 }}>
@@ -56,18 +56,12 @@ export function AbsenceSummaryCard({ studentId, title }: AbsenceSummaryCardProps
               },
             }}
           >
-            <Figure label="Séances" value={format(summary.data.slotsCount)} />
-            <Figure label="Présences" value={format(summary.data.presentCount)} tone="success" />
-            <Figure label="Absences" value={format(summary.data.absentCount)} tone="error" />
-            <Figure label="Retards" value={format(summary.data.lateCount)} />
-            <Figure label="Justifiées" value={format(summary.data.excusedCount)} />
-            <Figure
-              label="Taux d'absence"
-              value={summary.data.absenceRate.toLocaleString("fr-FR", {
-                style: "percent",
-                maximumFractionDigits: 1,
-              })}
-            />
+            <Figure label="Séances" value={formatNumber(summary.data.slotsCount)} />
+            <Figure label="Présences" value={formatNumber(summary.data.presentCount)} tone="success" />
+            <Figure label="Absences" value={formatNumber(summary.data.absentCount)} tone="error" />
+            <Figure label="Retards" value={formatNumber(summary.data.lateCount)} />
+            <Figure label="Justifiées" value={formatNumber(summary.data.excusedCount)} />
+            <Figure label="Taux d'absence" value={formatPercent(summary.data.absenceRate)} />
           </Box>
         )}
       </CardContent>

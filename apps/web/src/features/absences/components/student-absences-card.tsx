@@ -1,6 +1,7 @@
 import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
 import { hasAccess } from "@campus/contracts/permissions";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
@@ -32,7 +33,7 @@ export function StudentAbsencesCard({ studentId }: { studentId: string }) {
   return (
     <SectionCard
       title="Absences et retards"
-      subheader={absences.data ? `${total.toLocaleString("fr-FR")} au total` : undefined}
+      subheader={absences.data ? `${formatNumber(total)} au total` : undefined}
     >
       <PagedTable
         label="Absences et retards de l'apprenant"

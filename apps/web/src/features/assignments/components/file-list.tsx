@@ -12,15 +12,11 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatFileSize } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { downloadFromBox, useRemoveFile } from "../api/assignments.ts";
 import { DownloadButton } from "./download-button.tsx";
 import { FileViewer, isViewable } from "./file-viewer.tsx";
-
-const sizeText = (size: number) =>
-  size >= 1024 * 1024
-    ? `${(size / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`
-    : `${Math.max(1, Math.round(size / 1024)).toLocaleString("fr-FR")} Ko`;
 
 interface FileListProps {
   boxId: string;
@@ -82,7 +78,7 @@ export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) 
           >
             <ListItemText
               primary={file.name}
-              secondary={`${sizeText(file.size)} — ${formatDateTime(file.uploadedAt)}`}
+              secondary={`${formatFileSize(file.size)} — ${formatDateTime(file.uploadedAt)}`}
               slotProps={{ primary: { noWrap: true, dir: "auto" } }}
             />
           </ListItem>

@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { ASSIGNMENTS_KEY, handInUrl } from "../api/assignments.ts";
@@ -143,7 +144,7 @@ export function HandInCard({ box }: { box: AssignmentDetail }) {
               </Typography>
               {mine.feedback.grade !== null ? (
                 <Typography>
-                  Note : {mine.feedback.grade.toLocaleString("fr-FR")} / {box.evaluationScale ?? 20}
+                  Note : {formatNumber(mine.feedback.grade)} / {box.evaluationScale ?? 20}
                 </Typography>
               ) : null}
               {mine.feedback.comment ? (

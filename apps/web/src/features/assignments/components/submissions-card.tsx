@@ -11,6 +11,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
@@ -31,7 +32,7 @@ const columns: TableColumn<Submission>[] = [
     id: "grade",
     label: "Note",
     align: "right",
-    render: (row) => (row.feedback.grade === null ? "—" : row.feedback.grade.toLocaleString("fr-FR")),
+    render: (row) => (row.feedback.grade === null ? "—" : formatNumber(row.feedback.grade)),
   },
 ];
 

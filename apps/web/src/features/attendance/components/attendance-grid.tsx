@@ -17,6 +17,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -341,7 +342,7 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
         title="Appel"
         subheader={
           attendance.data || slot.attendance
-            ? `${count.toLocaleString("fr-FR")} apprenant${count > 1 ? "s" : ""} inscrit${count > 1 ? "s" : ""}`
+            ? `${formatNumber(count)} apprenant${count > 1 ? "s" : ""} inscrit${count > 1 ? "s" : ""}`
             : "\u00a0"
         }
         action={<AttendanceSheetButton slotId={slot.id} />}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { currentWeek, isDuringToday } from "../../../lib/date-math.ts";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
@@ -89,8 +90,8 @@ export function TeacherSlotsPage() {
       {slots.hiddenCount > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {slots.isHiddenCountCapped ? "Plus de " : ""}
-          {slots.hiddenCount.toLocaleString("fr-FR")} autres séances cette semaine ne sont pas affichées :
-          filtrez-les par cours ou par professeur dans{" "}
+          {formatNumber(slots.hiddenCount)} autres séances cette semaine ne sont pas affichées : filtrez-les
+          par cours ou par professeur dans{" "}
           <Link component={RouterLink} to="/dashboard/session">
             Gestion des séances
           </Link>

@@ -1,6 +1,7 @@
 import type { Company } from "@campus/contracts/companies";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
+import { formatNumber } from "../../../lib/format-number.ts";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
 const companyPath = (company: Company) => `/dashboard/entreprises/${encodeURIComponent(company.id)}`;
@@ -34,6 +35,6 @@ export const COMPANY_COLUMNS: readonly TableColumn<Company>[] = [
     id: "userCount",
     label: "Utilisateurs",
     align: "right",
-    render: (company) => company.userCount.toLocaleString("fr-FR"),
+    render: (company) => formatNumber(company.userCount),
   },
 ];

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
@@ -77,7 +78,7 @@ export function CompanyDetailPage({ renderAdministrators }: CompanyDetailPagePro
             <Chip
               size="small"
               variant="outlined"
-              label={`${detail.userCount.toLocaleString("fr-FR")} utilisateur${detail.userCount > 1 ? "s" : ""}`}
+              label={`${formatNumber(detail.userCount)} utilisateur${detail.userCount > 1 ? "s" : ""}`}
             />
           </Box>
         </Box>

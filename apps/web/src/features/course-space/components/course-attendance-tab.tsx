@@ -6,7 +6,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatPercent } from "../../../lib/format-number.ts";
+import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
@@ -43,8 +43,6 @@ function Stat({ label, value }: { label: string; value: string }) {
     </Box>
   );
 }
-
-const count = (value: number) => value.toLocaleString("fr-FR");
 
 /**
  * The Présences tab: per student, presences, absences and lateness over the course's past slots.
@@ -142,17 +140,23 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
       label: "Présences",
       sortKey: "present",
       align: "right",
-      render: (row) => count(row.present),
+      render: (row) => formatNumber(row.present),
     },
     {
       id: "absent",
       label: "Absences",
       sortKey: "absent",
       align: "right",
-      render: (row) => count(row.absent),
+      render: (row) => formatNumber(row.absent),
     },
-    { id: "late", label: "Retards", sortKey: "late", align: "right", render: (row) => count(row.late) },
-    { id: "excused", label: "Justifiées", align: "right", render: (row) => count(row.excused) },
+    {
+      id: "late",
+      label: "Retards",
+      sortKey: "late",
+      align: "right",
+      render: (row) => formatNumber(row.late),
+    },
+    { id: "excused", label: "Justifiées", align: "right", render: (row) => formatNumber(row.excused) },
     {
       id: "rate",
       label: "Taux d'absence",
@@ -166,10 +170,10 @@ export function CourseAttendanceTab({ course }: { course: CourseDetail }) {
   return (
     <Card component="section" aria-label="Présences des apprenants">
       <Box sx={{ p: 2, display: "flex", flexWrap: "wrap", gap: 3 }}>
-        <Stat label="Séances terminées" value={pastCount === undefined ? "…" : count(pastCount)} />
-        <Stat label="Absences" value={totals ? count(totals.absent) : "…"} />
-        <Stat label="Retards" value={totals ? count(totals.late) : "…"} />
-        <Stat label="Justifiées" value={totals ? count(totals.excused) : "…"} />
+        <Stat label="Séances terminées" value={pastCount === undefined ? "…" : formatNumber(pastCount)} />
+        <Stat label="Absences" value={totals ? formatNumber(totals.absent) : "…"} />
+        <Stat label="Retards" value={totals ? formatNumber(totals.late) : "…"} />
+        <Stat label="Justifiées" value={totals ? formatNumber(totals.excused) : "…"} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
         Sur les séances terminées du cours (validées ou réalisées). Les présences sont ces séances sans

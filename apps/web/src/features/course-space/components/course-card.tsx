@@ -5,6 +5,7 @@ import GroupOutlined from "@mui/icons-material/GroupOutlined";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { CourseCardFrame, NextSlotLine } from "./course-card-frame.tsx";
 import { coursePath } from "./course-paths.ts";
 
@@ -35,9 +36,7 @@ export function CourseCard({ course, nextSlot }: CourseCardProps) {
           sx={{ display: "flex", gap: 1, alignItems: "center" }}
         >
           <GroupOutlined fontSize="small" aria-hidden />
-          {course.enrolledCount === 1
-            ? "1 inscrit"
-            : `${course.enrolledCount.toLocaleString("fr-FR")} inscrits`}
+          {course.enrolledCount === 1 ? "1 inscrit" : `${formatNumber(course.enrolledCount)} inscrits`}
           {course.teachers.length > 0 ? ` · ${teacherNames(course)}` : ""}
         </Typography>
         {nextSlot !== undefined ? <NextSlotLine nextSlot={nextSlot} /> : null}

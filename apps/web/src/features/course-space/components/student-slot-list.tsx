@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 import { StudentSlotFiles } from "./student-slot-files.tsx";
@@ -112,7 +113,7 @@ export function StudentSlotList({
       </Box>
       {shown.length < slots.length ? (
         <Button size="small" onClick={() => setIsExpanded(true)} sx={{ mt: 1 }}>
-          Voir toutes les séances ({slots.length.toLocaleString("fr-FR")})
+          Voir toutes les séances ({formatNumber(slots.length)})
         </Button>
       ) : null}
     </>

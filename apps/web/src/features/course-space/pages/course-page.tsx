@@ -9,6 +9,7 @@ import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import { Link, Navigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
@@ -62,7 +63,7 @@ function CourseFacts({ course }: { course: CourseDetail }) {
       <Chip
         variant="outlined"
         size="small"
-        label={`${course.enrolledCount.toLocaleString("fr-FR")} inscrit${course.enrolledCount > 1 ? "s" : ""}`}
+        label={`${formatNumber(course.enrolledCount)} inscrit${course.enrolledCount > 1 ? "s" : ""}`}
       />
       {teachers ? (
         <Chip variant="outlined" size="small" label={`Professeurs : ${teachers}`} sx={WRAPPING_CHIP} />

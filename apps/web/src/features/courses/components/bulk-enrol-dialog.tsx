@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";
@@ -23,7 +24,7 @@ interface BulkEnrolDialogProps {
 /** "3 apprenants inscrits", "1 apprenant inscrit", or why nobody new was (everyone already was). */
 function enrolledMessage(added: number): string {
   if (added === 0) return COURSE_MESSAGES.allAlreadyEnrolled;
-  return added === 1 ? "1 apprenant inscrit" : `${added.toLocaleString("fr-FR")} apprenants inscrits`;
+  return added === 1 ? "1 apprenant inscrit" : `${formatNumber(added)} apprenants inscrits`;
 }
 
 /** What is wrong under each field: a missing session, or the server's "nobody matched this filter". */

@@ -5,6 +5,7 @@ import {
   type UpdateCourseBody,
 } from "@campus/contracts/courses";
 import { z } from "zod";
+import { formatNumber } from "../../../lib/format-number.ts";
 
 const MAX_HOURS = 10_000;
 
@@ -28,7 +29,7 @@ export const courseFormSchema = z.object({
     .trim()
     .regex(/^\d{0,5}$/, "Un nombre entier d'heures est attendu")
     .transform((text) => (text === "" ? 0 : Number(text)))
-    .refine((hours) => hours <= MAX_HOURS, `${MAX_HOURS.toLocaleString("fr-FR")} heures au maximum`),
+    .refine((hours) => hours <= MAX_HOURS, `${formatNumber(MAX_HOURS)} heures au maximum`),
   teachers: z.array(courseTeacherSchema).max(20, "20 professeurs au maximum"),
 });
 

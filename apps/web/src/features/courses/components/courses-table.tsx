@@ -2,6 +2,7 @@ import type { Course } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import { formatNumber } from "../../../lib/format-number.ts";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
 const dash = "—";
@@ -35,13 +36,13 @@ export const COURSE_COLUMNS: readonly TableColumn<Course>[] = [
     id: "enrolled",
     label: "Inscrits",
     align: "right",
-    render: (course) => course.enrolledCount.toLocaleString("fr-FR"),
+    render: (course) => formatNumber(course.enrolledCount),
   },
   {
     id: "plannedHours",
     label: "Heures prévues",
     align: "right",
     sortKey: "plannedHours",
-    render: (course) => `${course.plannedHours.toLocaleString("fr-FR")} h`,
+    render: (course) => `${formatNumber(course.plannedHours)} h`,
   },
 ];

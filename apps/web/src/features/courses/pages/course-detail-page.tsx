@@ -19,6 +19,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -61,7 +62,7 @@ function Stat({ label, value }: { label: string; value: number }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: "1.75rem", fontWeight: 700 }}>{value.toLocaleString("fr-FR")}</Typography>
+      <Typography sx={{ fontSize: "1.75rem", fontWeight: 700 }}>{formatNumber(value)}</Typography>
     </Card>
   );
 }
@@ -83,7 +84,7 @@ function CourseFacts({ course }: { course: CourseDetail }) {
       <Chip
         variant="outlined"
         size="small"
-        label={`Heures prévues : ${course.plannedHours.toLocaleString("fr-FR")} h`}
+        label={`Heures prévues : ${formatNumber(course.plannedHours)} h`}
       />
     </Box>
   );

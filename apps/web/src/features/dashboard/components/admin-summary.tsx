@@ -8,6 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { de, plural } from "../../../lib/french.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
@@ -34,7 +35,7 @@ function BigFigure({ value, label }: { value: number | null; label: string }) {
         {value === null ? (
           <Skeleton width={72} role="progressbar" aria-label="Chargement" />
         ) : (
-          value.toLocaleString("fr-FR")
+          formatNumber(value)
         )}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -6,12 +6,13 @@ import {
 } from "@campus/contracts/evaluations";
 import { z } from "zod";
 import { todayInput } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 
 const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
 /** A positive decimal typed as text (comma or dot), within the contracts' limit. */
 function positiveDecimal(name: string, max: number) {
-  const range = `${name} doit être supérieur à 0 et au plus ${max.toLocaleString("fr-FR")}`;
+  const range = `${name} doit être supérieur à 0 et au plus ${formatNumber(max)}`;
   return z
     .string()
     .trim()
@@ -39,7 +40,7 @@ export const evaluationFormSchema = z.object({
 export type EvaluationFormInput = z.input<typeof evaluationFormSchema>;
 export type EvaluationFormValues = z.output<typeof evaluationFormSchema>;
 
-const decimalText = (value: number) => value.toLocaleString("fr-FR", { useGrouping: false });
+const decimalText = (value: number) => formatNumber(value, 3, false);
 
 export function emptyEvaluationForm(): EvaluationFormInput {
   return { title: "", date: todayInput(), type: "devoir", coefficient: "1", scale: "20" };

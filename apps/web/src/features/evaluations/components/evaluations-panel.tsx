@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
@@ -169,7 +170,7 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
         title="Supprimer l'évaluation"
         message={
           deleting
-            ? `« ${deleting.title} » sera supprimée avec ses ${deleting.stats.gradedCount.toLocaleString("fr-FR")} note(s). Cette action est définitive.`
+            ? `« ${deleting.title} » sera supprimée avec ses ${formatNumber(deleting.stats.gradedCount)} note(s). Cette action est définitive.`
             : ""
         }
         confirmLabel="Supprimer"

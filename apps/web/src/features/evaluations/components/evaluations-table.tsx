@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
-import { formatDecimal } from "../../../lib/format-number.ts";
+import { formatDecimal, formatNumber } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
@@ -67,7 +67,7 @@ export function EvaluationsTable({ evaluations, enrolledCount, onEdit, onDelete 
       align: "right",
       noWrap: true,
       render: (evaluation) =>
-        `${evaluation.stats.gradedCount.toLocaleString("fr-FR")} / ${enrolledCount.toLocaleString("fr-FR")}`,
+        `${formatNumber(evaluation.stats.gradedCount)} / ${formatNumber(enrolledCount)}`,
     },
     actionsColumn((evaluation) => (
       <Box sx={{ display: "inline-flex", gap: 0.5 }}>

@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -196,7 +197,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
               label={
                 changeCount === 1
                   ? "1 modification non enregistrée"
-                  : `${changeCount.toLocaleString("fr-FR")} modifications non enregistrées`
+                  : `${formatNumber(changeCount)} modifications non enregistrées`
               }
             />
           ) : null}
@@ -236,7 +237,7 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
           <AlertTitle>
             {problems.length === 1
               ? "Une note est invalide : corrigez-la pour enregistrer."
-              : `${problems.length.toLocaleString("fr-FR")} notes sont invalides : corrigez-les pour enregistrer.`}
+              : `${formatNumber(problems.length)} notes sont invalides : corrigez-les pour enregistrer.`}
           </AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => (

@@ -1,7 +1,7 @@
 import type { AbsenceSummary } from "@campus/contracts/attendance";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { formatPercent } from "../../../lib/format-number.ts";
+import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 
 function Figure({
   label,
@@ -37,8 +37,6 @@ function Figure({
   );
 }
 
-const count = (value: number) => value.toLocaleString("fr-FR");
-
 /** A student's attendance figures: slots with a roll call, presences, absences, lateness, rate. */
 export function AttendanceSummaryStats({ summary }: { summary: AbsenceSummary }) {
   return (
@@ -49,11 +47,11 @@ export function AttendanceSummaryStats({ summary }: { summary: AbsenceSummary })
         gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
       }}
     >
-      <Figure label="Séances avec appel" value={count(summary.slotsCount)} />
-      <Figure label="Présences" value={count(summary.presentCount)} />
-      <Figure label="Absences" value={count(summary.absentCount)} />
-      <Figure label="Retards" value={count(summary.lateCount)} />
-      <Figure label="Justifiées" value={count(summary.excusedCount)} />
+      <Figure label="Séances avec appel" value={formatNumber(summary.slotsCount)} />
+      <Figure label="Présences" value={formatNumber(summary.presentCount)} />
+      <Figure label="Absences" value={formatNumber(summary.absentCount)} />
+      <Figure label="Retards" value={formatNumber(summary.lateCount)} />
+      <Figure label="Justifiées" value={formatNumber(summary.excusedCount)} />
       <Figure label="Taux d'absence" value={formatPercent(summary.absenceRate)} />
     </Box>
   );

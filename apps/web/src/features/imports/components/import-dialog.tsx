@@ -16,6 +16,7 @@ import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
+import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import { useCommitImport } from "../api/commit-import.ts";
@@ -30,13 +31,6 @@ const TITLES: Record<ImportKind, string> = {
 };
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} o`;
-  if (bytes < 1024 * 1024)
-    return `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Ko`;
-  return `${(bytes / 1024 / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
-}
 
 /** What the user reads when a call fails: the API's French message, else a generic one. */
 function errorText(error: unknown): string {
@@ -96,7 +90,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
     }
     if (chosen.size > IMPORT_MAX_BYTES) {
       setFile(null);
-      setFileError(`Le fichier est trop volumineux (${sizeText(IMPORT_MAX_BYTES)} au maximum).`);
+      setFileError(`Le fichier est trop volumineux (${formatFileSize(IMPORT_MAX_BYTES)} au maximum).`);
       return;
     }
     setFile(chosen);
@@ -195,7 +189,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
             color={file ? "text.primary" : "text.secondary"}
             sx={{ overflowWrap: "anywhere" }}
           >
-            {file ? `${file.name} (${sizeText(file.size)})` : "Aucun fichier choisi (.csv ou .xlsx)"}
+            {file ? `${file.name} (${formatFileSize(file.size)})` : "Aucun fichier choisi (.csv ou .xlsx)"}
           </Typography>
         </Box>
 
@@ -204,11 +198,11 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
 
         {isDone && report ? (
           <Alert severity={report.counts.error > 0 ? "warning" : "success"}>
-            Import terminé : {report.counts.create.toLocaleString("fr-FR")} création(s),{" "}
-            {report.counts.update.toLocaleString("fr-FR")} mise(s) à jour,{" "}
-            {report.counts.skip.toLocaleString("fr-FR")} ligne(s) inchangée(s)
+            Import terminé : {formatNumber(report.counts.create)} création(s),{" "}
+            {formatNumber(report.counts.update)} mise(s) à jour, {formatNumber(report.counts.skip)} ligne(s)
+            inchangée(s)
             {report.counts.error > 0
-              ? `, ${report.counts.error.toLocaleString("fr-FR")} ligne(s) en erreur non importée(s)`
+              ? `, ${formatNumber(report.counts.error)} ligne(s) en erreur non importée(s)`
               : ""}
             .
           </Alert>
@@ -217,7 +211,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
           <Alert severity={writableCount > 0 ? "info" : "warning"}>
             Aperçu : rien n'est encore enregistré.{" "}
             {writableCount > 0
-              ? `${writableCount.toLocaleString("fr-FR")} ligne(s) seront importées.`
+              ? `${formatNumber(writableCount)} ligne(s) seront importées.`
               : "Aucune ligne à importer."}
           </Alert>
         ) : null}

@@ -5,6 +5,7 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
@@ -89,9 +90,7 @@ interface CountProps {
 function Count({ label, value, color }: CountProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, textAlign: "center", borderRadius: 2 }}>
-      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700, color }}>
-        {value.toLocaleString("fr-FR")}
-      </Typography>
+      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700, color }}>{formatNumber(value)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -116,7 +115,7 @@ function ReportTable<Row>({ title, label, columns, rows, getRowId, shownText }: 
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {title} ({rows.length.toLocaleString("fr-FR")})
+        {title} ({formatNumber(rows.length)})
       </Typography>
       <RecordTable
         label={label}
@@ -128,7 +127,7 @@ function ReportTable<Row>({ title, label, columns, rows, getRowId, shownText }: 
       />
       {rows.length > SHOWN_ROWS ? (
         <Typography variant="caption" color="text.secondary">
-          Les {SHOWN_ROWS} {shownText} sur {rows.length.toLocaleString("fr-FR")}.
+          Les {SHOWN_ROWS} {shownText} sur {formatNumber(rows.length)}.
         </Typography>
       ) : null}
     </Box>

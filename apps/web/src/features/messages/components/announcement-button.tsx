@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type SyntheticEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useSendAnnouncement } from "../api/send-announcement.ts";
@@ -67,7 +68,7 @@ export function AnnouncementButton({ courseId, courseTitle, enrolledCount }: Ann
         onClose={handleClose}
       >
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {`Les apprenants inscrits à « ${courseTitle} » (${enrolledCount.toLocaleString("fr-FR")}) la reçoivent dans leur messagerie, s'ils ont un compte.`}
+          {`Les apprenants inscrits à « ${courseTitle} » (${formatNumber(enrolledCount)}) la reçoivent dans leur messagerie, s'ils ont un compte.`}
         </Typography>
         <TextField
           label="Annonce"
@@ -80,8 +81,7 @@ export function AnnouncementButton({ courseId, courseTitle, enrolledCount }: Ann
           onChange={(event) => setText(event.target.value)}
           error={error !== null || text.length > MESSAGE_MAX_LENGTH}
           helperText={
-            error ??
-            `${text.length.toLocaleString("fr-FR")} / ${MESSAGE_MAX_LENGTH.toLocaleString("fr-FR")} caractères`
+            error ?? `${formatNumber(text.length)} / ${formatNumber(MESSAGE_MAX_LENGTH)} caractères`
           }
         />
       </FormDialog>

@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatFileSize } from "../../../lib/format-number.ts";
+import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.9;
@@ -162,9 +162,7 @@ export function MessageComposer({
           error={isTooLong}
           // TextField ties its helper text to the field (aria-describedby) by itself.
           helperText={
-            showsCounter
-              ? `${body.length.toLocaleString("fr-FR")} / ${maxLength.toLocaleString("fr-FR")} caractères`
-              : undefined
+            showsCounter ? `${formatNumber(body.length)} / ${formatNumber(maxLength)} caractères` : undefined
           }
         />
         <Tooltip title="Envoyer (Entrée) · Nouvelle ligne : Maj+Entrée">

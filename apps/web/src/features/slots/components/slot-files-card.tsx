@@ -18,7 +18,7 @@ import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { formatFileSize } from "../../../lib/format-number.ts";
+import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FilePickButton } from "../../../ui/file-pick-button.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -77,7 +77,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
     <Card>
       <CardHeader
         title="Fichiers"
-        subheader={`${slot.files.length.toLocaleString("fr-FR")} fichier${slot.files.length > 1 ? "s" : ""}`}
+        subheader={`${formatNumber(slot.files.length)} fichier${slot.files.length > 1 ? "s" : ""}`}
         slotProps={{ title: { variant: "h6", component: "h2" } }}
         action={
           canManage ? (

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, useMemo } from "react";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -34,9 +35,7 @@ function SlotsSection({ title, count, children }: SlotsSectionProps) {
   return (
     <SectionCard
       title={title}
-      subheader={
-        count === undefined ? undefined : `${count.toLocaleString("fr-FR")} séance${count > 1 ? "s" : ""}`
-      }
+      subheader={count === undefined ? undefined : `${formatNumber(count)} séance${count > 1 ? "s" : ""}`}
     >
       {children}
     </SectionCard>

@@ -9,6 +9,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlot } from "../api/slot.ts";
@@ -29,7 +30,7 @@ function BackToList() {
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <Box role="group" aria-label={label} sx={{ textAlign: "center", minWidth: 72 }}>
-      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>{value.toLocaleString("fr-FR")}</Typography>
+      <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>{formatNumber(value)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -45,7 +46,7 @@ function AttendanceCard({ slot }: { slot: SlotDetail }) {
     <Card>
       <CardHeader
         title="Présences"
-        subheader={`${counts.enrolled.toLocaleString("fr-FR")} apprenant${counts.enrolled > 1 ? "s" : ""} inscrit${counts.enrolled > 1 ? "s" : ""}`}
+        subheader={`${formatNumber(counts.enrolled)} apprenant${counts.enrolled > 1 ? "s" : ""} inscrit${counts.enrolled > 1 ? "s" : ""}`}
         slotProps={{ title: { variant: "h6", component: "h2" } }}
       />
       <CardContent sx={{ pt: 0 }}>

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
@@ -100,7 +101,7 @@ function CoursesCard({ student }: { student: StudentDetail }) {
     <Card>
       <CardHeader
         title="Cours"
-        subheader={`${student.courses.length.toLocaleString("fr-FR")} cours`}
+        subheader={`${formatNumber(student.courses.length)} cours`}
         slotProps={CARD_TITLE}
       />
       <CardContent sx={{ pt: 0 }}>

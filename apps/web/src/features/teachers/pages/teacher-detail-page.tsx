@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
@@ -58,7 +59,7 @@ function CoursesCard({ teacher }: { teacher: TeacherDetail }) {
     <Card>
       <CardHeader
         title="Cours enseignés"
-        subheader={`${teacher.courses.length.toLocaleString("fr-FR")} cours`}
+        subheader={`${formatNumber(teacher.courses.length)} cours`}
         slotProps={{ title: { variant: "h6", component: "h2" } }}
       />
       <CardContent sx={{ pt: 0 }}>

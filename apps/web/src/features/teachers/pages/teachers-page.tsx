@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
@@ -59,7 +60,7 @@ const COLUMNS: readonly TableColumn<Teacher>[] = [
     id: "courses",
     label: "Cours",
     align: "right",
-    render: (teacher) => teacher.courseCount.toLocaleString("fr-FR"),
+    render: (teacher) => formatNumber(teacher.courseCount),
   },
   {
     id: "createdAt",
