@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { currentWeek, isDuringToday } from "../../../lib/date-math.ts";
@@ -52,26 +52,29 @@ export function TeacherSlotsPage() {
   // The panel's own query (the same key): the lists come once its cards have their height, so that
   // they never move under the user's eyes (a running slot's card is taller than its placeholder).
   const live = useLiveSlots({ isEnabled: isTeacher });
-  const isPanelPending = isTeacher && live.isPending;
+  // The lists come at a transition's priority, rendered in slices that a tap can interrupt rather than
+  // in the one block that an answer alone would cause (React Query's store is synchronous).
+  const areListsShown = useDeferredValue(!(isTeacher && live.isPending));
+  const shownItems = useDeferredValue(slots.items);
   const now = Date.now();
 
   const { today, otherDays } = useMemo(() => {
-    const items: Slot[] = slots.items ?? [];
+    const items: Slot[] = shownItems ?? [];
     const isToday = (slot: Slot) => isDuringToday(slot, week);
     return { today: items.filter(isToday), otherDays: items.filter((slot) => !isToday(slot)) };
-  }, [slots.items, week]);
+  }, [shownItems, week]);
 
   const renderList = (label: string, items: Slot[], emptyText: string) => {
-    if (slots.isPending) {
+    if (slots.isError) {
+      return <LoadErrorAlert query={slots} message="Impossible de charger les séances." sx={{ m: 2 }} />;
+    }
+    if (shownItems === undefined) {
       return (
         <Box sx={{ p: 2, display: "grid", gap: 1 }} aria-busy="true">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
         </Box>
       );
-    }
-    if (slots.isError) {
-      return <LoadErrorAlert query={slots} message="Impossible de charger les séances." sx={{ m: 2 }} />;
     }
     return <SlotList label={label} slots={items} hrefOf={sheetHref} emptyText={emptyText} now={now} />;
   };
@@ -98,7 +101,7 @@ export function TeacherSlotsPage() {
           .
         </Alert>
       ) : null}
-      {isPanelPending ? null : (
+      {areListsShown ? (
         <Box sx={{ display: "grid", gap: 3 }}>
           <SectionCard title="Aujourd'hui">
             {renderList("Séances du jour", today, "Aucune séance aujourd'hui.")}
@@ -107,7 +110,7 @@ export function TeacherSlotsPage() {
             {renderList("Séances de la semaine", otherDays, "Aucune autre séance cette semaine.")}
           </SectionCard>
         </Box>
-      )}
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Slot } from "@campus/contracts/slots";
 import GradeOutlined from "@mui/icons-material/GradeOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Navigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDecimal } from "../../../lib/format-number.ts";
@@ -48,36 +48,40 @@ export function StudentCoursesPage() {
   const isStudent = me.roles.includes("student");
   const grades = useMyGrades({ isEnabled: isStudent });
   const slots = useMySlots(useSlotRange(0, 60), { isEnabled: isStudent });
+  // The cards come at a transition's priority, rendered in slices that a tap can interrupt rather than
+  // in the one block that an answer alone would cause (React Query's store is synchronous).
+  const courses = useDeferredValue(grades.data?.courses);
+  const slotItems = useDeferredValue(slots.data?.items);
   const nextSlots = useMemo(() => {
     const byCourse = new Map<string, Slot>();
     const now = Date.now();
-    for (const slot of slots.data?.items ?? []) {
+    for (const slot of slotItems ?? []) {
       if (slot.status === "cancelled" || new Date(slot.endsAt).getTime() <= now) continue;
       if (!byCourse.has(slot.course.id)) byCourse.set(slot.course.id, slot);
     }
     return byCourse;
-  }, [slots.data]);
+  }, [slotItems]);
 
   if (!isStudent) return <Navigate to={COURSES_PATH} replace />;
 
   return (
     <>
       <PageHeader title="Mes cours" subtitle="Les cours auxquels vous êtes inscrit." />
-      {grades.isPending ? (
+      {grades.isError ? (
+        <LoadErrorAlert query={grades} message="Impossible de charger vos cours." />
+      ) : courses === undefined ? (
         <Box sx={CARD_GRID} aria-busy="true">
           {SKELETONS.map((index) => (
             <CourseCardSkeleton key={index} />
           ))}
         </Box>
-      ) : grades.isError ? (
-        <LoadErrorAlert query={grades} message="Impossible de charger vos cours." />
-      ) : grades.data.courses.length === 0 ? (
+      ) : courses.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
           Vous n'êtes inscrit à aucun cours pour le moment.
         </Typography>
       ) : (
         <Box sx={CARD_GRID}>
-          {grades.data.courses.map((course) => (
+          {courses.map((course) => (
             <StudentCourseCard
               key={course.course.id}
               grades={course}

@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
@@ -44,7 +44,10 @@ function AfterSummaries({
   const isLoading =
     (isTeacher && teacher.isPending) ||
     (isStudent && (student.isPending || upcoming.isPending || live.isPending));
-  return isLoading ? (
+  // The cards come at a transition's priority: rendered in slices that a tap can interrupt, not in
+  // the one block that the summaries' answer alone would cause (React Query's store is synchronous).
+  const isShown = useDeferredValue(!isLoading);
+  return !isShown ? (
     <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Chargement" />
   ) : (
     children
