@@ -80,7 +80,13 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
         },
       },
       MuiButtonBase: {
-        styleOverrides: { root: { "&.Mui-focusVisible, &:focus-visible": focusRing(colors.primary) } },
+        styleOverrides: {
+          root: {
+            "&.Mui-focusVisible, &:focus-visible": focusRing(colors.primary),
+            // Safari's name for MUI's `user-select: none` (the app's styles are not prefixed: emotion-cache.ts).
+            WebkitUserSelect: "none",
+          },
+        },
       },
       // Inside the tabs' scroller (which clips what overflows) the ring is drawn inward.
       MuiTab: {

@@ -132,10 +132,13 @@ export function PagedTable<Row>({
   }, [isBeyondLastPage, lastPage, onPageChange]);
 
   // The rows come at a transition's priority: their render (a page of cards is 100 to 200 ms on a
-  // phone) is done in slices that a tap can interrupt, the skeleton or the previous page shown until
-  // it is in. A query's answer alone would render them in one block (React Query's store is synchronous).
-  const shownRows = useDeferredValue(rows);
-  const isRendering = shownRows === undefined && rows !== undefined;
+  // phone) is done in slices that a tap can interrupt, the skeleton shown until it is in. A query's
+  // answer alone would render them in one block (React Query's store is synchronous). Rows that are
+  // gone (another page loading) go at once: the skeleton, never the last page's rows under the new
+  // page's numbers.
+  const deferredRows = useDeferredValue(rows);
+  const shownRows = rows === undefined ? undefined : deferredRows;
+  const isRendering = rows !== undefined && shownRows === undefined;
 
   if (error && !rows) {
     return onRetry ? (

@@ -19,6 +19,7 @@ export function TopBar({ background, opacity, children }: TopBarProps) {
       sx={(theme) => ({
         bgcolor: alpha(theme.palette.background[background], opacity),
         backdropFilter: "blur(6px)",
+        WebkitBackdropFilter: "blur(6px)",
         borderBottom: `1px solid ${theme.palette.divider}`,
       })}
     >
