@@ -25,6 +25,35 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(dates.formatDateTime("2026-11-25T23:05:00Z")).toBe("26/11/2026 00:05");
   });
 
+  it("writes the Paris wall clock as Intl's zone data has it, summer time changes included", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const expected = (time: number) => intl.format(time).replace(",", "").replace(" à ", " ");
+    const HOUR = 3_600_000;
+    const instants: number[] = [];
+    for (let time = Date.UTC(1994, 0, 1); time < Date.UTC(2045, 0, 1); time += 3 * HOUR) instants.push(time);
+    // Each quarter of an hour of the days the clocks change, two hours either side of 01:00 UTC.
+    for (let year = 1996; year < 2045; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (let time = change - 2 * HOUR; time <= change + 2 * HOUR; time += HOUR / 4) instants.push(time);
+      }
+    }
+    const wrong = instants.filter(
+      (time) => dates.formatDateTime(new Date(time).toISOString()) !== expected(time),
+    );
+    expect(wrong.map((time) => new Date(time).toISOString())).toEqual([]);
+    expect(instants.length).toBeGreaterThan(140_000);
+  });
+
   it("shows a dash for a missing or invalid time, and a calendar day as is", () => {
     expect(dates.formatDate(null)).toBe("—");
     expect(dates.formatDateTime("not a date")).toBe("—");
