@@ -49,8 +49,10 @@ export function StudentCoursesPage() {
   const grades = useMyGrades({ isEnabled: isStudent });
   const slots = useMySlots(useSlotRange(0, 60), { isEnabled: isStudent });
   // The cards come at a transition's priority, rendered in slices that a tap can interrupt rather than
-  // in the one block that an answer alone would cause (React Query's store is synchronous).
-  const courses = useDeferredValue(grades.data?.courses);
+  // in the one block that an answer alone would cause (React Query's store is synchronous); and once,
+  // with their next slot (or without, if the slots failed), so that no card grows under the user's eyes.
+  const isSlotsSettled = slots.data !== undefined || slots.isError;
+  const courses = useDeferredValue(isSlotsSettled ? grades.data?.courses : undefined);
   const slotItems = useDeferredValue(slots.data?.items);
   const nextSlots = useMemo(() => {
     const byCourse = new Map<string, Slot>();
