@@ -111,6 +111,16 @@ export default defineConfig(({ mode }) => {
       loginPage(),
       routePreloadsPlugin(),
     ],
+    resolve: {
+      // MUI's number formatter for its pagination label, built on first use rather than when the
+      // module runs (src/lib/mui-build-format-number.ts).
+      alias: [
+        {
+          find: /^(\.\.\/locale|\.)\/utils\/buildFormatNumber\.mjs$/,
+          replacement: path.resolve(import.meta.dirname, "src/lib/mui-build-format-number.ts"),
+        },
+      ],
+    },
     server: {
       proxy: { "/api": { target: apiTarget, changeOrigin: false } },
     },
