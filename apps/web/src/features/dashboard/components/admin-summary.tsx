@@ -6,6 +6,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { useDeferredValue } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
@@ -134,14 +135,24 @@ const SUMMARY_GRID_SX = {
  */
 export function AdminSummary() {
   const summary = useAdminDashboard();
-  const data = summary.data;
+  // The figures come at a transition's priority: rendered in slices that a tap can interrupt, not in
+  // the one block that the answer alone would cause (React Query's store is synchronous).
+  const data = useDeferredValue(summary.data);
+  // The cards keep their placeholders until the figures are rendered.
+  const shown = {
+    isPending: data === undefined && !summary.isError,
+    isError: summary.isError,
+    error: summary.error,
+    refetch: summary.refetch,
+    isRefetching: summary.isRefetching,
+  };
   const week = data?.unexcusedAbsences;
   return (
     <Box component="section" aria-label="Vue d'ensemble" data-testid="admin-summary" sx={SUMMARY_GRID_SX}>
       <SummaryCard
         id="summary-proposed-title"
         title="Séances à valider"
-        query={summary}
+        query={shown}
         errorMessage="Impossible de charger les séances proposées."
         placeholder={<FigurePlaceholder label={PROPOSED_LABEL} />}
       >
@@ -162,7 +173,7 @@ export function AdminSummary() {
             <Skeleton width="16em" />
           )
         }
-        query={summary}
+        query={shown}
         errorMessage="Impossible de charger les absences de la semaine."
         placeholder={<FigurePlaceholder label="absences cette semaine" />}
       >
@@ -180,7 +191,7 @@ export function AdminSummary() {
         id="summary-risk-title"
         title="Apprenants à surveiller"
         subtitle={AT_RISK_RULE_TEXT}
-        query={summary}
+        query={shown}
         errorMessage="Impossible de charger les apprenants à surveiller."
         testId="students-at-risk"
         placeholder={<AtRiskPlaceholder />}
