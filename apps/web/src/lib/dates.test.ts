@@ -54,6 +54,24 @@ describe("dates in Europe/Paris, from a browser in New York", () => {
     expect(instants.length).toBeGreaterThan(160_000);
   });
 
+  it("writes long days as Intl's French names, every day of 2024 to 2031 and on both sides of midnight", () => {
+    const intl = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2032, 0, 1); time += 3_600_000 * 11.5) {
+      const iso = new Date(time).toISOString();
+      if (dates.formatLongDay(iso) !== intl.format(time)) wrong.push(iso);
+    }
+    expect(wrong).toEqual([]);
+    expect(dates.formatLongDay("1990-05-01T10:00:00Z")).toBe("mardi 1 mai 1990");
+    expect(dates.formatLongDay("")).toBe("—");
+  });
+
   it("shows a dash for a missing or invalid time, and a calendar day as is", () => {
     expect(dates.formatDate(null)).toBe("—");
     expect(dates.formatDateTime("not a date")).toBe("—");

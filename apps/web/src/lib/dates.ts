@@ -32,6 +32,21 @@ const wallClockFormat = parisFormat({
   hourCycle: "h23",
 });
 const longDayFormat = parisFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -98,11 +113,21 @@ export const formatDateTime = (iso: string | null | undefined) =>
 export const formatTimeRange = (startsAt: string, endsAt: string) =>
   `${formatIn(startsAt, time)} – ${formatIn(endsAt, time)}`;
 
-/** "lundi 23 novembre 2026". */
-export const formatLongDay = (iso: string) => {
+/**
+ * "lundi 23 novembre 2026", written from the wall clock in the years it computes (French names, as
+ * Intl's: dates.test.ts compares them day by day), for the same reason: Intl's formatter costs a phone
+ * about 50 ms to build, in the render of the teacher's home.
+ */
+export function formatLongDay(iso: string): string {
   const date = toDate(iso);
-  return date ? longDayFormat().format(date) : "—";
-};
+  if (!date) return "—";
+  const year = date.getUTCFullYear();
+  if (year < 1996 || year > 2099) return longDayFormat().format(date);
+  const clock = wallClock(date);
+  const [y, m, d] = [Number(clock.year), Number(clock.month), Number(clock.day)];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+}
 
 /** A calendar day `yyyy-MM-dd` (no time zone: shown as is) as `dd/MM/yyyy`; "—" when missing. */
 export function formatDay(value: string | null | undefined): string {

@@ -2,17 +2,18 @@ import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
-import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
+import { loadEarly } from "../../../ui/load-when-shown.tsx";
 import { TopBar } from "../components/top-bar.tsx";
 import { HeaderBreadcrumbs } from "./header-breadcrumbs.tsx";
 
 // The buttons (their menus, drawer, tooltips, the alerts' and messages' lists with their dates) are a
-// chunk of their own, loaded after the page's first paint; until then a box of their size keeps the
+// chunk of their own, loaded once the first page has shown its data (loadEarly), so that they do not
+// share a phone's connections and processor with it; until then a box of their size keeps the
 // breadcrumbs where they will stay: three 40 px buttons and the 44 px avatar, with their gaps.
 const ACTIONS_PLACEHOLDER = (
   <Box aria-hidden sx={{ height: 44, width: { xs: 3 * 40 + 44 + 3 * 4, sm: 3 * 40 + 44 + 3 * 8 } }} />
 );
-const HeaderActions = loadWhenShown(
+const HeaderActions = loadEarly(
   () => import("./header-actions.tsx").then((module) => module.HeaderActions),
   ACTIONS_PLACEHOLDER,
 );
