@@ -1,4 +1,12 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import { whenPageSettled } from "../lib/page-settled.ts";
 
 /**
@@ -48,17 +56,18 @@ export function loadEarly<Props extends object>(
       },
     );
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  const getLoaded = () => loaded;
   whenPageSettled(start);
   return function LoadEarly(props: Props) {
-    const Loaded = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+    const [Loaded, setLoaded] = useState(() => loaded);
     useEffect(() => {
-      if (!Loaded) whenPageSettled(start);
-    }, [Loaded]);
+      // At a transition's priority: the arrived piece renders in slices that a tap can interrupt, not
+      // in one block (a store's update, useSyncExternalStore, always renders at once).
+      const show = () => startTransition(() => setLoaded(() => loaded));
+      if (loaded) show();
+      listeners.add(show);
+      whenPageSettled(start);
+      return () => void listeners.delete(show);
+    }, []);
     if (Loaded) return <Loaded {...props} />;
     return typeof fallback === "function" ? fallback(props) : fallback;
   };
