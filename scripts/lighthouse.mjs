@@ -3,7 +3,8 @@
 // a loaded machine). Run against a built server:
 //   PORT=3314 DATA_DIR=/tmp/lh-data node scripts/start.mjs &
 //   node scripts/lighthouse.mjs http://localhost:3314 [mobile|desktop|both]
-// LIGHTHOUSE_ROUTE=/dashboard/app keeps the routes that contain it; LIGHTHOUSE_SAVE=DIR writes each report.
+// LIGHTHOUSE_ROUTE=/dashboard/app keeps the routes that contain it; LIGHTHOUSE_SAVE=DIR writes each report
+// (one per run, numbered, with LIGHTHOUSE_RUNS).
 // LIGHTHOUSE_RUNS=3 runs each page and preset three times and reports the run of median performance
 // with the range of scores: one run's score moves by ±5-8 on a loaded 2-core machine, and Lighthouse's
 // own guidance on variability is to take the median of several runs.
@@ -55,7 +56,7 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
 const seconds = (audit) => `${((audit?.numericValue ?? 0) / 1000).toFixed(1)} s`;
 
 /** One Lighthouse run of a route with a preset, on a first visit. */
-async function measure(plan, route, preset) {
+async function measure(plan, route, preset, run) {
   // A first visit: no HTTP cache, no service worker nor its cache (the token stays in localStorage).
   await cdp.send("Network.clearBrowserCache");
   await cdp.send("Storage.clearDataForOrigin", {
@@ -77,14 +78,18 @@ async function measure(plan, route, preset) {
   if (SAVE_DIR) {
     mkdirSync(SAVE_DIR, { recursive: true });
     const who = plan.email ? plan.email.split("@")[0] : "visitor";
-    writeFileSync(path.join(SAVE_DIR, `${who}${route.replaceAll("/", "_")}-${preset}.json`), result.report);
+    const suffix = RUNS > 1 ? `-${run + 1}` : "";
+    writeFileSync(
+      path.join(SAVE_DIR, `${who}${route.replaceAll("/", "_")}-${preset}${suffix}.json`),
+      result.report,
+    );
   }
   if (runtimeError) console.error(`${route} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
   const failing = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
   if (failing.length > 0) console.error(`  failing: ${failing.join(", ")}`);
-  const run = {
+  const measured = {
     performance: score(categories.performance),
     accessibility: score(categories.accessibility),
     bestPractices: score(categories["best-practices"]),
@@ -96,8 +101,8 @@ async function measure(plan, route, preset) {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     bytes: `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
   };
-  console.error(`${route} ${preset}: ${run.performance} ${run.metrics.join(" ")}`);
-  return run;
+  console.error(`${route} ${preset}: ${measured.performance} ${measured.metrics.join(" ")}`);
+  return measured;
 }
 
 const rows = [];
@@ -121,7 +126,7 @@ try {
     for (const route of plan.routes.filter((path) => !ONLY_ROUTE || path.includes(ONLY_ROUTE))) {
       for (const preset of PRESETS) {
         const runs = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(plan, route, preset));
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(plan, route, preset, run));
         runs.sort((a, b) => a.performance - b.performance);
         const median = runs[Math.floor(runs.length / 2)];
         const scores = runs.map((run) => run.performance);

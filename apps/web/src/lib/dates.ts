@@ -78,10 +78,16 @@ const pad2 = (value: number) => String(value).padStart(2, "0");
  * hour, so a change of the rule in the zone data fails that test): Intl's formatter costs a phone about
  * 80 ms to build (zone and calendar data), inside the render of a page's first date.
  */
+/** The years whose Paris clock is computed from the rule below rather than read from Intl. */
+function followsSummerTimeRule(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year >= 1996 && year <= 2099;
+}
+
 function wallClock(date: Date): WallClock {
   const time = date.getTime();
   const year = date.getUTCFullYear();
-  if (year < 1996 || year > 2099) return intlWallClock(date);
+  if (!followsSummerTimeRule(date)) return intlWallClock(date);
   const isSummer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
   const paris = new Date(time + (isSummer ? 2 : 1) * 3_600_000);
   return {
@@ -121,8 +127,7 @@ export const formatTimeRange = (startsAt: string, endsAt: string) =>
 export function formatLongDay(iso: string): string {
   const date = toDate(iso);
   if (!date) return "—";
-  const year = date.getUTCFullYear();
-  if (year < 1996 || year > 2099) return longDayFormat().format(date);
+  if (!followsSummerTimeRule(date)) return longDayFormat().format(date);
   const clock = wallClock(date);
   const [y, m, d] = [Number(clock.year), Number(clock.month), Number(clock.day)];
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
