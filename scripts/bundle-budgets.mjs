@@ -6,8 +6,11 @@
 // The goals of issue #14 are 150 KB for the login page and 250 KB for every role's first page.
 // - The sign-in page is a document of its own (login.html): the page alone, without the app's router
 //   and query cache, zod, react-hook-form, notistack or date-fns (140 KB, of which React DOM makes 65).
-// - The teachers' and students' home does not ship zod (232 KB): its queries read their answers
-//   through schemas loaded with the answer (lazySchema), the constants it needs come from zod-free
+// - No first page waits for zod before it has shown its data: the queries of the home and the lists
+//   below read through schemas loaded apart (lazySchema), and the first page's answers are shown as
+//   sent and checked once it has shown them (src/lib/answer-check.ts). e2e/first-load.spec.ts counts
+//   in the browser what each of these pages downloads before it has shown its data, against the goal.
+// - The teachers' and students' home does not ship zod (231 KB): the constants it needs come from zod-free
 //   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (api/keys.ts), and the
 //   permission table is a pure call that a page reading only the screens' table leaves out.
 // - The administrators' and companies' lists do not ship zod either: their queries read through
@@ -38,7 +41,7 @@ const PAGES = [
   {
     name: "/auth/login (visitor)",
     goal: 150 * KB,
-    ceiling: 140 * KB,
+    ceiling: 141 * KB,
     entry: "login.html",
     modules: [],
   },
@@ -62,7 +65,7 @@ const PAGES = [
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    ceiling: 230 * KB,
+    ceiling: 231 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { endSession, meQueryOptions } from "../features/auth/index.ts";
+import { onLateAnswerFailure } from "../lib/answer-check.ts";
 import { nextTask } from "../lib/next-task.ts";
 import { settleAfterFirstPage } from "../lib/page-settled.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -19,6 +20,22 @@ const PROFILE_WAIT_MS = 1_500;
 applySettingsToDocument(loadSettings());
 
 const queryClient = createQueryClient(endSession);
+// The first page's answers are checked once it has shown them (lib/answer-check.ts): the queries
+// that hold a wrong one ask again, now through its schema, and show the error as they would have at once.
+onLateAnswerFailure(({ path, answer, error }) => {
+  console.error(`Réponse inattendue de ${path}`, error);
+  const holders = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data === answer });
+  // An answer that its query reshaped is not found by its data: every query then asks again.
+  if (holders.length === 0) void queryClient.resetQueries();
+  for (const query of holders) void queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
+});
+
+let router: ReturnType<typeof createAppRouter> | undefined;
+// Held from here, so that the profile's answer too is shown before its schema has loaded.
+settleAfterFirstPage(queryClient, {
+  isRouteReady: () => router?.state.initialized === true && router.state.navigation.state === "idle",
+  profileKey: meQueryOptions.queryKey,
+});
 const profile = Promise.race([
   queryClient.prefetchQuery(meQueryOptions),
   new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
@@ -31,11 +48,8 @@ const profile = Promise.race([
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  const router = createAppRouter();
-  settleAfterFirstPage(queryClient, {
-    isRouteReady: () => router.state.initialized && router.state.navigation.state === "idle",
-    profileKey: meQueryOptions.queryKey,
-  });
+  const appRouter = createAppRouter();
+  router = appRouter;
   await profile;
   await nextTask();
   // A transition: React renders the first page in slices and keeps the main thread free for input.
@@ -43,7 +57,7 @@ async function start(root: HTMLElement) {
     createRoot(root).render(
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter} />
         </Providers>
       </StrictMode>,
     ),

@@ -1,4 +1,6 @@
+import { checkAfterFirstPage } from "./answer-check.ts";
 import { takeEarlyResponse } from "./early-requests.ts";
+import { isPageSettled } from "./page-settled.ts";
 import { getToken } from "./storage.ts";
 
 const FALLBACK_MESSAGE = "Something went wrong";
@@ -96,17 +98,39 @@ export interface AnswerSchema<T> {
  */
 export interface LazySchema<T> {
   readonly loadSchema: () => Promise<AnswerSchema<T>>;
+  /** The schema once its module has loaded, else undefined. */
+  readonly loadedSchema: () => AnswerSchema<T> | undefined;
 }
 
 export function lazySchema<T>(loadSchema: () => Promise<AnswerSchema<T>>): LazySchema<T> {
-  let loaded: Promise<AnswerSchema<T>> | undefined;
-  return { loadSchema: () => (loaded ??= loadSchema()) };
+  let loading: Promise<AnswerSchema<T>> | undefined;
+  let loaded: AnswerSchema<T> | undefined;
+  return {
+    loadSchema: () =>
+      (loading ??= loadSchema().then((schema) => {
+        loaded = schema;
+        return schema;
+      })),
+    loadedSchema: () => loaded,
+  };
 }
 
 type SchemaSource<T> = AnswerSchema<T> | LazySchema<T>;
 
 /** An answer without a body (204), or one the caller does not read. */
 export const noContent: AnswerSchema<void> = { parse: () => undefined };
+
+type AnswerReading<T> = { schema: Promise<AnswerSchema<T>> } | { checkLater: LazySchema<T> };
+
+function answerReading<T>(source: SchemaSource<T>, method: string): AnswerReading<T> {
+  if (!("loadSchema" in source)) return { schema: Promise.resolve(source) };
+  // The first page's answers do not wait for a schema still to load (see checkAfterFirstPage).
+  if (method === "GET" && !source.loadedSchema() && !isPageSettled()) return { checkLater: source };
+  // A schema loaded with its answer loads while the request travels, not after it.
+  const schema = source.loadSchema();
+  schema.catch(() => undefined);
+  return { schema };
+}
 
 /**
  * Calls the API on the same origin with the session token; resolves with the JSON answer, read
@@ -122,13 +146,11 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
   // Fastify refuses an empty body declared as JSON, so the header goes only with a body.
   if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
 
-  // A schema loaded with its answer (lazySchema) loads while the request travels, not after it.
-  const schemaLoad = "loadSchema" in source ? source.loadSchema() : Promise.resolve(source);
-  schemaLoad.catch(() => undefined);
+  const method = options.method ?? "GET";
+  const reading = answerReading(source, method);
 
   let response: Response;
   try {
-    const method = options.method ?? "GET";
     const early = method === "GET" && !options.query ? takeEarlyResponse(path, token) : undefined;
     response =
       (await early) ??
@@ -145,8 +167,9 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
 
   if (!response.ok) throw await errorFromResponse(response);
   const text = response.status === 204 ? "" : await response.text();
-  const schema = await schemaLoad;
-  return schema.parse(text ? JSON.parse(text) : undefined);
+  const answer: unknown = text ? JSON.parse(text) : undefined;
+  if ("checkLater" in reading) return checkAfterFirstPage(reading.checkLater, answer, path);
+  return (await reading.schema).parse(answer);
 }
 
 type Options = Omit<RequestOptions, "method" | "body">;

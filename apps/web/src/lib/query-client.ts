@@ -3,9 +3,13 @@ import { isApiError } from "./api-client.ts";
 
 const MAX_RETRIES = 2;
 
-/** Retries network and server failures, never an answer the server meant (4xx). */
+/**
+ * Retries network and server failures, never an answer the server meant (4xx) nor one that breaks
+ * its contract (a ZodError, by name: zod is not part of the app's first load).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof Error && error.name === "ZodError") return false;
   return failureCount < MAX_RETRIES;
 }
 

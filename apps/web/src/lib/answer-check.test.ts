@@ -1,0 +1,108 @@
+import { unreadCountSchema } from "@campus/contracts/auth";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ZodError } from "zod";
+import { type LateAnswerFailure, onLateAnswerFailure } from "./answer-check.ts";
+import { apiClient, lazySchema } from "./api-client.ts";
+import { ME_QUERY_KEY } from "./current-user.tsx";
+import { settleAfterFirstPage } from "./page-settled.ts";
+
+const PATH = "/api/messages/unread-count";
+const SETTLE_MS = 30;
+const settled = () => new Promise((done) => setTimeout(done, SETTLE_MS + 40));
+
+/** As the app's start holds the page unsettled; it settles after SETTLE_MS (nothing answers). */
+function startFirstPage() {
+  settleAfterFirstPage(new QueryClient(), {
+    isRouteReady: () => true,
+    profileKey: ME_QUERY_KEY,
+    latestMs: SETTLE_MS,
+  });
+}
+
+function answerWith(body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(body)),
+  );
+}
+
+function watchFailures() {
+  const failures: LateAnswerFailure[] = [];
+  onLateAnswerFailure((failure) => failures.push(failure));
+  return failures;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the first page's answers, checked once it has shown them", () => {
+  it("gives the answer as sent without loading its schema, then checks it", async () => {
+    const failures = watchFailures();
+    const load = vi.fn(async () => unreadCountSchema);
+    startFirstPage();
+    answerWith({ count: 3 });
+    await expect(apiClient.get(lazySchema(load), PATH)).resolves.toEqual({ count: 3 });
+    expect(load, "the schema waits for the page to settle").not.toHaveBeenCalled();
+    await settled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual([]);
+  });
+
+  it("reports an answer its schema refuses", async () => {
+    const failures = watchFailures();
+    startFirstPage();
+    answerWith({ count: "three" });
+    await expect(
+      apiClient.get(
+        lazySchema(async () => unreadCountSchema),
+        PATH,
+      ),
+    ).resolves.toEqual({
+      count: "three",
+    });
+    expect(failures).toEqual([]);
+    await settled();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.path).toBe(PATH);
+    expect(failures[0]?.error).toBeInstanceOf(ZodError);
+  });
+
+  it("reports an answer its schema would change (a field it strips)", async () => {
+    const failures = watchFailures();
+    startFirstPage();
+    answerWith({ count: 2, extra: true });
+    await apiClient.get(
+      lazySchema(async () => unreadCountSchema),
+      PATH,
+    );
+    await settled();
+    expect(failures.map((failure) => failure.path)).toEqual([PATH]);
+  });
+
+  it("reads through the schema at once when it has loaded, and for what is not a GET", async () => {
+    const failures = watchFailures();
+    const schema = lazySchema(async () => unreadCountSchema);
+    await schema.loadSchema();
+    startFirstPage();
+    answerWith({ count: "three" });
+    await expect(apiClient.get(schema, PATH)).rejects.toBeInstanceOf(ZodError);
+    await expect(
+      apiClient.post(
+        lazySchema(async () => unreadCountSchema),
+        PATH,
+        { count: 1 },
+      ),
+    ).rejects.toBeInstanceOf(ZodError);
+    await settled();
+    expect(failures).toEqual([]);
+  });
+
+  it("waits for the schema once the page has settled", async () => {
+    const load = vi.fn(async () => unreadCountSchema);
+    answerWith({ count: "three" });
+    await expect(apiClient.get(lazySchema(load), PATH)).rejects.toBeInstanceOf(ZodError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
