@@ -17,7 +17,7 @@ import { PROFILE_API } from "./profile.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_API } from "./school.ts";
 import { SLOTS_API } from "./slots.ts";
-import { STUDENTS_API } from "./students.ts";
+import { STUDENTS_API } from "./student-rules.ts";
 import { TEACHERS_API } from "./teachers.ts";
 import { USER_ACCOUNTS_API } from "./user-accounts.ts";
 import { WHITELIST_API } from "./whitelist.ts";

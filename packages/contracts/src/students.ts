@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import {
   FRENCH_POSTCODE,
   fullOrLimitedView,
@@ -11,7 +10,6 @@ import {
   requiredTextField,
   text,
 } from "./common.ts";
-import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema, sortSchema } from "./school.ts";
 
 export const STUDENT_SORT_FIELDS = [
@@ -140,13 +138,3 @@ export type CreateStudentBody = z.infer<typeof createStudentBodySchema>;
 
 export const updateStudentBodySchema = createStudentBodySchema.extend({ presentiel: z.boolean() }).partial();
 export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
-
-export const STUDENTS_API = {
-  "GET /api/students": STAFF_ROLES,
-  "GET /api/students/export": STAFF_ROLES,
-  "GET /api/students/:id": STAFF_ROLES,
-  "POST /api/students": ADMIN_ROLES,
-  "PATCH /api/students/:id": ADMIN_ROLES,
-  "DELETE /api/students/:id": ADMIN_ROLES,
-  "GET /api/courses/:id/students/export": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
@@ -44,9 +44,13 @@ function AfterSummaries({
   const isLoading =
     (isTeacher && teacher.isPending) ||
     (isStudent && (student.isPending || upcoming.isPending || live.isPending));
+  // Once shown, the cards stay: each then shows its own loading and error. (A failed summary is asked
+  // again when a card mounts, which makes it pending: hidden again, the cards would mount again, and so on.)
+  const [wasRead, setWasRead] = useState(false);
+  if (!isLoading && !wasRead) setWasRead(true);
   // The cards come at a transition's priority: rendered in slices that a tap can interrupt, not in
   // the one block that the summaries' answer alone would cause (React Query's store is synchronous).
-  const isShown = useDeferredValue(!isLoading);
+  const isShown = useDeferredValue(wasRead || !isLoading);
   return !isShown ? (
     <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Chargement" />
   ) : (

@@ -1,7 +1,11 @@
 import type { SchoolOptions } from "@campus/contracts/school";
-import { schoolOptionsSchema } from "@campus/contracts/school";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+
+// Read by the lists' filters on their first load: the schema (and zod) load with the answer.
+const schoolOptionsSchema = lazySchema(() =>
+  import("@campus/contracts/school").then((module) => module.schoolOptionsSchema),
+);
 
 export const SCHOOL_KEY = ["school"] as const;
 

@@ -1,8 +1,12 @@
 import type { Page } from "@campus/contracts/common";
 import type { Student, StudentFilters } from "@campus/contracts/students";
-import { studentPageSchema } from "@campus/contracts/students";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+
+// On the list's first load: the schema (and zod) load with the answer, not with the page.
+const studentPageSchema = lazySchema(() =>
+  import("@campus/contracts/students").then((module) => module.studentPageSchema),
+);
 
 /** The list's filters as the API reads them (`whitelisted` as "true" / "false"). */
 export type StudentsFilters = Omit<StudentFilters, "whitelisted"> & { whitelisted?: "true" | "false" };

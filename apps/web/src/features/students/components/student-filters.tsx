@@ -2,8 +2,8 @@ import type { SchoolOptions } from "@campus/contracts/school";
 import FilterAltOffOutlined from "@mui/icons-material/FilterAltOffOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import type { SelectOption } from "../../../ui/option-select.tsx";
+import { EarlyOptionSelect } from "../../../ui/option-select-early.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { StudentsFilters } from "../api/students.ts";
 
@@ -13,39 +13,33 @@ interface StudentFiltersProps {
   onChange: (filters: StudentsFilters) => void;
 }
 
+// The selects (Select, Menu, Popover) are not part of the list's first load: until they arrive, boxes
+// of their size hold their place (ui/option-select-early.tsx).
 interface FilterSelectProps {
   label: string;
   value: string | undefined;
-  items: { id: string; label: string }[];
+  items: readonly SelectOption[];
   onChange: (value: string | undefined) => void;
   allLabel?: string;
 }
 
 function FilterSelect({ label, value, items, onChange, allLabel = "Tous" }: FilterSelectProps) {
-  const shown = value && items.some((item) => item.id === value) ? value : "";
   return (
-    <TextField
-      select
+    <EarlyOptionSelect
       size="small"
       label={label}
-      value={shown}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      value={value ?? ""}
+      options={items}
+      emptyLabel={allLabel}
+      onChange={(next) => onChange(next || undefined)}
       sx={{ flex: { xs: "1 1 40%", sm: "1 1 150px" }, minWidth: 0 }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {items.map((item) => (
-        <MenuItem key={item.id} value={item.id}>
-          {item.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
 const WHITELIST_ITEMS = [
-  { id: "true", label: "Oui" },
-  { id: "false", label: "Non" },
+  { value: "true", label: "Oui" },
+  { value: "false", label: "Non" },
 ];
 
 /** The students list's search and filters: programme, niveau, session scolaire, whitelist. */
@@ -71,20 +65,23 @@ export function StudentFilters({ filters, options, onChange }: StudentFiltersPro
       <FilterSelect
         label="Programme"
         value={filters.programmeId}
-        items={(options?.programmes ?? []).map((programme) => ({ id: programme.id, label: programme.name }))}
+        items={(options?.programmes ?? []).map((programme) => ({
+          value: programme.id,
+          label: programme.name,
+        }))}
         onChange={(programmeId) => onChange({ ...filters, programmeId })}
       />
       <FilterSelect
         label="Niveau"
         value={filters.levelId}
-        items={(options?.levels ?? []).map((level) => ({ id: level.id, label: level.label }))}
+        items={(options?.levels ?? []).map((level) => ({ value: level.id, label: level.label }))}
         onChange={(levelId) => onChange({ ...filters, levelId })}
       />
       <FilterSelect
         label="Session scolaire"
         value={filters.cohortId}
         allLabel="Toutes"
-        items={(options?.cohorts ?? []).map((cohort) => ({ id: cohort.id, label: cohort.name }))}
+        items={(options?.cohorts ?? []).map((cohort) => ({ value: cohort.id, label: cohort.name }))}
         onChange={(cohortId) => onChange({ ...filters, cohortId })}
       />
       <FilterSelect

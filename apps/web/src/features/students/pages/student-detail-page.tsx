@@ -1,6 +1,7 @@
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { STUDENTS_API, type StudentDetail } from "@campus/contracts/students";
+import { STUDENTS_API } from "@campus/contracts/student-rules";
+import type { StudentDetail } from "@campus/contracts/students";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";

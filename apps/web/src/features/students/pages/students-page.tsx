@@ -1,16 +1,14 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { type ExportFormat, STUDENTS_API, type Student } from "@campus/contracts/students";
+import { STUDENTS_API } from "@campus/contracts/student-rules";
+import type { ExportFormat, Student } from "@campus/contracts/students";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -23,16 +21,22 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ImportDialog } from "../../imports/index.ts";
 import { useSchoolOptions } from "../../school/index.ts";
 import { exportStudents } from "../api/export-students.ts";
 import { type StudentsFilters, useStudents } from "../api/students.ts";
 import { StudentFilters } from "../components/student-filters.tsx";
+import type { StudentImportKind } from "../components/student-import-menu.tsx";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
 // The forms load with their dialog, not with the page.
 const StudentFormDialog = loadWhenShown(() =>
   import("../components/student-form-dialog.tsx").then((module) => module.StudentFormDialog),
+);
+const StudentImportMenu = loadWhenShown(() =>
+  import("../components/student-import-menu.tsx").then((module) => module.StudentImportMenu),
+);
+const ImportDialog = loadWhenShown(() =>
+  import("../../imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const COLUMNS: readonly TableColumn<Student>[] = [
@@ -80,8 +84,6 @@ const COLUMNS: readonly TableColumn<Student>[] = [
   },
 ];
 
-type ImportKind = "students" | "enrolments";
-
 /** `/dashboard/students`: the students, searched and filtered; admins create, import and export them. */
 const FILTER_KEYS = ["q", "programmeId", "levelId", "cohortId", "whitelisted"] as const;
 
@@ -101,8 +103,10 @@ export function StudentsPage() {
     whitelisted: whitelisted === "true" || whitelisted === "false" ? whitelisted : undefined,
   };
   const [isCreating, setIsCreating] = useState(false);
-  const [importKind, setImportKind] = useState<ImportKind | null>(null);
+  const [importKind, setStudentImportKind] = useState<StudentImportKind | null>(null);
   const [importMenuAnchor, setImportMenuAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code loads on its first opening, then stays, for its closing animation.
+  const [hasImportMenu, setHasImportMenu] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const students = useStudents({ ...filters, page, pageSize });
 
@@ -122,9 +126,9 @@ export function StudentsPage() {
     }
   };
 
-  const handleImportChoice = (kind: ImportKind) => {
+  const handleImportChoice = (kind: StudentImportKind) => {
     setImportMenuAnchor(null);
-    setImportKind(kind);
+    setStudentImportKind(kind);
   };
 
   const hasFilters = Boolean(
@@ -165,7 +169,10 @@ export function StudentsPage() {
                 <Button
                   variant="outlined"
                   startIcon={<UploadFileOutlined />}
-                  onClick={(event) => setImportMenuAnchor(event.currentTarget)}
+                  onClick={(event) => {
+                    setHasImportMenu(true);
+                    setImportMenuAnchor(event.currentTarget);
+                  }}
                   aria-haspopup="menu"
                   aria-expanded={importMenuAnchor ? true : undefined}
                 >
@@ -199,32 +206,16 @@ export function StudentsPage() {
         />
       </Card>
 
-      <Menu
-        anchorEl={importMenuAnchor}
-        open={importMenuAnchor !== null}
-        onClose={() => setImportMenuAnchor(null)}
-      >
-        <MenuItem onClick={() => handleImportChoice("students")}>
-          <ListItemText primary="Importer des apprenants" secondary="Créer ou mettre à jour des fiches" />
-        </MenuItem>
-        <MenuItem onClick={() => handleImportChoice("enrolments")}>
-          <ListItemText primary="Importer des inscriptions" secondary="Inscrire des apprenants à des cours" />
-        </MenuItem>
-      </Menu>
+      {hasImportMenu ? (
+        <StudentImportMenu
+          anchor={importMenuAnchor}
+          onClose={() => setImportMenuAnchor(null)}
+          onChoose={handleImportChoice}
+        />
+      ) : null}
       {isCreating ? <StudentFormDialog onClose={() => setIsCreating(false)} /> : null}
-      {canManage ? (
-        <>
-          <ImportDialog
-            kind="students"
-            isOpen={importKind === "students"}
-            onClose={() => setImportKind(null)}
-          />
-          <ImportDialog
-            kind="enrolments"
-            isOpen={importKind === "enrolments"}
-            onClose={() => setImportKind(null)}
-          />
-        </>
+      {canManage && importKind ? (
+        <ImportDialog key={importKind} kind={importKind} isOpen onClose={() => setStudentImportKind(null)} />
       ) : null}
     </>
   );

@@ -21,13 +21,15 @@ import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ImportDialog } from "../../imports/index.ts";
 import { useTeachers } from "../api/teachers.ts";
 import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
 
 // The forms load with their dialog, not with the page.
 const CreateTeacherDialog = loadWhenShown(() =>
   import("../components/create-teacher-dialog.tsx").then((module) => module.CreateTeacherDialog),
+);
+const ImportDialog = loadWhenShown(() =>
+  import("../../imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const COLUMNS: readonly TableColumn<Teacher>[] = [
@@ -148,8 +150,8 @@ export function TeachersPage() {
         />
       ) : null}
       <DefaultPasswordDialog created={created} onClose={() => setCreated(null)} />
-      {canManage ? (
-        <ImportDialog kind="teachers" isOpen={isImporting} onClose={() => setIsImporting(false)} />
+      {canManage && isImporting ? (
+        <ImportDialog kind="teachers" isOpen onClose={() => setIsImporting(false)} />
       ) : null}
     </>
   );
