@@ -8,7 +8,7 @@ import type { OptionSelectProps } from "./option-select.tsx";
  * small field is 40 px high, a normal one 56) with the field's own `sx` holds its place.
  */
 export const EarlyOptionSelect = loadEarly(
-  () => import("./option-select.tsx").then((module) => module.OptionSelect),
+  () => import("./list-controls.ts").then((module) => module.OptionSelect),
   ({ size, sx }: OptionSelectProps) => (
     <Box aria-hidden sx={[{ height: size === "small" ? 40 : 56 }, ...(Array.isArray(sx) ? sx : [sx])]} />
   ),

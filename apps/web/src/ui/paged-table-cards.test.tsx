@@ -101,12 +101,9 @@ function renderTable(options: RenderOptions = {}) {
 }
 
 describe("PagedTable on a phone", () => {
-  // The pagination and « Trier par » are files of their own, loaded after the list's first paint:
-  // fetched (and transformed) once here rather than against each test's wait.
-  beforeAll(
-    () => Promise.all([import("./paged-table-pagination.tsx"), import("./card-sort-select.tsx")]),
-    30_000,
-  );
+  // The pagination and « Trier par » are a file of their own (list-controls.ts), loaded after the
+  // list's first paint: fetched (and transformed) once here rather than against each test's wait.
+  beforeAll(() => import("./list-controls.ts"), 30_000);
 
   beforeEach(() => setScreenWidth(390));
   afterEach(() => {

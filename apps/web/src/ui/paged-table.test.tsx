@@ -25,9 +25,9 @@ function renderTable(props: { rowCount: number; page: number; total: number; isT
 }
 
 describe("PagedTable past a capped count", () => {
-  // The pagination and « Trier par » are files of their own, loaded after the list's first paint:
-  // fetched (and transformed) once here rather than against each test's wait.
-  beforeAll(() => Promise.all([import("./paged-table-pagination.tsx")]), 30_000);
+  // The pagination and « Trier par » are a file of their own (list-controls.ts), loaded after the
+  // list's first paint: fetched (and transformed) once here rather than against each test's wait.
+  beforeAll(() => import("./list-controls.ts"), 30_000);
 
   afterEach(cleanup);
 

@@ -91,11 +91,12 @@ export function localPageProps<Row>(all: readonly Row[] | undefined, page: numbe
 }
 
 // MUI's TablePagination brings its rows-per-page select along (Select, Menu, Popover, Tooltip: some
-// 30 KB): a file of its own, requested with this one and shown when it arrives. Until then, a box of
-// its height (its 52 px toolbar) keeps the page from moving.
+// 30 KB): in a file of its own with the lists' other selects (list-controls.ts), requested with this
+// one and shown when it arrives. Until then, a box of its height (its 52 px toolbar) keeps the page
+// from moving.
 const PAGINATION_PLACEHOLDER = <Box aria-hidden sx={{ minHeight: 52 }} />;
 const PagedTablePagination = loadEarly(
-  () => import("./paged-table-pagination.tsx").then((module) => module.PagedTablePagination),
+  () => import("./list-controls.ts").then((module) => module.PagedTablePagination),
   PAGINATION_PLACEHOLDER,
 );
 

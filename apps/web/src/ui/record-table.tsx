@@ -36,10 +36,11 @@ export interface RecordTableProps<Row> {
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
-// The phone's « Trier par » is a select (Select, Menu, Popover): a file of its own, requested with
-// this one; until it arrives a box of its size (its 12 px margin and 40 px field) holds its place.
+// The phone's « Trier par » is a select (Select, Menu, Popover): in the lists' controls' file
+// (list-controls.ts), requested with this one; until it arrives a box of its size (its 12 px margin
+// and 40 px field) holds its place.
 const CardSortSelect = loadEarly(
-  () => import("./card-sort-select.tsx").then((module) => module.CardSortSelect),
+  () => import("./list-controls.ts").then((module) => module.CardSortSelect),
   <Box aria-hidden sx={{ height: 52 }} />,
 );
 
