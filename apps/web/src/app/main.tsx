@@ -22,8 +22,7 @@ applySettingsToDocument(loadSettings());
 const queryClient = createQueryClient(endSession);
 // The first page's answers are checked once it has shown them (lib/answer-check.ts): the queries
 // that hold a wrong one ask again, now through its schema, and show the error as they would have at once.
-onLateAnswerFailure(({ path, answer, error }) => {
-  console.error(`Réponse inattendue de ${path}`, error);
+onLateAnswerFailure(({ answer }) => {
   const holders = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data === answer });
   // An answer that its query reshaped is not found by its data: every query then asks again.
   if (holders.length === 0) void queryClient.resetQueries();

@@ -35,6 +35,7 @@ function watchFailures() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the first page's answers, checked once it has shown them", () => {
@@ -50,8 +51,9 @@ describe("the first page's answers, checked once it has shown them", () => {
     expect(failures).toEqual([]);
   });
 
-  it("reports an answer its schema refuses", async () => {
+  it("reports and logs an answer its schema refuses", async () => {
     const failures = watchFailures();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     startFirstPage();
     answerWith({ count: "three" });
     await expect(
@@ -67,6 +69,7 @@ describe("the first page's answers, checked once it has shown them", () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]?.path).toBe(PATH);
     expect(failures[0]?.error).toBeInstanceOf(ZodError);
+    expect(log).toHaveBeenCalledWith(`Réponse inattendue de ${PATH}`, failures[0]?.error);
   });
 
   it("reports an answer its schema would change (a field it strips)", async () => {

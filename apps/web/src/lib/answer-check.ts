@@ -10,10 +10,9 @@ export interface LateAnswerFailure {
   error: unknown;
 }
 
-let onFailure: (failure: LateAnswerFailure) => void = ({ path, error }) =>
-  console.error(`Réponse inattendue de ${path}`, error);
+let onFailure: (failure: LateAnswerFailure) => void = () => undefined;
 
-/** What the app's start does with a failed check: read the answer again, through its schema. */
+/** What the app's start does with a failed check (logged here): read the answer again, through its schema. */
 export function onLateAnswerFailure(handler: (failure: LateAnswerFailure) => void): void {
   onFailure = handler;
 }
@@ -33,6 +32,7 @@ export function checkAfterFirstPage<T>(lazy: LazySchema<T>, answer: unknown, pat
         try {
           if (!dequal(schema.parse(answer), answer)) throw new Error("the schema changes the answer");
         } catch (error) {
+          console.error(`Réponse inattendue de ${path}`, error);
           onFailure({ path, answer, error });
         }
       },
