@@ -34,11 +34,16 @@ test("the students are cards: sorted, paged, and a tap opens the student (dark m
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolation(page);
 
+  const firstLink = cards.first().getByRole("link").first();
+  const firstHrefOfPage1 = (await firstLink.getAttribute("href")) ?? "";
   await page.getByRole("button", { name: "Page suivante" }).click();
   await expect(page.getByText(/^26–50 sur \d+$/)).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
+  // Until page 2 has come, page 1's cards stay, dimmed and busy.
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(firstLink).not.toHaveAttribute("href", firstHrefOfPage1);
 
-  const href = (await cards.first().getByRole("link").first().getAttribute("href")) ?? "";
+  const href = (await firstLink.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/dashboard\/students\/[^/?]+$/);
   // A tap in the middle of the card, far from its title: the title's link covers the whole card.
   await cards.first().scrollIntoViewIfNeeded();

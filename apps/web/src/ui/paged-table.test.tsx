@@ -6,7 +6,13 @@ const columns = [{ id: "name", label: "Nom", render: (row: { id: string }) => ro
 const rowsOf = (count: number, start = 0) =>
   Array.from({ length: count }, (_, index) => ({ id: `ligne ${start + index}` }));
 
-function renderTable(props: { rowCount: number; page: number; total: number; isTotalCapped?: boolean }) {
+function renderTable(props: {
+  rowCount: number;
+  page: number;
+  total: number;
+  isTotalCapped?: boolean;
+  isRefreshing?: boolean;
+}) {
   const onPageChange = vi.fn();
   render(
     <PagedTable
@@ -16,6 +22,7 @@ function renderTable(props: { rowCount: number; page: number; total: number; isT
       getRowId={(row) => row.id}
       total={props.total}
       isTotalCapped={props.isTotalCapped}
+      isRefreshing={props.isRefreshing}
       page={props.page}
       pageSize={25}
       onPageChange={onPageChange}
@@ -51,5 +58,19 @@ describe("PagedTable past a capped count", () => {
   it("counts exactly below the cap", async () => {
     renderTable({ rowCount: 25, page: 1, total: 40 });
     expect(await screen.findByText("1–25 sur 40")).toBeTruthy();
+  });
+});
+
+describe("PagedTable while the page asked for loads", () => {
+  afterEach(cleanup);
+
+  it("marks the previous page's rows busy, and not once the page has come", () => {
+    renderTable({ rowCount: 25, page: 2, total: 40, isRefreshing: true });
+    const table = screen.getByRole("table", { name: "Liste" });
+    expect(table.getAttribute("aria-busy")).toBe("true");
+    expect(getComputedStyle(table).opacity).toBe("0.6");
+    cleanup();
+    renderTable({ rowCount: 15, page: 2, total: 40 });
+    expect(screen.getByRole("table", { name: "Liste" }).getAttribute("aria-busy")).toBe("false");
   });
 });

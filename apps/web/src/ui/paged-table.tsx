@@ -38,6 +38,8 @@ interface ListPageQuery<Row> {
   error: unknown;
   refetch: () => Promise<unknown>;
   isRefetching: boolean;
+  /** The previous page's rows, kept while the page asked for loads (keepPreviousData). */
+  isPlaceholderData: boolean;
 }
 
 /** What a paged list's query gives PagedTable: its rows and count, the skeleton, the error and « Réessayer ». */
@@ -47,6 +49,7 @@ export function pagedQueryProps<Row>(query: ListPageQuery<Row>) {
     total: query.data?.total ?? 0,
     isTotalCapped: query.data?.isTotalCapped,
     isLoading: query.isPending,
+    isRefreshing: query.isPlaceholderData,
     error: query.error,
     onRetry: () => void query.refetch(),
     isRetrying: query.isRefetching,

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Fragment, type KeyboardEvent, type ReactNode } from "react";
-import { cardColumns, renderOnCard, type TableColumn } from "./table-column.ts";
+import { cardColumns, refreshingSx, renderOnCard, type TableColumn } from "./table-column.ts";
 
 interface RecordCardsProps<Row> {
   /** The list's accessible name ("Liste des professeurs"). */
@@ -11,6 +11,7 @@ interface RecordCardsProps<Row> {
   rows: readonly Row[] | undefined;
   getRowId: (row: Row) => string;
   isLoading?: boolean;
+  isRefreshing?: boolean | undefined;
   emptyText?: ReactNode;
   onRowClick?: ((row: Row) => void) | undefined;
 }
@@ -34,6 +35,7 @@ export function RecordCards<Row>({
   rows,
   getRowId,
   isLoading = false,
+  isRefreshing = false,
   emptyText = "Aucun résultat",
   onRowClick,
 }: RecordCardsProps<Row>) {
@@ -57,8 +59,8 @@ export function RecordCards<Row>({
     <Box
       component="ul"
       aria-label={label}
-      aria-busy={isLoading}
-      sx={onRowClick ? CLICKABLE_CARDS_SX : LINKED_CARDS_SX}
+      aria-busy={isLoading || isRefreshing}
+      sx={[onRowClick ? CLICKABLE_CARDS_SX : LINKED_CARDS_SX, refreshingSx(isRefreshing)]}
     >
       {isLoading
         ? SKELETON_CARDS.map((index) => (

@@ -10,7 +10,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { loadEarly } from "./load-when-shown.tsx";
 import { RecordCards } from "./record-cards.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
-import type { TableColumn } from "./table-column.ts";
+import { refreshingSx, type TableColumn } from "./table-column.ts";
 import { useIsPhone } from "./use-is-phone.ts";
 
 export interface RecordTableProps<Row> {
@@ -24,6 +24,8 @@ export interface RecordTableProps<Row> {
   onSortChange?: ((sort: string) => void) | undefined;
   /** First load: skeleton rows instead of the body. */
   isLoading?: boolean;
+  /** The rows are the previous page's while the page asked for loads: shown dimmed, and busy. */
+  isRefreshing?: boolean | undefined;
   /** Shown when there are no rows; "Aucun résultat" by default. */
   emptyText?: ReactNode;
   /** Makes rows clickable (and reachable with the keyboard). */
@@ -75,6 +77,7 @@ function WideTable<Row>({
   sort,
   onSortChange,
   isLoading = false,
+  isRefreshing = false,
   emptyText = "Aucun résultat",
   onRowClick,
   minWidth = 720,
@@ -97,9 +100,13 @@ function WideTable<Row>({
     <ScrollRegion label={label}>
       <Table
         aria-label={label}
-        aria-busy={isLoading}
+        aria-busy={isLoading || isRefreshing}
         size={isDense ? "small" : "medium"}
-        sx={{ minWidth, ...(isDense ? { "& .MuiTableCell-root": { px: 1.5, py: 1.25 } } : {}) }}
+        sx={{
+          minWidth,
+          ...refreshingSx(isRefreshing),
+          ...(isDense ? { "& .MuiTableCell-root": { px: 1.5, py: 1.25 } } : {}),
+        }}
       >
         <TableHead>
           <TableRow>

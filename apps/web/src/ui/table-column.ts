@@ -56,3 +56,10 @@ export const actionsColumn = <Row>(render: (row: Row) => ReactNode): TableColumn
   card: "actions",
   render,
 });
+
+/**
+ * A list's rows while the previous page's stand in for the one asked for: dimmed after a moment (a
+ * quick answer does not flash), back at once.
+ */
+export const refreshingSx = (isRefreshing: boolean) =>
+  isRefreshing ? { opacity: 0.6, transition: "opacity 150ms 200ms" } : { opacity: 1 };
