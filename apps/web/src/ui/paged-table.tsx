@@ -139,7 +139,8 @@ export function PagedTable<Row>({
   // phone) is done in slices that a tap can interrupt, the skeleton shown until it is in. A query's
   // answer alone would render them in one block (React Query's store is synchronous). Rows that are
   // gone (another page loading) go at once: the skeleton, never the last page's rows under the new
-  // page's numbers.
+  // page's numbers; a list that keeps them while the next page loads (keepPreviousData) shows them
+  // dimmed and busy (isRefreshing).
   const deferredRows = useDeferredValue(rows);
   const shownRows = rows === undefined ? undefined : deferredRows;
   const isRendering = rows !== undefined && shownRows === undefined;
