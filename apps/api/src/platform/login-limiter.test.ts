@@ -34,7 +34,7 @@ const limiterFor = (database: Database) =>
   });
 
 beforeAll(async () => {
-  const opened = await openTestDatabase();
+  const opened = await openTestDatabase({ from: "demo" });
   first = opened.database;
   drop = opened.drop;
   await first.migrate();

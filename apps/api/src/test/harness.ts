@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
@@ -12,6 +11,8 @@ import type { Mailer } from "../platform/mailer.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
 import { seedDemo } from "../seed/index.ts";
 import { CapturingMailer } from "./capturing-mailer.ts";
+import type { TemplateName } from "./database-templates.ts";
+import { createDatabase, dropDatabase } from "./postgres-databases.ts";
 
 export interface TestApp<F = unknown> {
   app: FastifyInstance;
@@ -41,55 +42,31 @@ export interface Requester {
   delete: Send;
 }
 
-/** The migrated copy made by the global setup (test/pglite-template.ts), when there is one. */
-function pgliteTemplate(): Blob | undefined {
-  // Outside Vitest's runner (a script), there is no provided context.
-  const file = process.env.VITEST ? inject("pgliteTemplate") : undefined;
-  return file ? new Blob([readFileSync(file)]) : undefined;
+/** Where the global setup (test/database-templates.ts) left `name`; undefined outside Vitest's runner (a script). */
+function templateOf(name: TemplateName): string | undefined {
+  return process.env.VITEST ? inject("databaseTemplates")[name] : undefined;
 }
 
 /**
  * A database of its own for one test file: PGlite in memory, or a fresh database on TEST_DATABASE_URL
- * (then `url` lets a second pool, as another server process would, open the same database).
+ * (then `url` lets a second pool, as another server process would, open the same database). `from`: an
+ * empty database (the default), or a copy of the run's migrated or demo-seeded template.
  */
-export async function openTestDatabase({ isMigrated = false } = {}): Promise<{
+export async function openTestDatabase({ from }: { from?: TemplateName } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
 }> {
+  const template = from && templateOf(from);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // `isMigrated`: the caller migrates anyway, so PGlite starts from the migrated copy.
-    const template = isMigrated ? pgliteTemplate() : undefined;
-    return { database: await openDatabase({ template }), drop: async () => {} };
+    const dump = template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await openDatabase({ template: dump }), drop: async () => {} };
   }
   const name = `t_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pool.end() resolves before its sockets close: retry a plain DROP rather than forcing it.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await client.end();
-    },
-  };
+  const url = await createDatabase(serverUrl, name, template);
+  const database = await openDatabase({ url });
+  return { database, url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 /** Builds a test file's own rows (see factories.ts) and returns what the tests need of them. */
@@ -111,7 +88,8 @@ export async function createTestApp<F = undefined>(
   env: Record<string, string> = {},
   { seed = "demo", ...deps }: TestAppOptions<F> = {},
 ): Promise<TestApp<F>> {
-  const { database, drop } = await openTestDatabase({ isMigrated: true });
+  const { database, drop } = await openTestDatabase({ from: seed === "demo" ? "demo" : "migrated" });
+  // Both no-ops on a copy of a template (one query each); a script outside Vitest has no template.
   await database.migrate();
   let fixture = undefined as F;
   if (seed === "demo") await seedDemo(database.db);

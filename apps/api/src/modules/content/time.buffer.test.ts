@@ -18,7 +18,7 @@ let courseId: string;
 const clock = new FakeClock();
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop } = await openTestDatabase({ from: "migrated" }));
   await database.migrate();
   const accounts = await demoAccounts(database.db);
   userId = accounts.userId("apprenant@horizon.example");

@@ -42,7 +42,7 @@ describe("live events across server processes", () => {
   }
 
   beforeAll(async () => {
-    const opened = await openTestDatabase();
+    const opened = await openTestDatabase({ from: "migrated" });
     database = opened.database;
     drop = opened.drop;
     await database.migrate();

@@ -1,0 +1,39 @@
+import pg from "pg";
+
+/** PostgreSQL's "object in use": a template still has a connection, or a database being dropped does. */
+const OBJECT_IN_USE = "55006";
+
+/**
+ * Runs `statement` on the server, again while it answers "in use": `pool.end()` resolves before its
+ * sockets close, so a database just closed may still count a connection for some milliseconds.
+ */
+async function runWhileInUse(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(statement);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === OBJECT_IN_USE;
+        if (!inUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates database `name` on the server of `serverUrl` (a copy of `template` when given); answers its URL. */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  await runWhileInUse(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return runWhileInUse(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+}
