@@ -89,7 +89,9 @@ export async function runSteps(steps, { cwd, logs, cores = availableParallelism(
   console.log(`\n━━ wall time of each step (${elapsed(start)} in all, ${cores} cores) ━━`);
   for (const step of steps) {
     const result = results.get(step.name);
-    const when = result.skipped ? `not run (${result.skipped})` : `${seconds(result.ms)}, from ${seconds(result.began)}`;
+    const when = result.skipped
+      ? `not run (${result.skipped})`
+      : `${seconds(result.ms)}, from ${seconds(result.began)}`;
     console.log(`${result.ok ? "  ok  " : "FAILED"}  ${step.name.padEnd(22)} ${when}`);
   }
   return failed;

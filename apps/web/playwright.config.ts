@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../../scripts/chromium.mjs";
@@ -8,7 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 2,
+  // One worker per core (E2E_WORKERS to choose): each drives its own Chromium against the one server.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   // On CI one retry, so that a journey flaking on a loaded machine does not sink a run; a flake still shows as "flaky" in the report.
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
@@ -23,6 +25,11 @@ export default defineConfig({
     launchOptions: { ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, "--disable-quic"] },
     trace: "retain-on-failure",
   },
+  projects: [
+    // Each demo account signs in once; the tests open the app with its saved session.
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/ },
+    { name: "chromium", dependencies: ["sessions"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     cwd: root,

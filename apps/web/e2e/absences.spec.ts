@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { openRunningSlotSheet, signIn } from "./support.ts";
+import { openRunningSlotSheet, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("a teacher marks a student absent on the running slot; the administrator sees the absence", async ({
   page,
 }) => {
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await page.goto("/dashboard/sessionfac");
   await expect(page.getByRole("heading", { name: "Feuilles de séance" })).toBeVisible();
   await openRunningSlotSheet(page);
@@ -27,7 +27,7 @@ test("a teacher marks a student absent on the running slot; the administrator se
   await expect(page.getByText("Sauvegarde réussie")).toBeVisible();
 
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/absences");
   await expect(page.getByRole("heading", { name: "Gestion des absences" })).toBeVisible();
   await page.getByRole("combobox", { name: "Cours" }).click();
@@ -45,7 +45,7 @@ test("the student profile's Présences tab lists the absences; the administrator
   page,
 }) => {
   const reason = `Convocation ${Date.now().toString(36)}`;
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/students");
   await page.getByLabel("Rechercher un apprenant").fill("Hugo Lambert");
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 // These forms load with their dialog, not with the list: each one must open, validate and close.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("the company head opens the administrator forms: a new one is checked, an existing one is saved", async ({
   page,
 }) => {
-  await signIn(page, "direction@ata.example");
+  await signInAs(page, "direction@ata.example");
   await expect(page).toHaveURL("/dashboard/administrateurs");
 
   await page.getByRole("button", { name: "Nouvel administrateur" }).click();
@@ -29,7 +29,7 @@ test("the company head opens the administrator forms: a new one is checked, an e
 });
 
 test("the platform operator opens the new company form, whose identifier is checked", async ({ page }) => {
-  await signIn(page, "superadmin@plateforme.example");
+  await signInAs(page, "superadmin@plateforme.example");
   await expect(page).toHaveURL("/dashboard/entreprises");
   await page.getByRole("button", { name: "Nouvelle entreprise" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle entreprise" });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("an admin creates a course with a teacher, then enrols a student with the picker", async ({ page }) => {
   const title = `Cours e2e ${Date.now().toString(36)}`;
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/admCourseList");
   await expect(page.getByRole("heading", { name: "Gestion des cours" })).toBeVisible();
 
@@ -52,7 +52,7 @@ test("the course form offers the programme's own levels and sessions; a bulk enr
   page,
 }) => {
   const title = `Cours cohérent ${Date.now().toString(36)}`;
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/admCourseList");
   await page.getByRole("button", { name: "Nouveau cours" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau cours" });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { signInByApi } from "./support.ts";
+import { signInByApi, trackRequests } from "./support.ts";
 
 // What each role's first page downloads before it has shown its data, counted in the browser: the
 // static imports that scripts/bundle-budgets.mjs reads from the build, and what the page asks for as
@@ -49,6 +49,7 @@ for (const { email, route } of FIRST_PAGES) {
     page,
   }) => {
     await signInByApi(page, email);
+    const settled = trackRequests(page);
     const asked: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -67,8 +68,9 @@ for (const { email, route } of FIRST_PAGES) {
     // zod and the contracts load once the page has shown the answers they check (lib/answer-check.ts).
     expect(scripts.filter((script) => /\/schemas-/.test(script))).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // Every first answer passed its late check: a failed one would have been asked for again.
-    await page.waitForTimeout(1_000);
+    // Every first answer passed its late check (the schemas' chunk loaded): a failed one would have been
+    // asked for again before the network went quiet.
+    await settled();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((pathname, index) => asked.indexOf(pathname) !== index)).toEqual([]);
     expect(errors.filter((text) => text.includes("Réponse inattendue"))).toEqual([]);
@@ -79,6 +81,7 @@ test("a first answer its schema refuses, once checked, ends as the page's error,
   page,
 }) => {
   await signInByApi(page, "prof@horizon.example");
+  const settled = trackRequests(page);
   let answers = 0;
   await page.route("**/api/dashboard/teacher", async (route) => {
     answers += 1;
@@ -89,6 +92,7 @@ test("a first answer its schema refuses, once checked, ends as the page's error,
   await page.goto("/dashboard/app");
   await expect(page.getByText("Impossible de charger les travaux à corriger.")).toBeVisible();
   // Asked again once its schema was there, then no more: the cards do not ask again and again.
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => answers).toBe(2);
+  await settled();
   expect(answers).toBe(2);
 });

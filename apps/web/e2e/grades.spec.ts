@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainMenu, signIn } from "./support.ts";
+import { mainMenu, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,7 +13,7 @@ test("a teacher creates an evaluation and grades it with the keyboard; the stude
   // The teacher: their course, a new evaluation with coefficient 2.
   const teacherContext = await browser.newContext();
   const page = await teacherContext.newPage();
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await mainMenu(page).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cours" })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(COURSE) }).click();
@@ -76,7 +76,7 @@ test("a teacher creates an evaluation and grades it with the keyboard; the stude
   // The student, in a fresh session: the course from their courses, the grade and the average.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signIn(studentPage, "apprenant@horizon.example");
+  await signInAs(studentPage, "apprenant@horizon.example");
   await mainMenu(studentPage).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(studentPage.getByRole("heading", { level: 1, name: "Mes cours" })).toBeVisible();
   await studentPage.getByRole("link", { name: new RegExp(COURSE) }).click();
@@ -89,7 +89,7 @@ test("a teacher creates an evaluation and grades it with the keyboard; the stude
 });
 
 test("leaving the grade grid with unsaved grades asks first", async ({ page }) => {
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await mainMenu(page).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cours" })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(COURSE) }).click();

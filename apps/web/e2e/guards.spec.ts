@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test("a logged-out visitor is sent to the login page", async ({ page }) => {
   await page.goto("/dashboard/teachers");
@@ -9,14 +9,14 @@ test("a logged-out visitor is sent to the login page", async ({ page }) => {
 });
 
 test("a student opening the whitelist sees the 401 page", async ({ page }) => {
-  await signIn(page, "apprenant@horizon.example");
+  await signInAs(page, "apprenant@horizon.example");
   await page.goto("/dashboard/whitelist");
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByText("401").first()).toBeVisible();
 });
 
 test("an unknown URL shows the not-found page", async ({ page }) => {
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/nulle-part/ici/encore");
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
   await page.goto("/une-page-qui-n-existe-pas");
@@ -24,7 +24,7 @@ test("an unknown URL shows the not-found page", async ({ page }) => {
 });
 
 test("a signed-in user is sent from the login page and / to their home", async ({ page }) => {
-  await signIn(page, "prof@ata.example");
+  await signInAs(page, "prof@ata.example");
   await page.goto("/auth/login");
   await expect(page).toHaveURL("/dashboard/app");
   await page.goto("/dashboard");
@@ -34,7 +34,7 @@ test("a signed-in user is sent from the login page and / to their home", async (
 });
 
 test("a later-issue screen renders in the layout with its breadcrumb", async ({ page }) => {
-  await signIn(page, "admin@ata.example");
+  await signInAs(page, "admin@ata.example");
   await page.goto("/dashboard/cohorts");
   await expect(page.getByText("Cette page arrive bientôt")).toBeVisible();
   await expect(

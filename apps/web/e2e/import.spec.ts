@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,7 +13,7 @@ test("an admin previews a CSV of students, sees the bad row, and imports the goo
     `IMP-${id}-3;${lastname};Chloé;pas-une-adresse`,
   ].join("\n");
 
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/students");
   await page.getByRole("button", { name: "Importer" }).click();
   await page.getByRole("menuitem", { name: /Importer des apprenants/ }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, signInByApi } from "./support.ts";
+import { signInAs, signInByApi } from "./support.ts";
 
 // The Horizon demo student (Hugo Lambert) and his teacher of « Bases de données » (Isabelle Fournier);
 // his classmate Chloé Mercier, the second demo student, follows the same courses.
@@ -48,7 +48,7 @@ test("the student writes to their teacher, the teacher reads it from the bell, t
 
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
-  await signIn(student, STUDENT);
+  await signInAs(student, STUDENT);
   await writeTo(student, "Fournier", "Isabelle Fournier", text);
   // The link of the message opens in a new tab.
   await expect(student.getByRole("log").getByRole("link", { name: "https://exemple.fr/tp" })).toHaveAttribute(
@@ -58,7 +58,7 @@ test("the student writes to their teacher, the teacher reads it from the bell, t
 
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
-  await signIn(teacher, TEACHER);
+  await signInAs(teacher, TEACHER);
   await expect(bellBadge(teacher)).not.toHaveClass(/MuiBadge-invisible/);
   await teacher.getByRole("button", { name: /^Messages/ }).click();
   const dropdown = teacher.getByRole("dialog", { name: "Messages" });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, mainMenu, signIn } from "./support.ts";
+import { DEMO_PASSWORD, mainMenu, signIn, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -103,7 +103,7 @@ test("the profile page reads well in dark mode, for an administrator too", async
   await page.evaluate(() =>
     localStorage.setItem("campus.settings", JSON.stringify({ mode: "dark", direction: "ltr" })),
   );
-  await signIn(page, "admin@ata.example");
+  await signInAs(page, "admin@ata.example");
   await page.getByRole("button", { name: "Compte" }).click();
   await page.getByRole("menuitem", { name: "Profil" }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/profile$/);

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signIn, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("dark mode and right-to-left survive a reload", async ({ page }) => {
-  await signIn(page, "prof@ata.example");
+  await signInAs(page, "prof@ata.example");
   await page.getByRole("button", { name: "Paramètres" }).click();
   await page.getByRole("button", { name: "Sombre" }).click();
   await page.getByRole("button", { name: "Droite à gauche" }).click();
@@ -19,6 +19,7 @@ test("dark mode and right-to-left survive a reload", async ({ page }) => {
 });
 
 test("Déconnexion returns to the login page and the old token is refused", async ({ page }) => {
+  // Through the form: a session of its own, since logging out ends the shared saved one for every test.
   await signIn(page, "admin@horizon.example");
   const token = await page.evaluate(() => localStorage.getItem("campus.token"));
   expect(token).toBeTruthy();

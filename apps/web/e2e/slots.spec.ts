@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openRunningSlotSheet, signIn } from "./support.ts";
+import { openRunningSlotSheet, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -26,7 +26,7 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   const room = `Salle E2E ${Date.now().toString(36)}`;
   const day = dayNextMonth();
 
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await page.goto("/dashboard/session");
   await expect(page.getByRole("heading", { name: "Gestion des séances" })).toBeVisible();
   await page.getByRole("button", { name: "Proposer une séance" }).click();
@@ -42,7 +42,7 @@ test("a teacher proposes a slot, an administrator validates it", async ({ page }
   await expect(dialog).toBeHidden();
 
   await signOut(page);
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/session");
   await chooseOption(page, "Statut", "proposé");
   await page.getByLabel("Du", { exact: true }).fill(shownDay(day));
@@ -73,7 +73,7 @@ test("a teacher proposes a slot from the Séances tab of their course; the list 
   const room = `Salle Cours ${Date.now().toString(36)}`;
   const day = dayNextMonth(16);
 
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await page.goto("/dashboard/course");
   await page.getByRole("heading", { name: "Bases de données", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bases de données" })).toBeVisible();
@@ -106,7 +106,7 @@ test("the enrolled student finds the running slot's video link, homework and fil
 }) => {
   const fileName = `Support ${Date.now().toString(36)}.pdf`;
 
-  await signIn(page, "prof@horizon.example");
+  await signInAs(page, "prof@horizon.example");
   await page.goto("/dashboard/sessionfac");
   await openRunningSlotSheet(page);
   // The files are on the teacher's slot sheet, with the roll call and the report; once they show,
@@ -123,7 +123,7 @@ test("the enrolled student finds the running slot's video link, homework and fil
   await expect(page.getByText("Ajout réussi")).toBeVisible();
 
   await signOut(page);
-  await signIn(page, "apprenant@horizon.example");
+  await signInAs(page, "apprenant@horizon.example");
   await page.goto("/dashboard/studentcourses");
   await page.getByRole("link", { name: new RegExp(`^${courseTitle}`) }).click();
   await expect(page).toHaveURL(/\/dashboard\/courseInfo\//);

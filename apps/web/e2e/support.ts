@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, type Request } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -33,27 +35,73 @@ export async function openRunningSlotSheet(page: Page): Promise<void> {
   await expect(page).toHaveURL(SLOT_SHEET_URL);
 }
 
+/** The demo accounts (README), each signed in once before the tests (sessions.setup.ts). */
+export const DEMO_ACCOUNTS = [
+  "superadmin@plateforme.example",
+  "direction@ata.example",
+  "admin@ata.example",
+  "prof@ata.example",
+  "apprenant@ata.example",
+  "apprenant2@ata.example",
+  "direction@horizon.example",
+  "admin@horizon.example",
+  "prof@horizon.example",
+  "apprenant@horizon.example",
+  "apprenant2@horizon.example",
+] as const;
+
+/** Where the app keeps its session token (lib/storage.ts). */
+export const TOKEN_KEY = "campus.token";
+export const SESSIONS_DIR = path.resolve(
+  import.meta.dirname,
+  "../../../.test-data",
+  `e2e-sessions-${process.env.E2E_PORT ?? 3100}`,
+);
+export const sessionFile = (email: string) => path.join(SESSIONS_DIR, `${email}.json`);
+
+interface SavedState {
+  origins: Array<{ localStorage: Array<{ name: string; value: string }> }>;
+}
+
+/** The token of a demo account's session saved by sessions.setup.ts, or undefined for another account. */
+function savedToken(email: string): string | undefined {
+  if (!(DEMO_ACCOUNTS as readonly string[]).includes(email)) return undefined;
+  const state = JSON.parse(readFileSync(sessionFile(email), "utf8")) as SavedState;
+  return state.origins[0]?.localStorage.find((item) => item.name === TOKEN_KEY)?.value;
+}
+
 /**
- * Signs in through the API (faster than the form) and keeps the token where the app reads it, with the
- * light or dark mode; the next `page.goto` opens the app signed in. Returns the session token.
+ * Puts a session token where the app reads it, with the light or dark mode; the next `page.goto` opens
+ * the app signed in. A demo account uses its saved session (signed in once for every test), another
+ * one signs in through the API (faster than the form). Returns the session token.
  */
 export async function signInByApi(
   page: Page,
   email: string,
   mode: "light" | "dark" = "light",
 ): Promise<string> {
-  const response = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  let token = savedToken(email);
+  if (!token) {
+    const response = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
+    expect(response.ok()).toBe(true);
+    token = ((await response.json()) as { token: string }).token;
+  }
   await page.goto("/auth/login");
   await page.evaluate(
-    ([t, m]) => {
+    ([t, m, key]) => {
       localStorage.setItem("campus.settings", JSON.stringify({ mode: m, direction: "ltr" }));
-      localStorage.setItem("campus.token", t);
+      localStorage.setItem(key, t);
     },
-    [token, mode] as const,
+    [token, mode, TOKEN_KEY] as const,
   );
   return token;
+}
+
+/** Opens the app as a demo account, on its role's home, with its saved session (no sign-in form). */
+export async function signInAs(page: Page, email: (typeof DEMO_ACCOUNTS)[number]): Promise<void> {
+  await signInByApi(page, email);
+  await page.goto("/");
+  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
@@ -103,4 +151,26 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Starts counting `page`'s requests in flight (the live event stream aside: it stays open). The answer
+ * waits until the page is settled: no request in flight at two idle moments of its main thread in a row,
+ * so that whatever a script could still ask for (a late check, a payload's image) has been asked and answered.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => {
+    if (!new URL(request.url()).pathname.startsWith("/api/events")) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    for (let quiet = 0; quiet < 2; ) {
+      await Promise.all([...inFlight].map((request) => request.response().catch(() => null)));
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -20,7 +20,7 @@ async function expectRows(table: Locator) {
 test("the demo teacher opens the teachers, students and accounts lists and their details", async ({
   page,
 }) => {
-  await signIn(page, "prof@ata.example");
+  await signInAs(page, "prof@ata.example");
 
   await page.goto("/dashboard/teachers");
   await expect(page.getByRole("heading", { level: 1, name: "Gestion des professeurs" })).toBeVisible();
@@ -63,7 +63,7 @@ test("the demo teacher opens the teachers, students and accounts lists and their
 });
 
 test("a course's students tab keeps its search and page through a reload", async ({ page }) => {
-  await signIn(page, "prof@ata.example");
+  await signInAs(page, "prof@ata.example");
   await page.goto("/dashboard/course");
   await page.locator('main a[href^="/dashboard/course/"]').first().click();
   await expect(page).toHaveURL(/\/dashboard\/course\/[0-9a-f-]+/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signIn, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,7 +13,7 @@ test("an admin creates a teacher, who signs in with the initial password shown o
   const email = `prof.${id}@ata.example`;
   const lastname = `Martin-${id}`;
 
-  await signIn(page, "admin@ata.example");
+  await signInAs(page, "admin@ata.example");
   await page.goto("/dashboard/teachers");
   await expect(page.getByRole("heading", { level: 1, name: "Gestion des professeurs" })).toBeVisible();
   await page.getByRole("button", { name: "Nouveau professeur" }).click();
@@ -75,7 +75,7 @@ test("an admin creates a teacher, who signs in with the initial password shown o
 });
 
 test("an e-mail already in use is refused under its field", async ({ page }) => {
-  await signIn(page, "admin@ata.example");
+  await signInAs(page, "admin@ata.example");
   await page.goto("/dashboard/teachers");
   await page.getByRole("button", { name: "Nouveau professeur" }).click();
   const form = page.getByRole("dialog", { name: "Nouveau professeur" });
@@ -90,7 +90,7 @@ test("an e-mail already in use is refused under its field", async ({ page }) => 
 });
 
 test("a teacher sees the list read-only", async ({ page }) => {
-  await signIn(page, "prof@ata.example");
+  await signInAs(page, "prof@ata.example");
   await page.goto("/dashboard/teachers");
   await expect(page.getByRole("table", { name: "Liste des professeurs" })).toBeVisible();
   await expect(page.getByRole("row")).not.toHaveCount(1);

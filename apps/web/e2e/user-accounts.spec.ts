@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -11,7 +11,7 @@ test("an admin disables an account, which can then no longer sign in", async ({ 
   const password = "Secret2026!";
   const name = `Test ${suffix}`;
 
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/user/list");
   await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
   const createDialog = page.getByRole("dialog", { name: "Nouvel utilisateur" });

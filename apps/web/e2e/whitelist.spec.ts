@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("an admin whitelists a student with the picker, then removes them", async ({ page }) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const lastname = `Wlist${id}`;
-  await signIn(page, "admin@horizon.example");
+  await signInAs(page, "admin@horizon.example");
 
   // A student of this run, not in presentiel, so not whitelisted yet.
   const token = await page.evaluate(() => localStorage.getItem("campus.token"));
