@@ -1,4 +1,5 @@
-// Runs steps side by side as far as the machine's cores allow, each into a log file of its own. A step
+// Runs steps side by side, as many at once as the machine has cores (first come first in the list),
+// each into a log file of its own. A step
 // waits for the steps it comes `after` (and is not run when one of them failed). Each step's log is
 // printed whole when it ends, so that two steps' lines never interleave; a line every minute says what
 // is still running. Answers the names of the steps that failed.
@@ -45,7 +46,6 @@ export async function runSteps(steps, { cwd, logs, cores = availableParallelism(
     console.log(`… ${elapsed(start)}: ${names || "nothing"} running`);
   }, 60_000);
 
-  const busy = () => [...running.values()].reduce((sum, run) => sum + run.cores, 0);
   const ready = (step) => (step.after ?? []).every((name) => results.has(name));
 
   function startReady() {
@@ -58,11 +58,10 @@ export async function runSteps(steps, { cwd, logs, cores = availableParallelism(
         console.log(`\n━━ ${step.name}: not run, ${blockedBy} failed ━━`);
         continue;
       }
-      const wanted = Math.min(step.cores ?? 1, cores);
-      if (running.size > 0 && busy() + wanted > cores) continue;
+      if (running.size >= cores) continue;
       const began = Date.now();
       const promise = runOne(step, { cwd, logs }).then((result) => ({ step, began, ...result }));
-      running.set(step.name, { cores: wanted, promise });
+      running.set(step.name, { promise });
     }
   }
 

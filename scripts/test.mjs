@@ -24,32 +24,27 @@ const vitest = (report, ...args) => [
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// `cores`: how many of the machine's cores a step keeps busy, so that what runs at once never asks for
-// more than the machine has (an overloaded machine makes the browser tests' timings lie).
+// In this order of priority, as many at once as the machine has cores: the browser tests (the longest)
+// start as soon as the build is done, the rest beside them. Vitest and Playwright each run one worker
+// per core of their own, so that a step never leaves a core idle while it waits on another process.
 const steps = [
-  { name: "build", cmd: ["npm", "run", "build"], cores: 1 },
+  { name: "build", cmd: ["npm", "run", "build"] },
+  { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
+  { name: "e2e", cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"], after: ["build"] },
+  { name: "lint", cmd: ["npm", "run", "lint"] },
+  { name: "knip", cmd: ["npm", "run", "knip"] },
   // On PGlite only: the PostgreSQL pass below is its own step.
-  { name: "vitest", cmd: vitest("vitest"), env: { TEST_DATABASE_URL: "" }, cores: 2 },
-  { name: "bundle budgets", cmd: ["node", "scripts/bundle-budgets.mjs"], after: ["build"], cores: 1 },
-  {
-    name: "e2e",
-    cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"],
-    after: ["build"],
-    cores: 2,
-  },
+  { name: "vitest", cmd: vitest("vitest"), env: { TEST_DATABASE_URL: "" } },
   ...(postgresUrl
     ? [
         {
           name: "vitest on PostgreSQL",
           cmd: vitest("vitest-postgres", "--project", "api*"),
           env: { TEST_DATABASE_URL: postgresUrl },
-          cores: 2,
         },
       ]
     : []),
-  { name: "typecheck", cmd: ["npm", "run", "typecheck"], cores: 1 },
-  { name: "lint", cmd: ["npm", "run", "lint"], cores: 1 },
-  { name: "knip", cmd: ["npm", "run", "knip"], cores: 1 },
+  { name: "bundle budgets", cmd: ["node", "scripts/bundle-budgets.mjs"], after: ["build"] },
 ];
 
 const failedSteps = await runSteps(steps, { cwd: root, logs: path.join(reports, "logs") });

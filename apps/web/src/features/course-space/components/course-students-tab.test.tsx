@@ -1,7 +1,7 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { CourseStudentsTab } from "./course-students-tab.tsx";
 
@@ -37,6 +37,10 @@ const addressOf = (router: { state: { location: { pathname: string; search: stri
   router.state.location.pathname + router.state.location.search;
 
 describe("the Apprenants tab", () => {
+  // The pagination is a file of its own (ui/list-controls.ts), loaded after the list's first paint:
+  // fetched once here, not raced by the first click (what failed on a loaded machine).
+  beforeAll(() => import("../../../ui/list-controls.ts"), 30_000);
+
   it("keeps its page and search in the address: a reload finds the same list", async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderWithProviders(<CourseStudentsTab course={COURSE} />, {
