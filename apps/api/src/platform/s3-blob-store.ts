@@ -22,6 +22,8 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+  /** Milliseconds a request may wait for the service (to connect, or between two bytes) before failing. */
+  timeoutMs: number;
 }
 
 /** The S3 client of these settings; keys absent means the SDK's own chain (environment, instance role). */
@@ -37,6 +39,8 @@ export function createS3Client(settings: S3Settings): S3Client {
     // stores (MinIO's older releases, Ceph, s3rver) do not understand; TLS already guards the bytes.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // Without these the SDK waits for a silent service forever, holding the request and its socket.
+    requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
   });
 }
 
