@@ -28,6 +28,7 @@ import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { filesCheckJob } from "./modules/files/files.check-job.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
@@ -83,6 +84,7 @@ const modules: Module[] = [
   notificationsRoutes,
   dashboardRoutes,
   messageDigestJob,
+  filesCheckJob,
 ];
 
 /**

@@ -75,7 +75,8 @@ export class LocalBlobStore implements BlobStore {
       if (!entry.isFile() || entry.name.endsWith(".part")) continue;
       const full = path.join(entry.parentPath, entry.name);
       const key = path.relative(this.root, full).split(path.sep).join("/");
-      yield { key, size: (await stat(full)).size };
+      const { size, mtime } = await stat(full);
+      yield { key, size, modifiedAt: mtime };
     }
   }
 }

@@ -100,7 +100,9 @@ export class S3BlobStore implements BlobStore {
   async *list(): AsyncIterable<StoredBlob> {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {
-        if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
+        if (object.Key !== undefined) {
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+        }
       }
     }
   }

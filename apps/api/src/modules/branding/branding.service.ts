@@ -16,6 +16,15 @@ const LOGO_FILE = /^\d{10,16}-logo\.(png|svg)$/;
 
 const logoKey = (companyId: string, file: string) => `${companyId}/principal/branding/${companyId}/${file}`;
 
+/**
+ * The blob key of a company's logo address (`logoUrl`), for the integrity check of the files;
+ * undefined for a logo that is not an upload (the demo's, served with the web application).
+ */
+export function logoKeyOfUrl(companyId: string, logoUrl: string): string | undefined {
+  const prefix = `/api/branding/${encodeURIComponent(companyId)}/logo/`;
+  return logoUrl.startsWith(prefix) ? logoKey(companyId, logoUrl.slice(prefix.length)) : undefined;
+}
+
 /** The caller's company colours (light and dark) and registration setting; colours failing WCAG AA are refused. */
 export async function updateBranding(
   deps: { db: Db; clock: Clock },

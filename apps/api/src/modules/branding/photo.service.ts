@@ -22,6 +22,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const photoKey = (user: { companyId: string; instance: string; id: string }, file: string) =>
   `${user.companyId}/${user.instance}/avatars/${user.id}/${file}`;
 
+/** The blob key of a user's photo address (`photoUrl`), for the integrity check of the files. */
+export function photoKeyOfUrl(user: { companyId: string; instance: string; id: string }, photoUrl: string) {
+  const prefix = `/api/photos/${user.id}/`;
+  return photoUrl.startsWith(prefix) ? photoKey(user, photoUrl.slice(prefix.length)) : undefined;
+}
+
 /**
  * The caller's profile photo, checked by its bytes (PNG, JPEG, WebP), cropped to a square around its
  * subject and re-encoded by sharp (nothing of the original file is kept, metadata included).
