@@ -22,7 +22,7 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
-  /** Milliseconds a request may wait for the service (to connect, or between two bytes) before failing. */
+  /** Milliseconds a read or a removal may wait for the service's answer before failing. */
   timeoutMs: number;
 }
 
@@ -39,8 +39,6 @@ export function createS3Client(settings: S3Settings): S3Client {
     // stores (MinIO's older releases, Ceph, s3rver) do not understand; TLS already guards the bytes.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    // Without these the SDK waits for a silent service forever, holding the request and its socket.
-    requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
   });
 }
 
@@ -49,7 +47,24 @@ export class S3BlobStore implements BlobStore {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    /** How long a read or a removal may wait for the service's answer (its headers), in ms. */
+    private readonly timeoutMs = 30_000,
   ) {}
+
+  /**
+   * Sends a command that fails after `timeoutMs` without an answer: the SDK would otherwise wait
+   * for a silent service forever, holding the request and its socket. Only the wait for the answer
+   * is bounded; the body of a large file then streams for as long as it takes.
+   */
+  private async sendWithin<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error("S3 timeout")), this.timeoutMs);
+    try {
+      return await send(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async put(key: string, body: Readable): Promise<void> {
     // Upload holds queueSize parts of 5 MB in memory, per upload: two keep a 200 MB upload within the
@@ -72,12 +87,15 @@ export class S3BlobStore implements BlobStore {
 
   async get(key: string, range?: BlobRange): Promise<BlobRead> {
     try {
-      const output = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
+      const output = await this.sendWithin((abortSignal) =>
+        this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+          { abortSignal },
+        ),
       );
       if (!(output.Body instanceof Readable)) throw new Error("S3 body is not a Node stream");
       const total = output.ContentRange?.match(/\/(\d+)$/)?.[1];
@@ -94,7 +112,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.sendWithin((abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal }),
+    );
   }
 
   async *list(): AsyncIterable<StoredBlob> {
