@@ -28,6 +28,7 @@ import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { filesCheckJob } from "./modules/files/files.check-job.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
@@ -49,6 +50,7 @@ import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
+import { registerRequestScope } from "./platform/process-guard.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { registerCompression, registerWebAssets } from "./platform/web-assets.ts";
@@ -82,6 +84,7 @@ const modules: Module[] = [
   notificationsRoutes,
   dashboardRoutes,
   messageDigestJob,
+  filesCheckJob,
 ];
 
 /**
@@ -103,12 +106,13 @@ function sendError(error: AppError) {
 
 /**
  * Builds the whole application; the server and the tests both call it (tests may pass their own
- * clock, a limiter that does not really wait, or a mailer that keeps what it is given).
+ * clock, a limiter that does not really wait, a mailer that keeps what it is given, or a blob store
+ * that fails on demand).
  */
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus">> = {},
+  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs">> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -124,6 +128,7 @@ export async function buildApp(
     },
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
+  registerRequestScope(app);
   app.addHook("onResponse", (request, reply, done) => {
     const { method, url } = request;
     request.log.info(
@@ -199,7 +204,7 @@ export async function buildApp(
         maxPerMinute: config.loginMaxFailuresPerMinute,
         maxPerAddress: config.loginMaxFailuresPerAddress,
       }),
-    blobs: await createBlobStore(config),
+    blobs: overrides.blobs ?? (await createBlobStore(config)),
     clock,
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),

@@ -61,6 +61,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Campus Formation <no-reply@campus.local>"),
   MESSAGE_DIGEST_HOURS: z.coerce
@@ -141,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          timeoutMs: e.S3_TIMEOUT_SECONDS * 1000,
         }
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
 import { closeGracefully } from "./platform/graceful-close.ts";
+import { installProcessGuard } from "./platform/process-guard.ts";
 
 /** The application's modules: imported while the database starts, not before it (see main). */
 function loadApplication() {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   phase("démo");
   const app = await buildApp(config, database);
+  // From here an error no handler caught is logged with its request id, and every other request goes on.
+  installProcessGuard(app.log);
   await app.listen({ port: config.port, host: config.host });
   phase("application");
   // The demo's live banner needs a slot running today, whatever the day the data was seeded: looked

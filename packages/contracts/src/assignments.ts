@@ -117,6 +117,8 @@ export const assignmentFileSchema = z.object({
   size: z.number().int(),
   contentType: text(),
   uploadedAt: text(),
+  /** The integrity check found its bytes gone from the store (« fichier manquant »): ask for it again. */
+  isMissing: z.boolean(),
 });
 export type AssignmentFile = z.infer<typeof assignmentFileSchema>;
 

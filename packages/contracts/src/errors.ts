@@ -35,6 +35,12 @@ export const ERROR_CODES = {
   FEATURE_OFF: { status: 404, message: "Cette fonctionnalité n'est pas activée pour votre établissement." },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
   NOT_FOUND: { status: 404, message: "Ressource introuvable." },
+  /** A file whose record exists but whose bytes are gone from the store (a restore without files, a bucket rule). */
+  FILE_MISSING: {
+    status: 404,
+    message:
+      "Fichier introuvable : il n'est plus sur le serveur. Demandez à la personne qui l'a déposé de l'envoyer à nouveau.",
+  },
   EMAIL_IN_USE: { status: 409, message: "There already exists an account with the given email address." },
   CONFLICT: { status: 409, message: "Cette opération entre en conflit avec des données existantes." },
   SLOT_CONFLICT: { status: 409, message: "Ce créneau chevauche un autre créneau." },

@@ -24,10 +24,11 @@ export interface BlobStore {
   list(): AsyncIterable<StoredBlob>;
 }
 
-/** A blob as listed: its key and size in bytes. */
+/** A blob as listed: its key, size in bytes and when it was last written. */
 export interface StoredBlob {
   key: string;
   size: number;
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

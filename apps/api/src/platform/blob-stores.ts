@@ -10,5 +10,5 @@ import { LocalBlobStore } from "./local-blob-store.ts";
 export async function createBlobStore(config: Pick<Config, "s3" | "dataDir">): Promise<BlobStore> {
   if (!config.s3) return new LocalBlobStore(path.join(config.dataDir, "files"));
   const { createS3Client, S3BlobStore } = await import("./s3-blob-store.ts");
-  return new S3BlobStore(createS3Client(config.s3), config.s3.bucket);
+  return new S3BlobStore(createS3Client(config.s3), config.s3.bucket, config.s3.timeoutMs);
 }

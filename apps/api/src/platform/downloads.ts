@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { BlobNotFoundError, type BlobRange, type BlobStore } from "./blob-store.ts";
-import { notFound } from "./errors.ts";
+import { BlobNotFoundError, type BlobRange, type BlobRead, type BlobStore } from "./blob-store.ts";
+import { AppError } from "./errors.ts";
 
 /**
  * `attachment` with the exact name in `filename*` (RFC 5987, UTF-8) and an ASCII `filename` for
@@ -36,15 +36,22 @@ export interface BlobDownload extends Attachment {
   open(range?: BlobRange): Promise<Readable>;
 }
 
-/** The `open` of a stored blob's BlobDownload: a blob missing from the store is a 404. */
-export const openBlob = (blobs: BlobStore, key: string) => async (range?: BlobRange) => {
+/**
+ * Reads a blob whose record exists: a blob missing from the store is FILE_MISSING (404, the catalogue's
+ * message), any other failure of the store stays a 500. Either is thrown before a byte is sent.
+ */
+export async function readStoredBlob(blobs: BlobStore, key: string, range?: BlobRange): Promise<BlobRead> {
   try {
-    return (await blobs.get(key, range)).stream;
+    return await blobs.get(key, range);
   } catch (error) {
-    if (error instanceof BlobNotFoundError) throw notFound();
+    if (error instanceof BlobNotFoundError) throw new AppError("FILE_MISSING");
     throw error;
   }
-};
+}
+
+/** The `open` of a stored blob's BlobDownload (see readStoredBlob). */
+export const openBlob = (blobs: BlobStore, key: string) => async (range?: BlobRange) =>
+  (await readStoredBlob(blobs, key, range)).stream;
 
 /**
  * Streams a stored file as a download; one `Range: bytes=…` gives 206 with that part (resumed
@@ -57,7 +64,9 @@ export async function sendBlob(request: FastifyRequest, reply: FastifyReply, fil
   if (range === "unsatisfiable") {
     return reply.status(416).header("Content-Range", `bytes */${file.size}`).send();
   }
-  // Opened before any header is set: a missing blob answers as a plain JSON error.
+  // Opened before any header is set: a missing blob answers as a plain JSON error. A failure of the
+  // stream once the headers are sent makes Fastify destroy the response: the client sees a download
+  // cut short (an incomplete body for its Content-Length), never a shorter file presented as whole.
   const stream = await file.open(range);
   reply
     .header("Content-Type", file.contentType)

@@ -27,7 +27,7 @@ describe("the local blob store", () => {
   it("stores a stream, gives it back whole or by byte range with the whole size, and removes it", async () => {
     const key = "ata/1/slots/s1/1-notes.txt";
     await store.put(key, Readable.from(["0123456789", "abcdefghij"]));
-    expect(await listAll(store)).toEqual([{ key, size: 20 }]);
+    expect(await listAll(store)).toEqual([{ key, size: 20, modifiedAt: expect.any(Date) }]);
     const whole = await store.get(key);
     expect(whole.size).toBe(20);
     expect(await text(whole.stream)).toBe("0123456789abcdefghij");

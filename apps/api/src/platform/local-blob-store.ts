@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream, type Dirent } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -38,14 +38,24 @@ export class LocalBlobStore implements BlobStore {
 
   async get(key: string, range?: BlobRange): Promise<BlobRead> {
     const full = this.resolve(key);
-    let size: number;
+    // Opened here rather than by the stream: a missing or unreadable file fails this call, before any
+    // byte of an answer is sent, instead of failing the stream later.
+    let handle: FileHandle;
     try {
-      size = (await stat(full)).size;
-    } catch {
-      throw new BlobNotFoundError(key);
+      handle = await open(full, "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new BlobNotFoundError(key);
+      throw error;
     }
-    const stream = createReadStream(full, range ? { start: range.start, end: range.end } : {});
-    return { stream, size };
+    try {
+      const { size } = await handle.stat();
+      // The stream owns the handle from here: it closes it when it ends or is destroyed.
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { stream, size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {
@@ -65,7 +75,8 @@ export class LocalBlobStore implements BlobStore {
       if (!entry.isFile() || entry.name.endsWith(".part")) continue;
       const full = path.join(entry.parentPath, entry.name);
       const key = path.relative(this.root, full).split(path.sep).join("/");
-      yield { key, size: (await stat(full)).size };
+      const { size, mtime } = await stat(full);
+      yield { key, size, modifiedAt: mtime };
     }
   }
 }

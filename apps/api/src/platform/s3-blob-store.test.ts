@@ -46,7 +46,7 @@ describe("the S3 blob store (against s3rver)", () => {
       bytes.subarray(index * 65536, (index + 1) * 65536),
     );
     await store.put(key, Readable.from(chunks));
-    expect(await listAll(store)).toEqual([{ key, size: bytes.length }]);
+    expect(await listAll(store)).toEqual([{ key, size: bytes.length, modifiedAt: expect.any(Date) }]);
 
     const whole = await store.get(key);
     expect(whole.size).toBe(bytes.length);

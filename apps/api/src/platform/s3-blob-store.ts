@@ -22,6 +22,8 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+  /** Milliseconds a read or a removal may wait for the service's answer before failing. */
+  timeoutMs: number;
 }
 
 /** The S3 client of these settings; keys absent means the SDK's own chain (environment, instance role). */
@@ -45,7 +47,24 @@ export class S3BlobStore implements BlobStore {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    /** How long a read or a removal may wait for the service's answer (its headers), in ms. */
+    private readonly timeoutMs = 30_000,
   ) {}
+
+  /**
+   * Sends a command that fails after `timeoutMs` without an answer: the SDK would otherwise wait
+   * for a silent service forever, holding the request and its socket. Only the wait for the answer
+   * is bounded; the body of a large file then streams for as long as it takes.
+   */
+  private async sendWithin<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error("S3 timeout")), this.timeoutMs);
+    try {
+      return await send(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async put(key: string, body: Readable): Promise<void> {
     // Upload holds queueSize parts of 5 MB in memory, per upload: two keep a 200 MB upload within the
@@ -68,12 +87,15 @@ export class S3BlobStore implements BlobStore {
 
   async get(key: string, range?: BlobRange): Promise<BlobRead> {
     try {
-      const output = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
+      const output = await this.sendWithin((abortSignal) =>
+        this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+          { abortSignal },
+        ),
       );
       if (!(output.Body instanceof Readable)) throw new Error("S3 body is not a Node stream");
       const total = output.ContentRange?.match(/\/(\d+)$/)?.[1];
@@ -90,13 +112,17 @@ export class S3BlobStore implements BlobStore {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.sendWithin((abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal }),
+    );
   }
 
   async *list(): AsyncIterable<StoredBlob> {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {
-        if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
+        if (object.Key !== undefined) {
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+        }
       }
     }
   }

@@ -55,7 +55,9 @@ export function streamTableXlsx<T>(doc: StreamedTable<T>): Readable {
       for (const item of page)
         sheet.addRow(doc.columns.map((column) => safeCellValue(column.value(item)))).commit();
       // A slow client holds the next page back rather than the process's memory.
-      if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
+      // Not once closed: "close" would never come again and the worker would be left running.
+      if (out.writableNeedDrain && !out.destroyed)
+        await Promise.race([once(out, "drain"), once(out, "close")]);
       if (out.destroyed) return; // the client went away: stop fetching
     }
     sheet.commit();

@@ -41,7 +41,9 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
         const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
         post({ page: page.map((item) => doc.columns.map((column) => column.value(item))) });
         await Promise.race([acknowledged, finished]);
-        if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
+        // Not once closed: "close" would never come again and the worker would be left running.
+        if (out.writableNeedDrain && !out.destroyed)
+          await Promise.race([once(out, "drain"), once(out, "close")]);
         if (out.destroyed) return; // the client went away: stop fetching
       }
       post({ end: true });

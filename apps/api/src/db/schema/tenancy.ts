@@ -29,7 +29,10 @@ export const editStamps = () => ({
   updatedAt: updatedAt(),
 });
 
-/** A file kept in the blob store: its key, checked type and size, who uploaded it and when. */
+/**
+ * A file kept in the blob store: its key, checked type and size, who uploaded it and when, and since
+ * when the integrity check (`npm run check-files`) has found its bytes missing from the store.
+ */
 export const storedFile = () => ({
   blobKey: text("blob_key").notNull(),
   name: text("name").notNull(),
@@ -37,6 +40,7 @@ export const storedFile = () => ({
   contentType: text("content_type").notNull(),
   uploadedBy: uuid("uploaded_by"),
   createdAt: createdAt(),
+  missingSince: timestampTz("missing_since"),
 });
 
 /** The unique key `(company_id, id)` of a table that others reference, named `<table>_company_key`. */

@@ -34,6 +34,7 @@ export const toAssignmentFile = (row: FileRow): AssignmentFile => ({
   size: row.size,
   contentType: row.contentType,
   uploadedAt: row.createdAt.toISOString(),
+  isMissing: row.missingSince !== null,
 });
 
 export interface RosterStudent {

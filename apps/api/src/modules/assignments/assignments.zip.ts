@@ -1,14 +1,11 @@
-import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { assignmentFiles } from "../../db/schema/index.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
+import { type BlobZipEntry, sendBlobZip } from "../../platform/blob-zip.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
-import { attachmentDisposition, openBlob } from "../../platform/downloads.ts";
-import { loadArchiver } from "../../platform/heavy-modules.ts";
-import { ZIP } from "../../platform/uploads.ts";
 import { requireBox } from "./assignments.access.ts";
 import { boxRoster, requireRosterStudent } from "./assignments.submissions.ts";
 
@@ -36,90 +33,6 @@ export function uniqueNamer() {
   };
 }
 
-/** A stream that opens its blob only when the archive reaches it (one open blob at a time). */
-function lazyBlob(open: () => Promise<Readable>): Readable {
-  let inner: Readable | undefined;
-  const lazy = new Readable({
-    read() {
-      if (inner) {
-        inner.resume();
-        return;
-      }
-      open().then(
-        (stream) => {
-          inner = stream;
-          stream.on("data", (chunk: Buffer) => {
-            if (!lazy.push(chunk)) stream.pause();
-          });
-          stream.on("end", () => lazy.push(null));
-          stream.on("error", (error) => lazy.destroy(error));
-        },
-        (error: Error) => lazy.destroy(error),
-      );
-    },
-    destroy(error, callback) {
-      inner?.destroy();
-      callback(error);
-    },
-  });
-  return lazy;
-}
-
-interface ZipEntry {
-  folder: string;
-  name: string;
-  blobKey: string;
-  date: Date;
-}
-
-/**
- * Streams the handed-in files as a zip, built while it is sent: `Nom_Prénom/` folders, names kept
- * in UTF-8, deduplicated, without path parts. Files are stored as they are (most are compressed
- * already): the zip runs at the store's speed.
- */
-async function sendZip(reply: FastifyReply, blobs: BlobStore, fileName: string, entries: ZipEntry[]) {
-  const archiver = await loadArchiver();
-  const archive = archiver("zip", { store: true, forceZip64: false });
-  const folders = new Map<string, (name: string) => string>();
-  // One entry at a time: archiver pipes each appended stream at once, so appending them all would
-  // open every blob together. The next is appended when the archive has written the previous one.
-  let index = 0;
-  const appendNext = () => {
-    const entry = entries[index++];
-    if (!entry) {
-      void archive.finalize().catch(() => {});
-      return;
-    }
-    let namer = folders.get(entry.folder);
-    if (!namer) {
-      namer = uniqueNamer();
-      folders.set(entry.folder, namer);
-    }
-    archive.append(
-      lazyBlob(() => openBlob(blobs, entry.blobKey)()),
-      {
-        name: `${entry.folder}/${namer(zipSegment(entry.name, "fichier"))}`,
-        date: entry.date,
-      },
-    );
-  };
-  archive.on("entry", appendNext);
-  appendNext();
-  archive.on("warning", (error) => reply.log.warn({ err: error }, "zip warning"));
-  archive.on("error", (error) => {
-    reply.log.error({ err: error }, "zip failed");
-    reply.raw.destroy(error);
-  });
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) archive.abort();
-  });
-  return reply
-    .header("Content-Type", ZIP)
-    .header("Content-Disposition", attachmentDisposition(fileName))
-    .header("X-Content-Type-Options", "nosniff")
-    .send(archive);
-}
-
 /** The folder of each student: `Nom_Prénom`, made unique with the student number when two share it. */
 function folderNames(students: { id: string; lastname: string; firstname: string; studentNumber: string }[]) {
   const namer = uniqueNamer();
@@ -137,7 +50,11 @@ function folderNames(students: { id: string; lastname: string; firstname: string
   return folders;
 }
 
-/** The whole box (staff), or one student's files, as a streamed zip. */
+/**
+ * The whole box (staff), or one student's files, as a zip streamed while it is built: `Nom_Prénom/`
+ * folders, names kept in UTF-8, deduplicated, without path parts; a file missing from the store is
+ * listed in LISEZ-MOI.txt instead (see sendBlobZip).
+ */
 export async function sendBoxZip(
   reply: FastifyReply,
   db: Db,
@@ -153,17 +70,19 @@ export async function sendBoxZip(
   );
   const keys = await fileKeys(db, ctx, box.id);
   const folders = folderNames(roster.map((entry) => ({ ...entry, id: entry.studentId })));
-  const entries: ZipEntry[] = roster.flatMap((entry) =>
-    entry.files.map((file) => ({
-      folder: folders.get(entry.studentId) ?? "Apprenant",
-      name: file.name,
+  const entries: BlobZipEntry[] = roster.flatMap((entry) => {
+    // Names unique within each student's folder: `a.pdf`, `a (2).pdf`…
+    const namer = uniqueNamer();
+    const folder = folders.get(entry.studentId) ?? "Apprenant";
+    return entry.files.map((file) => ({
+      path: `${folder}/${namer(zipSegment(file.name, "fichier"))}`,
       blobKey: keys.get(file.id) ?? "",
       date: new Date(file.uploadedAt),
-    })),
-  );
+    }));
+  });
   const only = studentId ? roster[0] : undefined;
   const suffix = only ? `-${fileSlug(`${only.lastname} ${only.firstname}`)}` : "";
-  return sendZip(reply, blobs, `${fileSlug(`${courseTitle} ${box.title}`)}${suffix}.zip`, entries);
+  return sendBlobZip(reply, blobs, `${fileSlug(`${courseTitle} ${box.title}`)}${suffix}.zip`, entries);
 }
 
 async function fileKeys(db: Db, ctx: Ctx, boxId: string) {

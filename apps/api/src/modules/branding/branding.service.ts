@@ -3,9 +3,10 @@ import { contrastFailures, type UpdateBrandingBody } from "@campus/contracts/bra
 import type { CompanyBranding } from "@campus/contracts/companies";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
+import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { readStoredBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding, saveCompanyBranding } from "../companies/companies.service.ts";
 import { prepareLogo } from "./logo-image.ts";
@@ -14,6 +15,15 @@ import { prepareLogo } from "./logo-image.ts";
 const LOGO_FILE = /^\d{10,16}-logo\.(png|svg)$/;
 
 const logoKey = (companyId: string, file: string) => `${companyId}/principal/branding/${companyId}/${file}`;
+
+/**
+ * The blob key of a company's logo address (`logoUrl`), for the integrity check of the files;
+ * undefined for a logo that is not an upload (the demo's, served with the web application).
+ */
+export function logoKeyOfUrl(companyId: string, logoUrl: string): string | undefined {
+  const prefix = `/api/branding/${encodeURIComponent(companyId)}/logo/`;
+  return logoUrl.startsWith(prefix) ? logoKey(companyId, logoUrl.slice(prefix.length)) : undefined;
+}
 
 /** The caller's company colours (light and dark) and registration setting; colours failing WCAG AA are refused. */
 export async function updateBranding(
@@ -72,8 +82,6 @@ export async function removeLogo(deps: { db: Db; clock: Clock }, ctx: Ctx): Prom
 export async function openLogo(db: Db, blobs: BlobStore, companyId: string, file: string) {
   if (!LOGO_FILE.test(file)) throw notFound();
   await getCompanyBranding(db, companyId);
-  const read = await blobs.get(logoKey(companyId, file)).catch((error: unknown) => {
-    throw error instanceof BlobNotFoundError ? notFound() : error;
-  });
+  const read = await readStoredBlob(blobs, logoKey(companyId, file));
   return { ...read, contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/png" };
 }

@@ -3,9 +3,10 @@ import { Readable } from "node:stream";
 import { PHOTO_MESSAGES } from "@campus/contracts/accounts";
 import type { Me } from "@campus/contracts/auth";
 import type { Db } from "../../db/client.ts";
-import { BlobNotFoundError, type BlobStore } from "../../platform/blob-store.ts";
+import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { readStoredBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { loadFileTypeFromBuffer, loadSharp } from "../../platform/heavy-modules.ts";
 import { getMe } from "../auth/auth.service.ts";
@@ -20,6 +21,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const photoKey = (user: { companyId: string; instance: string; id: string }, file: string) =>
   `${user.companyId}/${user.instance}/avatars/${user.id}/${file}`;
+
+/** The blob key of a user's photo address (`photoUrl`), for the integrity check of the files. */
+export function photoKeyOfUrl(user: { companyId: string; instance: string; id: string }, photoUrl: string) {
+  const prefix = `/api/photos/${user.id}/`;
+  return photoUrl.startsWith(prefix) ? photoKey(user, photoUrl.slice(prefix.length)) : undefined;
+}
 
 /**
  * The caller's profile photo, checked by its bytes (PNG, JPEG, WebP), cropped to a square around its
@@ -58,7 +65,5 @@ export async function openPhoto(db: Db, blobs: BlobStore, userId: string, file: 
   if (!UUID.test(userId) || !PHOTO_FILE.test(file)) throw notFound();
   const user = await findAccountById(db, userId);
   if (!user || user.photoUrl !== `/api/photos/${userId}/${file}`) throw notFound();
-  return blobs.get(photoKey(user, file)).catch((error: unknown) => {
-    throw error instanceof BlobNotFoundError ? notFound() : error;
-  });
+  return readStoredBlob(blobs, photoKey(user, file));
 }

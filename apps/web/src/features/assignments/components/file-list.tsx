@@ -17,6 +17,7 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { downloadFromBox, useRemoveFile } from "../api/assignments.ts";
 import { DownloadButton } from "./download-button.tsx";
 import { FileViewer, isViewable } from "./file-viewer.tsx";
+import { MissingFileChip } from "./missing-file-chip.tsx";
 
 interface FileListProps {
   boxId: string;
@@ -78,8 +79,13 @@ export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) 
           >
             <ListItemText
               primary={file.name}
-              secondary={`${formatFileSize(file.size)} — ${formatDateTime(file.uploadedAt)}`}
-              slotProps={{ primary: { noWrap: true, dir: "auto" } }}
+              secondary={
+                <>
+                  {`${formatFileSize(file.size)} — ${formatDateTime(file.uploadedAt)}`}
+                  {file.isMissing ? <MissingFileChip /> : null}
+                </>
+              }
+              slotProps={{ primary: { noWrap: true, dir: "auto" }, secondary: { component: "div" } }}
             />
           </ListItem>
         ))}

@@ -18,6 +18,7 @@ import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { useSubmissions } from "../api/assignments.ts";
+import { SubmissionFilesCell } from "./missing-file-chip.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
 
 // The forms load with their dialog, not with the page.
@@ -27,7 +28,12 @@ const columns: TableColumn<Submission>[] = [
   { id: "name", label: "Apprenant", minWidth: 180, render: (row) => `${row.lastname} ${row.firstname}` },
   { id: "state", label: "État", render: (row) => <SubmissionStateChip state={row.state} /> },
   { id: "at", label: "Rendu le", noWrap: true, render: (row) => formatDateTime(row.submittedAt) || "—" },
-  { id: "files", label: "Fichiers", align: "right", render: (row) => row.files.length },
+  {
+    id: "files",
+    label: "Fichiers",
+    align: "right",
+    render: (row) => <SubmissionFilesCell files={row.files} />,
+  },
   {
     id: "grade",
     label: "Note",

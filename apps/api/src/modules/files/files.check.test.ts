@@ -1,0 +1,102 @@
+import { utimes } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFaultApp } from "../../test/fault-app.ts";
+import {
+  assignmentFixture,
+  FILES,
+  fixedClock,
+  PROF,
+  type ScenarioApp,
+  seedScenario,
+} from "../../test/storage-scenario.ts";
+import { checkStoredFiles, formatFilesReport } from "./files.check.ts";
+import { claimWeeklyCheck } from "./files.check-job.ts";
+
+// The integrity check of the stored files (`npm run check-files`, and the weekly job): rows whose
+// file is missing and files no row names, per company; the safe repairs; one run per cluster.
+
+let t: ScenarioApp;
+let scenario: Awaited<ReturnType<typeof seedScenario>>;
+
+beforeAll(async () => {
+  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
+  scenario = await seedScenario(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const check = (options: { mark: boolean; removeOrphans: boolean }) =>
+  checkStoredFiles({ db: t.database.db, blobs: t.blobs }, { ...options, now: new Date() });
+
+async function submissionFiles() {
+  const response = await t.fetch(`/api/assignments/${scenario.boxId}/submissions`, { as: PROF });
+  const page = (await response.json()) as { items: { files: { name: string; isMissing: boolean }[] }[] };
+  return page.items.flatMap((item) => item.files);
+}
+
+describe("checkStoredFiles", () => {
+  it("lists missing files and orphans per company, marks and removes only what is safe, and unmarks a file that came back", async () => {
+    const keys: string[] = [];
+    for await (const blob of t.blobs.list()) keys.push(blob.key);
+    const rapportKey = keys.find((key) => key.endsWith("rapport.pdf")) ?? "";
+    await t.blobs.remove(rapportKey);
+    const oldOrphan = "ata/principal/assignments/perdu/1000-ancien.pdf";
+    const newOrphan = "horizon/principal/assignments/perdu/2000-recent.pdf";
+    await t.blobs.put(oldOrphan, Readable.from([FILES.annexe]));
+    await t.blobs.put(newOrphan, Readable.from([FILES.annexe]));
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    await utimes(path.join(t.dataDir, "files", oldOrphan), twoDaysAgo, twoDaysAgo);
+
+    const found = await check({ mark: false, removeOrphans: false });
+    expect(
+      found.companies.map((company) => ({
+        companyId: company.companyId,
+        missing: company.missing.map((reference) => `${reference.table} ${reference.name}`),
+        orphans: company.orphans.map((orphan) => orphan.key),
+      })),
+    ).toEqual([
+      { companyId: "ata", missing: ["assignment_files rapport.pdf"], orphans: [oldOrphan] },
+      { companyId: "horizon", missing: [], orphans: [newOrphan] },
+    ]);
+    expect(formatFilesReport(found)).toContain(
+      "Établissement ata : 1 fichier(s) manquant(s), 1 fichier(s) orphelin(s)",
+    );
+    expect((await submissionFiles()).find((file) => file.name === "rapport.pdf")?.isMissing).toBe(false);
+
+    const repaired = await check({ mark: true, removeOrphans: true });
+    expect(repaired.repaired).toEqual({ marked: 1, cleared: 0, removed: 1 });
+    const remaining: string[] = [];
+    for await (const blob of t.blobs.list()) remaining.push(blob.key);
+    expect(remaining).not.toContain(oldOrphan);
+    expect(remaining).toContain(newOrphan); // younger than a day: maybe an upload being recorded
+    // The teacher's list shows « fichier manquant » for that file only.
+    const marked = await submissionFiles();
+    expect(marked.filter((file) => file.isMissing).map((file) => file.name)).toEqual(["rapport.pdf"]);
+
+    // The file restored (from a backup of the files): the next check clears its mark.
+    await t.blobs.put(rapportKey, Readable.from([FILES.rapport]));
+    await t.blobs.remove(newOrphan);
+    const again = await check({ mark: true, removeOrphans: true });
+    expect(again.companies).toEqual([]);
+    expect(again.repaired).toEqual({ marked: 0, cleared: 1, removed: 0 });
+    expect((await submissionFiles()).some((file) => file.isMissing)).toBe(false);
+  });
+});
+
+describe("the weekly job's claim", () => {
+  it("lets one run a week through, whichever process of the cluster asks first", async () => {
+    const monday = new Date("2031-03-03T03:00:00.000Z");
+    const claims = await Promise.all([
+      claimWeeklyCheck(t.database.db, monday),
+      claimWeeklyCheck(t.database.db, monday),
+      claimWeeklyCheck(t.database.db, monday),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimWeeklyCheck(t.database.db, new Date(monday.getTime() + 6 * DAY))).toBe(false);
+    expect(await claimWeeklyCheck(t.database.db, new Date(monday.getTime() + 7 * DAY))).toBe(true);
+  });
+});

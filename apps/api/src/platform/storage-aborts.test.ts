@@ -1,0 +1,178 @@
+import { readdirSync, readlinkSync } from "node:fs";
+import { request } from "node:http";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { multipartFile } from "../modules/slots/teaching.fixtures.ts";
+import { startFaultApp } from "../test/fault-app.ts";
+import {
+  assignmentFixture,
+  collectedHeap,
+  expectHealthyAndReleased,
+  expectNoHalfWrittenFiles,
+  FILES,
+  fixedClock,
+  PROF,
+  type ScenarioApp,
+  STUDENT,
+  seedScenario,
+} from "../test/storage-scenario.ts";
+
+// Clients that go away at random points of a zip, a download, an export, an upload and the event
+// stream, 1,000 times over a real socket: within a second the blob streams (file handles, S3
+// sockets) and the clients' sockets are released, nothing is half-written, and memory comes back
+// down. Export worker threads are measured and bounded, not yet back to zero within the second.
+
+const REQUESTS = 1000;
+const PARALLEL = 8;
+
+let t: ScenarioApp;
+let scenario: Awaited<ReturnType<typeof seedScenario>>;
+
+beforeAll(async () => {
+  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
+  scenario = await seedScenario(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const openDescriptors = () => readdirSync("/proc/self/fd").length;
+const threads = () => readdirSync("/proc/self/task").length;
+/** The open descriptors by kind (socket, pipe, anon_inode:[eventfd], file…), to tell what was kept. */
+function descriptorKinds(): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const fd of readdirSync("/proc/self/fd")) {
+    let target = "fermé";
+    try {
+      target = readlinkSync(`/proc/self/fd/${fd}`)
+        .replace(/:\[\d+\]$/, "")
+        .replace(/^\/.*/, "fichier");
+    } catch {}
+    kinds[target] = (kinds[target] ?? 0) + 1;
+  }
+  return kinds;
+}
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  token: string;
+  body?: { payload: Buffer; headers: Record<string, string> };
+}
+
+/** Sends the request and destroys it at a random point: before the answer, or after some bytes of it. */
+function abortAtRandom(port: number, target: Target): Promise<void> {
+  return new Promise((resolve) => {
+    const cutAfterBytes = Math.random() < 0.3 ? 0 : Math.floor(Math.random() * 200_000);
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      method: target.method,
+      path: target.path,
+      headers: { authorization: `Bearer ${target.token}`, ...target.body?.headers },
+    });
+    const done = () => resolve();
+    // Whatever happens (an event stream never ends by itself), the client is gone within 60 ms.
+    const deadline = setTimeout(() => req.destroy(), 10 + Math.random() * 50);
+    req.on("close", () => clearTimeout(deadline));
+    req.on("error", done);
+    req.on("close", done);
+    req.on("response", (response) => {
+      let received = 0;
+      response.on("error", done);
+      response.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received >= cutAfterBytes) req.destroy();
+      });
+      response.on("end", () => req.destroy());
+    });
+    if (target.body) {
+      // An upload cut in the middle of its body, or once sent.
+      const { payload } = target.body;
+      const sent = Math.random() < 0.5 ? Math.floor(Math.random() * payload.length) : payload.length;
+      req.write(payload.subarray(0, sent));
+      if (sent < payload.length) setTimeout(() => req.destroy(), Math.random() * 20);
+      else req.end();
+    } else {
+      req.end();
+    }
+  });
+}
+
+it(`${REQUESTS} clients going away at random points release blob streams and sockets within a second`, async () => {
+  const prof = await t.token(PROF);
+  const admin = await t.token("admin@ata.example");
+  const student = await t.token(STUDENT);
+  const { port } = t.app.server.address() as { port: number };
+  const file = scenario.singleFiles[0]?.path ?? "";
+  const targets: Target[] = [
+    { name: "zip", method: "GET", path: scenario.zips[0]?.path ?? "", token: prof },
+    { name: "téléchargement", method: "GET", path: file, token: prof },
+    { name: "export", method: "GET", path: "/api/absences/export.xlsx", token: admin },
+    { name: "flux d'événements", method: "GET", path: "/api/events", token: student },
+    {
+      name: "dépôt",
+      method: "POST",
+      path: `/api/assignments/${scenario.boxId}/files`,
+      token: student,
+      body: multipartFile("abandon.pdf", FILES.rapport),
+    },
+  ];
+  // Slow reads, so that aborts land in the middle of the blobs rather than after them.
+  t.blobs.inject({ kind: "slow", delayMs: 1, chunkBytes: 64 * 1024 });
+  // Warm-up: the first export bundles the worker, the first zip loads archiver.
+  for (const target of targets) await abortAtRandom(port, target);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = {
+    fds: openDescriptors(),
+    kinds: descriptorKinds(),
+    threads: threads(),
+    rss: process.memoryUsage().rss,
+    heap: collectedHeap(),
+  };
+
+  const startedAt = performance.now();
+  let next = 0;
+  const counts = new Map<string, number>();
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < REQUESTS) {
+        const target = targets[next++ % targets.length] as Target;
+        counts.set(target.name, (counts.get(target.name) ?? 0) + 1);
+        await abortAtRandom(port, target);
+      }
+    }),
+  );
+  const elapsed = performance.now() - startedAt;
+  // Within a second of the last abort, every blob stream is closed again.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  t.blobs.heal();
+  await expectHealthyAndReleased(t);
+  const after = {
+    fds: openDescriptors(),
+    kinds: descriptorKinds(),
+    threads: threads(),
+    rss: process.memoryUsage().rss,
+    heap: collectedHeap(),
+  };
+  // Sampled again later: what is still held then was never going to be released.
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const later = { fds: openDescriptors(), kinds: descriptorKinds(), threads: threads() };
+  console.info(
+    JSON.stringify({
+      requests: Object.fromEntries(counts),
+      elapsedMs: Math.round(elapsed),
+      before,
+      after,
+      later,
+    }),
+  );
+  // Sockets: the clients' connections are all closed (a few keep-alive ones of the test's own fetch remain).
+  expect((after.kinds.socket ?? 0) - (before.kinds.socket ?? 0)).toBeLessThanOrEqual(4);
+  // Known open point (see the report): export worker threads still ending a second after the aborts
+  // hold their own event loop's descriptors (eventpoll, eventfd, pipes); bounded here, not zero.
+  expect(after.threads - before.threads).toBeLessThanOrEqual(8);
+  expect(after.heap - before.heap).toBeLessThan(32 * 1024 * 1024);
+  expect(after.rss - before.rss).toBeLessThan(192 * 1024 * 1024);
+  await expectNoHalfWrittenFiles(t);
+}, 90_000);

@@ -1,0 +1,209 @@
+import { ERROR_CODES } from "@campus/contracts/errors";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFaultApp } from "../test/fault-app.ts";
+import {
+  assignmentFixture,
+  collectedHeap,
+  download,
+  expectHealthyAndReleased,
+  expectNoHalfWrittenFiles,
+  FILES,
+  fixedClock,
+  PROF,
+  type ScenarioApp,
+  STUDENT,
+  seedScenario,
+  upload,
+} from "../test/storage-scenario.ts";
+import { readZip } from "../test/zip-reader.ts";
+import { ZIP_README } from "./blob-zip.ts";
+
+// Every route that streams stored files, against each fault of the local store (missing file,
+// unreadable file, read error in the middle, slow reads) and of the database (connection cut):
+// the answer, the server still answering, the streams released, nothing half-written, memory back.
+
+let t: ScenarioApp;
+let scenario: Awaited<ReturnType<typeof seedScenario>>;
+let heapBefore = 0;
+
+beforeAll(async () => {
+  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
+  scenario = await seedScenario(t);
+  heapBefore = collectedHeap();
+});
+afterEach(async () => {
+  t.blobs.heal();
+  t.db.restore();
+  await expectHealthyAndReleased(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ADMIN = "admin@ata.example";
+const onlyRapport = (key: string) => key.endsWith("rapport.pdf") || key.endsWith("support.pdf");
+const as = (route: { anonymous?: boolean }) => (route.anonymous ? {} : { as: PROF });
+
+describe("one stored file", () => {
+  it("missing from the store: 404 with the catalogue's message, whole range or part", async () => {
+    t.blobs.inject({ kind: "missing" }, onlyRapport);
+    for (const route of scenario.singleFiles) {
+      for (const headers of [{}, { range: "bytes=100-199" }] as Record<string, string>[]) {
+        const answer = await download(t, route.path, { ...as(route), headers });
+        expect(answer.status, route.route).toBe(404);
+        expect(JSON.parse(answer.body.toString())).toEqual({
+          error: { code: "FILE_MISSING", message: ERROR_CODES.FILE_MISSING.message },
+        });
+      }
+    }
+  });
+
+  it("unreadable (the store refuses to open it): 500, nothing of the file sent", async () => {
+    t.blobs.inject({ kind: "open-error" }, onlyRapport);
+    for (const route of scenario.singleFiles) {
+      const answer = await download(t, route.path, as(route));
+      expect(answer.status, route.route).toBe(500);
+      expect(JSON.parse(answer.body.toString()).error.code).toBe("INTERNAL");
+    }
+  });
+
+  it("failing in the middle of its bytes: the client's download fails, never a shorter file as whole", async () => {
+    t.blobs.inject({ kind: "read-error", afterBytes: 50_000 }, onlyRapport);
+    for (const route of scenario.singleFiles) {
+      await expect(download(t, route.path, as(route)), route.route).rejects.toThrow();
+      await expect(
+        download(t, route.path, { ...as(route), headers: { range: "bytes=10000-99999" } }),
+        route.route,
+      ).rejects.toThrow();
+    }
+  });
+
+  it("slow to read: whole and exact, while the server answers others at once", async () => {
+    t.blobs.inject({ kind: "slow", delayMs: 5, chunkBytes: 16 * 1024 }, onlyRapport);
+    for (const route of scenario.singleFiles) {
+      const pending = download(t, route.path, as(route));
+      const startedAt = performance.now();
+      expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+      expect(performance.now() - startedAt).toBeLessThan(500);
+      const answer = await pending;
+      expect(answer.status, route.route).toBe(200);
+      expect(answer.body.equals(route.bytes), route.route).toBe(true);
+    }
+  });
+
+  it("database cut: 500 before any byte, and the server serves again once it is back", async () => {
+    await t.db.cut();
+    for (const route of scenario.singleFiles) {
+      const answer = await download(t, route.path, as(route));
+      expect(answer.status, route.route).toBe(500);
+    }
+    t.db.restore();
+    const answer = await download(t, scenario.singleFiles[0]?.path ?? "", { as: PROF });
+    expect(answer.body.equals(FILES.rapport)).toBe(true);
+  });
+});
+
+describe("a zip of stored files", () => {
+  it("a missing file is left out and listed in LISEZ-MOI.txt; the zip is whole", async () => {
+    t.blobs.inject({ kind: "missing" }, onlyRapport);
+    for (const route of scenario.zips) {
+      const answer = await download(t, route.path, as(route));
+      expect(answer.status, route.route).toBe(200);
+      const entries = await readZip(answer.body);
+      const names = [...entries.keys()];
+      expect(names.filter((name) => name.endsWith(".pdf"))).toHaveLength(route.files - 1);
+      expect(names.some((name) => name.endsWith("rapport.pdf"))).toBe(false);
+      const readme = entries.get(ZIP_README)?.toString() ?? "";
+      expect(readme).toMatch(/fichier introuvable : [^/\r\n]+\/rapport\.pdf/);
+      const annexe = [...entries].find(([name]) => name.endsWith("annexe.pdf"))?.[1];
+      expect(annexe?.equals(FILES.annexe)).toBe(true);
+    }
+  });
+
+  it("an unreadable file is left out and listed as such", async () => {
+    t.blobs.inject({ kind: "open-error" }, onlyRapport);
+    for (const route of scenario.zips) {
+      const entries = await readZip((await download(t, route.path, as(route))).body);
+      expect(entries.get(ZIP_README)?.toString()).toMatch(/fichier illisible : [^/\r\n]+\/rapport\.pdf/);
+    }
+  });
+
+  it("a file failing in the middle of its bytes cuts the download: the client sees an error", async () => {
+    t.blobs.inject({ kind: "read-error", afterBytes: 100_000 }, onlyRapport);
+    for (const route of scenario.zips) {
+      await expect(download(t, route.path, as(route)), route.route).rejects.toThrow();
+    }
+  });
+
+  it("slow files: the zip is whole and exact", async () => {
+    t.blobs.inject({ kind: "slow", delayMs: 2, chunkBytes: 32 * 1024 });
+    for (const route of scenario.zips) {
+      const entries = await readZip((await download(t, route.path, as(route))).body);
+      expect([...entries.keys()].filter((name) => name.endsWith(".pdf"))).toHaveLength(route.files);
+      expect(entries.has(ZIP_README)).toBe(false);
+    }
+  });
+
+  it("database cut: 500 before any byte", async () => {
+    await t.db.cut();
+    for (const route of scenario.zips) expect((await download(t, route.path, as(route))).status).toBe(500);
+  });
+});
+
+describe("the absences export (pages fetched while it is sent)", () => {
+  it("database cut before, or in the middle: a 500 or a cut download, never a whole-looking file", async () => {
+    const path = "/api/absences/export.xlsx";
+    const as = { as: ADMIN };
+    await t.token(ADMIN); // signed in before the cut
+    await t.db.cut();
+    expect((await download(t, path, as)).status).toBe(500);
+    t.db.restore();
+    // The count and the company pass; the first page of rows fails, once the workbook has started.
+    await t.db.cut({ afterQueries: 2 });
+    const cut = download(t, path, as).then(
+      (answer) => answer.status,
+      () => "coupé",
+    );
+    expect([500, "coupé"]).toContain(await cut);
+    t.db.restore();
+    const whole = await download(t, path, as);
+    expect(whole.status).toBe(200);
+  });
+});
+
+describe("uploads", () => {
+  const handIn = (name: string) =>
+    upload(t, STUDENT, `/api/assignments/${scenario.boxId}/files`, name, FILES.annexe);
+
+  it("the store failing while writing: 500, and neither a row nor a file is kept", async () => {
+    t.blobs.inject({ kind: "put-error" });
+    expect((await handIn("plein.pdf")).status).toBe(500);
+    t.blobs.heal();
+    await expectNoHalfWrittenFiles(t);
+  });
+
+  it("the database cut once the file is stored: 500, and the stored file is removed", async () => {
+    t.blobs.afterPut = () => t.db.cut();
+    expect((await handIn("coupure.pdf")).status).toBe(500);
+    t.db.restore();
+    await expectNoHalfWrittenFiles(t);
+  });
+});
+
+describe("the event stream", () => {
+  it("database cut when it opens: the stream ends (the browser reconnects), the server goes on", async () => {
+    await t.db.cut();
+    const response = await t.fetch("/api/events", { as: STUDENT, headers: { "last-event-id": "1" } });
+    expect(response.status).toBe(200);
+    const text = await response.text(); // resolves: the server ended the stream
+    expect(text).toContain("retry:");
+  });
+});
+
+describe("afterwards", () => {
+  it("nothing half-written, and the memory went back down", async () => {
+    await expectNoHalfWrittenFiles(t);
+    const growth = collectedHeap() - heapBefore;
+    expect(growth).toBeLessThan(32 * 1024 * 1024);
+  });
+});
