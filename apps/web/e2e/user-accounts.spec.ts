@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support.ts";
+import { signIn } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -11,7 +11,8 @@ test("an admin disables an account, which can then no longer sign in", async ({ 
   const password = "Secret2026!";
   const name = `Test ${suffix}`;
 
-  await signInAs(page, "admin@horizon.example");
+  // Through the form: this journey logs out, which would end the saved session every other test shares.
+  await signIn(page, "admin@horizon.example");
   await page.goto("/dashboard/user/list");
   await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
   const createDialog = page.getByRole("dialog", { name: "Nouvel utilisateur" });

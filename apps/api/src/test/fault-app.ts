@@ -46,7 +46,7 @@ export async function startFaultApp<F>(
   { env = {}, clock }: { env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<FaultApp<F>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "campus-faults-"));
-  const { database, drop, url: databaseUrl } = await openTestDatabase({ isMigrated: true });
+  const { database, drop, url: databaseUrl } = await openTestDatabase({ from: "migrated" });
   await database.migrate();
   const fixture = await seed(database.db);
   // No demo seed: its files would be written for rows the fixture does not hold.
