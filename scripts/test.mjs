@@ -30,7 +30,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const steps = [
   { name: "build", cmd: ["npm", "run", "build"] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
-  { name: "e2e", cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"], after: ["build"] },
+  {
+    name: "e2e",
+    cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"],
+    after: ["build"],
+  },
   { name: "lint", cmd: ["npm", "run", "lint"] },
   { name: "knip", cmd: ["npm", "run", "knip"] },
   // On PGlite only: the PostgreSQL pass below is its own step.

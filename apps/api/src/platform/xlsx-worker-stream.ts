@@ -17,7 +17,13 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
     generatedAt: doc.generatedAt.toISOString(),
     columns: doc.columns.map(({ header, width }) => ({ header, width })),
   };
+  // The client gone (the response destroyed `out`): whatever is awaited stops, the worker is terminated.
+  const closed = once(out, "close").then(
+    () => undefined,
+    () => undefined,
+  );
   const run = async () => {
+    if (out.destroyed) return;
     const worker = await startWorker(
       new URL("./xlsx.worker.ts", import.meta.url),
       new URL("./xlsx-worker.mjs", import.meta.url),
@@ -37,13 +43,14 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
     finished.catch(() => {}); // awaited below; an early stop must not leave it unhandled
     const post = (message: ToXlsxWorker) => worker.postMessage(message);
     try {
+      if (out.destroyed) return; // gone while the worker started: it is terminated at once
       for await (const page of doc.pages) {
+        if (out.destroyed) return;
         const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
         post({ page: page.map((item) => doc.columns.map((column) => column.value(item))) });
-        await Promise.race([acknowledged, finished]);
+        await Promise.race([acknowledged, finished, closed]);
         // Not once closed: "close" would never come again and the worker would be left running.
-        if (out.writableNeedDrain && !out.destroyed)
-          await Promise.race([once(out, "drain"), once(out, "close")]);
+        if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, "drain"), closed]);
         if (out.destroyed) return; // the client went away: stop fetching
       }
       post({ end: true });
