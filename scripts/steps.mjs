@@ -1,5 +1,5 @@
 // Runs steps side by side, as many at once as the machine has cores (first come first in the list),
-// each into a log file of its own. A step
+// each into a log file of its own; a `heavy` step never runs beside another heavy one. A step
 // waits for the steps it comes `after` (and is not run when one of them failed). Each step's log is
 // printed whole when it ends, so that two steps' lines never interleave; a line every minute says what
 // is still running. Answers the names of the steps that failed.
@@ -59,9 +59,10 @@ export async function runSteps(steps, { cwd, logs, cores = availableParallelism(
         continue;
       }
       if (running.size >= cores) continue;
+      if (step.heavy && [...running.values()].some((run) => run.heavy)) continue;
       const began = Date.now();
       const promise = runOne(step, { cwd, logs }).then((result) => ({ step, began, ...result }));
-      running.set(step.name, { promise });
+      running.set(step.name, { promise, heavy: step.heavy === true });
     }
   }
 

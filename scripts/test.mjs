@@ -24,9 +24,10 @@ const vitest = (report, ...args) => [
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// In this order of priority, as many at once as the machine has cores: the browser tests (the longest)
-// start as soon as the build is done, the rest beside them. Vitest and Playwright each run one worker
-// per core of their own, so that a step never leaves a core idle while it waits on another process.
+// In this order of priority, as many at once as the machine has cores, but the heavy steps (each keeps
+// every core busy with one worker per core) one at a time: run together on two cores, they starved each
+// other (Chromium runs at a higher priority) and timing tests of the API and the web's component tests
+// failed. The light steps (type check, lint, knip, budgets) run beside them.
 const steps = [
   { name: "build", cmd: ["npm", "run", "build"] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
@@ -34,17 +35,19 @@ const steps = [
     name: "e2e",
     cmd: ["npx", "playwright", "test", "-c", "apps/web/playwright.config.ts"],
     after: ["build"],
+    heavy: true,
   },
   { name: "lint", cmd: ["npm", "run", "lint"] },
   { name: "knip", cmd: ["npm", "run", "knip"] },
   // On PGlite only: the PostgreSQL pass below is its own step.
-  { name: "vitest", cmd: vitest("vitest"), env: { TEST_DATABASE_URL: "" } },
+  { name: "vitest", cmd: vitest("vitest"), env: { TEST_DATABASE_URL: "" }, heavy: true },
   ...(postgresUrl
     ? [
         {
           name: "vitest on PostgreSQL",
           cmd: vitest("vitest-postgres", "--project", "api*"),
           env: { TEST_DATABASE_URL: postgresUrl },
+          heavy: true,
         },
       ]
     : []),

@@ -224,6 +224,7 @@ describe("slot file downloads", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["content-disposition"]).toBeUndefined();
-    expect(response.json().error.code).toBe("NOT_FOUND");
+    // The catalogue's own code and French message for a stored file gone (issue 44), not the generic 404.
+    expect(response.json().error.code).toBe("FILE_MISSING");
   });
 });
