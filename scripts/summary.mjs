@@ -43,5 +43,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.reports");
   const extraFailures = process.argv.slice(3);
   const { failed } = printSummary(dir, extraFailures);
-  process.exit(failed > 0 ? 1 : 0);
+  process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -57,4 +57,5 @@ const steps = [
 const failedSteps = await runSteps(steps, { cwd: root, logs: path.join(reports, "logs") });
 writeFileSync(path.join(reports, "failed-steps.txt"), failedSteps.join("\n"));
 const { failed } = printSummary(reports);
-process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);
+// Not process.exit(): it would drop what is still queued for a piped stdout (the summary line included).
+process.exitCode = failed > 0 || failedSteps.length > 0 ? 1 : 0;

@@ -172,8 +172,14 @@ export function trackRequests(page: Page): () => Promise<void> {
   page.on("requestfailed", done);
   return async () => {
     for (let quiet = 0; quiet < 2; ) {
-      await Promise.all([...inFlight].map((request) => request.response().catch(() => null)));
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      // A request is answered once its response came (or it failed): some never send "requestfinished".
+      await Promise.all(
+        [...inFlight].map(async (request) => {
+          await request.response().catch(() => null);
+          inFlight.delete(request);
+        }),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
       quiet = inFlight.size === 0 ? quiet + 1 : 0;
     }
   };
