@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../../scripts/chromium.mjs";
+import { BROWSER_TESTS_LAUNCH_OPTIONS } from "../../scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,7 +22,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    launchOptions: { ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, "--disable-quic"] },
+    launchOptions: {
+      ...BROWSER_TESTS_LAUNCH_OPTIONS,
+      args: [...BROWSER_TESTS_LAUNCH_OPTIONS.args, "--disable-quic"],
+    },
     trace: "retain-on-failure",
   },
   projects: [

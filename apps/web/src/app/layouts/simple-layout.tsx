@@ -2,14 +2,14 @@ import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { Link, Outlet } from "react-router";
 import { loadEarly } from "../../ui/load-when-shown.tsx";
-import { MAIN_CONTENT_ID, SkipLink } from "../../ui/skip-link.tsx";
+import { SkipLink } from "../../ui/skip-link.tsx";
 import { PLATFORM_NAME } from "../../ui/use-page-title.ts";
 import { TopBar } from "./components/top-bar.tsx";
+import { MainContent } from "./main-content.tsx";
 
 // The settings' and account's buttons (their drawer, menu, tooltip: some 25 KB) are a file of their
 // own, requested with the layout; until they arrive a box of their size keeps the bar where it will
@@ -63,11 +63,9 @@ export function SimpleLayout() {
           <HeaderActions />
         </Toolbar>
       </TopBar>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ py: { xs: 3, md: 5 }, outline: "none" }}>
-        <Container maxWidth="lg">
-          <Outlet />
-        </Container>
-      </Box>
+      <MainContent sx={{ py: { xs: 3, md: 5 } }}>
+        <Outlet />
+      </MainContent>
     </Box>
   );
 }

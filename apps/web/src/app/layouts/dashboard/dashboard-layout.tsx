@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { TimeHeartbeat } from "../../../features/content/shell.ts";
-import { MAIN_CONTENT_ID, SkipLink } from "../../../ui/skip-link.tsx";
+import { SkipLink } from "../../../ui/skip-link.tsx";
+import { MainContent } from "../main-content.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 
@@ -29,17 +29,9 @@ export function DashboardLayout() {
       <Sidebar isPermanent={hasPermanentSidebar} isOpen={isNavOpen} onClose={() => setIsNavOpen(false)} />
       <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Header hasPermanentSidebar={hasPermanentSidebar} onOpenNav={() => setIsNavOpen(true)} />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: "none" }}
-          data-testid="dashboard-main"
-        >
-          <Container maxWidth="lg">
-            <Outlet />
-          </Container>
-        </Box>
+        <MainContent sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
+          <Outlet />
+        </MainContent>
       </Box>
     </Box>
   );
