@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { meta } from "../../db/schema/index.ts";
+import { runInBackground } from "../../platform/background-job.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { checkStoredFiles } from "./files.check.ts";
 
@@ -33,11 +34,10 @@ export async function claimWeeklyCheck(db: Db, now: Date): Promise<boolean> {
  * The weekly integrity check of the stored files, one run per cluster (claimWeeklyCheck): it marks
  * the files missing from the store « fichier manquant » and logs what it found; removing orphans is
  * left to `npm run check-files -- --repair` (a database restored from an older backup would make
- * recent files orphans). The timer does not keep the process alive; closing waits for a run.
+ * recent files orphans).
  */
 export const filesCheckJob: Module = (app, { db, blobs, clock }) => {
-  let running: Promise<void> | null = null;
-  const run = async () => {
+  runInBackground(app, ASK_EVERY_MS, async () => {
     try {
       if (!(await claimWeeklyCheck(db, clock.now()))) return;
       const now = clock.now();
@@ -56,15 +56,5 @@ export const filesCheckJob: Module = (app, { db, blobs, clock }) => {
     } catch (error) {
       app.log.error({ err: error }, "Vérification hebdomadaire des fichiers interrompue");
     }
-  };
-  const timer = setInterval(() => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-  }, ASK_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
   });
 };

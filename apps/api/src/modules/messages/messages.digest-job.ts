@@ -1,3 +1,4 @@
+import { runInBackground } from "../../platform/background-job.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { sendMessageDigests } from "./messages.digest.ts";
 
@@ -6,8 +7,7 @@ const RUN_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Sends the unread-messages digests in the background of every server process when MESSAGE_DIGEST_HOURS is
- * set (the claim in the database keeps processes from mailing one person twice). The timer does not keep the
- * process alive, and closing the app waits for a run in progress.
+ * set (the claim in the database keeps processes from mailing one person twice), by runInBackground.
  */
 export const messageDigestJob: Module = (app, { db, mailer, clock, config }) => {
   if (config.messageDigestHours <= 0) return;
@@ -19,23 +19,12 @@ export const messageDigestJob: Module = (app, { db, mailer, clock, config }) => 
     onError: (error: unknown, userId: string) =>
       app.log.error({ err: error, userId }, "Récapitulatif des messages non lus non envoyé"),
   };
-  let running: Promise<void> | null = null;
-  const run = async () => {
+  runInBackground(app, RUN_EVERY_MS, async () => {
     try {
       const sent = await sendMessageDigests(deps, settings);
       if (sent > 0) app.log.info({ sent }, "Récapitulatifs des messages non lus envoyés");
     } catch (error) {
       app.log.error({ err: error }, "Récapitulatifs des messages non lus interrompus");
     }
-  };
-  const timer = setInterval(() => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-  }, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
   });
 };
