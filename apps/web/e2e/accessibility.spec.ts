@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { canOpenScreen, matchScreenRoute, SCREEN_ROUTES } from "@campus/contracts/permissions";
 import type { Role } from "@campus/contracts/roles";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support.ts";
+import { DEMO_PASSWORD, requestsInFlight } from "./support.ts";
 
 /**
  * Every screen route of SCREEN_ROUTES (packages/contracts/src/permissions.ts), for every role that
@@ -86,21 +86,10 @@ async function violationsOn(page: Page, label: string): Promise<string[]> {
   });
 }
 
-/** The API requests under way on each page (the live event stream, which never ends, aside). */
+/** The requests under way on each page (requestsInFlight: the live event stream aside). */
 const inFlight = new WeakMap<Page, Set<Request>>();
 function watchRequests(page: Page) {
-  const requests = new Set<Request>();
-  inFlight.set(page, requests);
-  const isApi = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    return pathname.startsWith("/api/") && pathname !== "/api/events";
-  };
-  page.on("request", (request) => {
-    if (isApi(request)) requests.add(request);
-  });
-  for (const end of ["requestfinished", "requestfailed"] as const) {
-    page.on(end, (request) => requests.delete(request));
-  }
+  inFlight.set(page, requestsInFlight(page));
 }
 
 /**
@@ -112,9 +101,10 @@ const LOADING =
 
 /**
  * Waits until the page is drawn: a heading there, and, in one same look after React's render,
- * no API request under way, nothing loading, no transition running (a drawer sliding, a collapse
- * opening: axe would read their colours half-way). The request count catches a list whose query
- * has not started yet, when the first heading (the menu's) is already there and no skeleton shows.
+ * no request under way (a page's code, its data), nothing loading, no transition running (a drawer
+ * sliding, a collapse opening: axe would read their colours half-way). The request count catches a
+ * list whose query has not started yet, when the first heading (the menu's) is already there and no
+ * skeleton shows.
  */
 async function settled(page: Page) {
   await expect(page.getByRole("heading").first()).toBeVisible({ timeout: 15_000 });
@@ -122,7 +112,7 @@ async function settled(page: Page) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    expect(inFlight.get(page)?.size ?? 0, "API requests under way").toBe(0);
+    expect(inFlight.get(page)?.size ?? 0, "requests under way").toBe(0);
     expect(await page.locator(LOADING).count(), "something loading").toBe(0);
     const isStill = await page.evaluate(() =>
       document

@@ -158,27 +158,31 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
- * Starts counting `page`'s requests in flight (the live event stream aside: it stays open). The answer
- * waits until the page is settled: no request in flight at two idle moments of its main thread in a row,
- * so that whatever a script could still ask for (a late check, a payload's image) has been asked and answered.
+ * `page`'s requests in flight, kept up to date (the live event stream aside: it stays open). A request
+ * counts as answered once its response came or it failed: some never send "requestfinished".
  */
-export function trackRequests(page: Page): () => Promise<void> {
+export function requestsInFlight(page: Page): Set<Request> {
   const inFlight = new Set<Request>();
   page.on("request", (request) => {
     if (!new URL(request.url()).pathname.startsWith("/api/events")) inFlight.add(request);
   });
   const done = (request: Request) => inFlight.delete(request);
+  page.on("response", (response) => done(response.request()));
   page.on("requestfinished", done);
   page.on("requestfailed", done);
+  return inFlight;
+}
+
+/**
+ * Starts counting `page`'s requests in flight. The answer waits until the page is settled: no request
+ * in flight at two idle moments of its main thread in a row, so that whatever a script could still ask
+ * for (a late check, a payload's image) has been asked and answered.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  const inFlight = requestsInFlight(page);
   return async () => {
     for (let quiet = 0; quiet < 2; ) {
-      // A request is answered once its response came (or it failed): some never send "requestfinished".
-      await Promise.all(
-        [...inFlight].map(async (request) => {
-          await request.response().catch(() => null);
-          inFlight.delete(request);
-        }),
-      );
+      await Promise.all([...inFlight].map((request) => request.response().catch(() => null)));
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
       quiet = inFlight.size === 0 ? quiet + 1 : 0;
     }
