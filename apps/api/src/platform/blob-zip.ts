@@ -71,6 +71,9 @@ export async function sendBlobZip(
   reply.raw.on("close", () => {
     if (!reply.raw.writableFinished) halt();
   });
+  // A client gone while the route read the database has closed the response already: no "close" will
+  // come, and the blobs would be opened into an archive nobody reads.
+  if (reply.raw.destroyed || reply.request.raw.socket?.destroyed) halt();
 
   const fill = async () => {
     const leftOut: LeftOut[] = [];

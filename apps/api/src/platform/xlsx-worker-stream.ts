@@ -60,6 +60,10 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
       await worker.terminate();
     }
   };
-  run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  // Started once the caller has handed `out` to the response: a client already gone (while the route
+  // read the database) has had it destroyed by then, and no worker is started for nobody.
+  setImmediate(() => {
+    run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  });
   return out;
 }
