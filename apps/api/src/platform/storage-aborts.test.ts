@@ -171,9 +171,9 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
   // on PostgreSQL the pool's new connections are not the clients').
   const newSockets = (after.kinds.socket ?? 0) - (before.kinds.socket ?? 0) - (after.pool - before.pool);
   expect(newSockets).toBeLessThanOrEqual(4);
-  // Known open point: on PGlite, exports of clients long gone are still being started a few seconds after
-  // the aborts (+4 to +5 threads, each with its event loop's descriptors); on PostgreSQL none are left.
-  // Bounded here, not zero.
+  // Known open point: on PGlite, exports of clients long gone are still being built a few seconds after
+  // the aborts (the server read their requests late, their sockets half-open: +4 to +5 threads, each
+  // with its event loop's descriptors); on PostgreSQL none are left. Bounded here, not zero.
   expect(after.threads - before.threads).toBeLessThanOrEqual(8);
   expect(after.heap - before.heap).toBeLessThan(32 * 1024 * 1024);
   expect(after.rss - before.rss).toBeLessThan(192 * 1024 * 1024);
