@@ -171,6 +171,45 @@ describe("the absences export (pages fetched while it is sent)", () => {
   });
 });
 
+describe("the PDF documents (laid out from the database, then sent whole)", () => {
+  const documents = () => [
+    { route: "GET /api/slots/:id/attendance-sheet.pdf", path: `/api/slots/${t.fixture.slotId}/attendance-sheet.pdf` },
+    {
+      route: "GET /api/courses/:id/students/export?format=pdf",
+      path: `/api/courses/${t.fixture.courseId}/students/export?format=pdf`,
+    },
+    {
+      route: "GET /api/calendar/export/pdf",
+      path: "/api/calendar/export/pdf?from=2031-03-03T00:00:00.000Z&to=2031-03-10T00:00:00.000Z",
+    },
+  ];
+  const isWholePdf = (body: Buffer) =>
+    body.subarray(0, 5).toString() === "%PDF-" && body.subarray(-8).toString().includes("%%EOF");
+
+  it("database cut before or while reading: a 500 and no byte of a PDF; whole again once it is back", async () => {
+    for (const document of documents()) {
+      const healthy = await download(t, document.path, { as: PROF });
+      expect(healthy.status, document.route).toBe(200);
+      expect(isWholePdf(healthy.body), document.route).toBe(true);
+      // Cut at once, then after the session's and the first reads: never a PDF that looks whole.
+      for (const afterQueries of [0, 1, 2]) {
+        await t.db.cut({ afterQueries });
+        const answer = await download(t, document.path, { as: PROF }).catch(() => null);
+        t.db.restore();
+        if (afterQueries === 0) expect(answer?.status, document.route).toBe(500);
+        if (answer?.status === 200) {
+          expect(isWholePdf(answer.body), `${document.route} after ${afterQueries}`).toBe(true);
+        } else if (answer) {
+          expect(answer.status, document.route).toBe(500);
+          expect(answer.body.subarray(0, 5).toString()).not.toBe("%PDF-");
+        }
+      }
+      const again = await download(t, document.path, { as: PROF });
+      expect(isWholePdf(again.body), document.route).toBe(true);
+    }
+  });
+});
+
 describe("uploads", () => {
   const handIn = (name: string) =>
     upload(t, STUDENT, `/api/assignments/${scenario.boxId}/files`, name, FILES.annexe);

@@ -27,7 +27,15 @@ export function databaseSwitch(database: Database, url?: string) {
   let allowed = Number.POSITIVE_INFINITY;
   for (const [name, original] of originals) {
     client[name] = (...args: unknown[]) => {
-      if (allowed <= 0) return Promise.reject(new ConnectionCutError());
+      if (allowed <= 0) {
+        // pg-pool's own `query` connects with a callback: it must be called, or the query waits forever.
+        const callback = args.at(-1);
+        if (typeof callback === "function") {
+          queueMicrotask(() => callback(new ConnectionCutError()));
+          return undefined;
+        }
+        return Promise.reject(new ConnectionCutError());
+      }
       allowed--;
       return original.apply(client, args);
     };

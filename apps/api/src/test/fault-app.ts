@@ -26,6 +26,8 @@ export interface FaultApp<F> {
   url: string;
   /** Its own DATA_DIR (the local store's files), removed by `close`. */
   dataDir: string;
+  /** On PostgreSQL, the address of its database (as another process would open it). */
+  databaseUrl?: string;
   /** Signs in (once per e-mail) with the demo password and answers the bearer token. */
   token(email: string): Promise<string>;
   /** A request to the application over HTTP, as `email` (or nobody). */
@@ -84,6 +86,7 @@ export async function startFaultApp<F>(
     db: databaseSwitch(database, databaseUrl),
     url,
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     token,
     async fetch(pathname, { as, headers, ...init } = {}) {
       const sent: Record<string, string> = { ...headers };

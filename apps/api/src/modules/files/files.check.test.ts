@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
 import { utimes } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFaultApp } from "../../test/fault-app.ts";
@@ -11,6 +15,7 @@ import {
   type ScenarioApp,
   seedScenario,
 } from "../../test/storage-scenario.ts";
+import { openDatabase } from "../../db/client.ts";
 import { checkStoredFiles, formatFilesReport } from "./files.check.ts";
 import { claimWeeklyCheck } from "./files.check-job.ts";
 
@@ -98,5 +103,44 @@ describe("the weekly job's claim", () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimWeeklyCheck(t.database.db, new Date(monday.getTime() + 6 * DAY))).toBe(false);
     expect(await claimWeeklyCheck(t.database.db, new Date(monday.getTime() + 7 * DAY))).toBe(true);
+  });
+});
+
+describe("npm run check-files", () => {
+  const cli = fileURLToPath(new URL("./files.check.cli.ts", import.meta.url));
+  /** The command as an operator runs it, on the test server's database and store. */
+  async function runCli(args: string[], env: Record<string, string>) {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", cli, ...args], {
+      env: { ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "false", DATA_DIR: t.dataDir, ...env },
+    });
+    return stdout;
+  }
+  /** On PostgreSQL the test's own database; on PGlite a copy of it in DATA_DIR/pglite, as a stopped server leaves it. */
+  async function databaseEnv(): Promise<Record<string, string>> {
+    if (t.databaseUrl) return { DATABASE_URL: t.databaseUrl };
+    const client = (t.database.db as unknown as { $client: PGlite }).$client;
+    const copy = await openDatabase({
+      dataDir: path.join(t.dataDir, "pglite"),
+      template: await client.dumpDataDir("none"),
+    });
+    await copy.close();
+    return { DATABASE_URL: "" };
+  }
+
+  it("lists a missing file per company, then marks it with --repair", async () => {
+    const keys: string[] = [];
+    for await (const blob of t.blobs.list()) keys.push(blob.key);
+    const supportKey = keys.find((key) => key.endsWith("support.pdf")) ?? "";
+    await t.blobs.remove(supportKey);
+    const env = await databaseEnv();
+
+    const report = await runCli([], env);
+    expect(report).toContain("Établissement ata : 1 fichier(s) manquant(s), 0 fichier(s) orphelin(s)");
+    expect(report).toMatch(/manquant {2}slot_files \S+ « support\.pdf »/);
+    expect(report).toContain("Relancez avec --repair");
+
+    const repaired = await runCli(["--repair"], env);
+    expect(repaired).toContain("Réparé : 1 fichier(s) marqué(s) « fichier manquant »");
+    await t.blobs.put(supportKey, Readable.from([FILES.support]));
   });
 });
