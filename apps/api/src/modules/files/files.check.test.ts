@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { utimes } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
 import { startFaultApp } from "../../test/fault-app.ts";
 import {
   assignmentFixture,
@@ -15,7 +16,6 @@ import {
   type ScenarioApp,
   seedScenario,
 } from "../../test/storage-scenario.ts";
-import { openDatabase } from "../../db/client.ts";
 import { checkStoredFiles, formatFilesReport } from "./files.check.ts";
 import { claimWeeklyCheck } from "./files.check-job.ts";
 
