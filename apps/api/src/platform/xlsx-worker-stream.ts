@@ -42,10 +42,20 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
     });
     finished.catch(() => {}); // awaited below; an early stop must not leave it unhandled
     const post = (message: ToXlsxWorker) => worker.postMessage(message);
+    const pages = doc.pages[Symbol.asyncIterator]();
     try {
       if (out.destroyed) return; // gone while the worker started: it is terminated at once
-      for await (const page of doc.pages) {
-        if (out.destroyed) return;
+      while (true) {
+        // A page's query may wait behind others: the client gone meanwhile, the worker stops now.
+        const fetching = pages.next();
+        fetching.catch(() => {}); // awaited in the race; left unread once the client is gone
+        const next = await Promise.race([fetching, closed]);
+        if (!next || out.destroyed) {
+          pages.return?.().catch(() => {});
+          return;
+        }
+        if (next.done) break;
+        const page = next.value;
         const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
         post({ page: page.map((item) => doc.columns.map((column) => column.value(item))) });
         await Promise.race([acknowledged, finished, closed]);
@@ -54,8 +64,8 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
         if (out.destroyed) return; // the client went away: stop fetching
       }
       post({ end: true });
-      await finished;
-      out.end();
+      await Promise.race([finished, closed]);
+      if (!out.destroyed) out.end();
     } finally {
       await worker.terminate();
     }
