@@ -27,10 +27,13 @@ export class LocalBlobStore implements BlobStore {
     await mkdir(path.dirname(full), { recursive: true });
     // Written aside then renamed, so a reader never sees half a file and a failure leaves none.
     const partial = `${full}.${randomBytes(6).toString("hex")}.part`;
+    const file = createWriteStream(partial);
     try {
-      await pipeline(body, createWriteStream(partial));
+      await pipeline(body, file);
       await rename(partial, full);
     } catch (error) {
+      // Removed once closed: a file still being opened when the body failed would be created after rm.
+      if (!file.closed) await new Promise((resolve) => file.once("close", resolve));
       await rm(partial, { force: true });
       throw error;
     }
