@@ -33,7 +33,7 @@ export class LocalBlobStore implements BlobStore {
       await rename(partial, full);
     } catch (error) {
       // Removed once closed: a file still being opened when the body failed would be created after rm.
-      if (!file.closed) await new Promise((resolve) => file.once("close", resolve));
+      if (!file.closed) await new Promise((resolve) => file.once("close", () => resolve(undefined)));
       await rm(partial, { force: true });
       throw error;
     }

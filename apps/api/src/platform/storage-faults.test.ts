@@ -173,7 +173,10 @@ describe("the absences export (pages fetched while it is sent)", () => {
 
 describe("the PDF documents (laid out from the database, then sent whole)", () => {
   const documents = () => [
-    { route: "GET /api/slots/:id/attendance-sheet.pdf", path: `/api/slots/${t.fixture.slotId}/attendance-sheet.pdf` },
+    {
+      route: "GET /api/slots/:id/attendance-sheet.pdf",
+      path: `/api/slots/${t.fixture.slotId}/attendance-sheet.pdf`,
+    },
     {
       route: "GET /api/courses/:id/students/export?format=pdf",
       path: `/api/courses/${t.fixture.courseId}/students/export?format=pdf`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { DatabaseEventBus } from "../../platform/events/database-event-bus.ts";
+import type { BusEvent } from "../../platform/events/event-bus.ts";
 import { closeGracefully } from "../../platform/graceful-close.ts";
 import { openSession, openSessionIds, resolveCaller } from "../../platform/sessions.ts";
 import { openEventStream, within } from "../../test/event-stream-client.ts";
@@ -24,8 +25,13 @@ async function userId(token: string): Promise<string> {
   return (await t.as({ token }).get("/api/auth/me")).json<{ id: string }>().id;
 }
 
-function unreadChanged(userIds: string[], count: number) {
+function unreadChanged(userIds: string[], count: number): BusEvent {
   return { companyId: "ata", userIds, type: "unread.changed", data: { count } };
+}
+/** An event too large for a NOTIFY payload (a field the contract does not have, for its size). */
+function withNote(userIds: string[], count: number, note: string): BusEvent {
+  const event = { companyId: "ata", userIds, type: "unread.changed" as const, data: { count, note } };
+  return event;
 }
 
 beforeAll(async () => {
@@ -38,6 +44,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+describe("the bus's events, typed by the contract", () => {
+  it("refuses a misspelt type or field at the type check (npm run typecheck fails on an unused @ts-expect-error)", () => {
+    const ids = { companyId: "ata", userIds: [] };
+    const misspelt: BusEvent[] = [
+      // @ts-expect-error: no such event
+      { ...ids, type: "slot.chnaged", data: { count: 1 } },
+      // @ts-expect-error: no such field in unread.changed
+      { ...ids, type: "unread.changed", data: { cuont: 1 } },
+      // @ts-expect-error: a field of the wrong type
+      { ...ids, type: "unread.changed", data: { count: "1" } },
+    ];
+    const right: BusEvent = { ...ids, type: "unread.changed", data: { count: 1 } };
+    expect(misspelt.map((event) => event.type)).toEqual(["slot.chnaged", "unread.changed", "unread.changed"]);
+    expect(right.data).toEqual({ count: 1 });
+  });
 });
 
 describe("GET /api/events", () => {
@@ -78,7 +101,7 @@ describe("GET /api/events", () => {
       for (let count = 100; count < 130; count++) {
         await publisher.publish(tx, unreadChanged([studentId], count));
       }
-      await publisher.publish(tx, { ...unreadChanged([studentId], 130), data: { count: 130, note } });
+      await publisher.publish(tx, withNote([studentId], 130, note));
     });
     await publisher.publish(t.database.db, unreadChanged([studentId], 131));
     const counts: number[] = [];
@@ -99,7 +122,7 @@ describe("GET /api/events", () => {
     const note = "é".repeat(5_000);
     const events = [
       unreadChanged([studentId], 200),
-      { ...unreadChanged([studentId], 201), data: { count: 201, note } },
+      withNote([studentId], 201, note),
       unreadChanged([studentId], 202),
       unreadChanged([], 999),
     ];

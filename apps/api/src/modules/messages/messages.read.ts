@@ -95,7 +95,7 @@ export async function markAllRead(deps: MessagingDeps, ctx: Ctx): Promise<Unread
       ...sides.map((side) => ({
         companyId: ctx.companyId,
         userIds: [side.otherUserId],
-        type: "conversation.read",
+        type: "conversation.read" as const,
         data: { conversationId: side.conversationId, readerId: ctx.userId },
       })),
       { companyId: ctx.companyId, userIds: [ctx.userId], type: "unread.changed", data: { count: 0 } },

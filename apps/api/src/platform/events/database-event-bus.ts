@@ -84,9 +84,9 @@ export class DatabaseEventBus implements EventBus {
   }
 
   async publish(executor: Executor, ...events: BusEvent[]): Promise<void> {
-    const valid = events
-      .map((event) => busEventSchema.parse(event))
-      .filter((event) => event.userIds.length > 0);
+    // Typed by the contract, checked again at run time (ids, sizes) before they are stored.
+    for (const event of events) busEventSchema.parse(event);
+    const valid = events.filter((event) => event.userIds.length > 0);
     if (valid.length === 0) return;
     await insertAndNotify(executor, valid, this.clock.now());
   }
@@ -139,7 +139,8 @@ export class DatabaseEventBus implements EventBus {
     }
     const parsed = notificationSchema.safeParse(json);
     if (!parsed.success) return;
-    this.queue.push("type" in parsed.data ? parsed.data : parsed.data.id);
+    // Written by `publish` only, from events typed by the contract.
+    this.queue.push("type" in parsed.data ? (parsed.data as DeliveredEvent) : parsed.data.id);
     void this.drain();
   }
 

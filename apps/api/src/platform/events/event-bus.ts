@@ -1,18 +1,21 @@
+import type { LiveEventData, LiveEventType } from "@campus/contracts/events";
 import type { Executor } from "../../db/client.ts";
+import type { SESSION_REVOKED, SessionRevoked } from "./session-revoked.ts";
 
-/** Something that happened, addressed to some users of one company (they get it on their live stream). */
-export interface BusEvent {
-  companyId: string;
-  userIds: string[];
-  /** One of the live event types of `@campus/contracts/events`, or an internal one (`session.revoked`). */
-  type: string;
-  data: Record<string, unknown>;
-}
+/** What each event of the bus carries: the live events of the contract, and the internal ones. */
+type BusEventData = { [T in LiveEventType]: LiveEventData<T> } & { [SESSION_REVOKED]: SessionRevoked };
+export type BusEventType = keyof BusEventData;
+
+/**
+ * Something that happened, addressed to some users of one company (they get it on their live stream):
+ * a misspelt type or field fails the type check.
+ */
+export type BusEvent = {
+  [T in BusEventType]: { companyId: string; userIds: string[]; type: T; data: BusEventData[T] };
+}[BusEventType];
 
 /** An event as delivered: its id is the stream's `id:` line, sent back as `Last-Event-ID` on reconnect. */
-export interface DeliveredEvent extends BusEvent {
-  id: string;
-}
+export type DeliveredEvent = BusEvent & { id: string };
 
 /**
  * The platform's event bus: server → browser (the SSE stream) and between server processes.

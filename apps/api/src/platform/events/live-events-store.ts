@@ -11,13 +11,15 @@ const MAX_PAYLOAD_BYTES = 7900;
 
 type Row = typeof liveEvents.$inferSelect;
 
-const toDelivered = (row: Row): DeliveredEvent => ({
-  id: String(row.id),
-  companyId: row.companyId,
-  userIds: row.userIds,
-  type: row.type,
-  data: row.data,
-});
+/** A row as an event: rows are written by `insertAndNotify` only, from events typed by the contract. */
+const toDelivered = (row: Row) =>
+  ({
+    id: String(row.id),
+    companyId: row.companyId,
+    userIds: row.userIds,
+    type: row.type,
+    data: row.data,
+  }) as DeliveredEvent;
 
 /**
  * Inserts the events and NOTIFYs each in one statement of the caller's transaction: PostgreSQL

@@ -7,3 +7,4 @@ import { z } from "zod";
 export const SESSION_REVOKED = "session.revoked";
 
 export const sessionRevokedSchema = z.object({ sessionIds: z.array(z.uuid()) });
+export type SessionRevoked = z.infer<typeof sessionRevokedSchema>;
