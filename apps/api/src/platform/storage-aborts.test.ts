@@ -1,8 +1,8 @@
 import { readdirSync, readlinkSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { multipartFile } from "../modules/slots/teaching.fixtures.ts";
 import { startFaultApp } from "../test/fault-app.ts";
+import { multipartFile } from "../test/fixtures/teaching.ts";
 import {
   assignmentFixture,
   collectedHeap,

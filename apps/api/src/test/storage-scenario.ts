@@ -4,17 +4,10 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { expect } from "vitest";
-import {
-  assignmentFixture,
-  boxBody,
-  PROF,
-  pdfOf,
-  STUDENT,
-  T0,
-} from "../modules/assignments/assignments.fixtures.ts";
 import { checkStoredFiles } from "../modules/files/files.check.ts";
-import { multipartFile } from "../modules/slots/teaching.fixtures.ts";
 import type { FaultApp } from "./fault-app.ts";
+import { assignmentFixture, boxBody, PROF, pdfOf, STUDENT, T0 } from "./fixtures/assignments.ts";
+import { multipartFile } from "./fixtures/teaching.ts";
 
 export type ScenarioApp = FaultApp<Awaited<ReturnType<typeof assignmentFixture>>>;
 export { assignmentFixture, PROF, STUDENT };

@@ -5,8 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { assignmentFiles } from "../../db/schema/index.ts";
-import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
-import { zip } from "../imports/hostile-files.ts";
 import {
   type AssignmentApp,
   createBox,
@@ -15,7 +13,9 @@ import {
   pdfOf,
   STUDENT,
   startAssignmentApp,
-} from "./assignments.fixtures.ts";
+} from "../../test/fixtures/assignments.ts";
+import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
+import { zip } from "../imports/hostile-files.ts";
 
 // Hostile files and downloads (one file, one student, the whole box as a zip), on the local store and on S3.
 const MB = 1024 * 1024;

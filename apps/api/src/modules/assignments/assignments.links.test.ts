@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOWNLOAD_LINK_VALIDITY_MS } from "./assignments.download-links.ts";
 import {
   assignmentAppForTests,
   boxBody,
@@ -9,7 +8,8 @@ import {
   pdfOf,
   STUDENT,
   T0,
-} from "./assignments.fixtures.ts";
+} from "../../test/fixtures/assignments.ts";
+import { DOWNLOAD_LINK_VALIDITY_MS } from "./assignments.download-links.ts";
 
 // Signed download links (the browser's download manager follows them without the token) and the
 // slot a box may be tied to.

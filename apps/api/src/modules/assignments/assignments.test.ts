@@ -9,7 +9,7 @@ import {
   pdfOf,
   STUDENT,
   uploadId,
-} from "./assignments.fixtures.ts";
+} from "../../test/fixtures/assignments.ts";
 
 // The rules of the assignment boxes, on the local store: who sees and changes what, dates, archive, grading.
 const t = assignmentAppForTests();

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendance, auditLog, slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createDemoCourseFixture,
   createStudentAccount,
   teacherIdByEmail,
-} from "../slots/teaching.fixtures.ts";
+} from "../../test/fixtures/teaching.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 /** The app's time: it stands still unless a test moves it. */

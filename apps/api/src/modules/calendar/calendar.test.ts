@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   createCourseFixture,
   createStudentAccount,
   createTeacherAccount,
   teacherIdByEmail,
-} from "../slots/teaching.fixtures.ts";
+} from "../../test/fixtures/teaching.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 // The calendar, its exports, the ICS feed and the change alerts, on a small fixture of its own.
 

@@ -7,8 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createCourse } from "../../test/factories-courses.ts";
+import { multipartFile } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { multipartFile } from "../slots/teaching.fixtures.ts";
 
 // Chapters, replays and time counters through the API: who may write, read and delete each, drafts,
 // sanitising, the signed media links, the heartbeat's cap, and tenancy.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { createSlots } from "../../test/factories-courses.ts";
+import { at, dashboardFixture, NOW } from "../../test/fixtures/dashboard.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { at, dashboardFixture, NOW } from "./dashboard.fixtures.ts";
 
 // The homes' summaries: who may ask which, and the figures of a fixture built around a fixed "now"
 // (Wednesday 5 March 2031, 10:15 in Paris), checked against the lists they link to.

@@ -3,13 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, grades } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createCourseFixture,
   createDemoCourseFixture,
   createStudentAccount,
-} from "../slots/teaching.fixtures.ts";
+} from "../../test/fixtures/teaching.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 let course: { courseId: string; studentIds: string[] };

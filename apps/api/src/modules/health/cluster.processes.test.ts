@@ -7,10 +7,10 @@ import { DEMO_PASSWORD } from "../../seed/demo-accounts.ts";
 import { openEventStream } from "../../test/event-stream-client.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createCourse } from "../../test/factories-courses.ts";
+import { multipartFile } from "../../test/fixtures/teaching.ts";
 import { bearer, openTestDatabase } from "../../test/harness.ts";
 import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
 import { type ServerProcess, startServerProcess } from "../../test/server-process.ts";
-import { multipartFile } from "../slots/teaching.fixtures.ts";
 
 // Two stateless API processes on one fresh PostgreSQL database and one S3-protocol server, started
 // together: the migrations run once, and sign-in, revoked sessions, the login limit, files and events

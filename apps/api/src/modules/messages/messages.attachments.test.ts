@@ -5,9 +5,9 @@ import type { ChatMessage, MessagePage } from "@campus/contracts/chat";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema/index.ts";
+import { type MessagingWorld, messagingWorld } from "../../test/fixtures/messages.ts";
+import { multipartFile } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { multipartFile } from "../slots/teaching.fixtures.ts";
-import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 // A small upload limit (UPLOAD_MAX_MB) so that 413 is cheap to reach; files kept in a temporary DATA_DIR.
 const LIMIT = 128 * 1024;

@@ -7,8 +7,8 @@ import { slotNotifications, users } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { createMailer } from "../../platform/mailer.ts";
 import { demoAccounts } from "../../test/factories.ts";
+import { createCourseFixture, studentIdByEmail, teacherIdByEmail } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { createCourseFixture, studentIdByEmail, teacherIdByEmail } from "../slots/teaching.fixtures.ts";
 import { sendMessageDigests } from "./messages.digest.ts";
 
 // The timetable alerts in the e-mail digest: the same switch and timing as the unread messages, one mail,

@@ -2,9 +2,9 @@ import { CHAT_MESSAGES, type ConversationPage, type MessagePage } from "@campus/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FakeClock } from "../../platform/clock.ts";
 import type { DeliveredEvent } from "../../platform/events/event-bus.ts";
+import { type MessagingWorld, messagingWorld } from "../../test/fixtures/messages.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { MemoryEventBus } from "../../test/memory-event-bus.ts";
-import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 let t: TestApp<MessagingWorld>;
 let w: MessagingWorld;

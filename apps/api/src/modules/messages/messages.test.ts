@@ -2,8 +2,8 @@ import type { ChatMessage, ContactPage, ConversationPage, MessagePage } from "@c
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolments, messages } from "../../db/schema/index.ts";
+import { type MessagingWorld, messagingWorldWithDemoConversations } from "../../test/fixtures/messages.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { type MessagingWorld, messagingWorldWithDemoConversations } from "./messages.fixtures.ts";
 
 let t: TestApp<MessagingWorld>;
 let w: MessagingWorld;

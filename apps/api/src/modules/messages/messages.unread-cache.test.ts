@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMembers } from "../../db/schema/index.ts";
+import { type MessagingWorld, messagingWorld } from "../../test/fixtures/messages.ts";
 import { createTestAppPair, type TestApp, within } from "../../test/harness.ts";
-import { type MessagingWorld, messagingWorld } from "./messages.fixtures.ts";
 
 // The unread count kept in each process's memory (messages.unread-cache.ts): it follows a new message,
 // an announcement and a read at once in the process that wrote, and within moments in another one.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveredEvent } from "../../platform/events/event-bus.ts";
 import { demoAccounts } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { MemoryEventBus } from "../../test/memory-event-bus.ts";
 import {
   createCourseFixture,
   createStudentAccount,
   createTeacherAccount,
   teacherIdByEmail,
-} from "./teaching.fixtures.ts";
+} from "../../test/fixtures/teaching.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { MemoryEventBus } from "../../test/memory-event-bus.ts";
 
 // slot.changed reaches everyone whose timetable holds the slot, and no one else.
 

@@ -10,8 +10,8 @@ import type { Db } from "../../db/client.ts";
 import { slotFiles } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createCourse, createSlots } from "../../test/factories-courses.ts";
+import { at, multipartFile } from "../../test/fixtures/teaching.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
-import { at, multipartFile } from "./teaching.fixtures.ts";
 
 // Uploads streamed to the local store, with a small limit (UPLOAD_MAX_MB) so that 413 is cheap to reach.
 const LIMIT = 256 * 1024;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDayStart } from "../../platform/paris-time.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createSlots } from "../../test/factories-courses.ts";
+import { createCourseFixture, teacherIdByEmail } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { createCourseFixture, teacherIdByEmail } from "./teaching.fixtures.ts";
 
 const ADMIN = "admin@ata.example";
 const DAY = 24 * 3_600_000;

@@ -8,7 +8,6 @@ import { auditLog, slots } from "../../db/schema/index.ts";
 import { expectError } from "../../test/expectations.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createSlots } from "../../test/factories-courses.ts";
-import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   at,
   createCourseFixture,
@@ -17,7 +16,8 @@ import {
   multipartFile,
   studentIdByEmail,
   teacherIdByEmail,
-} from "./teaching.fixtures.ts";
+} from "../../test/fixtures/teaching.ts";
+import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 let dataDir: string;

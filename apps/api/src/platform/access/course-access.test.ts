@@ -2,12 +2,12 @@ import type { Role } from "@campus/contracts/roles";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, students } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../test/factories.ts";
 import {
   createCourseFixture,
   createStudentAccount,
   createTeacherAccount,
-} from "../../modules/slots/teaching.fixtures.ts";
-import { demoAccounts } from "../../test/factories.ts";
+} from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";
