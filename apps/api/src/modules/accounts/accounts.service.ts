@@ -20,18 +20,19 @@ import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
-import { signInProvenAccount } from "../auth/auth.service.ts";
-import { getCompanyBranding, listInstanceIds } from "../companies/companies.service.ts";
-import { findStudentsByEmail, linkStudentAccount } from "../students/students.service.ts";
-import { assertCanManage, assertPasswordPolicy } from "../users/users.rules.ts";
+import { signInProvenAccount } from "../auth/index.ts";
+import { getCompanyBranding, listInstanceIds } from "../companies/index.ts";
+import { findStudentsByEmail, linkStudentAccount } from "../students/index.ts";
 import {
+  assertCanManage,
+  assertPasswordPolicy,
   createSelfRegisteredAccount,
   findAccount,
   findAccountByEmail,
   findAccountById,
   updateAccountByOwnerProof,
-} from "../users/users.service.ts";
-import { isStudentWhitelisted } from "../whitelist/whitelist.service.ts";
+} from "../users/index.ts";
+import { isStudentWhitelisted } from "../whitelist/index.ts";
 import { loginLinkMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
 import { issueLinkToken, issueVerifyCode, spendLinkToken, spendVerifyCode } from "./account-tokens.ts";
 

@@ -14,8 +14,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { getEvaluation } from "../evaluations/evaluations.service.ts";
-import { getSlot } from "../slots/slots.queries.ts";
+import { getEvaluation } from "../evaluations/index.ts";
+import { getSlot } from "../slots/index.ts";
 import { requireBox } from "./assignments.access.ts";
 import { getBox, MB } from "./assignments.queries.ts";
 

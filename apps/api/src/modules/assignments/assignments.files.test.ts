@@ -14,8 +14,8 @@ import {
   STUDENT,
   startAssignmentApp,
 } from "../../test/fixtures/assignments.ts";
+import { zip } from "../../test/hostile-files.ts";
 import { startTestS3, type TestS3 } from "../../test/s3-server.ts";
-import { zip } from "../imports/hostile-files.ts";
 
 // Hostile files and downloads (one file, one student, the whole box as a zip), on the local store and on S3.
 const MB = 1024 * 1024;

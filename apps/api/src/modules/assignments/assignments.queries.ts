@@ -11,7 +11,7 @@ import { assignmentBoxes, assignmentSubmissions, courses, enrolments, slots } fr
 import { callerStudentIds, courseScope } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { getEvaluation } from "../evaluations/evaluations.service.ts";
+import { getEvaluation } from "../evaluations/index.ts";
 import { type BoxAccess, type BoxRow, effectiveDue, requireBox } from "./assignments.access.ts";
 import { submissionState, toSubmission } from "./assignments.rows.ts";
 import { loadSubmissions } from "./assignments.submissions.ts";

@@ -12,9 +12,8 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { saveGrades } from "../evaluations/evaluations.grid.ts";
-import { getEvaluation } from "../evaluations/evaluations.service.ts";
-import { listCourseRoster } from "../students/students.service.ts";
+import { getEvaluation, saveGrades } from "../evaluations/index.ts";
+import { listCourseRoster } from "../students/index.ts";
 import { type BoxRow, requireBox } from "./assignments.access.ts";
 import { type FileRow, type RosterStudent, type SubmissionRow, toSubmission } from "./assignments.rows.ts";
 

@@ -9,7 +9,7 @@ import { attendance } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import { findCallerStudent, findStudent } from "../students/students.service.ts";
+import { findCallerStudent, findStudent } from "../students/index.ts";
 import { onlyOwnRows, visibleAttendance } from "./attendance.absences.ts";
 
 /**

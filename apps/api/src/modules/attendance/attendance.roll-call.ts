@@ -13,11 +13,11 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { getCompanyBranding } from "../companies/companies.service.ts";
-import { selectEnrolments } from "../courses/courses.links.ts";
+import { getCompanyBranding } from "../companies/index.ts";
+import { selectEnrolments } from "../courses/index.ts";
 import { getSlot, requireSlotAccess } from "../slots/slots.service.ts";
-import { listCourseRoster, studentIdentity } from "../students/students.service.ts";
-import { getUserNames } from "../users/users.service.ts";
+import { listCourseRoster, studentIdentity } from "../students/index.ts";
+import { getUserNames } from "../users/index.ts";
 import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
 
 // The roll call of one slot: reading, saving and excusing marks, and the attendance sheet.

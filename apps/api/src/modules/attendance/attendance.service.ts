@@ -2,7 +2,7 @@ import type { AttendanceCounts } from "@campus/contracts/slots";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { enrolmentLinks, selectEnrolments } from "../courses/courses.links.ts";
+import { enrolmentLinks, selectEnrolments } from "../courses/index.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
 
 /** How the enrolled students were marked, counted in SQL over (enrolment ⟕ attendance) rows. */

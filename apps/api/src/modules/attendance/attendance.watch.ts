@@ -6,7 +6,7 @@ import { isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/slots.rows.ts";
-import { studentIdentity, studentNames } from "../students/students.service.ts";
+import { studentIdentity, studentNames } from "../students/index.ts";
 
 // What the administrators watch on their home: unexcused absences over a period, and the students
 // who gather them. The company's slots of the period come first (slots_company_start), then their

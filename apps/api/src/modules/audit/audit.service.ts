@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { resolveCompanyScope } from "../companies/companies.service.ts";
-import { accountNames } from "../users/users.queries.ts";
+import { resolveCompanyScope } from "../companies/index.ts";
+import { accountNames } from "../users/index.ts";
 
 /** A company's administrative changes, newest first, with who made them. */
 export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery): Promise<Page<AuditEntry>> {

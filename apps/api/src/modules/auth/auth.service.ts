@@ -8,10 +8,9 @@ import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
 import { openSession } from "../../platform/sessions.ts";
-import { getCompanyBranding } from "../companies/companies.service.ts";
-import { toUserProfile } from "../users/user-profile.ts";
-import { findAccountByEmail, findCallerAccount } from "../users/users.service.ts";
-import { isStudentAccountWhitelisted } from "../whitelist/whitelist.service.ts";
+import { getCompanyBranding } from "../companies/index.ts";
+import { findAccountByEmail, findCallerAccount, toUserProfile } from "../users/index.ts";
+import { isStudentAccountWhitelisted } from "../whitelist/index.ts";
 
 export interface LoginDeps {
   db: Db;

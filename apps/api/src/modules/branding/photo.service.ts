@@ -9,8 +9,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { readStoredBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { loadFileTypeFromBuffer, loadSharp } from "../../platform/heavy-modules.ts";
-import { getMe } from "../auth/auth.service.ts";
-import { findAccountById, updateCallerAccount } from "../users/users.service.ts";
+import { getMe } from "../auth/index.ts";
+import { findAccountById, updateCallerAccount } from "../users/index.ts";
 
 /** The square side of a profile photo (pixels). */
 const PHOTO_SIZE = 256;

@@ -7,9 +7,9 @@ import { courses, courseTeachers, enrolments, slots, teachers } from "../../db/s
 import { callerTeacherIds, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { courseTitles } from "../courses/courses.links.ts";
-import { toSlotEvent } from "../slots/slots.rows.ts";
-import { teacherNames } from "../teachers/teachers.queries.ts";
+import { courseTitles } from "../courses/index.ts";
+import { toSlotEvent } from "../slots/index.ts";
+import { teacherNames } from "../teachers/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */

@@ -12,7 +12,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { referenceNames } from "../school/school.service.ts";
+import { referenceNames } from "../school/index.ts";
 import { type StudentSelection, selectedStudents } from "../students/students.service.ts";
 import { assertReferences } from "./courses.service.ts";
 

@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { placementNameColumns, referenceNames } from "../school/school.service.ts";
+import { placementNameColumns, referenceNames } from "../school/index.ts";
 import { listCourseRoster } from "../students/students.service.ts";
 import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 

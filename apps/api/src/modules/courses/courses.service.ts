@@ -13,7 +13,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { assertFitsProgramme, findMissingReference } from "../school/school.service.ts";
+import { assertFitsProgramme, findMissingReference } from "../school/index.ts";
 import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
 import { teachingLinks } from "./courses.links.ts";
 import { readCourseDetail } from "./courses.queries.ts";

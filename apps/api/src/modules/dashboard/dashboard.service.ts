@@ -4,10 +4,9 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDay, parisDayStart, parisToday, parisWeek } from "../../platform/paris-time.ts";
-import { listWorkDue, listWorkToGrade } from "../assignments/assignments.summary.ts";
-import { countAttendanceOfSlots } from "../attendance/attendance.service.ts";
-import { countUnexcusedAbsences, listStudentsAtRisk } from "../attendance/attendance.watch.ts";
-import { countProposedSlots, listTeacherDaySlots } from "../slots/slots.summary.ts";
+import { listWorkDue, listWorkToGrade } from "../assignments/index.ts";
+import { countAttendanceOfSlots, countUnexcusedAbsences, listStudentsAtRisk } from "../attendance/index.ts";
+import { countProposedSlots, listTeacherDaySlots } from "../slots/index.ts";
 
 // The homes' summaries: each asks the modules that own the data, a fixed number of queries whatever
 // the company's size.

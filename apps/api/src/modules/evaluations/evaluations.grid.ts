@@ -14,8 +14,8 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { selectEnrolments } from "../courses/courses.links.ts";
-import { listCourseRoster } from "../students/students.service.ts";
+import { selectEnrolments } from "../courses/index.ts";
+import { listCourseRoster } from "../students/index.ts";
 import { courseEvaluations } from "./evaluations.service.ts";
 
 // The grade grid of a course: its evaluations, enrolled students and grades, read and saved whole.

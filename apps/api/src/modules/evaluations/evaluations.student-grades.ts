@@ -6,8 +6,8 @@ import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { enrolledCourses } from "../courses/courses.links.ts";
-import { findCallerStudent, findStudent } from "../students/students.service.ts";
+import { enrolledCourses } from "../courses/index.ts";
+import { findCallerStudent, findStudent } from "../students/index.ts";
 import { EVALUATION_ORDER, evaluationFields } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.

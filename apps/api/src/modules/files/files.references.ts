@@ -9,8 +9,7 @@ import {
   slotFiles,
   users,
 } from "../../db/schema/index.ts";
-import { logoKeyOfUrl } from "../branding/branding.service.ts";
-import { photoKeyOfUrl } from "../branding/photo.service.ts";
+import { logoKeyOfUrl, photoKeyOfUrl } from "../branding/index.ts";
 
 // The integrity check reads the blob key of every row that names a stored file, across the areas
 // that keep files (as a backup reads every table): read-only, but for the « fichier manquant » mark of

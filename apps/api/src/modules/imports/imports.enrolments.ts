@@ -5,8 +5,8 @@ import type { Executor } from "../../db/client.ts";
 import { type AuditEntry, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
-import { enrolStudents, findEnrolmentsOfStudents, listCourseTitles } from "../courses/enrolments.bulk.ts";
-import { findStudentsByNumber } from "../students/students.bulk.ts";
+import { enrolStudents, findEnrolmentsOfStudents, listCourseTitles } from "../courses/index.ts";
+import { findStudentsByNumber } from "../students/index.ts";
 import { importAudit, type Plan, type PlannedRow, parseRow, requiredCell } from "./imports.plan.ts";
 import type { Sheet } from "./imports.rows.ts";
 

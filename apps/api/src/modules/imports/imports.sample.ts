@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { loadExcelJs } from "../../platform/heavy-modules.ts";
 import { safeCell } from "../../platform/spreadsheet-cells.ts";
-import { listCourseTitles } from "../courses/enrolments.bulk.ts";
-import { getSchoolOptions } from "../school/school.service.ts";
+import { listCourseTitles } from "../courses/index.ts";
+import { getSchoolOptions } from "../school/index.ts";
 
 export interface SampleFile {
   filename: string;

@@ -11,7 +11,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { flushStudentSearchIndex } from "../students/students.service.ts";
+import { flushStudentSearchIndex } from "../students/index.ts";
 import { planEnrolments } from "./imports.enrolments.ts";
 import type { Plan, PlannedRow } from "./imports.plan.ts";
 import type { Sheet } from "./imports.rows.ts";

@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
-import { loadReferenceLookup } from "../school/school.service.ts";
-import { findStudentsByNumberOrEmail, insertStudents, updateStudents } from "../students/students.bulk.ts";
-import type { StudentValues } from "../students/students.service.ts";
-import type { StudentRow } from "../students/students.shared.ts";
+import { loadReferenceLookup } from "../school/index.ts";
+import type { StudentRow, StudentValues } from "../students/index.ts";
+import { findStudentsByNumberOrEmail, insertStudents, updateStudents } from "../students/index.ts";
 import {
   type Cell,
   duplicateChecker,

@@ -3,9 +3,9 @@ import type { UpdateTeacherBody } from "@campus/contracts/teachers";
 import { z } from "zod";
 import type { Executor } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { createTeachers, findTeachersByEmail, updateTeachers } from "../teachers/teachers.bulk.ts";
-import type { TeacherRow } from "../teachers/teachers.service.ts";
-import { findUsedAccountEmails } from "../users/users.queries.ts";
+import type { TeacherRow } from "../teachers/index.ts";
+import { createTeachers, findTeachersByEmail, updateTeachers } from "../teachers/index.ts";
+import { findUsedAccountEmails } from "../users/index.ts";
 import {
   type Cell,
   duplicateChecker,

@@ -6,10 +6,10 @@ import { callerEnrolled, isAdministrator, managedStudents } from "../../platform
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { courseTitles, enrolmentLinks, teachingLinks } from "../courses/courses.links.ts";
-import { studentAccounts } from "../students/students.shared.ts";
-import { teacherAccounts } from "../teachers/teachers.queries.ts";
-import { companyAccounts } from "../users/users.queries.ts";
+import { courseTitles, enrolmentLinks, teachingLinks } from "../courses/index.ts";
+import { studentAccounts } from "../students/index.ts";
+import { teacherAccounts } from "../teachers/index.ts";
+import { companyAccounts } from "../users/index.ts";
 import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.rows.ts";
 
 // Who may write to whom, in one place (see the top of @campus/contracts/chat):

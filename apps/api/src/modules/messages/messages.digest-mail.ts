@@ -1,6 +1,6 @@
 import { CHANGE_LABELS } from "@campus/contracts/calendar";
 import type { MailMessage } from "../../platform/mailer.ts";
-import type { DigestTimetableChange } from "../notifications/notifications.service.ts";
+import type { DigestTimetableChange } from "../notifications/index.ts";
 import type { DigestConversation, DigestRecipient } from "./messages.digest-queries.ts";
 
 /** A person's unread timetable alerts in a digest: the most recent ones and how many there are. */

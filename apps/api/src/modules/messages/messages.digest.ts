@@ -1,10 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import {
-  type DigestTimetableChange,
-  listUnreadTimetableChanges,
-} from "../notifications/notifications.service.ts";
+import { type DigestTimetableChange, listUnreadTimetableChanges } from "../notifications/index.ts";
 import { composeDigestMail } from "./messages.digest-mail.ts";
 import {
   claimDigestRecipients,

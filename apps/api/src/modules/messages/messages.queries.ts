@@ -10,8 +10,8 @@ import type { Executor } from "../../db/client.ts";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { courseTitles } from "../courses/courses.links.ts";
-import { companyAccounts } from "../users/users.queries.ts";
+import { courseTitles } from "../courses/index.ts";
+import { companyAccounts } from "../users/index.ts";
 import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
 import { exactTime, newestFirst, olderThan, pageOf, toChatMessage, toChatPerson } from "./messages.rows.ts";
 

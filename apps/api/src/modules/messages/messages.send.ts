@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { StoredUpload } from "../../platform/uploads.ts";
-import { companyAccounts } from "../users/users.queries.ts";
+import { companyAccounts } from "../users/index.ts";
 import { requireCorrespondent } from "./messages.contacts.ts";
 import { countUnreadConversations } from "./messages.queries.ts";
 import { toChatMessage } from "./messages.rows.ts";

@@ -16,10 +16,10 @@ import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
-import { getMe } from "../auth/auth.service.ts";
-import { findCallerStudent } from "../students/students.service.ts";
-import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
-import { findCallerAccount, type UserRow, updateCallerAccount } from "../users/users.service.ts";
+import { getMe } from "../auth/index.ts";
+import { findCallerStudent } from "../students/index.ts";
+import { findCallerTeacherId } from "../teachers/index.ts";
+import { findCallerAccount, type UserRow, updateCallerAccount } from "../users/index.ts";
 
 type EditableField =
   | "displayName"

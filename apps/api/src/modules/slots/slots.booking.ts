@@ -11,8 +11,8 @@ import { isAdministrator, requireCourse } from "../../platform/access/course-acc
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { assertTeacherOfCourse } from "../courses/courses.service.ts";
-import { findCallerTeacherId } from "../teachers/teachers.queries.ts";
+import { assertTeacherOfCourse } from "../courses/index.ts";
+import { findCallerTeacherId } from "../teachers/index.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
 import { getSlot } from "./slots.queries.ts";

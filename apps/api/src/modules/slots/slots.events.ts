@@ -4,10 +4,10 @@ import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
-import { teachingLinks } from "../courses/courses.links.ts";
-import { recordSlotNotifications } from "../notifications/notifications.service.ts";
-import { enrolledStudentAccounts } from "../students/students.shared.ts";
-import { teacherAccounts } from "../teachers/teachers.queries.ts";
+import { teachingLinks } from "../courses/index.ts";
+import { recordSlotNotifications } from "../notifications/index.ts";
+import { enrolledStudentAccounts } from "../students/index.ts";
+import { teacherAccounts } from "../teachers/index.ts";
 
 /** What the slot writes need from the application's dependencies. */
 export interface SlotDeps {

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { courseTitles } from "../courses/courses.links.ts";
-import { namedTeacher, teacherNames } from "../teachers/teachers.queries.ts";
+import { courseTitles } from "../courses/index.ts";
+import { namedTeacher, teacherNames } from "../teachers/index.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { syncAccountIdentity } from "../users/users.service.ts";
+import { syncAccountIdentity } from "../users/index.ts";
 import { type StudentValues, studentSearchText } from "./students.service.ts";
 import { studentNameColumns } from "./students.shared.ts";
 

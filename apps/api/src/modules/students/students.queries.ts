@@ -15,7 +15,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { enrolledStudentIds, listStudentCourses } from "../courses/courses.links.ts";
-import { matchesSearch, placementNameColumns, referenceNames } from "../school/school.service.ts";
+import { matchesSearch, placementNameColumns, referenceNames } from "../school/index.ts";
 import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
 import type { StudentRow } from "./students.shared.ts";
 

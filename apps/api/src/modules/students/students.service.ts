@@ -7,8 +7,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
-import { assertReferenceIds } from "../school/school.service.ts";
-import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
+import { assertReferenceIds } from "../school/index.ts";
+import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/index.ts";
 import { findStudent, getStudent } from "./students.queries.ts";
 import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 

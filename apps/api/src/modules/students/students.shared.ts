@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { enrolledStudentIds, selectEnrolments } from "../courses/courses.links.ts";
-import { referenceNames } from "../school/school.service.ts";
+import { referenceNames } from "../school/index.ts";
 
 // What the other modules build on: the student columns, subqueries and lookups they join or call.
 // The students module's own reads (its lists and pages) are in students.queries.ts.

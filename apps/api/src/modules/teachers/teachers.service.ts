@@ -20,8 +20,8 @@ import { AppError, notFound, violatedUniqueConstraint } from "../../platform/err
 import { cappedTotal } from "../../platform/paging.ts";
 import { searchKey } from "../../platform/search.ts";
 import { listTeacherCourses, teacherCourseCount } from "../courses/courses.links.ts";
-import { matchesSearch } from "../school/school.service.ts";
-import { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/users.service.ts";
+import { matchesSearch } from "../school/index.ts";
+import { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/index.ts";
 
 export type TeacherRow = typeof teachers.$inferSelect;
 

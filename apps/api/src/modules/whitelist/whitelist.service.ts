@@ -7,7 +7,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { matchesSearch } from "../school/school.service.ts";
+import { matchesSearch } from "../school/index.ts";
 import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/students.service.ts";
 
 type Cards = ReturnType<typeof studentCards>;

@@ -1,0 +1,19 @@
+// What the other modules may use of the students module: import it from here, never from its files.
+export {
+  findStudentsByNumber,
+  findStudentsByNumberOrEmail,
+  insertStudents,
+  updateStudents,
+} from "./students.bulk.ts";
+export {
+  findCallerStudent,
+  findStudent,
+  findStudentsByEmail,
+  flushStudentSearchIndex,
+  linkStudentAccount,
+  listCourseRoster,
+  type StudentValues,
+  studentIdentity,
+  studentNames,
+} from "./students.service.ts";
+export { enrolledStudentAccounts, type StudentRow, studentAccounts } from "./students.shared.ts";

@@ -1,0 +1,4 @@
+// What the other modules may use of the teachers module: import it from here, never from its files.
+export { createTeachers, findTeachersByEmail, updateTeachers } from "./teachers.bulk.ts";
+export { findCallerTeacherId, namedTeacher, teacherAccounts, teacherNames } from "./teachers.queries.ts";
+export type { TeacherRow } from "./teachers.service.ts";

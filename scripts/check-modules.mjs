@@ -1,0 +1,134 @@
+// Part of `npm run lint`: the API modules' public faces. Outside its own folder, a module is imported
+// only through its `index.ts`. Prints the module graph's figures (imports into internals, cycles, floors)
+// for the API modules and the web features, and fails on an import into another API module's internals,
+// except between the modules of one cycle: through an index.ts, a cycle between modules would become
+// one between files. Those are listed, to be broken by moving the shared nouns down.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The unit (module or feature) a file belongs to, or null when outside them. */
+const unitOf = (base, file) => {
+  const relative = path.relative(base, file);
+  return relative.startsWith("..") ? null : relative.split(path.sep)[0];
+};
+
+function graphOf(base, { isTest }) {
+  const edges = new Map();
+  const intoInternals = [];
+  for (const file of sourceFiles(base)) {
+    const from = unitOf(base, file);
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
+      const to = unitOf(base, target);
+      if (!to || to === from) continue;
+      if (!isTest(file)) {
+        if (!edges.has(from)) edges.set(from, new Set());
+        edges.get(from).add(to);
+      }
+      if (path.relative(path.join(base, to), target) !== "index.ts") {
+        intoInternals.push({
+          from,
+          to,
+          line: `${path.relative(root, file)} → ${path.relative(root, target)}`,
+        });
+      }
+    }
+  }
+  return { edges, intoInternals };
+}
+
+/** Strongly connected components of more than one unit (Tarjan). */
+function cyclesOf(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  let next = 0;
+  const visit = (unit) => {
+    index.set(unit, next);
+    low.set(unit, next++);
+    stack.push(unit);
+    onStack.add(unit);
+    for (const to of edges.get(unit) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(unit, Math.min(low.get(unit), low.get(to)));
+      } else if (onStack.has(to)) low.set(unit, Math.min(low.get(unit), index.get(to)));
+    }
+    if (low.get(unit) === index.get(unit)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== unit);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const unit of edges.keys()) if (!index.has(unit)) visit(unit);
+  return cycles;
+}
+
+/** Floors: the longest chain of imports, a cycle counted as one floor. */
+function floorsOf(edges, cycles) {
+  const component = new Map();
+  for (const cycle of cycles) for (const unit of cycle) component.set(unit, cycle.join("+"));
+  const id = (unit) => component.get(unit) ?? unit;
+  const dag = new Map();
+  for (const [from, tos] of edges) {
+    for (const to of tos) {
+      if (id(from) === id(to)) continue;
+      if (!dag.has(id(from))) dag.set(id(from), new Set());
+      dag.get(id(from)).add(id(to));
+    }
+  }
+  const memo = new Map();
+  const height = (node) => {
+    if (memo.has(node)) return memo.get(node);
+    let most = 0;
+    for (const to of dag.get(node) ?? []) most = Math.max(most, height(to));
+    memo.set(node, most + 1);
+    return most + 1;
+  };
+  let floors = 0;
+  for (const node of new Set([...dag.keys(), ...[...dag.values()].flatMap((set) => [...set])])) {
+    floors = Math.max(floors, height(node));
+  }
+  return floors;
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+const report = (name, base) => {
+  const graph = graphOf(base, { isTest });
+  const cycles = cyclesOf(graph.edges);
+  const inOneCycle = ({ from, to }) => cycles.some((cycle) => cycle.includes(from) && cycle.includes(to));
+  const refused = graph.intoInternals.filter((entry) => !inOneCycle(entry));
+  const waiting = graph.intoInternals.length - refused.length;
+  console.log(
+    `${name}: ${refused.length} import(s) into another's internals (and ${waiting} inside a cycle), ${cycles.length} cycle(s), ${floorsOf(graph.edges, cycles)} floor(s)`,
+  );
+  for (const cycle of cycles) console.log(`  cycle: ${cycle.join(" ↔ ")}`);
+  return refused;
+};
+
+const refused = report("API modules", path.join(root, "apps/api/src/modules"));
+report("web features", path.join(root, "apps/web/src/features"));
+if (refused.length > 0) {
+  console.error("\nImport another API module through its index.ts only:");
+  for (const { line } of refused) console.error(`  ${line}`);
+  process.exitCode = 1;
+}
