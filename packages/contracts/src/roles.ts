@@ -44,3 +44,26 @@ export function isAdministrator(roles: readonly Role[]): boolean {
 }
 export const STAFF_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin", "teacher"];
 export const ALL_ROLES: readonly Role[] = [...ROLES];
+
+/**
+ * The roles a user may hand out, and so the accounts they may manage: the platform operator any; a
+ * company super administrator all but superadmin; an administrator only teachers and students
+ * (administrators are the super administrator's business). The server enforces it; the web hides
+ * what the server would refuse, with this same function.
+ */
+export function grantableRoles(roles: readonly Role[]): readonly Role[] {
+  if (roles.includes("superadmin")) return ROLES;
+  if (roles.includes("superadmincom")) return ["superadmincom", "admin", "teacher", "student"];
+  if (roles.includes("admin")) return ["teacher", "student"];
+  return [];
+}
+
+/** Whether a user may manage an account: their own, or one whose every role they could have granted. */
+export function canManageAccount(
+  me: { id: string; roles: readonly Role[] },
+  account: { id: string; roles: readonly Role[] },
+): boolean {
+  if (account.id === me.id) return true;
+  const grantable = grantableRoles(me.roles);
+  return account.roles.every((role) => grantable.includes(role));
+}

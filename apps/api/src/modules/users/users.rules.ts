@@ -1,5 +1,5 @@
 import { personName } from "@campus/contracts/people";
-import { ROLES, type Role } from "@campus/contracts/roles";
+import { canManageAccount, grantableRoles, ROLES, type Role } from "@campus/contracts/roles";
 import {
   passwordPolicySchema,
   USER_ACCOUNT_MESSAGES,
@@ -25,20 +25,8 @@ export function assertPasswordPolicy(password: string): void {
 
 export const isPlatformOperator = (ctx: Ctx) => ctx.roles.includes("superadmin");
 
-/**
- * The roles a caller may hand out, and so the accounts it may manage: the platform
- * operator any; a company super administrator all but superadmin; an administrator only
- * teachers and students (administrators are the super administrator's business).
- */
-export function grantableRoles(ctx: Ctx): readonly Role[] {
-  if (isPlatformOperator(ctx)) return ROLES;
-  if (ctx.roles.includes("superadmincom")) return ["superadmincom", "admin", "teacher", "student"];
-  if (ctx.roles.includes("admin")) return ["teacher", "student"];
-  return [];
-}
-
 export function assertCanGrant(ctx: Ctx, roles: readonly Role[]): void {
-  const grantable = grantableRoles(ctx);
+  const grantable = grantableRoles(ctx.roles);
   if (!roles.every((role) => grantable.includes(role))) {
     throw new AppError("FORBIDDEN", { field: "roles", message: USER_ACCOUNT_MESSAGES.cannotGrantRole });
   }
@@ -46,9 +34,7 @@ export function assertCanGrant(ctx: Ctx, roles: readonly Role[]): void {
 
 /** A caller may manage their own account and any account whose roles it could have granted. */
 export function assertCanManage(ctx: Ctx, target: UserRow): void {
-  if (target.id === ctx.userId) return;
-  const grantable = grantableRoles(ctx);
-  if (!target.roles.every((role) => grantable.includes(role))) {
+  if (!canManageAccount({ id: ctx.userId, roles: ctx.roles }, target)) {
     throw new AppError("FORBIDDEN", { message: USER_ACCOUNT_MESSAGES.cannotManageAccount });
   }
 }

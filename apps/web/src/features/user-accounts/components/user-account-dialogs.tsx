@@ -1,5 +1,6 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { Role } from "@campus/contracts/roles";
+import { grantableRoles } from "@campus/contracts/roles";
 import type { UserAccount } from "@campus/contracts/user-accounts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
@@ -19,7 +20,6 @@ import { SavingFormDialog } from "../../../ui/saving-form-dialog.tsx";
 import { useCreateUserAccount } from "../api/create-user-account.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { useUpdateUserAccount } from "../api/update-user-account.ts";
-import { grantableRoles } from "./account-rules.ts";
 import { RolesField } from "./roles-field.tsx";
 import {
   type CreateUserAccountFormValues,

@@ -1,3 +1,4 @@
+import { canManageAccount } from "@campus/contracts/roles";
 import type { UserAccountEntry } from "@campus/contracts/user-accounts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -11,7 +12,6 @@ import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useUserAccounts } from "../api/user-accounts.ts";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
-import { canManageAccount } from "../components/account-rules.ts";
 import { useUserAccountParams } from "../components/use-user-account-params.ts";
 import {
   AccountActionDialogs,

@@ -1,3 +1,4 @@
+import { canManageAccount } from "@campus/contracts/roles";
 import type { UserAccountEntry } from "@campus/contracts/user-accounts";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
@@ -10,7 +11,6 @@ import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useUserAccounts } from "../api/user-accounts.ts";
 import { RoleChips, StateChip } from "../components/account-chips.tsx";
-import { canManageAccount } from "../components/account-rules.ts";
 import { useUserAccountParams } from "../components/use-user-account-params.ts";
 import {
   AccountActionDialogs,
