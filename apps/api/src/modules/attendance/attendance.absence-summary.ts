@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { slotTimes } from "../slots/slots.rows.ts";
+import { slotTimes } from "../slots/index.ts";
 import { findCallerStudent, findStudent } from "../students/index.ts";
 import { onlyOwnRows, visibleAttendance } from "./attendance.absences.ts";
 

@@ -17,7 +17,7 @@ import { AppError } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { getCompanyBranding } from "../companies/index.ts";
 import { courseTitles } from "../courses/index.ts";
-import { slotTimes } from "../slots/slots.rows.ts";
+import { slotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames } from "../students/index.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";
 

@@ -2,36 +2,9 @@ import type { AttendanceCounts } from "@campus/contracts/slots";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { enrolmentLinks, selectEnrolments } from "../courses/index.ts";
-import { slotTimes } from "../slots/slots.rows.ts";
-
-/** How the enrolled students were marked, counted in SQL over (enrolment ⟕ attendance) rows. */
-const markCounts = {
-  present: sql<number>`count(*) filter (where ${attendance.status} = 'present')`.mapWith(Number),
-  absent: sql<number>`count(*) filter (where ${attendance.status} = 'absent')`.mapWith(Number),
-  late: sql<number>`count(*) filter (where ${attendance.status} = 'late')`.mapWith(Number),
-};
-
-function toCounts(row: { enrolled: number; present: number; absent: number; late: number } | undefined) {
-  const enrolled = row?.enrolled ?? 0;
-  const present = row?.present ?? 0;
-  const absent = row?.absent ?? 0;
-  const late = row?.late ?? 0;
-  return { enrolled, present, absent, late, unmarked: enrolled - present - absent - late };
-}
-
-/** Enrolled students of the slot's course and how they were marked at this slot (one query). */
-export async function countSlotAttendance(
-  db: Executor,
-  slot: { id: string; courseId: string; companyId: string },
-): Promise<AttendanceCounts> {
-  const enrolled = selectEnrolments(db, slot.companyId, slot.courseId).as("enrolled");
-  const [row] = await db
-    .select({ enrolled: sql<number>`count(*)`.mapWith(Number), ...markCounts })
-    .from(enrolled)
-    .leftJoin(attendance, and(eq(attendance.slotId, slot.id), eq(attendance.studentId, enrolled.studentId)));
-  return toCounts(row);
-}
+import { enrolmentLinks } from "../courses/index.ts";
+import { markCounts, toCounts } from "../roll-counts/index.ts";
+import { slotTimes } from "../slots/index.ts";
 
 /** The same counts for several slots of the company at once (one query), by slot id. */
 export async function countAttendanceOfSlots(

@@ -5,7 +5,7 @@ import { attendance } from "../../db/schema/index.ts";
 import { isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { slotTimes } from "../slots/slots.rows.ts";
+import { slotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames } from "../students/index.ts";
 
 // What the administrators watch on their home: unexcused absences over a period, and the students

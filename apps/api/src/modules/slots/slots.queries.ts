@@ -18,7 +18,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
-import { countSlotAttendance } from "../attendance/attendance.service.ts";
+import { countSlotAttendance } from "../roll-counts/index.ts";
 import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
 import { MAX_SLOT_MS, selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
 
