@@ -21,8 +21,8 @@ import type { Mailer } from "../../platform/mailer.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
 import { signInProvenAccount } from "../auth/index.ts";
-import { getCompanyBranding, listInstanceIds } from "../companies/index.ts";
 import { findStudentsByEmail, linkStudentAccount } from "../students/index.ts";
+import { getCompanyBranding, listInstanceIds } from "../tenants/index.ts";
 import {
   assertCanManage,
   assertPasswordPolicy,

@@ -11,7 +11,7 @@ import type { Role } from "@campus/contracts/roles";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { resolveCompanyScope } from "../companies/companies.service.ts";
+import { resolveCompanyScope } from "../tenants/index.ts";
 import {
   createManagedAccount,
   deleteManagedAccount,
@@ -19,7 +19,7 @@ import {
   pageAccounts,
   toUserAccount,
   updateManagedAccount,
-} from "../users/users.service.ts";
+} from "../users/index.ts";
 
 /** The accounts of a company holding admin or superadmincom, paged and searchable. */
 export async function listAdministrators(

@@ -13,10 +13,10 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { getCompanyBranding } from "../companies/index.ts";
 import { selectEnrolments } from "../courses/index.ts";
 import { getSlot, requireSlotAccess } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
 import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { resolveCompanyScope } from "../companies/index.ts";
+import { resolveCompanyScope } from "../tenants/index.ts";
 import { accountNames } from "../users/index.ts";
 
 /** A company's administrative changes, newest first, with who made them. */

@@ -5,7 +5,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { ExpiringCache } from "../../platform/expiring-cache.ts";
 import type { SessionCache } from "../../platform/session-cache.ts";
-import { getCompanyBranding } from "../companies/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import { getMe, getOwnView } from "./auth.service.ts";
 
 /** How long a company's branding is believed without reading it again (issue 16: a short expiry). */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { requireCtx } from "../../platform/context.ts";
 import { type Module, typed } from "../../platform/fastify.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
-import { getCompanyBranding } from "../companies/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import { companyManifest } from "./branding.manifest.ts";
 import { openLogo, removeLogo, replaceLogo, updateBranding } from "./branding.service.ts";
 import { readImageFile } from "./image-upload.ts";

@@ -8,7 +8,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { readStoredBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { getCompanyBranding, saveCompanyBranding } from "../companies/index.ts";
+import { getCompanyBranding, saveCompanyBranding } from "../tenants/index.ts";
 import { prepareLogo } from "./logo-image.ts";
 
 /** A stored logo's file name, as its address carries it. */

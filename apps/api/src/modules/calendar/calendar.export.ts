@@ -7,8 +7,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
-import { getCompanyBranding } from "../companies/index.ts";
 import { findCallerTeacherId } from "../teachers/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
 import { assertPeriod, selectPeriodSlots, slotVisibility, toCalendarEvent } from "./calendar.queries.ts";
 

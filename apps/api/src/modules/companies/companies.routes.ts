@@ -18,12 +18,12 @@ import {
 import { z } from "zod";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
-import { createAdministrator, listAdministrators } from "../administrators/administrators.service.ts";
+import { createAdministrator, listAdministrators } from "../administrators/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import {
   addInstance,
   createCompany,
   getCompany,
-  getCompanyBranding,
   listCompanies,
   removeInstance,
   updateCompany,

@@ -2,14 +2,13 @@ import type { PageQuery } from "@campus/contracts/common";
 import {
   COMPANY_MESSAGES,
   type Company,
-  type CompanyBranding,
   type CreateCompanyBody,
   type CreateInstanceBody,
   type Instance,
   type UpdateCompanyBody,
 } from "@campus/contracts/companies";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { companies, instances } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -17,49 +16,10 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { countAccountsByCompany, countInstanceAccounts } from "../users/users.queries.ts";
+import { toBranding } from "../tenants/index.ts";
+import { countAccountsByCompany, countInstanceAccounts } from "../users/index.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
-
-function toBranding(row: CompanyRow): CompanyBranding {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    logoUrl: row.logoUrl,
-    style: row.style,
-    features: row.features,
-    openRegistration: row.openRegistration,
-  };
-}
-
-/**
- * The company a company-scoped read or change acts on: the caller's own, or for the
- * platform superadmin any existing company. Naming another company otherwise answers 404.
- */
-export async function resolveCompanyScope(db: Db, ctx: Ctx, companyId: string | undefined): Promise<string> {
-  if (companyId === undefined || companyId === ctx.companyId) return ctx.companyId;
-  if (!ctx.roles.includes("superadmin")) throw notFound();
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound();
-  return row.id;
-}
-
-/** The ids of a company's instances, in id order. */
-export async function listInstanceIds(db: Executor, companyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: instances.id })
-    .from(instances)
-    .where(eq(instances.companyId, companyId))
-    .orderBy(asc(instances.id));
-  return rows.map((row) => row.id);
-}
-
-/** What the login page and the shell may show of a company; public. */
-export async function getCompanyBranding(db: Db, companyId: string): Promise<CompanyBranding> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw notFound();
-  return toBranding(row);
-}
 
 async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
@@ -225,20 +185,4 @@ export async function removeInstance(db: Db, ctx: Ctx, companyId: string, instan
       companyId,
     });
   });
-}
-
-/** Saves a company's own branding (its super-administrators' customisation page); answers the new branding. */
-export async function saveCompanyBranding(
-  db: Executor,
-  clock: Clock,
-  companyId: string,
-  changes: Partial<Pick<CompanyRow, "style" | "logoUrl" | "openRegistration">>,
-): Promise<CompanyBranding> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: clock.now() })
-    .where(eq(companies.id, companyId))
-    .returning();
-  if (!row) throw notFound();
-  return toBranding(row);
 }

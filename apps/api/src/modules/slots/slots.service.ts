@@ -5,7 +5,6 @@ import type { Ctx } from "../../platform/context.ts";
 
 // What the slots module offers the other modules (they never query its tables).
 export { requireSlotAccess } from "./slots.guard.ts";
-export { getSlot } from "./slots.queries.ts";
 
 /** Whether a slot of the caller's company belongs to the course. */
 export async function isSlotOfCourse(

@@ -7,8 +7,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
-import { getCompanyBranding } from "../companies/index.ts";
 import { getSchoolOptions, matchesSearch } from "../school/index.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
 import { buildStudentsPdf, buildStudentsXlsx, type StudentsDocument } from "./students.export.ts";
 import {
   listCourseStudents,

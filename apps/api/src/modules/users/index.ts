@@ -1,18 +1,29 @@
 // What the other modules may use of the users module: import it from here, never from its files.
 export { toUserProfile } from "./user-profile.ts";
-export { accountNames, companyAccounts, findUsedAccountEmails } from "./users.queries.ts";
+export {
+  accountNames,
+  companyAccounts,
+  countAccountsByCompany,
+  countInstanceAccounts,
+  findUsedAccountEmails,
+} from "./users.queries.ts";
 export { assertCanManage, assertPasswordPolicy } from "./users.rules.ts";
 export {
+  createManagedAccount,
   createSelfRegisteredAccount,
   createUserAccount,
   deleteAccountWithOnlyRole,
+  deleteManagedAccount,
   findAccount,
   findAccountByEmail,
   findAccountById,
   findCallerAccount,
   getUserNames,
+  pageAccounts,
   syncAccountIdentity,
+  toUserAccount,
   type UserRow,
   updateAccountByOwnerProof,
   updateCallerAccount,
+  updateManagedAccount,
 } from "./users.service.ts";

@@ -17,7 +17,7 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { announceAccountChanged } from "../../platform/session-cache.ts";
-import { listInstanceIds } from "../companies/companies.service.ts";
+import { listInstanceIds } from "../tenants/index.ts";
 import { createUserAccount } from "./users.identity.ts";
 import {
   assertCanGrant,

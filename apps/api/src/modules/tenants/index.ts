@@ -1,0 +1,8 @@
+// What the other modules may use of the tenants module: import it from here, never from its files.
+export {
+  getCompanyBranding,
+  listInstanceIds,
+  resolveCompanyScope,
+  saveCompanyBranding,
+  toBranding,
+} from "./tenants.service.ts";

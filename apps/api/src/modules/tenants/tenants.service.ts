@@ -1,0 +1,67 @@
+// A company as the other modules see it: the scope of a company-scoped request, its instances, its
+// branding. The platform operator's management of companies (the companies module) builds on it.
+import type { CompanyBranding } from "@campus/contracts/companies";
+import { asc, eq } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client.ts";
+import { companies, instances } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toBranding(row: CompanyRow): CompanyBranding {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    logoUrl: row.logoUrl,
+    style: row.style,
+    features: row.features,
+    openRegistration: row.openRegistration,
+  };
+}
+
+/**
+ * The company a company-scoped read or change acts on: the caller's own, or for the
+ * platform superadmin any existing company. Naming another company otherwise answers 404.
+ */
+export async function resolveCompanyScope(db: Db, ctx: Ctx, companyId: string | undefined): Promise<string> {
+  if (companyId === undefined || companyId === ctx.companyId) return ctx.companyId;
+  if (!ctx.roles.includes("superadmin")) throw notFound();
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/** The ids of a company's instances, in id order. */
+export async function listInstanceIds(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(eq(instances.companyId, companyId))
+    .orderBy(asc(instances.id));
+  return rows.map((row) => row.id);
+}
+
+/** What the login page and the shell may show of a company; public. */
+export async function getCompanyBranding(db: Db, companyId: string): Promise<CompanyBranding> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound();
+  return toBranding(row);
+}
+
+/** Saves a company's own branding (its super-administrators' customisation page); answers the new branding. */
+export async function saveCompanyBranding(
+  db: Executor,
+  clock: Clock,
+  companyId: string,
+  changes: Partial<Pick<CompanyRow, "style" | "logoUrl" | "openRegistration">>,
+): Promise<CompanyBranding> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: clock.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw notFound();
+  return toBranding(row);
+}
