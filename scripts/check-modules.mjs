@@ -1,8 +1,7 @@
 // Part of `npm run lint`: the public faces of the API modules and the web features. Outside its own
 // folder, a module (or feature) is imported only through its `index.ts`. Prints each graph's figures
-// (imports into internals, cycles, floors) and fails on an import into another's internals; in the API,
-// except between the modules of one cycle: through an index.ts, a cycle between modules would become
-// one between files. Those are listed, to be broken by moving the shared nouns down.
+// (imports into internals, cycles, floors) and fails on an import into another's internals, and on a
+// cycle between API modules (a noun two modules share moves down into a module of its own).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,8 +82,8 @@ function cyclesOf(edges) {
   return cycles;
 }
 
-/** Floors: the longest chain of imports, a cycle counted as one floor. */
-function floorsOf(edges, cycles) {
+/** Floors: the longest chain of imports (answered top first), a cycle counted as one floor. */
+function longestChain(edges, cycles) {
   const component = new Map();
   for (const cycle of cycles) for (const unit of cycle) component.set(unit, cycle.join("+"));
   const id = (unit) => component.get(unit) ?? unit;
@@ -97,41 +96,47 @@ function floorsOf(edges, cycles) {
     }
   }
   const memo = new Map();
-  const height = (node) => {
+  const chainFrom = (node) => {
     if (memo.has(node)) return memo.get(node);
-    let most = 0;
-    for (const to of dag.get(node) ?? []) most = Math.max(most, height(to));
-    memo.set(node, most + 1);
-    return most + 1;
+    let longest = [];
+    for (const to of dag.get(node) ?? []) {
+      const chain = chainFrom(to);
+      if (chain.length > longest.length) longest = chain;
+    }
+    memo.set(node, [node, ...longest]);
+    return memo.get(node);
   };
-  let floors = 0;
-  for (const node of new Set([...dag.keys(), ...[...dag.values()].flatMap((set) => [...set])])) {
-    floors = Math.max(floors, height(node));
+  let longest = [];
+  for (const node of dag.keys()) {
+    const chain = chainFrom(node);
+    if (chain.length > longest.length) longest = chain;
   }
-  return floors;
+  return longest;
 }
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
-const report = (name, base, { allowInCycles }) => {
+const report = (name, base, { refuseCycles }) => {
   const graph = graphOf(base, { isTest });
   const cycles = cyclesOf(graph.edges);
-  const inOneCycle = ({ from, to }) => cycles.some((cycle) => cycle.includes(from) && cycle.includes(to));
-  const refused = graph.intoInternals.filter((entry) => !(allowInCycles && inOneCycle(entry)));
-  const waiting = graph.intoInternals.length - refused.length;
+  const chain = longestChain(graph.edges, cycles);
   console.log(
-    `${name}: ${refused.length} import(s) into another's internals${allowInCycles ? ` (and ${waiting} inside a cycle)` : ""}, ${cycles.length} cycle(s), ${floorsOf(graph.edges, cycles)} floor(s)`,
+    `${name}: ${graph.intoInternals.length} import(s) into another's internals, ${cycles.length} cycle(s), ${chain.length} floor(s)`,
   );
+  console.log(`  highest tower: ${chain.join(" → ")}`);
   for (const cycle of cycles) console.log(`  cycle: ${cycle.join(" ↔ ")}`);
-  return refused;
+  const cycleErrors = refuseCycles ? cycles.map((cycle) => ({ line: `cycle: ${cycle.join(" ↔ ")}` })) : [];
+  return [...graph.intoInternals, ...cycleErrors];
 };
 
 // Web features: from any depth (Biome's pattern sees only the files two levels down).
 const refused = [
-  ...report("API modules", path.join(root, "apps/api/src/modules"), { allowInCycles: true }),
-  ...report("web features", path.join(root, "apps/web/src/features"), { allowInCycles: false }),
+  ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
+  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: false }),
 ];
 if (refused.length > 0) {
-  console.error("\nImport another module or feature through its index.ts only:");
+  console.error(
+    "\nImport another module or feature through its index.ts only, and no cycle between API modules:",
+  );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;
 }

@@ -15,7 +15,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { courseTitles } from "../courses/index.ts";
+import { courseTitles } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";

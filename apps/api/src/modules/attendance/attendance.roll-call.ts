@@ -13,7 +13,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { selectEnrolments } from "../courses/index.ts";
+import { selectEnrolments } from "../course-links/index.ts";
 import { getSlot, requireSlotAccess } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";

@@ -2,7 +2,7 @@ import type { AttendanceCounts } from "@campus/contracts/slots";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { enrolmentLinks } from "../courses/index.ts";
+import { enrolmentLinks } from "../course-links/index.ts";
 import { markCounts, toCounts } from "../roll-counts/index.ts";
 import { slotTimes } from "../slots/index.ts";
 

@@ -7,7 +7,7 @@ import { courses, courseTeachers, enrolments, slots, teachers } from "../../db/s
 import { callerTeacherIds, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { courseTitles } from "../courses/index.ts";
+import { courseTitles } from "../course-links/index.ts";
 import { toSlotEvent } from "../slots/index.ts";
 import { teacherNames } from "../teachers/index.ts";
 

@@ -13,7 +13,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { referenceNames } from "../school/index.ts";
-import { type StudentSelection, selectedStudents } from "../students/students.service.ts";
+import { type StudentSelection, selectedStudents } from "../students/index.ts";
 import { assertReferences } from "./courses.service.ts";
 
 // Enrolling students in a course (administrators): each change in one transaction with its audit entry.

@@ -13,9 +13,9 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { teachingLinks } from "../course-links/index.ts";
 import { assertFitsProgramme, findMissingReference } from "../school/index.ts";
-import { listTeacherSummaries } from "../teachers/teachers.queries.ts";
-import { teachingLinks } from "./courses.links.ts";
+import { listTeacherSummaries } from "../teachers/index.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
 // The courses module's changes, each in one transaction with its audit entry, and what the other

@@ -1,10 +1,3 @@
 // What the other modules may use of the courses module: import it from here, never from its files.
-export {
-  courseTitles,
-  enrolledCourses,
-  enrolmentLinks,
-  selectEnrolments,
-  teachingLinks,
-} from "./courses.links.ts";
 export { assertTeacherOfCourse } from "./courses.service.ts";
 export { enrolStudents, findEnrolmentsOfStudents, listCourseTitles } from "./enrolments.bulk.ts";

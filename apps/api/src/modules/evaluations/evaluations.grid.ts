@@ -14,7 +14,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { selectEnrolments } from "../courses/index.ts";
+import { selectEnrolments } from "../course-links/index.ts";
 import { listCourseRoster } from "../students/index.ts";
 import { courseEvaluations } from "./evaluations.service.ts";
 

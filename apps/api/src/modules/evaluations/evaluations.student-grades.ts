@@ -6,7 +6,7 @@ import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { enrolledCourses } from "../courses/index.ts";
+import { enrolledCourses } from "../course-links/index.ts";
 import { findCallerStudent, findStudent } from "../students/index.ts";
 import { EVALUATION_ORDER, evaluationFields } from "./evaluations.service.ts";
 

@@ -6,7 +6,7 @@ import { callerEnrolled, isAdministrator, managedStudents } from "../../platform
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { courseTitles, enrolmentLinks, teachingLinks } from "../courses/index.ts";
+import { courseTitles, enrolmentLinks, teachingLinks } from "../course-links/index.ts";
 import { studentAccounts } from "../students/index.ts";
 import { teacherAccounts } from "../teachers/index.ts";
 import { companyAccounts } from "../users/index.ts";

@@ -10,7 +10,7 @@ import type { Executor } from "../../db/client.ts";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
-import { courseTitles } from "../courses/index.ts";
+import { courseTitles } from "../course-links/index.ts";
 import { companyAccounts } from "../users/index.ts";
 import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
 import { exactTime, newestFirst, olderThan, pageOf, toChatMessage, toChatPerson } from "./messages.rows.ts";

@@ -5,7 +5,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { courses, slotNotifications, slots } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { courseTitles } from "../courses/index.ts";
+import { courseTitles } from "../course-links/index.ts";
 
 /** How many alerts the header's list shows. */
 const LIST_SIZE = 20;

@@ -4,7 +4,7 @@ import type { AttendanceCounts } from "@campus/contracts/slots";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { selectEnrolments } from "../courses/index.ts";
+import { selectEnrolments } from "../course-links/index.ts";
 
 /** How the enrolled students were marked, counted in SQL over (enrolment ⟕ attendance) rows. */
 export const markCounts = {

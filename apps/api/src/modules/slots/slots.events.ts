@@ -4,7 +4,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
-import { teachingLinks } from "../courses/index.ts";
+import { teachingLinks } from "../course-links/index.ts";
 import { recordSlotNotifications } from "../notifications/index.ts";
 import { enrolledStudentAccounts } from "../students/index.ts";
 import { teacherAccounts } from "../teachers/index.ts";

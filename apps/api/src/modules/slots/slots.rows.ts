@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { courseTitles } from "../courses/index.ts";
+import { courseTitles } from "../course-links/index.ts";
 import { namedTeacher, teacherNames } from "../teachers/index.ts";
 
 export type SlotRow = typeof slots.$inferSelect;

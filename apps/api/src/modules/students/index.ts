@@ -7,12 +7,17 @@ export {
 } from "./students.bulk.ts";
 export {
   findCallerStudent,
+  findCompanyStudent,
   findStudent,
+  findStudentOfUser,
   findStudentsByEmail,
   flushStudentSearchIndex,
   linkStudentAccount,
   listCourseRoster,
+  type StudentSelection,
   type StudentValues,
+  selectedStudents,
+  studentCards,
   studentIdentity,
   studentNames,
 } from "./students.service.ts";

@@ -14,9 +14,9 @@ import { isAdministrator, managedStudents, requireCourse } from "../../platform/
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { enrolledStudentIds, listStudentCourses } from "../courses/courses.links.ts";
+import { enrolledStudentIds, listStudentCourses } from "../course-links/index.ts";
 import { matchesSearch, placementNameColumns, referenceNames } from "../school/index.ts";
-import { isListedSql, listedStudentIds } from "../whitelist/whitelist.listed.ts";
+import { isListedSql, listedStudentIds } from "../whitelist-status/index.ts";
 import type { StudentRow } from "./students.shared.ts";
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { enrolledStudentIds, selectEnrolments } from "../courses/courses.links.ts";
+import { enrolledStudentIds, selectEnrolments } from "../course-links/index.ts";
 import { referenceNames } from "../school/index.ts";
 
 // What the other modules build on: the student columns, subqueries and lookups they join or call.

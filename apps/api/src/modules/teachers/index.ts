@@ -1,4 +1,10 @@
 // What the other modules may use of the teachers module: import it from here, never from its files.
 export { createTeachers, findTeachersByEmail, updateTeachers } from "./teachers.bulk.ts";
-export { findCallerTeacherId, namedTeacher, teacherAccounts, teacherNames } from "./teachers.queries.ts";
+export {
+  findCallerTeacherId,
+  listTeacherSummaries,
+  namedTeacher,
+  teacherAccounts,
+  teacherNames,
+} from "./teachers.queries.ts";
 export type { TeacherRow } from "./teachers.service.ts";

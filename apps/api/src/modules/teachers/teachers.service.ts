@@ -19,7 +19,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { searchKey } from "../../platform/search.ts";
-import { listTeacherCourses, teacherCourseCount } from "../courses/courses.links.ts";
+import { listTeacherCourses, teacherCourseCount } from "../course-links/index.ts";
 import { matchesSearch } from "../school/index.ts";
 import { createUserAccount, deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/index.ts";
 

@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { matchesSearch } from "../school/index.ts";
-import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/students.service.ts";
+import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/index.ts";
 
 type Cards = ReturnType<typeof studentCards>;
 

@@ -1,0 +1,12 @@
+// What the other modules may use of the course links: import it from here, never from its files.
+export {
+  courseTitles,
+  enrolledCourses,
+  enrolledStudentIds,
+  enrolmentLinks,
+  listStudentCourses,
+  listTeacherCourses,
+  selectEnrolments,
+  teacherCourseCount,
+  teachingLinks,
+} from "./course-links.queries.ts";
