@@ -1,7 +1,7 @@
 // Part of `npm run lint`: the public faces of the API modules and the web features. Outside its own
 // folder, a module (or feature) is imported only through its `index.ts`. Prints each graph's figures
 // (imports into internals, cycles, floors) and fails on an import into another's internals, and on a
-// cycle between API modules (a noun two modules share moves down into a module of its own).
+// cycle (a noun two modules or features share moves down: an API module of its own, a web entity).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -128,14 +128,41 @@ const report = (name, base, { refuseCycles }) => {
   return [...graph.intoInternals, ...cycleErrors];
 };
 
+/** The web's entities (shared nouns): reached through their index.ts, and never reaching up into features or app. */
+function entityErrors() {
+  const web = path.join(root, "apps/web/src");
+  const entities = path.join(web, "entities");
+  const errors = [];
+  for (const file of sourceFiles(web)) {
+    const inEntity = unitOf(entities, file);
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
+      const entity = unitOf(entities, target);
+      const line = `${path.relative(root, file)} → ${path.relative(root, target)}`;
+      if (
+        entity &&
+        entity !== inEntity &&
+        path.relative(path.join(entities, entity), target) !== "index.ts"
+      ) {
+        errors.push({ line });
+      }
+      if (inEntity && (unitOf(path.join(web, "features"), target) || unitOf(path.join(web, "app"), target))) {
+        errors.push({ line: `${line} (an entity never imports features/ or app/)` });
+      }
+    }
+  }
+  return errors;
+}
+
 // Web features: from any depth (Biome's pattern sees only the files two levels down).
 const refused = [
   ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
-  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: false }),
+  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: true }),
+  ...entityErrors(),
 ];
 if (refused.length > 0) {
   console.error(
-    "\nImport another module or feature through its index.ts only, and no cycle between API modules:",
+    "\nImport another module, feature or entity through its index.ts only, and no cycle between them:",
   );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;

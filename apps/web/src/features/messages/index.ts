@@ -2,5 +2,7 @@
 // announcement button, and the handlers the live-events layer calls for the messaging events.
 
 export { useUnreadCount } from "./api/unread-count.ts";
+
 export { AnnouncementButton } from "./components/announcement-button.tsx";
+
 export { onConversationRead, onMessageCreated, onUnreadChanged } from "./live-events.ts";

@@ -1,7 +1,7 @@
 import type { AbsenceSummaryQuery } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { apiClient, lazySchema } from "../../../lib/api-client.ts";
-import { ABSENCES_KEY } from "./keys.ts";
 
 // On the home page: the schema (and zod) load with the answer, not with the page.
 const absenceSummarySchema = lazySchema(() =>

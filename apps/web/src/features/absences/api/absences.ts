@@ -2,8 +2,8 @@ import type { AbsenceListQuery } from "@campus/contracts/attendance";
 import { absenceSchema } from "@campus/contracts/attendance";
 import { pageOf } from "@campus/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { ABSENCES_KEY } from "./keys.ts";
 
 /** The filters as sent: optional ids and instants; booleans as the strings the API reads. */
 export type AbsencesFilters = Partial<

@@ -1,9 +1,9 @@
 import type { ExcuseBody } from "@campus/contracts/attendance";
 import { attendanceItemSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
+import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { slotAttendanceQueryKey } from "../../attendance/index.ts";
-import { ABSENCES_KEY } from "./keys.ts";
 
 export interface ExcuseTarget {
   slotId: string;

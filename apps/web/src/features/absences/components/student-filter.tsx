@@ -1,7 +1,7 @@
 import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
+import { useStudentOption, useStudentOptions } from "../../../entities/students/index.ts";
 import { SearchFilter } from "../../../ui/search-filter.tsx";
-import { useStudentOption, useStudentOptions } from "../../students/index.ts";
 
 const toOption = (student: Pick<Student, "id" | "firstname" | "lastname" | "studentNumber">) => ({
   id: student.id,

@@ -1,7 +1,7 @@
 import { administratorSchema } from "@campus/contracts/administrators";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export const administratorQueryKey = (id: string, companyId: string | undefined) =>
   [...ADMINISTRATORS_KEY, "detail", companyId ?? "", id] as const;

@@ -1,11 +1,10 @@
 import type { AdministratorListQuery } from "@campus/contracts/administrators";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { apiClient, lazySchema } from "../../../lib/api-client.ts";
 
 export type AdministratorsQuery = Pick<AdministratorListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<AdministratorListQuery, "q" | "companyId">>;
-
-export const ADMINISTRATORS_KEY = ["administrators"] as const;
 
 // On the administrators' home: the schema (and zod) load with the answer, not with the page.
 const administratorPageSchema = lazySchema(() =>

@@ -1,10 +1,10 @@
 import type { CreateAdministratorBody } from "@campus/contracts/administrators";
 import { administratorSchema } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "../../companies/index.ts";
-import { USERS_KEY } from "../../user-accounts/index.ts";
-import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 /** Creates an administrator in the caller's company, or in `companyId` for the platform superadmin. */
 export function createAdministrator(body: CreateAdministratorBody, companyId?: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "../../companies/index.ts";
-import { USERS_KEY } from "../../user-accounts/index.ts";
-import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export function deleteAdministrator(id: string, companyId?: string): Promise<void> {
   return apiClient.delete(noContent, `/api/administrators/${encodeURIComponent(id)}`, {

@@ -1,10 +1,10 @@
 import type { UpdateAdministratorBody } from "@campus/contracts/administrators";
 import { administratorSchema } from "@campus/contracts/administrators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { USERS_KEY } from "../../user-accounts/index.ts";
 import { administratorQueryKey } from "./administrator.ts";
-import { ADMINISTRATORS_KEY } from "./administrators.ts";
 
 export function updateAdministrator(id: string, body: UpdateAdministratorBody, companyId?: string) {
   return apiClient.patch(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, body, {

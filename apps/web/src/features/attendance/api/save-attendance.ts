@@ -1,10 +1,10 @@
 import type { SaveAttendanceBody } from "@campus/contracts/attendance";
 import { slotAttendanceSchema } from "@campus/contracts/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
+import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { ABSENCES_KEY } from "../../absences/index.ts";
 import { slotQueryKey } from "../../slots/index.ts";
-import { slotAttendanceQueryKey } from "./slot-attendance.ts";
 
 export function saveAttendance(slotId: string, body: SaveAttendanceBody) {
   return apiClient.put(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, body);

@@ -1,8 +1,7 @@
 import { slotAttendanceSchema } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-
-export const slotAttendanceQueryKey = (slotId: string) => ["attendance", "slot", slotId] as const;
 
 export function fetchSlotAttendance(slotId: string, signal?: AbortSignal) {
   return apiClient.get(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, {

@@ -2,11 +2,11 @@ import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
+import { useStudentOptions } from "../../../entities/students/index.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { TwoLineOption } from "../../../ui/search-filter.tsx";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { usePickerInput } from "../../../ui/use-picker-input.ts";
-import { useStudentOptions } from "../../students/index.ts";
 
 const STUDENT_TEXTS = { none: "Aucun apprenant", loadError: "Impossible de charger les apprenants" };
 

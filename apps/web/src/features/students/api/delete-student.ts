@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { STUDENTS_KEY, studentQueryKey } from "../../../entities/students/index.ts";
+import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
-import { WHITELIST_KEY } from "../../whitelist/index.ts";
-import { studentQueryKey } from "./student.ts";
-import { STUDENTS_KEY } from "./students.ts";
 
 export function deleteStudent(id: string) {
   return apiClient.delete(noContent, `/api/students/${encodeURIComponent(id)}`);

@@ -1,10 +1,9 @@
 import type { UpdateStudentBody } from "@campus/contracts/students";
 import { studentDetailSchema } from "@campus/contracts/students";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { STUDENTS_KEY, studentQueryKey } from "../../../entities/students/index.ts";
+import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { WHITELIST_KEY } from "../../whitelist/index.ts";
-import { studentQueryKey } from "./student.ts";
-import { STUDENTS_KEY } from "./students.ts";
 
 export function updateStudent(id: string, body: UpdateStudentBody) {
   return apiClient.patch(studentDetailSchema, `/api/students/${encodeURIComponent(id)}`, body);

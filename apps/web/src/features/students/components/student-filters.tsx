@@ -2,10 +2,10 @@ import type { SchoolOptions } from "@campus/contracts/school";
 import FilterAltOffOutlined from "@mui/icons-material/FilterAltOffOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import type { StudentsFilters } from "../../../entities/students/index.ts";
 import type { SelectOption } from "../../../ui/option-select.tsx";
 import { EarlyOptionSelect } from "../../../ui/option-select-early.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
-import type { StudentsFilters } from "../api/students.ts";
 
 interface StudentFiltersProps {
   filters: StudentsFilters;

@@ -13,6 +13,7 @@ import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
+import { useStudent } from "../../../entities/students/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
@@ -25,7 +26,6 @@ import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
 import { StudentCourseGrades } from "../../grades/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
-import { useStudent } from "../api/student.ts";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
 // The forms load with their dialog, not with the page.

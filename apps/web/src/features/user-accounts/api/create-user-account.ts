@@ -2,9 +2,9 @@ import type { CreateUserAccountBody } from "@campus/contracts/user-accounts";
 import type { UserProfile } from "@campus/contracts/users";
 import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
-import { USERS_KEY } from "./keys.ts";
 
 export function createUserAccount(body: CreateUserAccountBody): Promise<UserProfile> {
   return apiClient.post(userProfileSchema, "/api/users", body);

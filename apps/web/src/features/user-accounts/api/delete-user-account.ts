@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
-import { ADMINISTRATORS_KEY } from "../../administrators/index.ts";
-import { USERS_KEY } from "./keys.ts";
 
 export function deleteUserAccount(id: string): Promise<void> {
   return apiClient.delete(noContent, `/api/users/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 import type { UserProfile } from "@campus/contracts/users";
 import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { USERS_KEY } from "./keys.ts";
 
 /** Disables an account (the server ends its sessions) or enables it again. */
 export function setUserAccountDisabled(id: string, isDisabled: boolean): Promise<UserProfile> {

@@ -1,8 +1,8 @@
 import type { UserAccountListQuery } from "@campus/contracts/user-accounts";
 import { userAccountPageSchema } from "@campus/contracts/user-accounts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { USERS_KEY } from "../../../entities/users/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { USERS_KEY } from "./keys.ts";
 
 export type UserAccountsQuery = Pick<UserAccountListQuery, "page" | "pageSize" | "sort"> &
   Partial<Pick<UserAccountListQuery, "q" | "role" | "disabled">>;

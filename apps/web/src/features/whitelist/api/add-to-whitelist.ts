@@ -1,8 +1,8 @@
 import { whitelistEntrySchema } from "@campus/contracts/whitelist";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { STUDENTS_KEY } from "../../../entities/students/index.ts";
+import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
-import { STUDENTS_KEY } from "../../students/index.ts";
-import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function addToWhitelist(studentId: string) {
   return apiClient.post(whitelistEntrySchema, "/api/whitelist", { studentId });

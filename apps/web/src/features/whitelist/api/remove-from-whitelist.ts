@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { STUDENTS_KEY } from "../../../entities/students/index.ts";
+import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
 import { apiClient, noContent } from "../../../lib/api-client.ts";
-import { STUDENTS_KEY } from "../../students/index.ts";
-import { WHITELIST_KEY } from "./whitelist.ts";
 
 export function removeFromWhitelist(studentId: string) {
   return apiClient.delete(noContent, `/api/whitelist/${encodeURIComponent(studentId)}`);

@@ -2,11 +2,10 @@ import { pageOf } from "@campus/contracts/common";
 import type { WhitelistQuery } from "@campus/contracts/whitelist";
 import { whitelistEntrySchema } from "@campus/contracts/whitelist";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
 import { apiClient } from "../../../lib/api-client.ts";
 
 export type WhitelistListQuery = Pick<WhitelistQuery, "page" | "pageSize" | "q">;
-
-export const WHITELIST_KEY = ["whitelist"] as const;
 
 export function fetchWhitelist(query: WhitelistListQuery, signal?: AbortSignal) {
   return apiClient.get(pageOf(whitelistEntrySchema), "/api/whitelist", { query, signal });

@@ -5,10 +5,10 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useStudentSearch } from "../../../entities/students/index.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { usePickerInput } from "../../../ui/use-picker-input.ts";
-import { useStudentSearch } from "../../students/index.ts";
 
 /** "Nom Prénom — N° — e-mail", how the picker names a student. */
 export function studentOptionLabel(student: Student): string {

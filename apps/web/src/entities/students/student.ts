@@ -1,6 +1,6 @@
 import { type StudentDetail, studentDetailViewSchema } from "@campus/contracts/students";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { apiClient } from "../../lib/api-client.ts";
 import { STUDENTS_KEY } from "./students.ts";
 
 export const studentQueryKey = (id: string) => [...STUDENTS_KEY, "detail", id] as const;

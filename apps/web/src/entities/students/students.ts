@@ -1,7 +1,7 @@
 import type { Page } from "@campus/contracts/common";
 import type { Student, StudentFilters } from "@campus/contracts/students";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { apiClient, lazySchema } from "../../lib/api-client.ts";
 
 // On the list's first load: the schema (and zod) load with the answer, not with the page.
 const studentPageSchema = lazySchema(() =>

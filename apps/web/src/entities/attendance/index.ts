@@ -1,0 +1,2 @@
+// The attendance as every feature may use them (keys, queries, pickers): import them from here.
+export { slotAttendanceQueryKey } from "./keys.ts";
