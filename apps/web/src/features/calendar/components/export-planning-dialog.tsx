@@ -1,4 +1,5 @@
 import type { ExportFormat } from "@campus/contracts/calendar";
+import { MESSAGES } from "@campus/contracts/messages";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
@@ -9,6 +10,7 @@ import { useState } from "react";
 import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
 import { todayInput } from "../../../lib/dates.ts";
 import { downloadFile } from "../../../lib/download.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
@@ -57,7 +59,7 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
       }),
     onSuccess: () => enqueueSnackbar("Planning exporté", { variant: "success" }),
     onError: (error) =>
-      enqueueSnackbar(error instanceof Error ? error.message : "Error on download file", {
+      enqueueSnackbar(failureMessage(MESSAGES.downloadKo, error), {
         variant: "error",
       }),
   });

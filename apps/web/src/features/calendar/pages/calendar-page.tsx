@@ -20,8 +20,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -206,7 +206,7 @@ export function CalendarPage() {
               void client.invalidateQueries({ queryKey: SLOTS_KEY });
             } catch (error) {
               info.revert();
-              enqueueSnackbar(isApiError(error) ? error.message : "La séance n'a pas pu être déplacée.", {
+              enqueueSnackbar(failureMessage("La séance n'a pas pu être déplacée.", error), {
                 variant: "error",
               });
             }

@@ -15,7 +15,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef, useState } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
+import { serverReason } from "../../../lib/failure-message.ts";
 import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
@@ -34,8 +34,7 @@ const ACCEPTED = /\.(csv|xlsx)$/i;
 
 /** What the user reads when a call fails: the API's French message, else a generic one. */
 function errorText(error: unknown): string {
-  if (isApiError(error) && error.status !== 0 && error.status !== 500) return error.message;
-  return "L'envoi du fichier a échoué. Vérifiez votre connexion et réessayez.";
+  return serverReason(error) ?? "L'envoi du fichier a échoué. Vérifiez votre connexion et réessayez.";
 }
 
 interface ImportDialogProps {

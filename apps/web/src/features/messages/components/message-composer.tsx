@@ -10,7 +10,7 @@ import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useRef, useState } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 
 /** The counter shows from this share of the limit on. */
@@ -26,13 +26,6 @@ interface MessageComposerProps {
   /** The field's label, e.g. « Message à Anna Arnaud ». */
   label: string;
   isDisabled?: boolean;
-}
-
-/** The failure under the field: the server's French reason for a rate limit, the catalogue's otherwise. */
-function sendFailure(error: unknown): string {
-  if (isApiError(error, 429) || isApiError(error, 413)) return error.message;
-  if (isApiError(error, 400)) return `${MESSAGES.saveKo} : ${error.message}`;
-  return MESSAGES.saveKo;
 }
 
 /**
@@ -74,7 +67,7 @@ export function MessageComposer({
         setFile(null);
       }
     } catch (error) {
-      setFailure(sendFailure(error));
+      setFailure(failureMessage(MESSAGES.saveKo, error));
     } finally {
       setIsSending(false);
       inputRef.current?.focus();

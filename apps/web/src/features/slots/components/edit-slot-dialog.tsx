@@ -3,10 +3,11 @@ import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import { useForm } from "react-hook-form";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
-import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
+import { apiFieldErrors } from "./slot-errors.ts";
 import {
   formFieldOfApiField,
   type SlotLogisticsFormInput,
@@ -38,7 +39,7 @@ export function EditSlotDialog({ slot, onClose }: { slot: SlotDetail; onClose: (
       enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
       onClose();
     } catch (error) {
-      enqueueSnackbar(slotFailureMessage(MESSAGES.updateKo, error), { variant: "error" });
+      enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" });
       apiFieldErrors(error).forEach((entry, index) => {
         const field = formFieldOfApiField(entry.field, false);
         if (field && field !== "courseId" && field !== "teacherId") {

@@ -10,12 +10,13 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
-import { apiFieldErrors, slotFailureMessage } from "./slot-errors.ts";
+import { apiFieldErrors } from "./slot-errors.ts";
 import {
   EMPTY_PROPOSAL,
   formFieldOfApiField,
@@ -104,7 +105,7 @@ export function ProposeSlotDialog({
       onCreated?.(slot);
       onClose();
     } catch (error) {
-      enqueueSnackbar(slotFailureMessage(MESSAGES.proposeKo, error), { variant: "error" });
+      enqueueSnackbar(failureMessage(MESSAGES.proposeKo, error), { variant: "error" });
       apiFieldErrors(error).forEach((entry, index) => {
         const field = formFieldOfApiField(entry.field, isAdmin);
         if (field) setError(field, { type: "server", message: entry.message }, { shouldFocus: index === 0 });

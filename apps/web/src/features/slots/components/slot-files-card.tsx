@@ -16,8 +16,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useState } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FilePickButton } from "../../../ui/file-pick-button.tsx";
@@ -25,14 +25,6 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDeleteSlotFile } from "../api/delete-slot-file.ts";
 import { useDownloadSlotFile } from "../api/download-slot-file.ts";
 import { useUploadSlotFile } from "../api/upload-slot-file.ts";
-
-/** "Error on upload", with the server's reason when it gave one (type refused, too large…). */
-function uploadFailure(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return `${MESSAGES.uploadKo} : ${error.message}`;
-  }
-  return MESSAGES.uploadKo;
-}
 
 /** The slot's files: download for whoever reads the slot; upload and delete for its teachers and admins. */
 export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
@@ -54,7 +46,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
     }
     upload.mutate(file, {
       onSuccess: () => enqueueSnackbar(MESSAGES.addOk, { variant: "success" }),
-      onError: (error) => enqueueSnackbar(uploadFailure(error), { variant: "error" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.uploadKo, error), { variant: "error" }),
     });
   };
 

@@ -10,10 +10,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
-import { slotFailureMessage } from "./slot-errors.ts";
 
 const TEXT_MAX = 20_000;
 const reportFormSchema = z.object({
@@ -64,7 +64,7 @@ export function SlotReportForm({ slot }: { slot: SlotDetail }) {
       reset({ report: saved.report, homework: saved.homework });
       enqueueSnackbar(MESSAGES.saveOk, { variant: "success" });
     } catch (error) {
-      enqueueSnackbar(slotFailureMessage(MESSAGES.saveKo, error), { variant: "error" });
+      enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" });
     }
   });
 

@@ -6,10 +6,10 @@ import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { type SyntheticEvent, useState } from "react";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChangeSlotStatus } from "../api/change-slot-status.ts";
-import { slotFailureMessage } from "./slot-errors.ts";
 
 /** The moves made at once, without a confirmation (cancelling asks first). */
 const DIRECT_MOVES = [
@@ -44,8 +44,7 @@ export function SlotStatusActions({
       { id: slotId, status },
       {
         onSuccess: () => enqueueSnackbar(MESSAGES.statusOk, { variant: "success" }),
-        onError: (error) =>
-          enqueueSnackbar(slotFailureMessage(MESSAGES.statusKo, error), { variant: "error" }),
+        onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.statusKo, error), { variant: "error" }),
         onSettled: () => {
           setPendingStatus(null);
           setIsConfirmingCancel(false);
