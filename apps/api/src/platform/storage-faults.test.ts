@@ -41,7 +41,8 @@ afterAll(async () => {
 });
 
 const ADMIN = "admin@ata.example";
-const onlyRapport = (key: string) => key.endsWith("rapport.pdf") || key.endsWith("support.pdf");
+/** The files of the single-file routes (not the other files of the zips). */
+const onlyRapport = (key: string) => ["rapport.pdf", "support.pdf", "jointe.pdf"].some((name) => key.endsWith(name));
 const as = (route: { anonymous?: boolean }) => (route.anonymous ? {} : { as: PROF });
 
 describe("one stored file", () => {

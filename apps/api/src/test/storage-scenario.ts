@@ -1,6 +1,6 @@
 // The stored files the storage-fault tests stream: an assignment box of the assignments fixture with
-// three handed-in PDFs (two students), a slot attachment, and the addresses of every route that
-// streams them. Imported by the *.test.ts files only.
+// three handed-in PDFs (two students), a slot attachment, a message's attachment, and the addresses of
+// the routes that stream them. Imported by the *.test.ts files only.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { expect } from "vitest";
@@ -20,6 +20,7 @@ export const FILES = {
   annexe: pdfOf(40 * 1024, 0x42),
   travail: pdfOf(100 * 1024, 0x43),
   support: pdfOf(120 * 1024, 0x44),
+  jointe: pdfOf(90 * 1024, 0x45),
 };
 
 /** Posts one file as `email` to `pathname` (multipart, field « file »). */
@@ -57,6 +58,17 @@ export async function seedScenario(t: ScenarioApp) {
     FILES.support,
   );
   const support = ((await (await expectStatus(slotUpload, 201)).json()) as { id: string }).id;
+  // A message's attachment, from the student to the teacher.
+  const me = await t.fetch("/api/auth/me", { as: PROF });
+  const profUserId = ((await (await expectStatus(me, 200)).json()) as { id: string }).id;
+  const attachment = await upload(
+    t,
+    STUDENT,
+    `/api/conversations/with/${profUserId}/attachments`,
+    "jointe.pdf",
+    FILES.jointe,
+  );
+  const message = ((await (await expectStatus(attachment, 201)).json()) as { id: string }).id;
   const link = await t.fetch(`/api/assignments/${boxId}/download-link`, {
     as: PROF,
     method: "POST",
@@ -76,7 +88,7 @@ export async function seedScenario(t: ScenarioApp) {
   );
   return {
     boxId,
-    /** Routes answering one file (`rapport.pdf` or the slot's `support.pdf`), with its bytes. */
+    /** Routes answering one file (`rapport.pdf`, the slot's `support.pdf`, the message's `jointe.pdf`), with its bytes. */
     singleFiles: [
       {
         route: "GET /api/assignments/:id/files/:fileId",
@@ -96,6 +108,12 @@ export async function seedScenario(t: ScenarioApp) {
         path: `/api/slots/${t.fixture.slotId}/files/${support}`,
         bytes: FILES.support,
         key: "support.pdf",
+      },
+      {
+        route: "GET /api/messages/:id/attachment",
+        path: `/api/messages/${message}/attachment`,
+        bytes: FILES.jointe,
+        key: "jointe.pdf",
       },
     ],
     /** Routes answering a zip that holds `rapport.pdf`, and the folder it is in. */
