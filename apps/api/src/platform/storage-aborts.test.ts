@@ -154,7 +154,7 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
   const backlogStart = performance.now();
   let quietSince = backlogStart;
   // Served: no worker for 300 ms (while the backlog lasts, one starts every 30 ms or so).
-  while (performance.now() - quietSince < 300 && performance.now() - backlogStart < 10_000) {
+  while (performance.now() - quietSince < 300 && performance.now() - backlogStart < 20_000) {
     const now = threads();
     mostThreads = Math.max(mostThreads, now);
     if (now > before.threads) quietSince = performance.now();
@@ -188,7 +188,8 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
   const newSockets = (after.kinds.socket ?? 0) - (before.kinds.socket ?? 0) - (after.pool - before.pool);
   expect(newSockets).toBeLessThanOrEqual(4);
   expect(mostThreads - before.threads).toBeLessThanOrEqual(2);
-  expect(after.threads).toBe(before.threads);
+  // Back to the baseline, or below it (a thread of an earlier test file of this worker may end meanwhile).
+  expect(after.threads).toBeLessThanOrEqual(before.threads);
   expect(after.heap - before.heap).toBeLessThan(32 * 1024 * 1024);
   expect(after.rss - before.rss).toBeLessThan(192 * 1024 * 1024);
   await expectNoHalfWrittenFiles(t);

@@ -42,7 +42,9 @@ afterAll(async () => {
 
 const ADMIN = "admin@ata.example";
 /** The files of the single-file routes (not the other files of the zips). */
-const onlyRapport = (key: string) => ["rapport.pdf", "support.pdf", "jointe.pdf"].some((name) => key.endsWith(name));
+const onlyRapport = (key: string) =>
+  ["rapport.pdf", "support.pdf", "jointe.pdf"].some((name) => key.endsWith(name)) ||
+  scenario.mediaKeys.includes(key);
 const as = (route: { anonymous?: boolean }) => (route.anonymous ? {} : { as: PROF });
 
 describe("one stored file", () => {

@@ -30,7 +30,7 @@ export function databaseSwitch(database: Database, url?: string) {
       if (allowed <= 0) {
         // pg-pool's own `query` connects with a callback: it must be called, or the query waits forever.
         const callback = args.at(-1);
-        if (typeof callback === "function") {
+        if (name === "connect" && typeof callback === "function") {
           queueMicrotask(() => callback(new ConnectionCutError()));
           return undefined;
         }

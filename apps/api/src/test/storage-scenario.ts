@@ -3,7 +3,9 @@
 // the routes that stream them. Imported by the *.test.ts files only.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { companies } from "../db/schema/index.ts";
 import { checkStoredFiles } from "../modules/files/files.check.ts";
 import type { FaultApp } from "./fault-app.ts";
 import { assignmentFixture, boxBody, PROF, pdfOf, STUDENT, T0 } from "./fixtures/assignments.ts";
@@ -21,6 +23,22 @@ export const FILES = {
   travail: pdfOf(100 * 1024, 0x43),
   support: pdfOf(120 * 1024, 0x44),
   jointe: pdfOf(90 * 1024, 0x45),
+  /** A 1×1 PNG then filler after its end: stored and served by its bytes, never decoded. */
+  image: Buffer.concat([
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+    Buffer.alloc(80 * 1024, 0x46),
+  ]),
+  /** An MP4 header (ftyp box) then filler. */
+  video: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from("mp42isom"),
+    Buffer.alloc(200 * 1024, 0x47),
+  ]),
 };
 
 /** Posts one file as `email` to `pathname` (multipart, field « file »). */
@@ -69,6 +87,33 @@ export async function seedScenario(t: ScenarioApp) {
     FILES.jointe,
   );
   const message = ((await (await expectStatus(attachment, 201)).json()) as { id: string }).id;
+  // A chapter's image and a replay's video, each read through a signed link (the keys hold no name).
+  await t.database.db
+    .update(companies)
+    .set({ features: sql`${companies.features} || '{"writtenCourses": true}'::jsonb` })
+    .where(eq(companies.id, "ata"));
+  const before = await storedKeys(t);
+  const image = await upload(
+    t,
+    PROF,
+    `/api/courses/${t.fixture.courseId}/content-images`,
+    "schema.png",
+    FILES.image,
+  );
+  const imageUrl = new URL(((await (await expectStatus(image, 201)).json()) as { url: string }).url, t.url);
+  const replay = await t.fetch(`/api/courses/${t.fixture.courseId}/replays`, {
+    as: PROF,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: "Séance filmée" }),
+  });
+  const replayId = ((await (await expectStatus(replay, 201)).json()) as { id: string }).id;
+  const video = await upload(t, PROF, `/api/replays/${replayId}/video`, "cours.mp4", FILES.video);
+  const videoUrl = new URL(
+    ((await (await expectStatus(video, 200)).json()) as { file: { url: string } }).file.url,
+    t.url,
+  );
+  const mediaKeys = [...(await storedKeys(t))].filter((key) => !before.has(key));
   const link = await t.fetch(`/api/assignments/${boxId}/download-link`, {
     as: PROF,
     method: "POST",
@@ -115,7 +160,23 @@ export async function seedScenario(t: ScenarioApp) {
         bytes: FILES.jointe,
         key: "jointe.pdf",
       },
+      {
+        route: "GET /api/content-images/:id (lien signé)",
+        path: imageUrl.pathname + imageUrl.search,
+        bytes: FILES.image,
+        key: "schema.png",
+        anonymous: true,
+      },
+      {
+        route: "GET /api/replays/:id/video (lien signé)",
+        path: videoUrl.pathname + videoUrl.search,
+        bytes: FILES.video,
+        key: "cours.mp4",
+        anonymous: true,
+      },
     ],
+    /** The stored keys of the chapter's image and the replay's video (named by id, not by file name). */
+    mediaKeys,
     /** Routes answering a zip that holds `rapport.pdf`, and the folder it is in. */
     zips: [
       { route: "GET /api/assignments/:id/zip", path: `/api/assignments/${boxId}/zip`, files: 3 },
@@ -132,6 +193,13 @@ export async function seedScenario(t: ScenarioApp) {
       },
     ],
   };
+}
+
+/** Every key the store holds. */
+async function storedKeys(t: ScenarioApp): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const blob of t.blobs.list()) keys.add(blob.key);
+  return keys;
 }
 
 /** The whole body, or the error a client sees when the response is cut short. */
