@@ -50,6 +50,12 @@ export function databaseSwitch(database: Database, url?: string) {
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
       );
       await admin.end();
+      // The pool drops its terminated connections once their sockets close: until then it could hand
+      // one out after `restore`, and the test's next query would fail for the cut, not for its subject.
+      const pool = client as unknown as { totalCount: number };
+      const deadline = Date.now() + 2000;
+      while (pool.totalCount > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
     },
     restore() {
       allowed = Number.POSITIVE_INFINITY;

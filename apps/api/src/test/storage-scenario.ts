@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { companies } from "../db/schema/index.ts";
 import { checkStoredFiles } from "../modules/files/files.check.ts";
+import { loadSharp } from "../platform/heavy-modules.ts";
 import type { FaultApp } from "./fault-app.ts";
 import { assignmentFixture, boxBody, PROF, pdfOf, STUDENT, T0 } from "./fixtures/assignments.ts";
 import { multipartFile } from "./fixtures/teaching.ts";
@@ -113,6 +114,13 @@ export async function seedScenario(t: ScenarioApp) {
     ((await (await expectStatus(video, 200)).json()) as { file: { url: string } }).file.url,
     t.url,
   );
+  // A profile photo and the company's logo: re-encoded by the server, so their bytes are read back.
+  const picture = await noiseImage();
+  const photo = await upload(t, STUDENT, "/api/profile/photo", "moi.png", picture);
+  const photoUrl = ((await (await expectStatus(photo, 200)).json()) as { photoUrl: string }).photoUrl;
+  const logo = await upload(t, "direction@ata.example", "/api/company/logo", "logo.png", picture);
+  const logoUrl = ((await (await expectStatus(logo, 200)).json()) as { logoUrl: string }).logoUrl;
+  const served = async (path: string) => Buffer.from(await (await t.fetch(path, { as: PROF })).arrayBuffer());
   const mediaKeys = [...(await storedKeys(t))].filter((key) => !before.has(key));
   const link = await t.fetch(`/api/assignments/${boxId}/download-link`, {
     as: PROF,
@@ -174,8 +182,16 @@ export async function seedScenario(t: ScenarioApp) {
         key: "cours.mp4",
         anonymous: true,
       },
+      { route: "GET /api/photos/:userId/:file", path: photoUrl, bytes: await served(photoUrl), key: "photo" },
+      {
+        route: "GET /api/branding/:companyId/logo/:file",
+        path: logoUrl,
+        bytes: await served(logoUrl),
+        key: "logo",
+        anonymous: true,
+      },
     ],
-    /** The stored keys of the chapter's image and the replay's video (named by id, not by file name). */
+    /** The stored keys of the image, the video, the photo and the logo (not named after their file). */
     mediaKeys,
     /** Routes answering a zip that holds `rapport.pdf`, and the folder it is in. */
     zips: [
@@ -193,6 +209,16 @@ export async function seedScenario(t: ScenarioApp) {
       },
     ],
   };
+}
+
+/** A 512×512 PNG of noise: its re-encoded photo and logo stay large enough to fail in the middle. */
+async function noiseImage(): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const pixels = Buffer.alloc(512 * 512 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width: 512, height: 512, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Every key the store holds. */
