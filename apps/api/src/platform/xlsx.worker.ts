@@ -1,7 +1,10 @@
 // Builds a table workbook in a worker thread (see xlsx-worker-stream.ts): the main thread sends the
 // rows' cell values page by page, the worker answers the zipped bytes as they come.
 import { parentPort, workerData } from "node:worker_threads";
+import { runBehindRequests } from "./worker-priority.ts";
 import { streamTableXlsx } from "./xlsx-stream.ts";
+
+runBehindRequests();
 
 export interface XlsxWorkerData {
   sheetName: string;

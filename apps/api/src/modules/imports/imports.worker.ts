@@ -1,7 +1,10 @@
 // Entry of the worker thread that parses an import file (see imports.sheet.ts).
 import { parentPort, workerData } from "node:worker_threads";
+import { runBehindRequests } from "../../platform/worker-priority.ts";
 import { FileRefusal, type ImportLimits } from "./imports.limits.ts";
 import { readSheetFile } from "./imports.parse.ts";
+
+runBehindRequests();
 
 export type WorkerAnswer =
   | { ok: true; sheet: Awaited<ReturnType<typeof readSheetFile>> }
