@@ -37,11 +37,7 @@ function graphOf(base, { isTest }) {
         edges.get(from).add(to);
       }
       if (path.relative(path.join(base, to), target) !== "index.ts") {
-        intoInternals.push({
-          from,
-          to,
-          line: `${path.relative(root, file)} → ${path.relative(root, target)}`,
-        });
+        intoInternals.push({ line: `${path.relative(root, file)} → ${path.relative(root, target)}` });
       }
     }
   }

@@ -88,12 +88,11 @@ export async function seedScenario(t: ScenarioApp) {
     FILES.jointe,
   );
   const message = ((await (await expectStatus(attachment, 201)).json()) as { id: string }).id;
-  // A chapter's image and a replay's video, each read through a signed link (the keys hold no name).
+  // A chapter's image and a replay's video, each read through a signed link.
   await t.database.db
     .update(companies)
     .set({ features: sql`${companies.features} || '{"writtenCourses": true}'::jsonb` })
     .where(eq(companies.id, "ata"));
-  const before = await storedKeys(t);
   const image = await upload(
     t,
     PROF,
@@ -121,7 +120,6 @@ export async function seedScenario(t: ScenarioApp) {
   const logo = await upload(t, "direction@ata.example", "/api/company/logo", "logo.png", picture);
   const logoUrl = ((await (await expectStatus(logo, 200)).json()) as { logoUrl: string }).logoUrl;
   const served = async (path: string) => Buffer.from(await (await t.fetch(path, { as: PROF })).arrayBuffer());
-  const mediaKeys = [...(await storedKeys(t))].filter((key) => !before.has(key));
   const link = await t.fetch(`/api/assignments/${boxId}/download-link`, {
     as: PROF,
     method: "POST",
@@ -191,8 +189,6 @@ export async function seedScenario(t: ScenarioApp) {
         anonymous: true,
       },
     ],
-    /** The stored keys of the image, the video, the photo and the logo (not named after their file). */
-    mediaKeys,
     /** Routes answering a zip that holds `rapport.pdf`, and the folder it is in. */
     zips: [
       { route: "GET /api/assignments/:id/zip", path: `/api/assignments/${boxId}/zip`, files: 3 },
@@ -219,13 +215,6 @@ async function noiseImage(): Promise<Buffer> {
   return sharp(pixels, { raw: { width: 512, height: 512, channels: 3 } })
     .png()
     .toBuffer();
-}
-
-/** Every key the store holds. */
-async function storedKeys(t: ScenarioApp): Promise<Set<string>> {
-  const keys = new Set<string>();
-  for await (const blob of t.blobs.list()) keys.add(blob.key);
-  return keys;
 }
 
 /** The whole body, or the error a client sees when the response is cut short. */

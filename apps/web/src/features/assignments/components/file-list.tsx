@@ -64,7 +64,7 @@ export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) 
                       remove.mutate(file.id, {
                         onSuccess: () => enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" }),
                         onError: (error) =>
-                          enqueueSnackbar(failureMessage("Error on remove file", error), {
+                          enqueueSnackbar(failureMessage(MESSAGES.removeFileKo, error), {
                             variant: "error",
                           }),
                       })
