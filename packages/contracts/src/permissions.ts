@@ -11,12 +11,13 @@ import { COMPANIES_API } from "./companies.ts";
 import { CONTENT_API } from "./content.ts";
 import { COURSES_API } from "./courses.ts";
 import { DASHBOARD_API } from "./dashboard-rules.ts";
+import { accessTable } from "./endpoint.ts";
 import { EVALUATIONS_API } from "./evaluations.ts";
 import { IMPORTS_API } from "./imports.ts";
 import { PROFILE_API } from "./profile.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_API } from "./school.ts";
-import { SLOTS_API } from "./slots.ts";
+import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
 import { STUDENTS_API } from "./student-rules.ts";
 import { TEACHERS_API } from "./teachers.ts";
 import { USER_ACCOUNTS_API } from "./user-accounts.ts";
@@ -153,7 +154,7 @@ export const API_PERMISSIONS: Readonly<Record<string, Access>> = /* @__PURE__ */
   PROFILE_API,
   COURSES_API,
   AUDIT_API,
-  SLOTS_API,
+  SLOTS: accessTable(SLOTS_ENDPOINTS),
   ATTENDANCE_API,
   EVALUATIONS_API,
   CHAT_API,

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { httpUrl, isoDateTimeSchema, pageOf, text } from "./common.ts";
-import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 import { SLOT_MODES, SLOT_STATUSES, type SlotStatus, STATUS_LABELS } from "./slot-labels.ts";
 
@@ -195,16 +193,3 @@ export type SlotStatusBody = z.infer<typeof slotStatusBodySchema>;
 
 export const slotIdParamSchema = z.object({ id: recordIdSchema });
 export const slotFileParamSchema = z.object({ id: recordIdSchema, fileId: recordIdSchema });
-
-export const SLOTS_API = {
-  "GET /api/slots": STAFF_ROLES,
-  "GET /api/slots/mine": ALL_ROLES,
-  "GET /api/slots/live": ALL_ROLES,
-  "GET /api/slots/:id": ALL_ROLES,
-  "POST /api/slots": STAFF_ROLES,
-  "PATCH /api/slots/:id": STAFF_ROLES,
-  "POST /api/slots/:id/status": STAFF_ROLES,
-  "POST /api/slots/:id/files": STAFF_ROLES,
-  "GET /api/slots/:id/files/:fileId": ALL_ROLES,
-  "DELETE /api/slots/:id/files/:fileId": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,3 +1,10 @@
+import {
+  type Accepted,
+  type Endpoint,
+  endpointUrl,
+  type Parsed,
+  type SchemaRef,
+} from "@campus/contracts/endpoint";
 import { checkAfterFirstPage } from "./answer-check.ts";
 import { takeEarlyResponse } from "./early-requests.ts";
 import { isPageSettled } from "./page-settled.ts";
@@ -187,3 +194,49 @@ export const apiClient = {
   delete: <T>(schema: SchemaSource<T>, path: string, options?: Options) =>
     request(schema, path, { ...options, method: "DELETE" }),
 };
+
+type Inputs<E extends Endpoint> = { signal?: AbortSignal } & (E["params"] extends SchemaRef
+  ? { params: Accepted<E["params"]> }
+  : unknown) &
+  (E["query"] extends SchemaRef ? { query?: Accepted<E["query"]> } : unknown) &
+  (E["body"] extends SchemaRef
+    ? { body: Accepted<E["body"]> }
+    : E["kind"] extends "upload"
+      ? { body: FormData }
+      : unknown);
+
+/** The inputs an endpoint needs; optional when it needs none. */
+type CallArgs<E extends Endpoint> = E["params"] | E["body"] extends undefined
+  ? E["kind"] extends "upload"
+    ? [inputs: Inputs<E>]
+    : [inputs?: Inputs<E>]
+  : [inputs: Inputs<E>];
+
+/** An answer read through its declared schema, loaded with its contract module (see lazySchema). */
+function answerSource<E extends Endpoint>(endpoint: E): SchemaSource<Parsed<E["response"]>> {
+  const response = endpoint.response;
+  if (!response) return noContent as AnswerSchema<Parsed<E["response"]>>;
+  return { loadSchema: response.load, loadedSchema: response.loaded } as LazySchema<Parsed<E["response"]>>;
+}
+
+/**
+ * Calls a declared endpoint (`call(SLOTS_ENDPOINTS.getSlot, { params: { id } })`): its path filled in, its
+ * body and query typed by its contract, its answer read through its schema.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[inputs]: CallArgs<E>
+): Promise<Parsed<E["response"]>> {
+  const { params, query, body, signal } = (inputs ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request(answerSource(endpoint), endpointUrl(endpoint, params), {
+    method: endpoint.method,
+    body,
+    query,
+    signal,
+  });
+}

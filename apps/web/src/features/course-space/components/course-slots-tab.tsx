@@ -2,7 +2,8 @@ import type { CourseDetail } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import { isAdministrator } from "@campus/contracts/roles";
-import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
+import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -74,7 +75,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
   const isKnownTeacher = !teacher || course.teachers.some((item) => item.id === teacher);
   const isAdmin = isAdministrator(me.roles);
   // Staff only reach this page for a course they manage (a teacher: one they teach, else 404).
-  const canPropose = !course.archived && hasAccess(SLOTS_API["POST /api/slots"], me.roles);
+  const canPropose = !course.archived && hasAccess(SLOTS_ENDPOINTS.createSlot.access, me.roles);
   const [isProposing, setIsProposing] = useState(false);
 
   const columns: TableColumn<Slot>[] = [

@@ -1,12 +1,12 @@
 import type { SlotStatus } from "@campus/contracts/slots";
-import { slotDetailSchema } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
 
 export function changeSlotStatus(id: string, status: SlotStatus) {
-  return apiClient.post(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}/status`, { status });
+  return call(SLOTS_ENDPOINTS.changeSlotStatus, { params: { id }, body: { status } });
 }
 
 /** Validates, cancels or marks a slot held; every slot query refetches. */

@@ -1,8 +1,8 @@
 import type { createSlotBodySchema } from "@campus/contracts/slots";
-import { slotDetailSchema } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
 
@@ -10,7 +10,7 @@ import { slotQueryKey } from "./slot.ts";
 export type CreateSlotInput = z.input<typeof createSlotBodySchema>;
 
 export function createSlot(body: CreateSlotInput) {
-  return apiClient.post(slotDetailSchema, "/api/slots", body);
+  return call(SLOTS_ENDPOINTS.createSlot, { body });
 }
 
 /** Proposes a slot (a teacher) or creates one (an administrator); the slot lists refetch. */

@@ -1,12 +1,10 @@
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
 
 export function deleteSlotFile(slotId: string, fileId: string) {
-  return apiClient.delete(
-    noContent,
-    `/api/slots/${encodeURIComponent(slotId)}/files/${encodeURIComponent(fileId)}`,
-  );
+  return call(SLOTS_ENDPOINTS.removeSlotFile, { params: { id: slotId, fileId } });
 }
 
 /** Removes one of the slot's files. */

@@ -1,15 +1,11 @@
 import type { SlotMineQuery } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 
-// On the home page: the schema (and zod) load with the answer, not with the page.
-const slotListSchema = lazySchema(() =>
-  import("@campus/contracts/slots").then((module) => module.slotListSchema),
-);
-
 export function fetchMySlots(query: SlotMineQuery, signal?: AbortSignal) {
-  return apiClient.get(slotListSchema, "/api/slots/mine", { query, signal });
+  return call(SLOTS_ENDPOINTS.listMySlots, { query, signal });
 }
 
 /** The signed-in user's own slots between two instants (by default 30 days back, 60 ahead). */

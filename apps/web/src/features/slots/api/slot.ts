@@ -1,12 +1,12 @@
-import { slotDetailSchema } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 
 export const slotQueryKey = (id: string) => [...SLOTS_KEY, "detail", id] as const;
 
 export function fetchSlot(id: string, signal?: AbortSignal) {
-  return apiClient.get(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}`, { signal });
+  return call(SLOTS_ENDPOINTS.getSlot, { params: { id }, signal });
 }
 
 /** One slot with its files, attendance counts and what the caller may do with it. */

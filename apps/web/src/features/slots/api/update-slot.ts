@@ -1,12 +1,12 @@
 import type { UpdateSlotBody } from "@campus/contracts/slots";
-import { slotDetailSchema } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 import { slotQueryKey } from "./slot.ts";
 
 export function updateSlot(id: string, body: UpdateSlotBody) {
-  return apiClient.patch(slotDetailSchema, `/api/slots/${encodeURIComponent(id)}`, body);
+  return call(SLOTS_ENDPOINTS.updateSlot, { params: { id }, body });
 }
 
 /** Changes a slot's times, room, mode, link, report or homework. */

@@ -1,12 +1,12 @@
-import { slotFileSchema } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "./slot.ts";
 
 export function uploadSlotFile(slotId: string, file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiClient.post(slotFileSchema, `/api/slots/${encodeURIComponent(slotId)}/files`, body);
+  return call(SLOTS_ENDPOINTS.addSlotFile, { params: { id: slotId }, body });
 }
 
 /** Attaches a file to a slot; the slot refetches with its files. */

@@ -1,6 +1,7 @@
 import { hasAccess } from "@campus/contracts/permissions";
 import { isAdministrator } from "@campus/contracts/roles";
-import { MODE_LABELS, SLOTS_API, type Slot } from "@campus/contracts/slots";
+import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
+import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -84,7 +85,7 @@ export function SlotsPage() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const isAdmin = isAdministrator(me.roles);
-  const canPropose = hasAccess(SLOTS_API["POST /api/slots"], me.roles);
+  const canPropose = hasAccess(SLOTS_ENDPOINTS.createSlot.access, me.roles);
   const params = useSlotListParams();
   const { query, hasFilters } = params;
   const slots = useSlots(query);
