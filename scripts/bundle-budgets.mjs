@@ -67,7 +67,8 @@ const PAGES = [
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    ceiling: 231 * KB,
+    // +1 KB: its queries' endpoint declarations (paths, access) replace their hand-written URLs.
+    ceiling: 232 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];

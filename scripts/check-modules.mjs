@@ -1,7 +1,8 @@
 // Part of `npm run lint`: the public faces of the API modules and the web features. Outside its own
 // folder, a module (or feature) is imported only through its `index.ts`. Prints each graph's figures
 // (imports into internals, cycles, floors) and fails on an import into another's internals, and on a
-// cycle (a noun two modules or features share moves down: an API module of its own, a web entity).
+// cycle (a noun two modules or features share moves down: an API module of its own, a web entity), and
+// on an API path written in the web instead of called through its endpoint's declaration.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -150,11 +151,59 @@ function entityErrors() {
   return errors;
 }
 
+/**
+ * The web calls the API by its endpoints' declarations (lib/api-client.ts `call`, `endpointUrl`), never
+ * by a path written again: no "/api/…" string outside tests.
+ */
+function apiPathErrors() {
+  const web = path.join(root, "apps/web/src");
+  const errors = [];
+  for (const file of sourceFiles(web).filter((file) => !isTest(file))) {
+    const lines = readFileSync(file, "utf8").split("\n");
+    lines.forEach((text, index) => {
+      if (/["'`]\/api\//.test(text) && !/^\s*(\/\/|\*|\/\*)/.test(text)) {
+        errors.push({
+          line: `${path.relative(root, file)}:${index + 1}: an API path written again (use the endpoint's declaration)`,
+        });
+      }
+    });
+  }
+  console.log(`web: ${errors.length} API path(s) written outside the endpoints' declarations`);
+  return errors;
+}
+
+/**
+ * The endpoints' declarations (`contracts/src/*.endpoints.ts`) are imported by the web's first pages, which
+ * do not ship zod: they import no module that imports zod (their schemas load with `schemasOf`).
+ */
+function declarationErrors() {
+  const contracts = path.join(root, "packages/contracts/src");
+  const errors = [];
+  for (const file of sourceFiles(contracts).filter((file) => file.endsWith(".endpoints.ts"))) {
+    const text = readFileSync(file, "utf8");
+    const staticImports = [...text.matchAll(/^import\s(?!type\b)[^;]*?from\s*["']([^"']+)["']/gm)].map(
+      (m) => m[1],
+    );
+    for (const target of staticImports) {
+      const targetFile = path.resolve(path.dirname(file), target);
+      const importsZod =
+        target === "zod" ||
+        (target.startsWith(".") &&
+          /^import\s(?!type\b)[^;]*?from\s*["']zod["']/m.test(readFileSync(targetFile, "utf8")));
+      if (importsZod)
+        errors.push({ line: `${path.relative(root, file)} imports ${target}, which loads zod` });
+    }
+  }
+  return errors;
+}
+
 // Web features: from any depth (Biome's pattern sees only the files two levels down).
 const refused = [
   ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
   ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: true }),
   ...entityErrors(),
+  ...apiPathErrors(),
+  ...declarationErrors(),
 ];
 if (refused.length > 0) {
   console.error(

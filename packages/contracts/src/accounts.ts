@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { loginResponseSchema } from "./auth.ts";
 import { text } from "./common.ts";
-import { ADMIN_ROLES } from "./roles.ts";
 import { passwordInputSchema } from "./user-accounts.ts";
 
 /** Lifetimes of the secrets sent by e-mail (issue 13). */
@@ -77,18 +75,6 @@ export const ACCOUNT_MESSAGES = {
   adminLinkSent: "Lien de connexion envoyé.",
 } as const;
 
-export const ACCOUNTS_API = {
-  "POST /api/auth/register": "public",
-  "POST /api/auth/register-open": "public",
-  "POST /api/auth/verify": "public",
-  "POST /api/auth/verify/resend": "public",
-  "POST /api/auth/login-link": "public",
-  "POST /api/auth/loginauto": "public",
-  "POST /api/auth/password-reset/request": "public",
-  "POST /api/auth/password-reset": "public",
-  "POST /api/users/:id/login-link": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;
-
 /** Largest profile photo accepted (bytes); it is cropped to a square of PHOTO_SIZE pixels. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MESSAGES = {
@@ -98,8 +84,5 @@ export const PHOTO_MESSAGES = {
   tooLarge: "La photo dépasse 5 Mo.",
 } as const;
 
-export const PHOTO_API = {
-  "POST /api/profile/photo": "authenticated",
-  "DELETE /api/profile/photo": "authenticated",
-  "GET /api/photos/:userId/:file": "public",
-} as const satisfies Record<string, Access>;
+/** A profile photo's path: `/api/photos/:userId/:file`. */
+export const photoParamsSchema = z.object({ userId: text().max(40), file: text().max(80) });

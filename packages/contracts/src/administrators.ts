@@ -25,6 +25,8 @@ export const administratorListQuerySchema = pageQuerySchema
     sort: z.enum(USER_ACCOUNT_SORTS).default("name"),
   });
 export type AdministratorListQuery = z.infer<typeof administratorListQuerySchema>;
+/** The platform's view of a company's administrators: the company is named by the path. */
+export const companyAdministratorsQuerySchema = administratorListQuerySchema.omit({ companyId: true });
 
 const name = text().trim().min(1).max(100);
 

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { isoDateTimeSchema, pageOf, pageQuerySchema, signedMediaQuerySchema, text } from "./common.ts";
-import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
 // Boîtes de dépôt: a teacher opens a box on a course, students hand in files, the teacher reviews,
@@ -216,25 +214,3 @@ export const signedDownloadQuerySchema = signedMediaQuerySchema.extend({
   target: recordIdSchema.optional(),
   s: recordIdSchema,
 });
-
-export const ASSIGNMENTS_API = {
-  "GET /api/assignments": ALL_ROLES,
-  "POST /api/assignments": STAFF_ROLES,
-  "GET /api/assignments/:id": ALL_ROLES,
-  "PATCH /api/assignments/:id": STAFF_ROLES,
-  "POST /api/assignments/:id/archive": STAFF_ROLES,
-  "GET /api/assignments/:id/submissions": STAFF_ROLES,
-  "GET /api/assignments/:id/export": STAFF_ROLES,
-  "GET /api/assignments/:id/zip": STAFF_ROLES,
-  "POST /api/assignments/:id/download-link": ALL_ROLES,
-  // The signed link names its session: the route checks the signature and that session, then the same rules.
-  "GET /api/assignments/:id/download": "public",
-  "POST /api/assignments/:id/files": ["student"],
-  "GET /api/assignments/:id/files/:fileId": ALL_ROLES,
-  "DELETE /api/assignments/:id/files/:fileId": ["student"],
-  "PUT /api/assignments/:id/extensions/:studentId": STAFF_ROLES,
-  "DELETE /api/assignments/:id/extensions/:studentId": STAFF_ROLES,
-  "GET /api/assignments/:id/students/:studentId/zip": STAFF_ROLES,
-  "PUT /api/assignments/:id/students/:studentId/feedback": STAFF_ROLES,
-  "POST /api/assignments/:id/students/:studentId/feedback-file": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { isoDateTimeSchema, pageOf, text } from "./common.ts";
-import { ADMIN_ROLES, ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
 export const ATTENDANCE_STATUSES = ["present", "absent", "late"] as const;
@@ -143,13 +141,3 @@ export const absenceSummarySchema = z.object({
   absenceRate: z.number(),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
-
-export const ATTENDANCE_API = {
-  "GET /api/slots/:id/attendance": STAFF_ROLES,
-  "PUT /api/slots/:id/attendance": STAFF_ROLES,
-  "GET /api/slots/:id/attendance-sheet.pdf": STAFF_ROLES,
-  "POST /api/attendance/:slotId/:studentId/excuse": ADMIN_ROLES,
-  "GET /api/absences": ALL_ROLES,
-  "GET /api/absences/export.xlsx": ADMIN_ROLES,
-  "GET /api/absences/summary": ALL_ROLES,
-} as const satisfies Record<string, Access>;

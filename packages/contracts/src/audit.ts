@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { pageOf, text } from "./common.ts";
 import { companyIdSchema } from "./companies.ts";
-import { ADMIN_ROLES } from "./roles.ts";
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -27,7 +25,3 @@ export const auditListQuerySchema = z.object({
   companyId: companyIdSchema.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
-
-export const AUDIT_API = {
-  "GET /api/audit": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

@@ -27,6 +27,11 @@ export type Me = z.infer<typeof meSchema>;
 export const loginResponseSchema = z.object({ token: text(), user: meSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const readySchema = z.object({
+  status: z.enum(["ready", "not-ready"]),
+  reason: z.enum(["database", "migrations"]).optional(),
+});
+
 export const healthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),

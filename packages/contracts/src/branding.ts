@@ -1,9 +1,6 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
+import { text } from "./common.ts";
 import { type CompanyStyle, companyStyleSchema } from "./companies.ts";
-import type { Role } from "./roles.ts";
-
-const COMPANY_SUPER: readonly Role[] = ["superadmin", "superadmincom"];
 
 /** The app's surfaces in each mode (the web theme's SURFACES): a company colour must read as text on both. */
 export const BRANDING_SURFACES = {
@@ -55,6 +52,10 @@ export const updateBrandingBodySchema = z.object({
 });
 export type UpdateBrandingBody = z.infer<typeof updateBrandingBodySchema>;
 
+/** A company's public files: its web app manifest, its logo. */
+export const brandingCompanyParamSchema = z.object({ companyId: text().max(32) });
+export const logoParamSchema = z.object({ companyId: text().max(32), file: text().max(80) });
+
 /** Largest logo accepted (bytes). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -65,11 +66,3 @@ export const BRANDING_MESSAGES = {
   svgScript: "Ce logo SVG contient du script : il est refusé.",
   tooLarge: "Le logo dépasse 2 Mo.",
 } as const;
-
-export const BRANDING_API = {
-  "PUT /api/company/branding": COMPANY_SUPER,
-  "POST /api/company/logo": COMPANY_SUPER,
-  "DELETE /api/company/logo": COMPANY_SUPER,
-  "GET /api/branding/:companyId/logo/:file": "public",
-  "GET /api/branding/:companyId/manifest.webmanifest": "public",
-} as const satisfies Record<string, Access>;

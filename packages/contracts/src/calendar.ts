@@ -1,13 +1,11 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
+import { CALENDAR_MAX_DAYS } from "./calendar-limits.ts";
 import { isoDateTimeSchema, text } from "./common.ts";
 import { SLOT_CHANGES } from "./events.ts";
-import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 import { slotSchema, slotStatusSchema } from "./slots.ts";
 
-/** The calendar asks for at most this many days at once (a month view shows six weeks). */
-export const CALENDAR_MAX_DAYS = 62;
+export { CALENDAR_MAX_DAYS };
 /** A planning export covers at most this many days. */
 export const EXPORT_MAX_DAYS = 186;
 /** The feed holds the slots from this many days back to FEED_DAYS_AHEAD ahead. */
@@ -69,15 +67,6 @@ export const CALENDAR_MESSAGES = {
   teachersOnlyExport: "Seuls les professeurs et les administrateurs exportent le planning.",
 } as const;
 
-export const CALENDAR_API = {
-  "GET /api/calendar/events": ALL_ROLES,
-  "GET /api/calendar/export/:format": STAFF_ROLES,
-  "GET /api/calendar/feed": ALL_ROLES,
-  "POST /api/calendar/feed": ALL_ROLES,
-  "DELETE /api/calendar/feed": ALL_ROLES,
-  "GET /api/calendar/:file": "public",
-} as const satisfies Record<string, Access>;
-
 /** A persisted alert of a change of the user's timetable (the header's notification list). */
 export const notificationSchema = z.object({
   id: text(),
@@ -95,11 +84,6 @@ export const notificationListSchema = z.object({
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
-
-export const NOTIFICATIONS_API = {
-  "GET /api/notifications": ALL_ROLES,
-  "POST /api/notifications/read": ALL_ROLES,
-} as const satisfies Record<string, Access>;
 
 export const CHANGE_LABELS = {
   created: "Nouvelle séance",

@@ -1,13 +1,11 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { text } from "./common.ts";
 import { roleSchema } from "./role-schema.ts";
-import { STAFF_ROLES } from "./roles.ts";
 
 /*
  * Messagerie: one conversation per pair of people of a company, created by its first message.
  *
- * Routes (all answer 404 for a person, conversation, message or course the caller may not see, or of
+ * Routes (declared in ./chat.endpoints.ts; all answer 404 for a person, conversation, message or course the caller may not see, or of
  * another company; lists are keyset-paged: pass back `nextCursor` as `cursor` / `before`, null = the end):
  *
  *   GET  /api/conversations?cursor&search&unread&limit       → ConversationPage (latest activity first)
@@ -214,18 +212,3 @@ export const announcementResultSchema = z.object({
   recipientCount: z.number().int().min(0),
 });
 export type AnnouncementResult = z.infer<typeof announcementResultSchema>;
-
-/** The messaging routes with who may call them (the services check the rest: who may write to whom). */
-export const CHAT_API = {
-  "GET /api/conversations": "authenticated",
-  "GET /api/conversations/with/:userId": "authenticated",
-  "GET /api/conversations/with/:userId/messages": "authenticated",
-  "POST /api/conversations/with/:userId/messages": "authenticated",
-  "POST /api/conversations/with/:userId/attachments": "authenticated",
-  "POST /api/conversations/with/:userId/read": "authenticated",
-  "POST /api/conversations/read-all": "authenticated",
-  "GET /api/messages/:id/attachment": "authenticated",
-  "GET /api/messages/unread-count": "authenticated",
-  "GET /api/contacts": "authenticated",
-  "POST /api/courses/:id/announcements": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
-import { text } from "./common.ts";
-import type { Role } from "./roles.ts";
+import { pageOf, text } from "./common.ts";
 import { COMPANY_ID_PATTERN } from "./sign-in.ts";
 
 /** Menu items a company may hide. `true` shows the item. */
@@ -46,6 +44,8 @@ export const companyBrandingSchema = z.object({
   openRegistration: z.boolean().optional(),
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
+/** `GET /api/branding/:companyId`: the company named by the sign-in page (any text: an unknown one is a 404). */
+export const companyBrandingParamSchema = z.object({ companyId: text().max(64) });
 
 export const companySchema = companyBrandingSchema.extend({
   contactAddress: text(),
@@ -55,6 +55,7 @@ export const companySchema = companyBrandingSchema.extend({
   updatedAt: text(),
 });
 export type Company = z.infer<typeof companySchema>;
+export const companyPageSchema = pageOf(companySchema);
 
 export const companyIdSchema = text().regex(
   COMPANY_ID_PATTERN,
@@ -120,15 +121,3 @@ export const COMPANY_MESSAGES = {
   companyExists: "Une entreprise existe déjà avec cet identifiant.",
   instanceExists: "Une instance existe déjà avec cet identifiant.",
 } as const;
-
-const PLATFORM_OPERATOR: readonly Role[] = ["superadmin"];
-
-/** The platform superadmin's company screens (the read-only list and detail are in PLATFORM_API). */
-export const COMPANIES_API = {
-  "POST /api/companies": PLATFORM_OPERATOR,
-  "PATCH /api/companies/:id": PLATFORM_OPERATOR,
-  "POST /api/companies/:id/instances": PLATFORM_OPERATOR,
-  "DELETE /api/companies/:id/instances/:instanceId": PLATFORM_OPERATOR,
-  "GET /api/companies/:id/administrators": PLATFORM_OPERATOR,
-  "POST /api/companies/:id/administrators": PLATFORM_OPERATOR,
-} as const satisfies Record<string, Access>;

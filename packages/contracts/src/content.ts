@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { httpUrl, isoDateTimeSchema, pageOf, pageQuerySchema, text } from "./common.ts";
-import { ALL_ROLES, STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
 // Course content: written chapters (cours écrits), replays, and the time counters.
@@ -189,30 +187,3 @@ export const courseTimeQuerySchema = pageQuerySchema.pick({ page: true, pageSize
 });
 export const studentTimePageSchema = pageOf(studentTimeSchema).extend({ advisedSeconds: z.number().int() });
 export type StudentTimePage = z.infer<typeof studentTimePageSchema>;
-
-export const CONTENT_API = {
-  "GET /api/content/support": ALL_ROLES,
-  "GET /api/courses/:id/chapters": ALL_ROLES,
-  "POST /api/courses/:id/chapters": STAFF_ROLES,
-  "PUT /api/courses/:id/chapters/order": STAFF_ROLES,
-  "GET /api/chapters/:id": ALL_ROLES,
-  "PATCH /api/chapters/:id": STAFF_ROLES,
-  "DELETE /api/chapters/:id": STAFF_ROLES,
-  "PUT /api/chapters/:id/read": ["student"],
-  "GET /api/chapters/:id/versions": STAFF_ROLES,
-  "GET /api/chapters/:id/versions/:versionId": STAFF_ROLES,
-  "POST /api/chapters/:id/versions/:versionId/restore": STAFF_ROLES,
-  "POST /api/courses/:id/content-images": STAFF_ROLES,
-  // Signed links (an <img> or <video> sends no bearer token): the signature is checked, not a session.
-  "GET /api/content-images/:id": "public",
-  "GET /api/courses/:id/replays": ALL_ROLES,
-  "POST /api/courses/:id/replays": STAFF_ROLES,
-  "PUT /api/replays/:id": STAFF_ROLES,
-  "DELETE /api/replays/:id": STAFF_ROLES,
-  "POST /api/replays/:id/video": STAFF_ROLES,
-  "GET /api/replays/:id/video": "public",
-  "POST /api/time/heartbeat": ALL_ROLES,
-  "GET /api/time/me": ALL_ROLES,
-  "GET /api/courses/:id/time": STAFF_ROLES,
-  "GET /api/courses/:id/time/export": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

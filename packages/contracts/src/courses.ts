@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { pageOf, pageQuerySchema, text } from "./common.ts";
-import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 
 const ref = z.object({ id: text(), name: text() });
 
@@ -156,16 +154,3 @@ export const COURSE_MESSAGES = {
 
 export const courseIdParamSchema = z.object({ id: z.uuid() });
 export const enrolmentParamSchema = z.object({ id: z.uuid(), studentId: z.uuid() });
-
-export const COURSES_API = {
-  "GET /api/courses": STAFF_ROLES,
-  "GET /api/courses/:id": STAFF_ROLES,
-  "POST /api/courses": ADMIN_ROLES,
-  "PATCH /api/courses/:id": ADMIN_ROLES,
-  "POST /api/courses/:id/archive": ADMIN_ROLES,
-  "POST /api/courses/:id/unarchive": ADMIN_ROLES,
-  "PUT /api/courses/:id/teachers": ADMIN_ROLES,
-  "POST /api/courses/:id/enrolments": ADMIN_ROLES,
-  "POST /api/courses/:id/enrolments/bulk": ADMIN_ROLES,
-  "DELETE /api/courses/:id/enrolments/:studentId": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

@@ -41,8 +41,12 @@ export interface Endpoint {
   readonly query?: SchemaRef;
   /** A JSON body; an upload's multipart body is not declared (`kind: "upload"`). */
   readonly body?: SchemaRef;
+  /** Request headers the route reads (an event stream's `Last-Event-ID`). */
+  readonly headers?: SchemaRef;
   /** The answer's JSON; none for a file, a stream or a 204. */
   readonly response?: SchemaRef;
+  /** Answers other than a success or the catalogue's `{ error }` that have a body of their own (a 503). */
+  readonly failures?: Readonly<Record<number, SchemaRef>>;
   /**
    * The success status: 200 unless said (201 for a creation, 204 for no answer); a list when the route
    * chooses among them (an upload answering 201, or 200 when it replaced a file).
@@ -53,6 +57,8 @@ export interface Endpoint {
    * is a download (bytes, with its Content-Disposition). `stream`: the answer is an event stream.
    */
   readonly kind?: "json" | "upload" | "file" | "stream";
+  /** The OpenAPI description, when the name and schemas do not say enough. */
+  readonly description?: string;
   /** The OpenAPI tag, set by `endpoints`. */
   readonly tag?: string;
 }
@@ -79,11 +85,13 @@ export function accessTable(table: Readonly<Record<string, Endpoint>>): Record<s
   return rows;
 }
 
-type Ref = SchemaRef | undefined;
+/** An endpoint's declared field, or undefined when it declares none. */
+export type Declared<E, K extends keyof Endpoint> = K extends keyof E ? E[K] : undefined;
+
 /** What a schema parses to (the server's side of a request, the web's side of an answer). */
-export type Parsed<R extends Ref> = R extends SchemaRef<infer S> ? z.output<S> : undefined;
+export type Parsed<R> = R extends SchemaRef<infer S> ? z.output<S> : undefined;
 /** What a schema accepts (the web's side of a request, the server's side of an answer). */
-export type Accepted<R extends Ref> = R extends SchemaRef<infer S> ? z.input<S> : undefined;
+export type Accepted<R> = R extends SchemaRef<infer S> ? z.input<S> : undefined;
 
 type QueryValue = string | number | boolean | undefined | null;
 

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { isoDateSchema, text } from "./common.ts";
-import { STAFF_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
 export const EVALUATION_TYPES = ["devoir", "examen", "oral", "projet", "participation"] as const;
@@ -158,15 +156,3 @@ export type StudentGrades = z.infer<typeof studentGradesSchema>;
 
 export const evaluationIdParamSchema = z.object({ id: recordIdSchema });
 export const studentGradesParamSchema = z.object({ studentId: recordIdSchema });
-
-export const EVALUATIONS_API = {
-  "GET /api/evaluations": STAFF_ROLES,
-  "GET /api/evaluations/grid": STAFF_ROLES,
-  "GET /api/evaluations/:id": STAFF_ROLES,
-  "POST /api/evaluations": STAFF_ROLES,
-  "PATCH /api/evaluations/:id": STAFF_ROLES,
-  "DELETE /api/evaluations/:id": STAFF_ROLES,
-  "PUT /api/evaluations/grades": STAFF_ROLES,
-  "GET /api/grades/mine": ["student"],
-  "GET /api/grades/student/:studentId": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

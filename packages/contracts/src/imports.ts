@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { text } from "./common.ts";
-import { ADMIN_ROLES } from "./roles.ts";
 
 export const IMPORT_KINDS = ["students", "teachers", "enrolments"] as const;
 export const importKindSchema = z.enum(IMPORT_KINDS, {
@@ -80,9 +78,3 @@ export const importReportSchema = z.object({
   defaultPassword: text().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
-
-export const IMPORTS_API = {
-  "POST /api/imports/:kind/preview": ADMIN_ROLES,
-  "POST /api/imports/:kind/commit": ADMIN_ROLES,
-  "GET /api/imports/:kind/sample": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,27 +1,30 @@
 import type { Access } from "./access.ts";
-import { ACCOUNTS_API, PHOTO_API } from "./accounts.ts";
-import { ADMINISTRATORS_API } from "./administrator-roles.ts";
-import { ASSIGNMENTS_API } from "./assignments.ts";
-import { ATTENDANCE_API } from "./attendance.ts";
-import { AUDIT_API } from "./audit.ts";
-import { BRANDING_API } from "./branding.ts";
-import { CALENDAR_API, NOTIFICATIONS_API } from "./calendar.ts";
-import { CHAT_API } from "./chat.ts";
-import { COMPANIES_API } from "./companies.ts";
-import { CONTENT_API } from "./content.ts";
-import { COURSES_API } from "./courses.ts";
-import { DASHBOARD_API } from "./dashboard-rules.ts";
-import { accessTable } from "./endpoint.ts";
-import { EVALUATIONS_API } from "./evaluations.ts";
-import { IMPORTS_API } from "./imports.ts";
-import { PROFILE_API } from "./profile.ts";
+import { ACCOUNTS_ENDPOINTS, PHOTO_ENDPOINTS } from "./accounts.endpoints.ts";
+import { ADMINISTRATORS_ENDPOINTS } from "./administrators.endpoints.ts";
+import { ASSIGNMENTS_ENDPOINTS } from "./assignments.endpoints.ts";
+import { ATTENDANCE_ENDPOINTS } from "./attendance.endpoints.ts";
+import { AUDIT_ENDPOINTS } from "./audit.endpoints.ts";
+import { AUTH_ENDPOINTS } from "./auth.endpoints.ts";
+import { BRANDING_ENDPOINTS } from "./branding.endpoints.ts";
+import { CALENDAR_ENDPOINTS, NOTIFICATIONS_ENDPOINTS } from "./calendar.endpoints.ts";
+import { CHAT_ENDPOINTS } from "./chat.endpoints.ts";
+import { COMPANIES_ENDPOINTS } from "./companies.endpoints.ts";
+import { CONTENT_ENDPOINTS } from "./content.endpoints.ts";
+import { COURSES_ENDPOINTS } from "./courses.endpoints.ts";
+import { DASHBOARD_ENDPOINTS } from "./dashboard.endpoints.ts";
+import { accessTable, endpointKey } from "./endpoint.ts";
+import { EVALUATIONS_ENDPOINTS } from "./evaluations.endpoints.ts";
+import { EVENTS_ENDPOINTS } from "./events.endpoints.ts";
+import { HEALTH_ENDPOINTS } from "./health.endpoints.ts";
+import { IMPORTS_ENDPOINTS } from "./imports.endpoints.ts";
+import { PROFILE_ENDPOINTS } from "./profile.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
-import { SCHOOL_API } from "./school.ts";
+import { SCHOOL_ENDPOINTS } from "./school.endpoints.ts";
 import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
-import { STUDENTS_API } from "./student-rules.ts";
-import { TEACHERS_API } from "./teachers.ts";
-import { USER_ACCOUNTS_API } from "./user-accounts.ts";
-import { WHITELIST_API } from "./whitelist.ts";
+import { STUDENTS_ENDPOINTS } from "./students.endpoints.ts";
+import { TEACHERS_ENDPOINTS } from "./teachers.endpoints.ts";
+import { USER_ACCOUNTS_ENDPOINTS } from "./user-accounts.endpoints.ts";
+import { WHITELIST_ENDPOINTS } from "./whitelist.endpoints.ts";
 
 export type { Access };
 
@@ -117,9 +120,38 @@ export function canOpenScreen(route: ScreenRoute, roles: readonly Role[]): boole
   return route.roles === null || route.roles.some((role) => roles.includes(role));
 }
 
-const PLATFORM_API = {
-  "GET /api/health": "public",
-  "GET /api/ready": "public",
+/** Every area's declared endpoints: the server serves each, and the permission table is derived from them. */
+export const ENDPOINTS = {
+  HEALTH: HEALTH_ENDPOINTS,
+  AUTH: AUTH_ENDPOINTS,
+  EVENTS: EVENTS_ENDPOINTS,
+  SCHOOL: SCHOOL_ENDPOINTS,
+  TEACHERS: TEACHERS_ENDPOINTS,
+  STUDENTS: STUDENTS_ENDPOINTS,
+  WHITELIST: WHITELIST_ENDPOINTS,
+  IMPORTS: IMPORTS_ENDPOINTS,
+  COMPANIES: COMPANIES_ENDPOINTS,
+  ADMINISTRATORS: ADMINISTRATORS_ENDPOINTS,
+  USER_ACCOUNTS: USER_ACCOUNTS_ENDPOINTS,
+  PROFILE: PROFILE_ENDPOINTS,
+  COURSES: COURSES_ENDPOINTS,
+  AUDIT: AUDIT_ENDPOINTS,
+  SLOTS: SLOTS_ENDPOINTS,
+  ATTENDANCE: ATTENDANCE_ENDPOINTS,
+  EVALUATIONS: EVALUATIONS_ENDPOINTS,
+  CHAT: CHAT_ENDPOINTS,
+  ASSIGNMENTS: ASSIGNMENTS_ENDPOINTS,
+  CONTENT: CONTENT_ENDPOINTS,
+  ACCOUNTS: ACCOUNTS_ENDPOINTS,
+  BRANDING: BRANDING_ENDPOINTS,
+  PHOTO: PHOTO_ENDPOINTS,
+  CALENDAR: CALENDAR_ENDPOINTS,
+  NOTIFICATIONS: NOTIFICATIONS_ENDPOINTS,
+  DASHBOARD: DASHBOARD_ENDPOINTS,
+} as const;
+
+/** Swagger's pages, served by its plugin rather than declared. */
+const DOCS_ROUTES = {
   "GET /api/docs": "public",
   "GET /api/docs/": "public",
   "GET /api/docs/json": "public",
@@ -127,46 +159,19 @@ const PLATFORM_API = {
   "GET /api/docs/static/index.html": "public",
   "GET /api/docs/static/swagger-initializer.js": "public",
   "GET /api/docs/*": "public",
-  "POST /api/auth/login": "public",
-  "POST /api/auth/logout": "authenticated",
-  "GET /api/auth/me": "authenticated",
-  "GET /api/events": "authenticated",
-  "GET /api/branding/:companyId": "public",
-  "GET /api/companies": SUPERADMIN,
-  "GET /api/companies/:id": SUPERADMIN,
 } as const satisfies Record<string, Access>;
 
+function permissionTable(): Record<string, Access> {
+  const areas: Record<string, Readonly<Record<string, Access>>> = { DOCS_ROUTES };
+  for (const [area, table] of Object.entries(ENDPOINTS)) areas[area] = accessTable(table);
+  return mergeRouteTables(areas);
+}
+
 /**
- * Every API route with who may call it, keyed "METHOD /path" with Fastify's
- * `:param` syntax; each business area lists its routes next to its schemas.
- * The server refuses a route missing from this table.
+ * Every API route with who may call it, keyed "METHOD /path" with Fastify's `:param` syntax, derived from
+ * the endpoints' declarations. The server refuses a route missing from this table.
  */
-export const API_PERMISSIONS: Readonly<Record<string, Access>> = /* @__PURE__ */ mergeRouteTables({
-  PLATFORM_API,
-  SCHOOL_API,
-  TEACHERS_API,
-  STUDENTS_API,
-  WHITELIST_API,
-  IMPORTS_API,
-  COMPANIES_API,
-  ADMINISTRATORS_API,
-  USER_ACCOUNTS_API,
-  PROFILE_API,
-  COURSES_API,
-  AUDIT_API,
-  SLOTS: accessTable(SLOTS_ENDPOINTS),
-  ATTENDANCE_API,
-  EVALUATIONS_API,
-  CHAT_API,
-  ASSIGNMENTS_API,
-  CONTENT_API,
-  ACCOUNTS_API,
-  BRANDING_API,
-  PHOTO_API,
-  CALENDAR_API,
-  NOTIFICATIONS_API,
-  DASHBOARD_API,
-});
+export const API_PERMISSIONS: Readonly<Record<string, Access>> = /* @__PURE__ */ permissionTable();
 
 /**
  * Joins the areas' route tables; a route listed twice throws, since a spread would keep one of
@@ -194,10 +199,10 @@ export function mergeRouteTables(
  * Every other route answers PASSWORD_CHANGE_REQUIRED until then.
  */
 const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
-  "POST /api/auth/logout",
-  "GET /api/auth/me",
-  "POST /api/profile/password",
-] satisfies (keyof typeof PLATFORM_API | keyof typeof PROFILE_API)[]);
+  endpointKey(AUTH_ENDPOINTS.logout),
+  endpointKey(AUTH_ENDPOINTS.getMe),
+  endpointKey(PROFILE_ENDPOINTS.changeOwnPassword),
+]);
 
 /** Whether a user who must still choose their own password may call this route. */
 export function isOpenBeforePasswordChange(method: string, url: string): boolean {

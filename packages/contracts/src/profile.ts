@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { FRENCH_POSTCODE, POSTCODE_MESSAGE, text } from "./common.ts";
 import { passwordInputSchema } from "./user-accounts.ts";
 
@@ -93,8 +92,3 @@ export const changePasswordBodySchema = z.object({
   newPassword: passwordInputSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-
-export const PROFILE_API = {
-  "PATCH /api/profile": "authenticated",
-  "POST /api/profile/password": "authenticated",
-} as const satisfies Record<string, Access>;

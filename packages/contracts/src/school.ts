@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { text } from "./common.ts";
-import { STAFF_ROLES } from "./roles.ts";
 
 /** A record id in a path or a filter: a UUID, with a French message when it is not one. */
 export const recordIdSchema = z.guid({ error: "Identifiant invalide" });
@@ -44,7 +42,3 @@ export type LevelOption = z.infer<typeof levelOptionSchema>;
 export type CohortOption = z.infer<typeof cohortOptionSchema>;
 export type TrackOption = z.infer<typeof trackOptionSchema>;
 export type SchoolOptions = z.infer<typeof schoolOptionsSchema>;
-
-export const SCHOOL_API = {
-  "GET /api/school/options": STAFF_ROLES,
-} as const satisfies Record<string, Access>;

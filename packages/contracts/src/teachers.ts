@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import {
   fullOrLimitedView,
   optionalTextField,
@@ -9,7 +8,6 @@ import {
   requiredTextField,
   text,
 } from "./common.ts";
-import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { sortSchema } from "./school.ts";
 
 export const TEACHER_SORT_FIELDS = ["lastname", "firstname", "email", "createdAt"] as const;
@@ -78,11 +76,3 @@ export const createTeacherResponseSchema = z.object({
   defaultPassword: text(),
 });
 export type CreateTeacherResponse = z.infer<typeof createTeacherResponseSchema>;
-
-export const TEACHERS_API = {
-  "GET /api/teachers": STAFF_ROLES,
-  "GET /api/teachers/:id": STAFF_ROLES,
-  "POST /api/teachers": ADMIN_ROLES,
-  "PATCH /api/teachers/:id": ADMIN_ROLES,
-  "DELETE /api/teachers/:id": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { FRENCH_POSTCODE, POSTCODE_MESSAGE, pageOf, pageQuerySchema, text } from "./common.ts";
 import { MESSAGES } from "./messages.ts";
 import { roleSchema } from "./role-schema.ts";
-import { ADMIN_ROLES, STAFF_ROLES } from "./roles.ts";
 import { USER_ACCOUNT_SORTS } from "./user-account-sorts.ts";
 import { userCardSchema } from "./users.ts";
 
@@ -115,14 +113,3 @@ export const USER_ACCOUNT_MESSAGES = {
   cannotManageAccount: "Vous ne pouvez pas modifier ce compte.",
   unknownInstance: "Instance inconnue.",
 } as const;
-
-export const USER_ACCOUNTS_API = {
-  "GET /api/users": STAFF_ROLES,
-  "GET /api/users/:id": STAFF_ROLES,
-  "POST /api/users": ADMIN_ROLES,
-  "PATCH /api/users/:id": ADMIN_ROLES,
-  "POST /api/users/:id/disable": ADMIN_ROLES,
-  "POST /api/users/:id/enable": ADMIN_ROLES,
-  "DELETE /api/users/:id": ADMIN_ROLES,
-  "POST /api/users/:id/password": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

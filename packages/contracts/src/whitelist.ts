@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Access } from "./access.ts";
 import { pageOf, pageQuerySchema, text } from "./common.ts";
-import { ADMIN_ROLES } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 
 export const whitelistQuerySchema = pageQuerySchema.omit({ sort: true });
@@ -31,9 +29,3 @@ export const addWhitelistBodySchema = z.object({
 export type AddWhitelistBody = z.infer<typeof addWhitelistBodySchema>;
 
 export const whitelistStudentParamSchema = z.object({ studentId: recordIdSchema });
-
-export const WHITELIST_API = {
-  "GET /api/whitelist": ADMIN_ROLES,
-  "POST /api/whitelist": ADMIN_ROLES,
-  "DELETE /api/whitelist/:studentId": ADMIN_ROLES,
-} as const satisfies Record<string, Access>;

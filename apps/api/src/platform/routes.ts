@@ -1,5 +1,6 @@
 import {
   type Accepted,
+  type Declared,
   type Endpoint,
   endpointKey,
   type Parsed,
@@ -9,14 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 
 /** The request of an endpoint, typed by its declaration (params, query and body as parsed). */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
-  Params: Parsed<E["params"]>;
-  Querystring: Parsed<E["query"]>;
-  Body: Parsed<E["body"]>;
+  Params: Parsed<Declared<E, "params">>;
+  Querystring: Parsed<Declared<E, "query">>;
+  Body: Parsed<Declared<E, "body">>;
+  Headers: Declared<E, "headers"> extends SchemaRef ? Parsed<Declared<E, "headers">> : unknown;
 }>;
 
-type Answer<E extends Endpoint> = E["response"] extends SchemaRef
-  ? Accepted<E["response"]>
-  : undefined | void;
+type Answer<E extends Endpoint> =
+  Declared<E, "response"> extends SchemaRef ? Accepted<Declared<E, "response">> : void;
 
 /**
  * A route's handler: returns the declared answer (sent with the declared status), or the reply it sent
@@ -36,6 +37,7 @@ export type Routes<T extends Record<string, Endpoint>> = {
 } & { within(scope: FastifyInstance): Routes<T> };
 
 interface LoadedSchemas {
+  headers?: unknown;
   params?: unknown;
   querystring?: unknown;
   body?: unknown;
@@ -43,15 +45,22 @@ interface LoadedSchemas {
 }
 
 async function loadSchemas(endpoint: Endpoint): Promise<LoadedSchemas> {
-  const [params, querystring, body, response] = await Promise.all(
-    [endpoint.params, endpoint.query, endpoint.body, endpoint.response].map((ref) => ref?.load()),
+  const [headers, params, querystring, body, response] = await Promise.all(
+    [endpoint.headers, endpoint.params, endpoint.query, endpoint.body, endpoint.response].map((ref) =>
+      ref?.load(),
+    ),
+  );
+  const failures = await Promise.all(
+    Object.entries(endpoint.failures ?? {}).map(async ([status, ref]) => [status, await ref.load()] as const),
   );
   const statuses = Array.isArray(endpoint.status) ? endpoint.status : [endpoint.status ?? 200];
+  const answers = [...(response ? statuses.map((status) => [status, response] as const) : []), ...failures];
   return {
+    ...(headers ? { headers } : {}),
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
-    ...(response ? { response: Object.fromEntries(statuses.map((status) => [status, response])) } : {}),
+    ...(answers.length > 0 ? { response: Object.fromEntries(answers) } : {}),
   };
 }
 
@@ -97,7 +106,11 @@ export async function routesOf<T extends Record<string, Endpoint>>(
           ...options,
           method: endpoint.method,
           url: endpoint.path,
-          schema: { ...(endpoint.tag ? { tags: [endpoint.tag] } : {}), ...schemas.get(name) },
+          schema: {
+            ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
+            ...(endpoint.description ? { description: endpoint.description } : {}),
+            ...schemas.get(name),
+          },
           handler: withStatus(endpoint, handler) as never,
         });
       };

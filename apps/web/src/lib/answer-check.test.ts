@@ -1,15 +1,36 @@
 import { unreadCountSchema } from "@campus/contracts/auth";
+import { endpoints, schemasOf } from "@campus/contracts/endpoint";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { type LateAnswerFailure, onLateAnswerFailure } from "./answer-check.ts";
-import { apiClient, lazySchema } from "./api-client.ts";
+import { call } from "./api-client.ts";
 import { ME_QUERY_KEY } from "./current-user.tsx";
 import { settleAfterFirstPage } from "./page-settled.ts";
 
 const PATH = "/api/messages/unread-count";
 const SETTLE_MS = 30;
 const settled = () => new Promise((done) => setTimeout(done, SETTLE_MS + 40));
+
+type UnreadCountModule = { unreadCountSchema: typeof unreadCountSchema };
+
+/**
+ * The unread count's endpoints, their schema loaded by `load` with a contract module of their own (not
+ * yet loaded, whatever another test loaded), as a GET and as a POST that sends the count.
+ */
+function unreadCount(load: () => Promise<UnreadCountModule> = async () => ({ unreadCountSchema })) {
+  const contract = schemasOf(load);
+  return endpoints("test", {
+    get: { method: "GET", path: PATH, access: "authenticated", response: contract("unreadCountSchema") },
+    post: {
+      method: "POST",
+      path: PATH,
+      access: "authenticated",
+      body: contract("unreadCountSchema"),
+      response: contract("unreadCountSchema"),
+    },
+  });
+}
 
 /** As the app's start holds the page unsettled; it settles after SETTLE_MS (nothing answers). */
 function startFirstPage() {
@@ -41,10 +62,10 @@ afterEach(() => {
 describe("the first page's answers, checked once it has shown them", () => {
   it("gives the answer as sent without loading its schema, then checks it", async () => {
     const failures = watchFailures();
-    const load = vi.fn(async () => unreadCountSchema);
+    const load = vi.fn(async () => ({ unreadCountSchema }));
     startFirstPage();
     answerWith({ count: 3 });
-    await expect(apiClient.get(lazySchema(load), PATH)).resolves.toEqual({ count: 3 });
+    await expect(call(unreadCount(load).get)).resolves.toEqual({ count: 3 });
     expect(load, "the schema waits for the page to settle").not.toHaveBeenCalled();
     await settled();
     expect(load).toHaveBeenCalledTimes(1);
@@ -56,14 +77,7 @@ describe("the first page's answers, checked once it has shown them", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     startFirstPage();
     answerWith({ count: "three" });
-    await expect(
-      apiClient.get(
-        lazySchema(async () => unreadCountSchema),
-        PATH,
-      ),
-    ).resolves.toEqual({
-      count: "three",
-    });
+    await expect(call(unreadCount().get)).resolves.toEqual({ count: "three" });
     expect(failures).toEqual([]);
     await settled();
     expect(failures).toHaveLength(1);
@@ -76,36 +90,27 @@ describe("the first page's answers, checked once it has shown them", () => {
     const failures = watchFailures();
     startFirstPage();
     answerWith({ count: 2, extra: true });
-    await apiClient.get(
-      lazySchema(async () => unreadCountSchema),
-      PATH,
-    );
+    await call(unreadCount().get);
     await settled();
     expect(failures.map((failure) => failure.path)).toEqual([PATH]);
   });
 
   it("reads through the schema at once when it has loaded, and for what is not a GET", async () => {
     const failures = watchFailures();
-    const schema = lazySchema(async () => unreadCountSchema);
-    await schema.loadSchema();
+    const loaded = unreadCount().get;
+    await loaded.response.load();
     startFirstPage();
     answerWith({ count: "three" });
-    await expect(apiClient.get(schema, PATH)).rejects.toBeInstanceOf(ZodError);
-    await expect(
-      apiClient.post(
-        lazySchema(async () => unreadCountSchema),
-        PATH,
-        { count: 1 },
-      ),
-    ).rejects.toBeInstanceOf(ZodError);
+    await expect(call(loaded)).rejects.toBeInstanceOf(ZodError);
+    await expect(call(unreadCount().post, { body: { count: 1 } })).rejects.toBeInstanceOf(ZodError);
     await settled();
     expect(failures).toEqual([]);
   });
 
   it("waits for the schema once the page has settled", async () => {
-    const load = vi.fn(async () => unreadCountSchema);
+    const load = vi.fn(async () => ({ unreadCountSchema }));
     answerWith({ count: "three" });
-    await expect(apiClient.get(lazySchema(load), PATH)).rejects.toBeInstanceOf(ZodError);
+    await expect(call(unreadCount(load).get)).rejects.toBeInstanceOf(ZodError);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

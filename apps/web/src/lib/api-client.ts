@@ -1,5 +1,6 @@
 import {
   type Accepted,
+  type Declared,
   type Endpoint,
   endpointUrl,
   type Parsed,
@@ -100,8 +101,9 @@ export interface AnswerSchema<T> {
 }
 
 /**
- * A schema loaded with its first answer (`lazySchema(() => import("@campus/contracts/auth").then((m) => m.meSchema))`):
- * the pages of the first load (sign-in, the shell) do not ship zod and the contracts for their few requests.
+ * A schema loaded with its first answer (an endpoint's declared `response`, see `schemasOf` in
+ * @campus/contracts/endpoint): the pages of the first load (sign-in, the shell) do not ship zod and the
+ * contracts for their few requests.
  */
 export interface LazySchema<T> {
   readonly loadSchema: () => Promise<AnswerSchema<T>>;
@@ -109,23 +111,10 @@ export interface LazySchema<T> {
   readonly loadedSchema: () => AnswerSchema<T> | undefined;
 }
 
-export function lazySchema<T>(loadSchema: () => Promise<AnswerSchema<T>>): LazySchema<T> {
-  let loading: Promise<AnswerSchema<T>> | undefined;
-  let loaded: AnswerSchema<T> | undefined;
-  return {
-    loadSchema: () =>
-      (loading ??= loadSchema().then((schema) => {
-        loaded = schema;
-        return schema;
-      })),
-    loadedSchema: () => loaded,
-  };
-}
-
 type SchemaSource<T> = AnswerSchema<T> | LazySchema<T>;
 
 /** An answer without a body (204), or one the caller does not read. */
-export const noContent: AnswerSchema<void> = { parse: () => undefined };
+const noContent: AnswerSchema<void> = { parse: () => undefined };
 
 type AnswerReading<T> = { schema: Promise<AnswerSchema<T>> } | { checkLater: LazySchema<T> };
 
@@ -179,54 +168,43 @@ async function request<T>(source: SchemaSource<T>, path: string, options: Reques
   return (await reading.schema).parse(answer);
 }
 
-type Options = Omit<RequestOptions, "method" | "body">;
+type Params<E> = Declared<E, "params">;
+type Body<E> = Declared<E, "body">;
+type Answer<E> = Parsed<Declared<E, "response">>;
 
-/** The one way to call the API: the answer's schema (from the contracts) first, then the request. */
-export const apiClient = {
-  get: <T>(schema: SchemaSource<T>, path: string, options?: Options) =>
-    request(schema, path, { ...options, method: "GET" }),
-  post: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
-    request(schema, path, { ...options, method: "POST", body }),
-  put: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
-    request(schema, path, { ...options, method: "PUT", body }),
-  patch: <T>(schema: SchemaSource<T>, path: string, body?: unknown, options?: Options) =>
-    request(schema, path, { ...options, method: "PATCH", body }),
-  delete: <T>(schema: SchemaSource<T>, path: string, options?: Options) =>
-    request(schema, path, { ...options, method: "DELETE" }),
-};
-
-type Inputs<E extends Endpoint> = { signal?: AbortSignal } & (E["params"] extends SchemaRef
-  ? { params: Accepted<E["params"]> }
+type Inputs<E extends Endpoint> = { signal?: AbortSignal } & (Params<E> extends SchemaRef
+  ? { params: Accepted<Params<E>> }
   : unknown) &
-  (E["query"] extends SchemaRef ? { query?: Accepted<E["query"]> } : unknown) &
-  (E["body"] extends SchemaRef
-    ? { body: Accepted<E["body"]> }
-    : E["kind"] extends "upload"
+  (Declared<E, "query"> extends SchemaRef ? { query?: Accepted<Declared<E, "query">> } : unknown) &
+  (Body<E> extends SchemaRef
+    ? { body: Accepted<Body<E>> }
+    : Declared<E, "kind"> extends "upload"
       ? { body: FormData }
       : unknown);
 
 /** The inputs an endpoint needs; optional when it needs none. */
-type CallArgs<E extends Endpoint> = E["params"] | E["body"] extends undefined
-  ? E["kind"] extends "upload"
+type CallArgs<E extends Endpoint> = [Params<E>, Body<E>, Declared<E, "kind">] extends [
+  undefined,
+  undefined,
+  unknown,
+]
+  ? Declared<E, "kind"> extends "upload"
     ? [inputs: Inputs<E>]
     : [inputs?: Inputs<E>]
   : [inputs: Inputs<E>];
 
-/** An answer read through its declared schema, loaded with its contract module (see lazySchema). */
-function answerSource<E extends Endpoint>(endpoint: E): SchemaSource<Parsed<E["response"]>> {
+/** An answer read through its declared schema, loaded with its contract module (see LazySchema). */
+function answerSource<E extends Endpoint>(endpoint: E): SchemaSource<Answer<E>> {
   const response = endpoint.response;
-  if (!response) return noContent as AnswerSchema<Parsed<E["response"]>>;
-  return { loadSchema: response.load, loadedSchema: response.loaded } as LazySchema<Parsed<E["response"]>>;
+  if (!response) return noContent as AnswerSchema<Answer<E>>;
+  return { loadSchema: response.load, loadedSchema: response.loaded } as LazySchema<Answer<E>>;
 }
 
 /**
  * Calls a declared endpoint (`call(SLOTS_ENDPOINTS.getSlot, { params: { id } })`): its path filled in, its
  * body and query typed by its contract, its answer read through its schema.
  */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  ...[inputs]: CallArgs<E>
-): Promise<Parsed<E["response"]>> {
+export function call<E extends Endpoint>(endpoint: E, ...[inputs]: CallArgs<E>): Promise<Answer<E>> {
   const { params, query, body, signal } = (inputs ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;

@@ -1,3 +1,5 @@
+import { BRANDING_ENDPOINTS } from "@campus/contracts/branding.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { useEffect } from "react";
 
 /**
@@ -8,6 +10,6 @@ export function useCompanyManifest(companyId: string | null | undefined): void {
   useEffect(() => {
     if (!companyId) return;
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = `/api/branding/${encodeURIComponent(companyId)}/manifest.webmanifest`;
+    if (link) link.href = endpointUrl(BRANDING_ENDPOINTS.getCompanyManifest, { companyId });
   }, [companyId]);
 }

@@ -1,4 +1,6 @@
 import type { DownloadLinkBody } from "@campus/contracts/assignments";
+import { ASSIGNMENTS_ENDPOINTS } from "@campus/contracts/assignments.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
@@ -45,7 +47,7 @@ export async function createDownloadLink(
   }
   const target = targetOf(body);
   const query = new URLSearchParams({ scope: body.scope, ...(target ? { target } : {}), s: ctx.sessionId });
-  const path = `/api/assignments/${encodeURIComponent(boxId)}/download?${query}`;
+  const path = `${endpointUrl(ASSIGNMENTS_ENDPOINTS.sendSignedDownload, { id: boxId })}?${query}`;
   const url = await signMediaPath(
     db,
     clock,

@@ -1,23 +1,7 @@
-import {
-  administratorListQuerySchema,
-  administratorPageSchema,
-  administratorSchema,
-  createAdministratorBodySchema,
-} from "@campus/contracts/administrators";
-import { idParamSchema, pageOf, pageQuerySchema } from "@campus/contracts/common";
-import {
-  companyBrandingSchema,
-  companyParamSchema,
-  companySchema,
-  createCompanyBodySchema,
-  createInstanceBodySchema,
-  instanceParamSchema,
-  instanceSchema,
-  updateCompanyBodySchema,
-} from "@campus/contracts/companies";
-import { z } from "zod";
+import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { routesOf } from "../../platform/routes.ts";
 import { createAdministrator, listAdministrators } from "../administrators/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import {
@@ -29,113 +13,26 @@ import {
   updateCompany,
 } from "./companies.service.ts";
 
-const tags = ["entreprises"];
-const companyAdministratorsQuerySchema = administratorListQuerySchema.omit({ companyId: true });
+export const companiesRoutes: Module = async (app, { db, clock }) => {
+  const route = await routesOf(app, COMPANIES_ENDPOINTS);
 
-export const companiesRoutes: Module = (app, { db, clock }) => {
-  app.get(
-    "/api/branding/:companyId",
-    {
-      schema: {
-        tags,
-        params: z.object({ companyId: z.string().max(64) }),
-        response: { 200: companyBrandingSchema },
-      },
-    },
-    (request) => getCompanyBranding(db, request.params.companyId),
+  route.getCompanyBranding((request) => getCompanyBranding(db, request.params.companyId));
+  route.listCompanies((request) => listCompanies(db, requireCtx(request), request.query));
+  route.getCompany((request) => getCompany(db, requireCtx(request), request.params.id));
+  route.createCompany((request) => createCompany(db, requireCtx(request), request.body));
+  route.updateCompany((request) =>
+    updateCompany(db, clock, requireCtx(request), request.params.id, request.body),
   );
-
-  app.get(
-    "/api/companies",
-    {
-      schema: {
-        tags,
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(companySchema) },
-      },
-    },
-    (request) => listCompanies(db, requireCtx(request), request.query),
-  );
-
-  app.get(
-    "/api/companies/:id",
-    { schema: { tags, params: idParamSchema, response: { 200: companySchema } } },
-    (request) => getCompany(db, requireCtx(request), request.params.id),
-  );
-
-  app.post(
-    "/api/companies",
-    { schema: { tags, body: createCompanyBodySchema, response: { 201: companySchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await createCompany(db, requireCtx(request), request.body)),
-  );
-
-  app.patch(
-    "/api/companies/:id",
-    {
-      schema: {
-        tags,
-        params: companyParamSchema,
-        body: updateCompanyBodySchema,
-        response: { 200: companySchema },
-      },
-    },
-    (request) => updateCompany(db, clock, requireCtx(request), request.params.id, request.body),
-  );
-
-  app.post(
-    "/api/companies/:id/instances",
-    {
-      schema: {
-        tags,
-        params: companyParamSchema,
-        body: createInstanceBodySchema,
-        response: { 201: instanceSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addInstance(db, requireCtx(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    "/api/companies/:id/instances/:instanceId",
-    { schema: { tags, params: instanceParamSchema } },
-    async (request, reply) => {
-      await removeInstance(db, requireCtx(request), request.params.id, request.params.instanceId);
-      return reply.status(204).send();
-    },
+  route.addInstance((request) => addInstance(db, requireCtx(request), request.params.id, request.body));
+  route.removeInstance((request) =>
+    removeInstance(db, requireCtx(request), request.params.id, request.params.instanceId),
   );
 
   // The platform's view of a company's administrators: the administrators service with the company named.
-  app.get(
-    "/api/companies/:id/administrators",
-    {
-      schema: {
-        tags,
-        params: companyParamSchema,
-        querystring: companyAdministratorsQuerySchema,
-        response: { 200: administratorPageSchema },
-      },
-    },
-    (request) =>
-      listAdministrators(db, requireCtx(request), { ...request.query, companyId: request.params.id }),
+  route.listCompanyAdministrators((request) =>
+    listAdministrators(db, requireCtx(request), { ...request.query, companyId: request.params.id }),
   );
-
-  app.post(
-    "/api/companies/:id/administrators",
-    {
-      schema: {
-        tags,
-        params: companyParamSchema,
-        body: createAdministratorBodySchema,
-        response: { 201: administratorSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createAdministrator(db, requireCtx(request), request.body, { companyId: request.params.id }),
-        ),
+  route.createCompanyAdministrator((request) =>
+    createAdministrator(db, requireCtx(request), request.body, { companyId: request.params.id }),
   );
 };

@@ -1,7 +1,8 @@
-import { liveStreamHeadersSchema } from "@campus/contracts/events";
+import { EVENTS_ENDPOINTS } from "@campus/contracts/events.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { DeliveredEvent } from "../../platform/events/event-bus.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { routesOf } from "../../platform/routes.ts";
 import { openSessionIds } from "../../platform/sessions.ts";
 import { LiveStream } from "./live-stream.ts";
 
@@ -12,7 +13,7 @@ import { LiveStream } from "./live-stream.ts";
 const HEARTBEAT_MS = 25_000;
 
 /** `GET /api/events`: the signed-in user's live events as Server-Sent Events. */
-export const eventsRoutes: Module = (app, { db, clock, bus }) => {
+export const eventsRoutes: Module = async (app, { db, clock, bus }) => {
   const streams = new Set<LiveStream>();
   /** Ends the streams whose session is no longer open. */
   const endClosedSessions = async (among: Iterable<LiveStream>) => {
@@ -35,51 +36,48 @@ export const eventsRoutes: Module = (app, { db, clock, bus }) => {
   });
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
-  app.get(
-    "/api/events",
-    { schema: { tags: ["événements"], headers: liveStreamHeadersSchema } },
-    async (request, reply) => {
-      const ctx = requireCtx(request);
-      const lastEventId = request.headers["last-event-id"];
-      // The stream writes the raw response itself: it keeps the headers set so far (security, request id).
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      reply.hijack();
-      const stream = new LiveStream(reply.raw, ctx.sessionId);
-      // Until the replay is sent, live events wait here, so that none is lost or sent out of order.
-      let waiting: DeliveredEvent[] | null = [];
-      const unsubscribe = bus.subscribe(ctx.userId, (event) => {
-        if (waiting) waiting.push(event);
-        else stream.send(event);
-      });
-      streams.add(stream);
-      stream.onClose(() => {
-        unsubscribe();
-        streams.delete(stream);
-      });
-      stream.open();
+  const route = await routesOf(app, EVENTS_ENDPOINTS);
+  route.openEventStream(async (request, reply) => {
+    const ctx = requireCtx(request);
+    const lastEventId = request.headers["last-event-id"];
+    // The stream writes the raw response itself: it keeps the headers set so far (security, request id).
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+    const stream = new LiveStream(reply.raw, ctx.sessionId);
+    // Until the replay is sent, live events wait here, so that none is lost or sent out of order.
+    let waiting: DeliveredEvent[] | null = [];
+    const unsubscribe = bus.subscribe(ctx.userId, (event) => {
+      if (waiting) waiting.push(event);
+      else stream.send(event);
+    });
+    streams.add(stream);
+    stream.onClose(() => {
+      unsubscribe();
+      streams.delete(stream);
+    });
+    stream.open();
 
-      try {
-        // The session may have been revoked between the permission check and the subscription.
-        await endClosedSessions([stream]);
+    try {
+      // The session may have been revoked between the permission check and the subscription.
+      await endClosedSessions([stream]);
 
-        const replayed = new Set<string>();
-        if (lastEventId !== undefined) {
-          const missed = await bus.since(ctx.userId, lastEventId);
-          if (missed === null) stream.sendResync();
-          for (const event of missed ?? []) {
-            replayed.add(event.id);
-            stream.send(event);
-          }
+      const replayed = new Set<string>();
+      if (lastEventId !== undefined) {
+        const missed = await bus.since(ctx.userId, lastEventId);
+        if (missed === null) stream.sendResync();
+        for (const event of missed ?? []) {
+          replayed.add(event.id);
+          stream.send(event);
         }
-        const pending = waiting;
-        waiting = null;
-        for (const event of pending) if (!replayed.has(event.id)) stream.send(event);
-      } catch (error) {
-        request.log.error(error);
-        stream.end();
       }
-    },
-  );
+      const pending = waiting;
+      waiting = null;
+      for (const event of pending) if (!replayed.has(event.id)) stream.send(event);
+    } catch (error) {
+      request.log.error(error);
+      stream.end();
+    }
+  });
 };

@@ -1,17 +1,15 @@
-import { notificationListSchema } from "@campus/contracts/calendar";
+import { NOTIFICATIONS_ENDPOINTS } from "@campus/contracts/calendar.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { routesOf } from "../../platform/routes.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.service.ts";
 
-const tags = ["notifications"];
+export const notificationsRoutes: Module = async (app, { db, clock }) => {
+  const route = await routesOf(app, NOTIFICATIONS_ENDPOINTS);
 
-export const notificationsRoutes: Module = (app, { db, clock }) => {
-  app.get("/api/notifications", { schema: { tags, response: { 200: notificationListSchema } } }, (request) =>
-    listNotifications(db, requireCtx(request)),
-  );
+  route.listNotifications((request) => listNotifications(db, requireCtx(request)));
 
-  app.post("/api/notifications/read", { schema: { tags } }, async (request, reply) => {
+  route.markNotificationsRead(async (request) => {
     await markNotificationsRead(db, clock, requireCtx(request));
-    return reply.status(204).send();
   });
 };

@@ -1,23 +1,15 @@
-import { meSchema } from "@campus/contracts/auth";
-import { okSchema } from "@campus/contracts/common";
-import { changePasswordBodySchema, updateProfileBodySchema } from "@campus/contracts/profile";
+import { PROFILE_ENDPOINTS } from "@campus/contracts/profile.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { routesOf } from "../../platform/routes.ts";
 import { changeOwnPassword, updateOwnProfile } from "./profile.service.ts";
 
-const tags = ["profil"];
-
 /** The signed-in user's own profile: any role, always their own account. */
-export const profileRoutes: Module = (app, { db, clock, limiter, bus }) => {
-  app.patch(
-    "/api/profile",
-    { schema: { tags, body: updateProfileBodySchema, response: { 200: meSchema } } },
-    (request) => updateOwnProfile(db, clock, requireCtx(request), request.body),
-  );
+export const profileRoutes: Module = async (app, { db, clock, limiter, bus }) => {
+  const route = await routesOf(app, PROFILE_ENDPOINTS);
 
-  app.post(
-    "/api/profile/password",
-    { schema: { tags, body: changePasswordBodySchema, response: { 200: okSchema } } },
-    (request) => changeOwnPassword({ db, clock, limiter, bus }, requireCtx(request), request.body),
+  route.updateOwnProfile((request) => updateOwnProfile(db, clock, requireCtx(request), request.body));
+  route.changeOwnPassword((request) =>
+    changeOwnPassword({ db, clock, limiter, bus }, requireCtx(request), request.body),
   );
 };

@@ -1,4 +1,4 @@
 // The students as every feature may use them (keys, queries, pickers): import them from here.
-export { studentQueryKey, useStudent } from "./student.ts";
+export { studentDetailOf, studentQueryKey, useStudent } from "./student.ts";
 export { useStudentOption, useStudentOptions, useStudentSearch } from "./student-options.ts";
 export { STUDENTS_KEY, type StudentsFilters, useStudents } from "./students.ts";

@@ -1,12 +1,8 @@
 import type { Page } from "@campus/contracts/common";
 import type { Student, StudentFilters } from "@campus/contracts/students";
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../lib/api-client.ts";
-
-// On the list's first load: the schema (and zod) load with the answer, not with the page.
-const studentPageSchema = lazySchema(() =>
-  import("@campus/contracts/students").then((module) => module.studentPageSchema),
-);
+import { call } from "../../lib/api-client.ts";
 
 /** The list's filters as the API reads them (`whitelisted` as "true" / "false"). */
 export type StudentsFilters = Omit<StudentFilters, "whitelisted"> & { whitelisted?: "true" | "false" };
@@ -16,7 +12,7 @@ export const STUDENTS_KEY = ["students"] as const;
 
 /** A teacher's copy carries no postal address (the API's "limited" view): it reads as unknown. */
 export async function fetchStudents(query: StudentsQuery, signal?: AbortSignal): Promise<Page<Student>> {
-  const page = await apiClient.get(studentPageSchema, "/api/students", { query, signal });
+  const page = await call(STUDENTS_ENDPOINTS.listStudents, { query, signal });
   return {
     ...page,
     items: page.items.map((item) =>

@@ -1,4 +1,6 @@
+import { endpointUrl } from "@campus/contracts/endpoint";
 import type { LiveEventData, LiveEventType } from "@campus/contracts/events";
+import { EVENTS_ENDPOINTS } from "@campus/contracts/events.endpoints";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { getToken } from "../storage.ts";
@@ -33,7 +35,7 @@ export function LiveEventsProvider({
       whileShown(
         () =>
           connectLiveEvents({
-            url: "/api/events",
+            url: endpointUrl(EVENTS_ENDPOINTS.openEventStream),
             getToken,
             onMessage: (message) => {
               if (message.type === "resync") void queryClient.invalidateQueries();

@@ -1,9 +1,8 @@
 import type { AbsenceListQuery } from "@campus/contracts/attendance";
-import { absenceSchema } from "@campus/contracts/attendance";
-import { pageOf } from "@campus/contracts/common";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 /** The filters as sent: optional ids and instants; booleans as the strings the API reads. */
 export type AbsencesFilters = Partial<
@@ -12,7 +11,7 @@ export type AbsencesFilters = Partial<
 export type AbsencesQuery = AbsencesFilters & Pick<AbsenceListQuery, "page" | "pageSize">;
 
 export function fetchAbsences(query: AbsencesQuery, signal?: AbortSignal) {
-  return apiClient.get(pageOf(absenceSchema), "/api/absences", { query, signal });
+  return call(ATTENDANCE_ENDPOINTS.listAbsences, { query, signal });
 }
 
 /** One page of absences (and lateness on request), newest first; a student gets only their own. */

@@ -1,9 +1,9 @@
 import type { ExcuseBody } from "@campus/contracts/attendance";
-import { attendanceItemSchema } from "@campus/contracts/attendance";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export interface ExcuseTarget {
   slotId: string;
@@ -11,11 +11,7 @@ export interface ExcuseTarget {
 }
 
 export function excuseAbsence({ slotId, studentId }: ExcuseTarget, body: ExcuseBody) {
-  return apiClient.post(
-    attendanceItemSchema,
-    `/api/attendance/${encodeURIComponent(slotId)}/${encodeURIComponent(studentId)}/excuse`,
-    body,
-  );
+  return call(ATTENDANCE_ENDPOINTS.setExcuse, { params: { slotId, studentId }, body });
 }
 
 /** Excuses an absence or a lateness with a reason, or withdraws the excuse; the lists refetch. */

@@ -1,9 +1,14 @@
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { useMutation } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/download.ts";
 import type { AbsencesFilters } from "./absences.ts";
 
 export function exportAbsences(filters: AbsencesFilters): Promise<void> {
-  return downloadFile("/api/absences/export.xlsx", { query: filters, fallbackName: "absences.xlsx" });
+  return downloadFile(endpointUrl(ATTENDANCE_ENDPOINTS.exportAbsences), {
+    query: filters,
+    fallbackName: "absences.xlsx",
+  });
 }
 
 /** The filtered absences as an Excel file (administrators). */

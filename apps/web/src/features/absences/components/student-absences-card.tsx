@@ -1,4 +1,5 @@
-import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
+import type { Absence } from "@campus/contracts/attendance";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { hasAccess } from "@campus/contracts/permissions";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatNumber } from "../../../lib/format-number.ts";
@@ -24,7 +25,7 @@ const COLUMNS: readonly TableColumn<Absence>[] = [
  */
 export function StudentAbsencesCard({ studentId }: { studentId: string }) {
   const me = useCurrentUser();
-  const canExcuse = hasAccess(ATTENDANCE_API["POST /api/attendance/:slotId/:studentId/excuse"], me.roles);
+  const canExcuse = hasAccess(ATTENDANCE_ENDPOINTS.setExcuse.access, me.roles);
   const { page, pageSize, setPage } = useListParams({ namespace: "absences", defaultPageSize: 10 });
   const absences = useAbsences({ studentId, includeLate: "true", page, pageSize });
   const excuseActions = useExcuseActions();

@@ -1,4 +1,5 @@
-import { type Absence, ATTENDANCE_API } from "@campus/contracts/attendance";
+import type { Absence } from "@campus/contracts/attendance";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
@@ -54,8 +55,8 @@ export function AbsencesPage() {
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const isStaff = me.roles.some((role) => STAFF_ROLES.includes(role));
-  const canExcuse = hasAccess(ATTENDANCE_API["POST /api/attendance/:slotId/:studentId/excuse"], me.roles);
-  const canExport = hasAccess(ATTENDANCE_API["GET /api/absences/export.xlsx"], me.roles);
+  const canExcuse = hasAccess(ATTENDANCE_ENDPOINTS.setExcuse.access, me.roles);
+  const canExport = hasAccess(ATTENDANCE_ENDPOINTS.exportAbsences.access, me.roles);
   const title = isStaff ? "Gestion des absences" : "Mes absences";
   usePageTitle(title);
   const params = useAbsenceParams();

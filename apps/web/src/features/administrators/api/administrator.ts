@@ -1,7 +1,7 @@
-import { administratorSchema } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export const administratorQueryKey = (id: string, companyId: string | undefined) =>
   [...ADMINISTRATORS_KEY, "detail", companyId ?? "", id] as const;
@@ -11,10 +11,7 @@ export function administratorQueryOptions(id: string, companyId?: string) {
   return queryOptions({
     queryKey: administratorQueryKey(id, companyId),
     queryFn: ({ signal }) =>
-      apiClient.get(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, {
-        query: { companyId },
-        signal,
-      }),
+      call(ADMINISTRATORS_ENDPOINTS.getAdministrator, { params: { id }, query: { companyId }, signal }),
   });
 }
 

@@ -1,14 +1,14 @@
 import type { CreateAdministratorBody } from "@campus/contracts/administrators";
-import { administratorSchema } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "../../companies/index.ts";
 
 /** Creates an administrator in the caller's company, or in `companyId` for the platform superadmin. */
 export function createAdministrator(body: CreateAdministratorBody, companyId?: string) {
-  return apiClient.post(administratorSchema, "/api/administrators", body, { query: { companyId } });
+  return call(ADMINISTRATORS_ENDPOINTS.createAdministrator, { query: { companyId }, body });
 }
 
 export function useCreateAdministrator(companyId?: string) {

@@ -1,13 +1,12 @@
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "../../companies/index.ts";
 
 export function deleteAdministrator(id: string, companyId?: string): Promise<void> {
-  return apiClient.delete(noContent, `/api/administrators/${encodeURIComponent(id)}`, {
-    query: { companyId },
-  });
+  return call(ADMINISTRATORS_ENDPOINTS.deleteAdministrator, { params: { id }, query: { companyId } });
 }
 
 export function useDeleteAdministrator(companyId?: string) {

@@ -1,15 +1,13 @@
 import type { UpdateAdministratorBody } from "@campus/contracts/administrators";
-import { administratorSchema } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { administratorQueryKey } from "./administrator.ts";
 
 export function updateAdministrator(id: string, body: UpdateAdministratorBody, companyId?: string) {
-  return apiClient.patch(administratorSchema, `/api/administrators/${encodeURIComponent(id)}`, body, {
-    query: { companyId },
-  });
+  return call(ADMINISTRATORS_ENDPOINTS.updateAdministrator, { params: { id }, query: { companyId }, body });
 }
 
 export function useUpdateAdministrator(companyId?: string) {

@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import ArrowBack from "@mui/icons-material/ArrowBack";
@@ -49,7 +49,7 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
   const deleteAdministrator = useDeleteAdministrator(scope);
   const [isEditing, setIsEditing] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
-  const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
+  const canManage = hasAccess(ADMINISTRATORS_ENDPOINTS.updateAdministrator.access, me.roles);
   usePageTitle(administrator.data?.displayName ?? "Administrateur");
 
   const backPath =

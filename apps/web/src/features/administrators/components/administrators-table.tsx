@@ -1,5 +1,5 @@
-import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
 import type { Administrator } from "@campus/contracts/administrators";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { hasAccess } from "@campus/contracts/permissions";
 import { USER_ACCOUNT_SORTS } from "@campus/contracts/user-account-sorts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
@@ -59,7 +59,7 @@ export function AdministratorsTable({ companyId, detailPath, namespace }: Admini
   // Mounted from the first « Supprimer » on, so that the dialog fades out when it closes.
   const [hasRemoved, setHasRemoved] = useState(false);
   const [editing, setEditing] = useState<Administrator | null>(null);
-  const canManage = hasAccess(ADMINISTRATORS_API["PATCH /api/administrators/:id"], me.roles);
+  const canManage = hasAccess(ADMINISTRATORS_ENDPOINTS.updateAdministrator.access, me.roles);
 
   const columns: TableColumn<Administrator>[] = [
     avatarNameColumn({ sortKey: "name" }),

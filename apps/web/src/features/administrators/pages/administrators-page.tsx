@@ -1,5 +1,5 @@
-import { ADMINISTRATORS_API } from "@campus/contracts/administrator-roles";
-import { DASHBOARD_API } from "@campus/contracts/dashboard-rules";
+import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
+import { DASHBOARD_ENDPOINTS } from "@campus/contracts/dashboard.endpoints";
 import { hasAccess } from "@campus/contracts/permissions";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
@@ -40,10 +40,10 @@ export function AdministratorsPage() {
   const [isCreating, setIsCreating] = useState(false);
   const isPlatformOperator = me.roles.includes("superadmin");
   const companyId = (isPlatformOperator && params.get("entreprise")) || me.companyId;
-  const canManage = hasAccess(ADMINISTRATORS_API["POST /api/administrators"], me.roles);
+  const canManage = hasAccess(ADMINISTRATORS_ENDPOINTS.createAdministrator.access, me.roles);
   const isOwnCompany = companyId === me.companyId;
   // The home of the company's administrators: their company's summary above its administrators.
-  const hasSummary = hasAccess(DASHBOARD_API["GET /api/dashboard/admin"], me.roles) && isOwnCompany;
+  const hasSummary = hasAccess(DASHBOARD_ENDPOINTS.getAdminDashboard.access, me.roles) && isOwnCompany;
 
   const handleCompanyChange = (next: string) =>
     setParams(next === me.companyId ? {} : { entreprise: next }, { replace: true });

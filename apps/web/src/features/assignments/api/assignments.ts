@@ -1,27 +1,23 @@
-import {
-  type AssignmentListQuery,
-  assignmentDetailSchema,
-  assignmentPageSchema,
-  type CreateAssignmentBody,
-  type DownloadLinkBody,
-  downloadLinkSchema,
-  type FeedbackBody,
-  type SubmissionListQuery,
-  submissionPageSchema,
-  submissionSchema,
-  type UpdateAssignmentBody,
+import type {
+  AssignmentListQuery,
+  CreateAssignmentBody,
+  DownloadLinkBody,
+  FeedbackBody,
+  SubmissionListQuery,
+  UpdateAssignmentBody,
 } from "@campus/contracts/assignments";
+import { ASSIGNMENTS_ENDPOINTS } from "@campus/contracts/assignments.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { downloadFile, startBrowserDownload } from "../../../lib/download.ts";
 
 export const ASSIGNMENTS_KEY = ["assignments"] as const;
-const path = (id: string, rest = "") => `/api/assignments/${encodeURIComponent(id)}${rest}`;
 
 export function useAssignments(query: Partial<AssignmentListQuery>) {
   return useQuery({
     queryKey: [...ASSIGNMENTS_KEY, "list", query],
-    queryFn: ({ signal }) => apiClient.get(assignmentPageSchema, "/api/assignments", { query, signal }),
+    queryFn: ({ signal }) => call(ASSIGNMENTS_ENDPOINTS.listBoxes, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,14 +27,14 @@ export const assignmentKey = (id: string) => [...ASSIGNMENTS_KEY, "detail", id] 
 export function useAssignment(id: string) {
   return useQuery({
     queryKey: assignmentKey(id),
-    queryFn: ({ signal }) => apiClient.get(assignmentDetailSchema, path(id), { signal }),
+    queryFn: ({ signal }) => call(ASSIGNMENTS_ENDPOINTS.getBox, { params: { id }, signal }),
   });
 }
 
 export function useSubmissions(id: string, query: Partial<SubmissionListQuery>, isEnabled: boolean) {
   return useQuery({
     queryKey: [...ASSIGNMENTS_KEY, "submissions", id, query],
-    queryFn: ({ signal }) => apiClient.get(submissionPageSchema, path(id, "/submissions"), { query, signal }),
+    queryFn: ({ signal }) => call(ASSIGNMENTS_ENDPOINTS.listSubmissions, { params: { id }, query, signal }),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
@@ -55,8 +51,9 @@ export function useSaveAssignment(id?: string) {
   return useMutation({
     mutationFn: (body: CreateAssignmentBody | UpdateAssignmentBody) =>
       id
-        ? apiClient.patch(assignmentDetailSchema, path(id), body)
-        : apiClient.post(assignmentDetailSchema, "/api/assignments", body),
+        ? call(ASSIGNMENTS_ENDPOINTS.updateBox, { params: { id }, body })
+        : // Without an id, the dialog sends a new box's body, with its course.
+          call(ASSIGNMENTS_ENDPOINTS.createBox, { body: body as CreateAssignmentBody }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +61,7 @@ export function useSaveAssignment(id?: string) {
 export function useArchiveAssignment(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiClient.post(assignmentDetailSchema, path(id, "/archive")),
+    mutationFn: () => call(ASSIGNMENTS_ENDPOINTS.archiveBox, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +70,7 @@ export function useSaveFeedback(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ studentId, body }: { studentId: string; body: FeedbackBody }) =>
-      apiClient.put(submissionSchema, path(id, `/students/${encodeURIComponent(studentId)}/feedback`), body),
+      call(ASSIGNMENTS_ENDPOINTS.saveFeedback, { params: { id, studentId }, body }),
     onSuccess: refresh,
   });
 }
@@ -83,8 +80,8 @@ export function useExtension(id: string) {
   return useMutation({
     mutationFn: ({ studentId, dueAt }: { studentId: string; dueAt: string | null }) =>
       dueAt
-        ? apiClient.put(submissionSchema, path(id, `/extensions/${encodeURIComponent(studentId)}`), { dueAt })
-        : apiClient.delete(submissionSchema, path(id, `/extensions/${encodeURIComponent(studentId)}`)),
+        ? call(ASSIGNMENTS_ENDPOINTS.setExtension, { params: { id, studentId }, body: { dueAt } })
+        : call(ASSIGNMENTS_ENDPOINTS.removeExtension, { params: { id, studentId } }),
     onSuccess: refresh,
   });
 }
@@ -92,8 +89,7 @@ export function useExtension(id: string) {
 export function useRemoveFile(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (fileId: string) =>
-      apiClient.delete(noContent, path(id, `/files/${encodeURIComponent(fileId)}`)),
+    mutationFn: (fileId: string) => call(ASSIGNMENTS_ENDPOINTS.removeHandedIn, { params: { id, fileId } }),
     onSuccess: refresh,
   });
 }
@@ -104,16 +100,17 @@ export function useRemoveFile(id: string) {
  * (streamed to disk, not held in the page).
  */
 export async function downloadFromBox(id: string, target: DownloadLinkBody): Promise<void> {
-  const { url } = await apiClient.post(downloadLinkSchema, path(id, "/download-link"), target);
+  const { url } = await call(ASSIGNMENTS_ENDPOINTS.createDownloadLink, { params: { id }, body: target });
   startBrowserDownload(url);
 }
 
 /** The list of submissions as a spreadsheet (built by the server, small: fetched, then saved). */
 export const exportSubmissions = (id: string) =>
-  downloadFile(path(id, "/export"), { fallbackName: "rendus.xlsx" });
+  downloadFile(endpointUrl(ASSIGNMENTS_ENDPOINTS.exportSubmissions, { id }), { fallbackName: "rendus.xlsx" });
 
 /** The inline viewer's source (fetched with the token). */
-export const fileUrl = (id: string, fileId: string) => path(id, `/files/${encodeURIComponent(fileId)}`);
+export const fileUrl = (id: string, fileId: string) =>
+  endpointUrl(ASSIGNMENTS_ENDPOINTS.openBoxFile, { id, fileId });
 export const feedbackFileUrl = (id: string, studentId: string) =>
-  path(id, `/students/${encodeURIComponent(studentId)}/feedback-file`);
-export const handInUrl = (id: string) => path(id, "/files");
+  endpointUrl(ASSIGNMENTS_ENDPOINTS.addFeedbackFile, { id, studentId });
+export const handInUrl = (id: string) => endpointUrl(ASSIGNMENTS_ENDPOINTS.handIn, { id });

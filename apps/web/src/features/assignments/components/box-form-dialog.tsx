@@ -5,7 +5,7 @@ import {
   type AssignmentFileKind,
   FILE_KIND_LABELS,
 } from "@campus/contracts/assignments";
-import { evaluationListSchema } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -18,7 +18,7 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { type SyntheticEvent, useState } from "react";
-import { apiClient, isApiError } from "../../../lib/api-client.ts";
+import { call, isApiError } from "../../../lib/api-client.ts";
 import { toInstant } from "../../../lib/date-math.ts";
 import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
@@ -83,8 +83,7 @@ export function BoxFormDialog({ box, onClose, onSaved }: BoxFormDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const evaluations = useQuery({
     queryKey: ["evaluations", "list", { courseId }],
-    queryFn: ({ signal }) =>
-      apiClient.get(evaluationListSchema, "/api/evaluations", { query: { courseId }, signal }),
+    queryFn: ({ signal }) => call(EVALUATIONS_ENDPOINTS.listEvaluations, { query: { courseId }, signal }),
     enabled: Boolean(courseId),
   });
 

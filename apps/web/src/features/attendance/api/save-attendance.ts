@@ -1,13 +1,13 @@
 import type { SaveAttendanceBody } from "@campus/contracts/attendance";
-import { slotAttendanceSchema } from "@campus/contracts/attendance";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "../../slots/index.ts";
 
 export function saveAttendance(slotId: string, body: SaveAttendanceBody) {
-  return apiClient.put(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, body);
+  return call(ATTENDANCE_ENDPOINTS.saveAttendance, { params: { id: slotId }, body });
 }
 
 /** Saves the roll call; the slot's counts and the absence lists refetch. */

@@ -1,12 +1,10 @@
-import { slotAttendanceSchema } from "@campus/contracts/attendance";
+import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function fetchSlotAttendance(slotId: string, signal?: AbortSignal) {
-  return apiClient.get(slotAttendanceSchema, `/api/slots/${encodeURIComponent(slotId)}/attendance`, {
-    signal,
-  });
+  return call(ATTENDANCE_ENDPOINTS.getSlotAttendance, { params: { id: slotId }, signal });
 }
 
 /** Every student enrolled in the slot's course with their mark, or null when not marked yet. */

@@ -19,8 +19,8 @@ const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
 const COMPANY_WEEK_LIMIT = 200;
 
 /**
- * This week's slots: a teacher's own (`/api/slots/mine`), an administrator's the company's
- * (`/api/slots`, up to 200), the same shape either way.
+ * This week's slots: a teacher's own (`SLOTS_ENDPOINTS.listMySlots`), an administrator's the company's
+ * (`SLOTS_ENDPOINTS.listSlots`, up to 200), the same shape either way.
  */
 function useWeekSlots(isTeacher: boolean, from: string, to: string) {
   const mine = useMySlots({ from, to }, { isEnabled: isTeacher });

@@ -1,29 +1,25 @@
-import {
-  type RegisterBody,
-  type RegisterOpenBody,
-  type ResetPasswordWithTokenBody,
-  registerResponseSchema,
-  type VerifyBody,
-  verifyResponseSchema,
+import type {
+  RegisterBody,
+  RegisterOpenBody,
+  ResetPasswordWithTokenBody,
+  VerifyBody,
 } from "@campus/contracts/accounts";
-import { loginResponseSchema } from "@campus/contracts/auth";
-import { okSchema } from "@campus/contracts/common";
+import { ACCOUNTS_ENDPOINTS } from "@campus/contracts/accounts.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { startSession } from "../session.ts";
 
 /** A student creates their account with the e-mail of their record. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiClient.post(registerResponseSchema, "/api/auth/register", body),
+    mutationFn: (body: RegisterBody) => call(ACCOUNTS_ENDPOINTS.registerStudent, { body }),
   });
 }
 
 /** Open registration: an account an administrator approves. */
 export function useRegisterOpen() {
   return useMutation({
-    mutationFn: (body: RegisterOpenBody) =>
-      apiClient.post(registerResponseSchema, "/api/auth/register-open", body),
+    mutationFn: (body: RegisterOpenBody) => call(ACCOUNTS_ENDPOINTS.registerOpen, { body }),
   });
 }
 
@@ -31,7 +27,7 @@ export function useRegisterOpen() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerifyBody) => apiClient.post(verifyResponseSchema, "/api/auth/verify", body),
+    mutationFn: (body: VerifyBody) => call(ACCOUNTS_ENDPOINTS.verifyEmail, { body }),
     onSuccess: (answer) => {
       if ("token" in answer) startSession(queryClient, answer.token, answer.user);
     },
@@ -40,21 +36,22 @@ export function useVerifyEmail() {
 
 export function useResendCode() {
   return useMutation({
-    mutationFn: (email: string) => apiClient.post(okSchema, "/api/auth/verify/resend", { email }),
+    mutationFn: (email: string) => call(ACCOUNTS_ENDPOINTS.resendVerifyCode, { body: { email } }),
   });
 }
 
 /** Asks for an e-mailed sign-in link or password reset link (the same answer whoever asks). */
 export function useRequestLink(purpose: "login" | "reset") {
-  const path = purpose === "login" ? "/api/auth/login-link" : "/api/auth/password-reset/request";
-  return useMutation({ mutationFn: (email: string) => apiClient.post(okSchema, path, { email }) });
+  const endpoint =
+    purpose === "login" ? ACCOUNTS_ENDPOINTS.requestLoginLink : ACCOUNTS_ENDPOINTS.requestResetLink;
+  return useMutation({ mutationFn: (email: string) => call(endpoint, { body: { email } }) });
 }
 
 /** Signs in with a sign-in link's token. */
 export function useLoginWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiClient.post(loginResponseSchema, "/api/auth/loginauto", { token }),
+    mutationFn: (token: string) => call(ACCOUNTS_ENDPOINTS.signInWithLink, { body: { token } }),
     onSuccess: ({ token, user }) => startSession(queryClient, token, user),
   });
 }
@@ -62,6 +59,6 @@ export function useLoginWithLink() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordWithTokenBody) =>
-      apiClient.post(okSchema, "/api/auth/password-reset", body),
+      call(ACCOUNTS_ENDPOINTS.resetPasswordWithLink, { body }),
   });
 }

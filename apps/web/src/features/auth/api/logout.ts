@@ -1,13 +1,14 @@
+import { AUTH_ENDPOINTS } from "@campus/contracts/auth.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiClient, isApiError, noContent } from "../../../lib/api-client.ts";
+import { call, isApiError } from "../../../lib/api-client.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { endSession } from "../session.ts";
 
 async function logout(): Promise<void> {
   try {
-    await apiClient.post(noContent, "/api/auth/logout");
+    await call(AUTH_ENDPOINTS.logout);
   } catch (error) {
     // A refused token means the session is already over on the server: that is a logout too.
     if (!isApiError(error, 401)) throw error;

@@ -1,7 +1,7 @@
 import type { UpdateBrandingBody } from "@campus/contracts/branding";
-import { companyBrandingSchema } from "@campus/contracts/companies";
+import { BRANDING_ENDPOINTS } from "@campus/contracts/branding.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
 
 /** After a change the profile (which carries the company's branding) is read again: the theme follows at once. */
@@ -13,8 +13,7 @@ function useRefreshMe() {
 export function useUpdateBranding() {
   const refreshMe = useRefreshMe();
   return useMutation({
-    mutationFn: (body: UpdateBrandingBody) =>
-      apiClient.put(companyBrandingSchema, "/api/company/branding", body),
+    mutationFn: (body: UpdateBrandingBody) => call(BRANDING_ENDPOINTS.updateBranding, { body }),
     onSuccess: refreshMe,
   });
 }
@@ -25,7 +24,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return apiClient.post(companyBrandingSchema, "/api/company/logo", form);
+      return call(BRANDING_ENDPOINTS.replaceLogo, { body: form });
     },
     onSuccess: refreshMe,
   });
@@ -34,7 +33,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const refreshMe = useRefreshMe();
   return useMutation({
-    mutationFn: () => apiClient.delete(companyBrandingSchema, "/api/company/logo"),
+    mutationFn: () => call(BRANDING_ENDPOINTS.removeLogo),
     onSuccess: refreshMe,
   });
 }

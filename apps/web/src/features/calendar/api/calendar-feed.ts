@@ -1,13 +1,13 @@
-import { calendarFeedSchema } from "@campus/contracts/calendar";
+import { CALENDAR_ENDPOINTS } from "@campus/contracts/calendar.endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 const FEED_KEY = ["calendar", "feed"] as const;
 
 export function useCalendarFeed() {
   return useQuery({
     queryKey: FEED_KEY,
-    queryFn: ({ signal }) => apiClient.get(calendarFeedSchema, "/api/calendar/feed", { signal }),
+    queryFn: ({ signal }) => call(CALENDAR_ENDPOINTS.getFeed, { signal }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useCalendarFeed() {
 export function useRenewCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post(calendarFeedSchema, "/api/calendar/feed"),
+    mutationFn: () => call(CALENDAR_ENDPOINTS.renewFeed),
     onSuccess: (feed) => client.setQueryData(FEED_KEY, { ...feed, url: undefined }),
   });
 }

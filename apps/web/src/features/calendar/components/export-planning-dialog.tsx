@@ -1,4 +1,6 @@
 import type { ExportFormat } from "@campus/contracts/calendar";
+import { CALENDAR_ENDPOINTS } from "@campus/contracts/calendar.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { MESSAGES } from "@campus/contracts/messages";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -44,7 +46,7 @@ export function ExportPlanningDialog({ filters, onClose }: ExportPlanningDialogP
   const isReversed = from > to;
   const download = useMutation({
     mutationFn: (format: ExportFormat) =>
-      downloadFile(`/api/calendar/export/${format}`, {
+      downloadFile(endpointUrl(CALENDAR_ENDPOINTS.exportPlanning, { format }), {
         fallbackName: `planning.${format}`,
         query: {
           from: dayStartInstant(from),

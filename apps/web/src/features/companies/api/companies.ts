@@ -1,5 +1,6 @@
+import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export interface CompaniesQuery {
   page: number;
@@ -9,15 +10,8 @@ export interface CompaniesQuery {
 export const COMPANIES_KEY = ["companies"] as const;
 export const COMPANY_LISTS_KEY = [...COMPANIES_KEY, "list"] as const;
 
-// On the platform operator's home: the schema (and zod) load with the answer, not with the page.
-const companyPageSchema = lazySchema(() =>
-  Promise.all([import("@campus/contracts/common"), import("@campus/contracts/companies")]).then(
-    ([common, companies]) => common.pageOf(companies.companySchema),
-  ),
-);
-
 export function fetchCompanies(query: CompaniesQuery, signal?: AbortSignal) {
-  return apiClient.get(companyPageSchema, "/api/companies", { query: { ...query }, signal });
+  return call(COMPANIES_ENDPOINTS.listCompanies, { query: { ...query }, signal });
 }
 
 export function companiesQueryOptions({ page, pageSize }: CompaniesQuery) {

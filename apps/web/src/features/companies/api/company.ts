@@ -1,6 +1,6 @@
-import { companySchema } from "@campus/contracts/companies";
+import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { COMPANIES_KEY } from "./companies.ts";
 
 export const companyQueryKey = (id: string) => [...COMPANIES_KEY, "detail", id] as const;
@@ -8,8 +8,7 @@ export const companyQueryKey = (id: string) => [...COMPANIES_KEY, "detail", id] 
 export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiClient.get(companySchema, `/api/companies/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(COMPANIES_ENDPOINTS.getCompany, { params: { id }, signal }),
   });
 }
 

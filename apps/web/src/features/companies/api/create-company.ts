@@ -1,7 +1,7 @@
 import type { Company, CreateCompanyBody } from "@campus/contracts/companies";
-import { companySchema } from "@campus/contracts/companies";
+import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { COMPANY_LISTS_KEY } from "./companies.ts";
 import { companyQueryKey } from "./company.ts";
 
@@ -9,7 +9,7 @@ import { companyQueryKey } from "./company.ts";
 export type NewCompany = Pick<CreateCompanyBody, "id" | "fullName" | "contactAddress" | "features">;
 
 export function createCompany(body: NewCompany): Promise<Company> {
-  return apiClient.post(companySchema, "/api/companies", body);
+  return call(COMPANIES_ENDPOINTS.createCompany, { body });
 }
 
 export function useCreateCompany() {

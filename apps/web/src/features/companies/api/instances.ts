@@ -1,18 +1,15 @@
 import type { CreateInstanceBody, Instance } from "@campus/contracts/companies";
-import { instanceSchema } from "@campus/contracts/companies";
+import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { companyQueryKey } from "./company.ts";
 
 export function addInstance(companyId: string, body: CreateInstanceBody): Promise<Instance> {
-  return apiClient.post(instanceSchema, `/api/companies/${encodeURIComponent(companyId)}/instances`, body);
+  return call(COMPANIES_ENDPOINTS.addInstance, { params: { id: companyId }, body });
 }
 
 export function removeInstance(companyId: string, instanceId: string): Promise<void> {
-  return apiClient.delete(
-    noContent,
-    `/api/companies/${encodeURIComponent(companyId)}/instances/${encodeURIComponent(instanceId)}`,
-  );
+  return call(COMPANIES_ENDPOINTS.removeInstance, { params: { id: companyId, instanceId } });
 }
 
 export function useAddInstance(companyId: string) {

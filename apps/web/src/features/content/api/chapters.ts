@@ -1,20 +1,9 @@
-import {
-  type Chapter,
-  type ChapterList,
-  type CreateChapterBody,
-  chapterListSchema,
-  chapterSchema,
-  chapterSummarySchema,
-  chapterVersionListSchema,
-  contentImageSchema,
-  supportSchema,
-  type UpdateChapterBody,
-} from "@campus/contracts/content";
+import type { Chapter, ChapterList, CreateChapterBody, UpdateChapterBody } from "@campus/contracts/content";
+import { CONTENT_ENDPOINTS } from "@campus/contracts/content.endpoints";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export const CONTENT_KEY = ["content"] as const;
-const enc = encodeURIComponent;
 
 export const chaptersQueryKey = (courseId: string) => [...CONTENT_KEY, "chapters", courseId] as const;
 export const chapterQueryKey = (id: string) => [...CONTENT_KEY, "chapter", id] as const;
@@ -23,8 +12,7 @@ const SUPPORT_KEY = [...CONTENT_KEY, "support"] as const;
 export const chaptersQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: chaptersQueryKey(courseId),
-    queryFn: ({ signal }) =>
-      apiClient.get(chapterListSchema, `/api/courses/${enc(courseId)}/chapters`, { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.listChapters, { params: { id: courseId }, signal }),
   });
 
 /** A course's chapters in order (students: the published ones). */
@@ -35,7 +23,7 @@ export function useChapters(courseId: string, { isEnabled = true } = {}) {
 const chapterQueryOptions = (id: string) =>
   queryOptions({
     queryKey: chapterQueryKey(id),
-    queryFn: ({ signal }) => apiClient.get(chapterSchema, `/api/chapters/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.getChapter, { params: { id }, signal }),
   });
 
 /** One chapter with its text. */
@@ -45,7 +33,7 @@ export function useChapter(id: string | null) {
 
 const supportQueryOptions = queryOptions({
   queryKey: SUPPORT_KEY,
-  queryFn: ({ signal }) => apiClient.get(supportSchema, "/api/content/support", { signal }),
+  queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.getCourseSupport, { signal }),
 });
 
 /** Support de cours écrits: the caller's courses with their published chapters and progress. */
@@ -67,7 +55,7 @@ export function useCreateChapter(courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateChapterBody) =>
-      apiClient.post(chapterSchema, `/api/courses/${enc(courseId)}/chapters`, body),
+      call(CONTENT_ENDPOINTS.createChapter, { params: { id: courseId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) }),
   });
 }
@@ -79,8 +67,7 @@ export function useCreateChapter(courseId: string) {
 export function useUpdateChapter(id: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChapterBody) =>
-      apiClient.patch(chapterSummarySchema, `/api/chapters/${enc(id)}`, body),
+    mutationFn: (body: UpdateChapterBody) => call(CONTENT_ENDPOINTS.updateChapter, { params: { id }, body }),
     onSuccess: (summary) => {
       client.setQueryData<Chapter>(chapterQueryKey(id), (chapter) => chapter && { ...chapter, ...summary });
       void client.invalidateQueries({ queryKey: chapterQueryKey(id), refetchType: "none" });
@@ -93,7 +80,7 @@ export function useUpdateChapter(id: string, courseId: string) {
 export function useDeleteChapter(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete(noContent, `/api/chapters/${enc(id)}`),
+    mutationFn: (id: string) => call(CONTENT_ENDPOINTS.deleteChapter, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) }),
   });
 }
@@ -104,7 +91,7 @@ export function useReorderChapters(courseId: string) {
   const key = chaptersQueryKey(courseId);
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiClient.put(chapterListSchema, `/api/courses/${enc(courseId)}/chapters/order`, { ids }),
+      call(CONTENT_ENDPOINTS.reorderChapters, { params: { id: courseId }, body: { ids } }),
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<ChapterList>(key);
@@ -125,7 +112,8 @@ export function useReorderChapters(courseId: string) {
 export function useMarkChapterRead(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (read: boolean) => apiClient.put(noContent, `/api/chapters/${enc(id)}/read`, { read }),
+    mutationFn: (read: boolean) =>
+      call(CONTENT_ENDPOINTS.markChapterRead, { params: { id }, body: { read } }),
     onSuccess: () => client.invalidateQueries({ queryKey: CONTENT_KEY }),
   });
 }
@@ -133,8 +121,7 @@ export function useMarkChapterRead(id: string) {
 export function useChapterVersions(id: string, { isEnabled = true } = {}) {
   return useQuery({
     queryKey: [...CONTENT_KEY, "versions", id],
-    queryFn: ({ signal }) =>
-      apiClient.get(chapterVersionListSchema, `/api/chapters/${enc(id)}/versions`, { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.listChapterVersions, { params: { id }, signal }),
     enabled: isEnabled,
   });
 }
@@ -143,7 +130,7 @@ export function useRestoreChapterVersion(id: string, courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) =>
-      apiClient.post(chapterSchema, `/api/chapters/${enc(id)}/versions/${enc(versionId)}/restore`),
+      call(CONTENT_ENDPOINTS.restoreChapterVersion, { params: { id, versionId } }),
     onSuccess: (chapter) => {
       client.setQueryData(chapterQueryKey(id), chapter);
       void client.invalidateQueries({ queryKey: chaptersQueryKey(courseId) });
@@ -156,10 +143,6 @@ export function useRestoreChapterVersion(id: string, courseId: string) {
 export async function uploadChapterImage(courseId: string, file: File): Promise<string> {
   const body = new FormData();
   body.append("file", file);
-  const image = await apiClient.post(
-    contentImageSchema,
-    `/api/courses/${enc(courseId)}/content-images`,
-    body,
-  );
+  const image = await call(CONTENT_ENDPOINTS.addContentImage, { params: { id: courseId }, body });
   return image.url;
 }

@@ -1,17 +1,17 @@
-import { replayListSchema, replaySchema, type SaveReplayBody } from "@campus/contracts/content";
+import type { SaveReplayBody } from "@campus/contracts/content";
+import { CONTENT_ENDPOINTS } from "@campus/contracts/content.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { getToken } from "../../../lib/storage.ts";
 import { CONTENT_KEY } from "./chapters.ts";
 
-const enc = encodeURIComponent;
 const replaysKey = (courseId: string) => [...CONTENT_KEY, "replays", courseId] as const;
 
 export function useReplays(courseId: string) {
   return useQuery({
     queryKey: replaysKey(courseId),
-    queryFn: ({ signal }) =>
-      apiClient.get(replayListSchema, `/api/courses/${enc(courseId)}/replays`, { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.listReplays, { params: { id: courseId }, signal }),
     enabled: courseId !== "",
   });
 }
@@ -21,8 +21,8 @@ export function useSaveReplay(courseId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: SaveReplayBody }) =>
       id
-        ? apiClient.put(replaySchema, `/api/replays/${enc(id)}`, body)
-        : apiClient.post(replaySchema, `/api/courses/${enc(courseId)}/replays`, body),
+        ? call(CONTENT_ENDPOINTS.updateReplay, { params: { id }, body })
+        : call(CONTENT_ENDPOINTS.createReplay, { params: { id: courseId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: replaysKey(courseId) }),
   });
 }
@@ -30,7 +30,7 @@ export function useSaveReplay(courseId: string) {
 export function useDeleteReplay(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete(noContent, `/api/replays/${enc(id)}`),
+    mutationFn: (id: string) => call(CONTENT_ENDPOINTS.deleteReplay, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: replaysKey(courseId) }),
   });
 }
@@ -43,7 +43,8 @@ export function uploadReplayVideo(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/replays/${enc(replayId)}/video`);
+    const endpoint = CONTENT_ENDPOINTS.uploadReplayVideo;
+    request.open(endpoint.method, endpointUrl(endpoint, { id: replayId }));
     const token = getToken();
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -1,20 +1,20 @@
-import { type HeartbeatBody, myTimeSchema, studentTimePageSchema } from "@campus/contracts/content";
+import type { HeartbeatBody } from "@campus/contracts/content";
+import { CONTENT_ENDPOINTS } from "@campus/contracts/content.endpoints";
+import { endpointUrl } from "@campus/contracts/endpoint";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { CONTENT_KEY } from "./chapters.ts";
 
-const enc = encodeURIComponent;
-
 export function sendHeartbeat(body: HeartbeatBody) {
-  return apiClient.post(noContent, "/api/time/heartbeat", body);
+  return call(CONTENT_ENDPOINTS.recordHeartbeat, { body });
 }
 
 /** The signed-in user's timer document. */
 export function useMyTime({ isEnabled = true } = {}) {
   return useQuery({
     queryKey: [...CONTENT_KEY, "time", "me"],
-    queryFn: ({ signal }) => apiClient.get(myTimeSchema, "/api/time/me", { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ENDPOINTS.getMyTime, { signal }),
     enabled: isEnabled,
   });
 }
@@ -23,16 +23,13 @@ export function useCourseTime(courseId: string, page: number, pageSize: number) 
   return useQuery({
     queryKey: [...CONTENT_KEY, "time", courseId, page, pageSize],
     queryFn: ({ signal }) =>
-      apiClient.get(studentTimePageSchema, `/api/courses/${enc(courseId)}/time`, {
-        signal,
-        query: { page: String(page), pageSize: String(pageSize) },
-      }),
+      call(CONTENT_ENDPOINTS.listCourseTime, { params: { id: courseId }, query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function downloadCourseTime(courseId: string) {
-  return downloadFile(`/api/courses/${enc(courseId)}/time/export`, {
+  return downloadFile(endpointUrl(CONTENT_ENDPOINTS.exportCourseTime, { id: courseId }), {
     fallbackName: "temps-de-connexion.xlsx",
   });
 }

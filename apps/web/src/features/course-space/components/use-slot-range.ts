@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * From `daysBack` days ago to `daysAhead` days ahead of the first render, to the minute: a query
- * of `/api/slots/mine` that keeps its cache key while the page stays open.
+ * of the caller's slots (SLOTS_ENDPOINTS.listMySlots) that keeps its cache key while the page stays open.
  */
 export function useSlotRange(
   daysBack: number,

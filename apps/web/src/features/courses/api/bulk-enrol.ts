@@ -1,12 +1,12 @@
 import type { BulkEnrolBody, EnrolResult } from "@campus/contracts/courses";
-import { enrolResultSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshCourse } from "./course-cache.ts";
 
 /** Enrols every student of a school session (optionally of one level). */
 export function bulkEnrol(id: string, body: BulkEnrolBody): Promise<EnrolResult> {
-  return apiClient.post(enrolResultSchema, `/api/courses/${encodeURIComponent(id)}/enrolments/bulk`, body);
+  return call(COURSES_ENDPOINTS.enrolCohort, { params: { id }, body });
 }
 
 export function useBulkEnrol(id: string) {

@@ -1,6 +1,6 @@
-import { courseDetailSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { COURSES_KEY } from "./courses.ts";
 
 export const courseQueryKey = (id: string) => [...COURSES_KEY, "detail", id] as const;
@@ -9,8 +9,7 @@ export const courseQueryKey = (id: string) => [...COURSES_KEY, "detail", id] as 
 export function courseQueryOptions(id: string) {
   return queryOptions({
     queryKey: courseQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiClient.get(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(COURSES_ENDPOINTS.getCourse, { params: { id }, signal }),
   });
 }
 

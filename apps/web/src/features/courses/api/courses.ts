@@ -1,8 +1,7 @@
-import { pageOf } from "@campus/contracts/common";
 import type { CourseListQuery } from "@campus/contracts/courses";
-import { courseSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 /** The list's filters as the page holds them: optional ids, the archived switch, search and sort. */
 export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived" | "sort"> &
@@ -11,7 +10,11 @@ export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived
 export const COURSES_KEY = ["courses"] as const;
 
 export function fetchCourses(query: CoursesQuery, signal?: AbortSignal) {
-  return apiClient.get(pageOf(courseSchema), "/api/courses", { query, signal });
+  // The query string carries the archived switch as text (the contract reads it with z.stringbool).
+  return call(COURSES_ENDPOINTS.listCourses, {
+    query: { ...query, archived: String(query.archived) },
+    signal,
+  });
 }
 
 /** One page of courses; the API gives a teacher only their own. */

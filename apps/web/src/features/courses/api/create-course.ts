@@ -1,11 +1,11 @@
 import type { CourseDetail, CreateCourseBody } from "@campus/contracts/courses";
-import { courseDetailSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { storeCourse } from "./course-cache.ts";
 
 export function createCourse(body: CreateCourseBody): Promise<CourseDetail> {
-  return apiClient.post(courseDetailSchema, "/api/courses", body);
+  return call(COURSES_ENDPOINTS.createCourse, { body });
 }
 
 export function useCreateCourse() {

@@ -1,14 +1,12 @@
 import type { EnrolResult } from "@campus/contracts/courses";
-import { enrolResultSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshCourse } from "./course-cache.ts";
 
 /** Enrols students by id; those already enrolled are skipped and not counted. */
 export function enrolStudents(id: string, studentIds: string[]): Promise<EnrolResult> {
-  return apiClient.post(enrolResultSchema, `/api/courses/${encodeURIComponent(id)}/enrolments`, {
-    studentIds,
-  });
+  return call(COURSES_ENDPOINTS.enrolStudents, { params: { id }, body: { studentIds } });
 }
 
 export function useEnrolStudents(id: string) {

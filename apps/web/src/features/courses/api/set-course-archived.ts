@@ -1,13 +1,13 @@
 import type { CourseDetail } from "@campus/contracts/courses";
-import { courseDetailSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { storeCourse } from "./course-cache.ts";
 
 /** Archives the course (`true`) or brings it back (`false`). */
 export function setCourseArchived(id: string, isArchived: boolean): Promise<CourseDetail> {
-  const action = isArchived ? "archive" : "unarchive";
-  return apiClient.post(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}/${action}`);
+  const endpoint = isArchived ? COURSES_ENDPOINTS.archiveCourse : COURSES_ENDPOINTS.unarchiveCourse;
+  return call(endpoint, { params: { id } });
 }
 
 export function useSetCourseArchived(id: string) {

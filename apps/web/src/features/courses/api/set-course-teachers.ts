@@ -1,12 +1,12 @@
 import type { CourseDetail } from "@campus/contracts/courses";
-import { courseDetailSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { storeCourse } from "./course-cache.ts";
 
 /** Replaces the whole list of the course's teachers. */
 export function setCourseTeachers(id: string, teacherIds: string[]): Promise<CourseDetail> {
-  return apiClient.put(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}/teachers`, { teacherIds });
+  return call(COURSES_ENDPOINTS.setCourseTeachers, { params: { id }, body: { teacherIds } });
 }
 
 export function useSetCourseTeachers(id: string) {

@@ -1,12 +1,10 @@
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshCourse } from "./course-cache.ts";
 
 export function unenrolStudent(id: string, studentId: string): Promise<void> {
-  return apiClient.delete(
-    noContent,
-    `/api/courses/${encodeURIComponent(id)}/enrolments/${encodeURIComponent(studentId)}`,
-  );
+  return call(COURSES_ENDPOINTS.unenrolStudent, { params: { id, studentId } });
 }
 
 export function useUnenrolStudent(id: string) {

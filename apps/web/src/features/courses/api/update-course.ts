@@ -1,11 +1,11 @@
 import type { CourseDetail, UpdateCourseBody } from "@campus/contracts/courses";
-import { courseDetailSchema } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { storeCourse } from "./course-cache.ts";
 
 export function updateCourse(id: string, body: UpdateCourseBody): Promise<CourseDetail> {
-  return apiClient.patch(courseDetailSchema, `/api/courses/${encodeURIComponent(id)}`, body);
+  return call(COURSES_ENDPOINTS.updateCourse, { params: { id }, body });
 }
 
 export function useUpdateCourse(id: string) {

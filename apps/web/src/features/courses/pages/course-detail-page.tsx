@@ -1,5 +1,5 @@
 import type { CourseDetail } from "@campus/contracts/courses";
-import { COURSES_API } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import type { ExportFormat } from "@campus/contracts/students";
@@ -115,7 +115,7 @@ export function CourseDetailPage() {
   const exportStudents = useExportCourseStudents(uid);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingArchive, setIsConfirmingArchive] = useState(false);
-  const canManage = hasAccess(COURSES_API["PATCH /api/courses/:id"], me.roles);
+  const canManage = hasAccess(COURSES_ENDPOINTS.updateCourse.access, me.roles);
   usePageTitle(course.data?.title ?? "Cours");
 
   if (course.isPending) return <LoadingDetail />;

@@ -1,4 +1,4 @@
-import { COURSES_API } from "@campus/contracts/courses";
+import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import AddIcon from "@mui/icons-material/Add";
@@ -38,7 +38,7 @@ export function CourseListPage() {
   const courses = useCourses(query);
   const createCourse = useCreateCourse();
   const [isCreating, setIsCreating] = useState(false);
-  const canManage = hasAccess(COURSES_API["POST /api/courses"], me.roles);
+  const canManage = hasAccess(COURSES_ENDPOINTS.createCourse.access, me.roles);
 
   const handleCreate = async (values: CourseFormValues) => {
     try {

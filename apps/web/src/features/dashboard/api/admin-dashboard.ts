@@ -1,15 +1,11 @@
+import { DASHBOARD_ENDPOINTS } from "@campus/contracts/dashboard.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
-
-// On the administrators' home: the schema (and zod) load with the answer, not with the page.
-const adminDashboardSchema = lazySchema(() =>
-  import("@campus/contracts/dashboard").then((module) => module.adminDashboardSchema),
-);
 
 export const adminDashboardQueryOptions = queryOptions({
   queryKey: [...DASHBOARD_KEY, "admin"],
-  queryFn: ({ signal }) => apiClient.get(adminDashboardSchema, "/api/dashboard/admin", { signal }),
+  queryFn: ({ signal }) => call(DASHBOARD_ENDPOINTS.getAdminDashboard, { signal }),
   staleTime: SUMMARY_STALE_TIME,
 });
 

@@ -1,15 +1,11 @@
+import { DASHBOARD_ENDPOINTS } from "@campus/contracts/dashboard.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { DASHBOARD_KEY, SUMMARY_STALE_TIME } from "./dashboard-key.ts";
-
-// On the home page: the schema (and zod) load with the answer, not with the page.
-const teacherDashboardSchema = lazySchema(() =>
-  import("@campus/contracts/dashboard").then((module) => module.teacherDashboardSchema),
-);
 
 export const teacherDashboardQueryOptions = queryOptions({
   queryKey: [...DASHBOARD_KEY, "teacher"],
-  queryFn: ({ signal }) => apiClient.get(teacherDashboardSchema, "/api/dashboard/teacher", { signal }),
+  queryFn: ({ signal }) => call(DASHBOARD_ENDPOINTS.getTeacherDashboard, { signal }),
   staleTime: SUMMARY_STALE_TIME,
 });
 

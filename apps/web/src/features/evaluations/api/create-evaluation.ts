@@ -1,11 +1,11 @@
 import type { CreateEvaluationBody, Evaluation } from "@campus/contracts/evaluations";
-import { evaluationSchema } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 export function createEvaluation(body: CreateEvaluationBody): Promise<Evaluation> {
-  return apiClient.post(evaluationSchema, "/api/evaluations", body);
+  return call(EVALUATIONS_ENDPOINTS.createEvaluation, { body });
 }
 
 export function useCreateEvaluation(courseId: string) {

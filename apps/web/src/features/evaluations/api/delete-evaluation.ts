@@ -1,10 +1,11 @@
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 /** Deletes an evaluation with its grades. */
 export function deleteEvaluation(id: string): Promise<void> {
-  return apiClient.delete(noContent, `/api/evaluations/${encodeURIComponent(id)}`);
+  return call(EVALUATIONS_ENDPOINTS.deleteEvaluation, { params: { id } });
 }
 
 export function useDeleteEvaluation(courseId: string) {

@@ -1,10 +1,11 @@
-import { type EvaluationListQuery, evaluationListSchema } from "@campus/contracts/evaluations";
+import type { EvaluationListQuery } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
 
 export function fetchEvaluations(query: EvaluationListQuery, signal?: AbortSignal) {
-  return apiClient.get(evaluationListSchema, "/api/evaluations", { query, signal });
+  return call(EVALUATIONS_ENDPOINTS.listEvaluations, { query, signal });
 }
 
 /** A course's evaluations with their statistics (average, min, max over the saved grades). */

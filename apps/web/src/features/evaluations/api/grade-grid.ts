@@ -1,6 +1,6 @@
-import { gradeGridSchema } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
 
 export const gradeGridQueryKey = (courseId: string) => [...EVALUATIONS_KEY, "grid", courseId] as const;
@@ -9,8 +9,7 @@ export const gradeGridQueryKey = (courseId: string) => [...EVALUATIONS_KEY, "gri
 export function gradeGridQueryOptions(courseId: string) {
   return queryOptions({
     queryKey: gradeGridQueryKey(courseId),
-    queryFn: ({ signal }) =>
-      apiClient.get(gradeGridSchema, "/api/evaluations/grid", { query: { courseId }, signal }),
+    queryFn: ({ signal }) => call(EVALUATIONS_ENDPOINTS.getGradeGrid, { query: { courseId }, signal }),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { GradeGrid, SaveGradesBody } from "@campus/contracts/evaluations";
-import { gradeGridSchema } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 import { gradeGridQueryKey } from "./grade-grid.ts";
 
 /** Saves grid cells in one request: a number sets the grade, null removes it; answers the whole grid. */
 export function saveGrades(body: SaveGradesBody): Promise<GradeGrid> {
-  return apiClient.put(gradeGridSchema, "/api/evaluations/grades", body);
+  return call(EVALUATIONS_ENDPOINTS.saveGrades, { body });
 }
 
 export function useSaveGrades(courseId: string) {

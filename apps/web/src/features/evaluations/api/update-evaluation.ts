@@ -1,11 +1,11 @@
 import type { Evaluation, UpdateEvaluationBody } from "@campus/contracts/evaluations";
-import { evaluationSchema } from "@campus/contracts/evaluations";
+import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 
 export function updateEvaluation(id: string, body: UpdateEvaluationBody): Promise<Evaluation> {
-  return apiClient.patch(evaluationSchema, `/api/evaluations/${encodeURIComponent(id)}`, body);
+  return call(EVALUATIONS_ENDPOINTS.updateEvaluation, { params: { id }, body });
 }
 
 export function useUpdateEvaluation(courseId: string) {

@@ -1,12 +1,12 @@
 import type { ImportKind } from "@campus/contracts/imports";
-import { importReportSchema } from "@campus/contracts/imports";
+import { IMPORTS_ENDPOINTS } from "@campus/contracts/imports.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { importFormData, QUERIES_CHANGED_BY_IMPORT } from "./imports.ts";
 
 /** Writes the file's valid rows in one transaction; the invalid ones are reported, not written. */
 export function commitImport(kind: ImportKind, file: File) {
-  return apiClient.post(importReportSchema, `/api/imports/${kind}/commit`, importFormData(file));
+  return call(IMPORTS_ENDPOINTS.commitImport, { params: { kind }, body: importFormData(file) });
 }
 
 export function useCommitImport(kind: ImportKind) {

@@ -1,12 +1,12 @@
 import type { ImportKind } from "@campus/contracts/imports";
-import { importReportSchema } from "@campus/contracts/imports";
+import { IMPORTS_ENDPOINTS } from "@campus/contracts/imports.endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { importFormData } from "./imports.ts";
 
 /** Reads the file and says what an import would do; writes nothing. */
 export function previewImport(kind: ImportKind, file: File) {
-  return apiClient.post(importReportSchema, `/api/imports/${kind}/preview`, importFormData(file));
+  return call(IMPORTS_ENDPOINTS.previewImport, { params: { kind }, body: importFormData(file) });
 }
 
 export function usePreviewImport(kind: ImportKind) {

@@ -1,10 +1,10 @@
-import { contactPageSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { MESSAGES_KEY } from "./keys.ts";
 
 export function fetchContacts(search: string, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get(contactPageSchema, "/api/contacts", { query: { search, cursor }, signal });
+  return call(CHAT_ENDPOINTS.listContacts, { query: { search, cursor }, signal });
 }
 
 /** The people the caller may write to, by last name, page after page. */

@@ -1,12 +1,13 @@
-import { type ConversationListQuery, conversationPageSchema } from "@campus/contracts/chat";
+import type { ConversationListQuery } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { CONVERSATIONS_KEY } from "./keys.ts";
 
 type ConversationsQuery = Partial<Pick<ConversationListQuery, "search" | "unread" | "limit">>;
 
 export function fetchConversations(query: ConversationsQuery & { cursor?: string }, signal?: AbortSignal) {
-  return apiClient.get(conversationPageSchema, "/api/conversations", { query, signal });
+  return call(CHAT_ENDPOINTS.listConversations, { query, signal });
 }
 
 /** The caller's conversations, latest activity first, page after page ("Charger plus"). */

@@ -1,10 +1,10 @@
-import { unreadCountSchema } from "@campus/contracts/auth";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "./keys.ts";
 
 export function markAllRead() {
-  return apiClient.post(unreadCountSchema, "/api/conversations/read-all");
+  return call(CHAT_ENDPOINTS.markAllRead);
 }
 
 /** « Tout marquer comme lu »: every conversation of the caller read, the bell at zero. */

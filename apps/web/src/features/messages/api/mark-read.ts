@@ -1,11 +1,11 @@
-import { unreadCountSchema } from "@campus/contracts/auth";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { CONVERSATIONS_KEY, UNREAD_COUNT_KEY } from "./keys.ts";
 import { markThreadRead } from "./thread-cache.ts";
 
 export function markRead(userId: string) {
-  return apiClient.post(unreadCountSchema, `/api/conversations/with/${encodeURIComponent(userId)}/read`);
+  return call(CHAT_ENDPOINTS.markConversationRead, { params: { userId } });
 }
 
 /** Marks the conversation with a person read; the bell takes the new count at once. */

@@ -1,16 +1,10 @@
-import { announcementResultSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { CONVERSATIONS_KEY } from "./keys.ts";
 
 export function sendAnnouncement(courseId: string, text: string) {
-  return apiClient.post(
-    announcementResultSchema,
-    `/api/courses/${encodeURIComponent(courseId)}/announcements`,
-    {
-      text,
-    },
-  );
+  return call(CHAT_ENDPOINTS.sendAnnouncement, { params: { id: courseId }, body: { text } });
 }
 
 /** A teacher's message to every student of a course; the sender's conversations refresh. */

@@ -1,16 +1,12 @@
-import { chatMessageSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { onMessageSent } from "./thread-cache.ts";
 
 export function sendAttachment(userId: string, file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiClient.post(
-    chatMessageSchema,
-    `/api/conversations/with/${encodeURIComponent(userId)}/attachments`,
-    body,
-  );
+  return call(CHAT_ENDPOINTS.sendAttachment, { params: { userId }, body });
 }
 
 /** Sends one file as a message of its own (the server checks its type and size). */

@@ -1,12 +1,10 @@
-import { chatMessageSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { onMessageSent } from "./thread-cache.ts";
 
 export function sendMessage(userId: string, text: string) {
-  return apiClient.post(chatMessageSchema, `/api/conversations/with/${encodeURIComponent(userId)}/messages`, {
-    text,
-  });
+  return call(CHAT_ENDPOINTS.sendMessage, { params: { userId }, body: { text } });
 }
 
 /** Writes to a person; the message joins the thread and the conversation list refreshes. */

@@ -1,6 +1,6 @@
-import { messagePageSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { threadQueryKey } from "./thread.ts";
 
 const PAGE_SIZE = 30;
@@ -10,7 +10,8 @@ const POLL_MS = 30_000;
 export const threadMessagesQueryKey = (userId: string) => [...threadQueryKey(userId), "messages"] as const;
 
 export function fetchThreadMessages(userId: string, before: string | undefined, signal?: AbortSignal) {
-  return apiClient.get(messagePageSchema, `/api/conversations/with/${encodeURIComponent(userId)}/messages`, {
+  return call(CHAT_ENDPOINTS.listMessages, {
+    params: { userId },
     query: { before, limit: PAGE_SIZE },
     signal,
   });

@@ -1,14 +1,12 @@
-import { conversationThreadSchema } from "@campus/contracts/chat";
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { THREADS_KEY } from "./keys.ts";
 
 export const threadQueryKey = (userId: string) => [...THREADS_KEY, userId] as const;
 
 export function fetchThread(userId: string, signal?: AbortSignal) {
-  return apiClient.get(conversationThreadSchema, `/api/conversations/with/${encodeURIComponent(userId)}`, {
-    signal,
-  });
+  return call(CHAT_ENDPOINTS.getThread, { params: { userId }, signal });
 }
 
 /** The conversation with one person: who they are, whether it exists yet. */

@@ -1,11 +1,7 @@
+import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { UNREAD_COUNT_KEY } from "./keys.ts";
-
-// On the home page: the schema (and zod) load with the answer, not with the page.
-const unreadCountSchema = lazySchema(() =>
-  import("@campus/contracts/auth").then((module) => module.unreadCountSchema),
-);
 
 /**
  * Without the live stream the bell still catches up: every 30 s and when the window gets the focus
@@ -14,7 +10,7 @@ const unreadCountSchema = lazySchema(() =>
 const POLL_MS = 30_000;
 
 export function fetchUnreadCount(signal?: AbortSignal) {
-  return apiClient.get(unreadCountSchema, "/api/messages/unread-count", { signal });
+  return call(CHAT_ENDPOINTS.getUnreadCount, { signal });
 }
 
 export function unreadCountQueryOptions() {

@@ -1,18 +1,14 @@
 import type { SchoolOptions } from "@campus/contracts/school";
+import { SCHOOL_ENDPOINTS } from "@campus/contracts/school.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient, lazySchema } from "../../../lib/api-client.ts";
-
-// Read by the lists' filters on their first load: the schema (and zod) load with the answer.
-const schoolOptionsSchema = lazySchema(() =>
-  import("@campus/contracts/school").then((module) => module.schoolOptionsSchema),
-);
+import { call } from "../../../lib/api-client.ts";
 
 export const SCHOOL_KEY = ["school"] as const;
 
 /** The company's programmes, levels and school sessions change rarely: kept five minutes. */
 export const schoolOptionsQueryOptions = queryOptions({
   queryKey: [...SCHOOL_KEY, "options"],
-  queryFn: ({ signal }) => apiClient.get(schoolOptionsSchema, "/api/school/options", { signal }),
+  queryFn: ({ signal }) => call(SCHOOL_ENDPOINTS.getSchoolOptions, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,12 +1,12 @@
 import type { CreateStudentBody } from "@campus/contracts/students";
-import { studentDetailSchema } from "@campus/contracts/students";
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { STUDENTS_KEY, studentQueryKey } from "../../../entities/students/index.ts";
+import { STUDENTS_KEY, studentDetailOf, studentQueryKey } from "../../../entities/students/index.ts";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
-export function createStudent(body: CreateStudentBody) {
-  return apiClient.post(studentDetailSchema, "/api/students", body);
+export async function createStudent(body: CreateStudentBody) {
+  return studentDetailOf(await call(STUDENTS_ENDPOINTS.createStudent, { body }));
 }
 
 /** Creates a student; the lists (and the whitelist, for a presentiel student) refetch. */

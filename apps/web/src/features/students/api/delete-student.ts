@@ -1,10 +1,11 @@
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { STUDENTS_KEY, studentQueryKey } from "../../../entities/students/index.ts";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function deleteStudent(id: string) {
-  return apiClient.delete(noContent, `/api/students/${encodeURIComponent(id)}`);
+  return call(STUDENTS_ENDPOINTS.deleteStudent, { params: { id } });
 }
 
 /** Deletes a student (with their enrolments); the lists and the whitelist refetch. */

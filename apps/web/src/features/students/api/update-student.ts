@@ -1,12 +1,12 @@
 import type { UpdateStudentBody } from "@campus/contracts/students";
-import { studentDetailSchema } from "@campus/contracts/students";
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { STUDENTS_KEY, studentQueryKey } from "../../../entities/students/index.ts";
+import { STUDENTS_KEY, studentDetailOf, studentQueryKey } from "../../../entities/students/index.ts";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
-export function updateStudent(id: string, body: UpdateStudentBody) {
-  return apiClient.patch(studentDetailSchema, `/api/students/${encodeURIComponent(id)}`, body);
+export async function updateStudent(id: string, body: UpdateStudentBody) {
+  return studentDetailOf(await call(STUDENTS_ENDPOINTS.updateStudent, { params: { id }, body }));
 }
 
 export function useUpdateStudent(id: string) {

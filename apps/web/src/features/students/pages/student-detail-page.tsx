@@ -1,7 +1,7 @@
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { STUDENTS_API } from "@campus/contracts/student-rules";
 import type { StudentDetail } from "@campus/contracts/students";
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -200,7 +200,7 @@ export function StudentDetailPage() {
         message: "Impossible de charger cet apprenant.",
         missingMessage: "Cet apprenant n'existe pas ou a été supprimé.",
       }}
-      canManage={hasAccess(STUDENTS_API["PATCH /api/students/:id"], me.roles)}
+      canManage={hasAccess(STUDENTS_ENDPOINTS.updateStudent.access, me.roles)}
       renderEditDialog={(record, onClose) => <StudentFormDialog student={record} onClose={onClose} />}
       deletion={{
         mutate: deleteStudent.mutate,

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { STUDENTS_API } from "@campus/contracts/student-rules";
 import type { ExportFormat, Student } from "@campus/contracts/students";
+import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
@@ -91,8 +91,8 @@ export function StudentsPage() {
   usePageTitle("Gestion des apprenants");
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
-  const canManage = hasAccess(STUDENTS_API["POST /api/students"], me.roles);
-  const canExport = hasAccess(STUDENTS_API["GET /api/students/export"], me.roles);
+  const canManage = hasAccess(STUDENTS_ENDPOINTS.createStudent.access, me.roles);
+  const canExport = hasAccess(STUDENTS_ENDPOINTS.exportStudents.access, me.roles);
   const options = useSchoolOptions();
   const list = useListParams({ filterKeys: FILTER_KEYS, defaultSort: "lastname" });
   const { page, pageSize } = list;

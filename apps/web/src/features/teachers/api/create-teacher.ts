@@ -1,12 +1,12 @@
 import type { CreateTeacherBody } from "@campus/contracts/teachers";
-import { createTeacherResponseSchema } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { teacherQueryKey } from "./teacher.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export function createTeacher(body: CreateTeacherBody) {
-  return apiClient.post(createTeacherResponseSchema, "/api/teachers", body);
+  return call(TEACHERS_ENDPOINTS.createTeacher, { body });
 }
 
 /** Creates a teacher and their account; the answer holds the default password, shown once. */

@@ -1,10 +1,11 @@
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { teacherQueryKey } from "./teacher.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export function deleteTeacher(id: string) {
-  return apiClient.delete(noContent, `/api/teachers/${encodeURIComponent(id)}`);
+  return call(TEACHERS_ENDPOINTS.deleteTeacher, { params: { id } });
 }
 
 /** Deletes a teacher (and their teacher-only account); the lists refetch. */

@@ -1,16 +1,18 @@
-import { type TeacherDetail, teacherDetailViewSchema } from "@campus/contracts/teachers";
+import type { TeacherDetail, TeacherDetailView } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export const teacherQueryKey = (id: string) => [...TEACHERS_KEY, "detail", id] as const;
 
 /** A colleague's copy carries no phone (the API's "limited" view): it reads as unknown. */
-export async function fetchTeacher(id: string, signal?: AbortSignal): Promise<TeacherDetail> {
-  const teacher = await apiClient.get(teacherDetailViewSchema, `/api/teachers/${encodeURIComponent(id)}`, {
-    signal,
-  });
+export function teacherDetailOf(teacher: TeacherDetailView): TeacherDetail {
   return teacher.view === "full" ? teacher : { ...teacher, phone: null };
+}
+
+export async function fetchTeacher(id: string, signal?: AbortSignal): Promise<TeacherDetail> {
+  return teacherDetailOf(await call(TEACHERS_ENDPOINTS.getTeacher, { params: { id }, signal }));
 }
 
 /** A teacher's profile with the courses they teach. */

@@ -1,8 +1,8 @@
 import type { Page } from "@campus/contracts/common";
 import type { Teacher, TeacherListQuery } from "@campus/contracts/teachers";
-import { teacherPageSchema } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export type TeachersQuery = Pick<TeacherListQuery, "page" | "pageSize" | "sort" | "q">;
 
@@ -10,7 +10,7 @@ export const TEACHERS_KEY = ["teachers"] as const;
 
 /** A colleague's copy carries no phone (the API's "limited" view): it reads as unknown. */
 export async function fetchTeachers(query: TeachersQuery, signal?: AbortSignal): Promise<Page<Teacher>> {
-  const page = await apiClient.get(teacherPageSchema, "/api/teachers", { query, signal });
+  const page = await call(TEACHERS_ENDPOINTS.listTeachers, { query, signal });
   return {
     ...page,
     items: page.items.map((item) => (item.view === "full" ? item : { ...item, phone: null })),

@@ -1,12 +1,12 @@
 import type { UpdateTeacherBody } from "@campus/contracts/teachers";
-import { teacherDetailSchema } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
-import { teacherQueryKey } from "./teacher.ts";
+import { call } from "../../../lib/api-client.ts";
+import { teacherDetailOf, teacherQueryKey } from "./teacher.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
-export function updateTeacher(id: string, body: UpdateTeacherBody) {
-  return apiClient.patch(teacherDetailSchema, `/api/teachers/${encodeURIComponent(id)}`, body);
+export async function updateTeacher(id: string, body: UpdateTeacherBody) {
+  return teacherDetailOf(await call(TEACHERS_ENDPOINTS.updateTeacher, { params: { id }, body }));
 }
 
 export function useUpdateTeacher(id: string) {

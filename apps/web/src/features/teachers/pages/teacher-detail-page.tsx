@@ -1,6 +1,7 @@
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { TEACHERS_API, type TeacherDetail } from "@campus/contracts/teachers";
+import type { TeacherDetail } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -116,7 +117,7 @@ export function TeacherDetailPage() {
         message: "Impossible de charger ce professeur.",
         missingMessage: "Ce professeur n'existe pas ou a été supprimé.",
       }}
-      canManage={hasAccess(TEACHERS_API["PATCH /api/teachers/:id"], me.roles)}
+      canManage={hasAccess(TEACHERS_ENDPOINTS.updateTeacher.access, me.roles)}
       renderEditDialog={(record, onClose) => <EditTeacherDialog teacher={record} onClose={onClose} />}
       deletion={{
         mutate: deleteTeacher.mutate,

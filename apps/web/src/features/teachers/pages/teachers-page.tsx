@@ -1,6 +1,7 @@
 import { listName, personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { TEACHERS_API, type Teacher } from "@campus/contracts/teachers";
+import type { Teacher } from "@campus/contracts/teachers";
+import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Box from "@mui/material/Box";
@@ -83,7 +84,7 @@ interface CreatedAccount {
 export function TeachersPage() {
   usePageTitle("Gestion des professeurs");
   const me = useCurrentUser();
-  const canManage = hasAccess(TEACHERS_API["POST /api/teachers"], me.roles);
+  const canManage = hasAccess(TEACHERS_ENDPOINTS.createTeacher.access, me.roles);
   const list = useListParams({ filterKeys: ["q"], defaultSort: "lastname" });
   const { page, pageSize, sort } = list;
   const q = list.filters.q ?? "";

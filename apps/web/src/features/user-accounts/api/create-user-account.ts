@@ -1,13 +1,13 @@
 import type { CreateUserAccountBody } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNTS_ENDPOINTS } from "@campus/contracts/user-accounts.endpoints";
 import type { UserProfile } from "@campus/contracts/users";
-import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function createUserAccount(body: CreateUserAccountBody): Promise<UserProfile> {
-  return apiClient.post(userProfileSchema, "/api/users", body);
+  return call(USER_ACCOUNTS_ENDPOINTS.createCompanyUserAccount, { body });
 }
 
 export function useCreateUserAccount() {

@@ -1,10 +1,11 @@
+import { USER_ACCOUNTS_ENDPOINTS } from "@campus/contracts/user-accounts.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function deleteUserAccount(id: string): Promise<void> {
-  return apiClient.delete(noContent, `/api/users/${encodeURIComponent(id)}`);
+  return call(USER_ACCOUNTS_ENDPOINTS.deleteUserAccount, { params: { id } });
 }
 
 export function useDeleteUserAccount() {

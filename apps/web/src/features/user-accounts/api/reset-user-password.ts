@@ -1,10 +1,10 @@
-import { okSchema } from "@campus/contracts/common";
+import { USER_ACCOUNTS_ENDPOINTS } from "@campus/contracts/user-accounts.endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 /** Sets a new password (the spec's policy); the server ends the account's sessions. */
 export function resetUserPassword(id: string, password: string): Promise<{ ok: true }> {
-  return apiClient.post(okSchema, `/api/users/${encodeURIComponent(id)}/password`, { password });
+  return call(USER_ACCOUNTS_ENDPOINTS.resetUserPassword, { params: { id }, body: { password } });
 }
 
 export function useResetUserPassword() {

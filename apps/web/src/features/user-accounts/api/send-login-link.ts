@@ -1,10 +1,10 @@
-import { okSchema } from "@campus/contracts/common";
+import { ACCOUNTS_ENDPOINTS } from "@campus/contracts/accounts.endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 /** E-mails the account a sign-in link (single use, 15 minutes). */
 export function useSendLoginLink() {
   return useMutation({
-    mutationFn: (id: string) => apiClient.post(okSchema, `/api/users/${encodeURIComponent(id)}/login-link`),
+    mutationFn: (id: string) => call(ACCOUNTS_ENDPOINTS.sendLoginLinkToUser, { params: { id } }),
   });
 }

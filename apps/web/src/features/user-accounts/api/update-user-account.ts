@@ -1,13 +1,13 @@
 import type { UpdateUserAccountBody } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNTS_ENDPOINTS } from "@campus/contracts/user-accounts.endpoints";
 import type { UserProfile } from "@campus/contracts/users";
-import { userProfileSchema } from "@campus/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function updateUserAccount(id: string, body: UpdateUserAccountBody): Promise<UserProfile> {
-  return apiClient.patch(userProfileSchema, `/api/users/${encodeURIComponent(id)}`, body);
+  return call(USER_ACCOUNTS_ENDPOINTS.updateUserAccount, { params: { id }, body });
 }
 
 export function useUpdateUserAccount() {

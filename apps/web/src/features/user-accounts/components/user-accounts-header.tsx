@@ -1,5 +1,5 @@
 import { hasAccess } from "@campus/contracts/permissions";
-import { USER_ACCOUNTS_API } from "@campus/contracts/user-accounts";
+import { USER_ACCOUNTS_ENDPOINTS } from "@campus/contracts/user-accounts.endpoints";
 import PersonAddAlt1Outlined from "@mui/icons-material/PersonAddAlt1Outlined";
 import Button from "@mui/material/Button";
 import { useState } from "react";
@@ -16,7 +16,7 @@ const CreateUserAccountDialog = loadWhenShown(() =>
 export function UserAccountsHeader() {
   const me = useCurrentUser();
   const [isCreating, setIsCreating] = useState(false);
-  const canCreate = hasAccess(USER_ACCOUNTS_API["POST /api/users"], me.roles);
+  const canCreate = hasAccess(USER_ACCOUNTS_ENDPOINTS.createCompanyUserAccount.access, me.roles);
   return (
     <>
       <PageHeader
@@ -46,5 +46,5 @@ export function UserAccountsHeader() {
 /** Whether the signed-in user sees the accounts' action menus at all. */
 export function useCanManageAccounts(): boolean {
   const me = useCurrentUser();
-  return hasAccess(USER_ACCOUNTS_API["PATCH /api/users/:id"], me.roles);
+  return hasAccess(USER_ACCOUNTS_ENDPOINTS.updateUserAccount.access, me.roles);
 }

@@ -1,11 +1,11 @@
-import { whitelistEntrySchema } from "@campus/contracts/whitelist";
+import { WHITELIST_ENDPOINTS } from "@campus/contracts/whitelist.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { STUDENTS_KEY } from "../../../entities/students/index.ts";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function addToWhitelist(studentId: string) {
-  return apiClient.post(whitelistEntrySchema, "/api/whitelist", { studentId });
+  return call(WHITELIST_ENDPOINTS.addToWhitelist, { body: { studentId } });
 }
 
 /** Lists a student in the whitelist; the whitelist and the students' status refetch. */

@@ -1,10 +1,11 @@
+import { WHITELIST_ENDPOINTS } from "@campus/contracts/whitelist.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { STUDENTS_KEY } from "../../../entities/students/index.ts";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient, noContent } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export function removeFromWhitelist(studentId: string) {
-  return apiClient.delete(noContent, `/api/whitelist/${encodeURIComponent(studentId)}`);
+  return call(WHITELIST_ENDPOINTS.removeFromWhitelist, { params: { studentId } });
 }
 
 /** Takes a student off the whitelist; the whitelist and the students' status refetch. */

@@ -1,14 +1,13 @@
-import { pageOf } from "@campus/contracts/common";
 import type { WhitelistQuery } from "@campus/contracts/whitelist";
-import { whitelistEntrySchema } from "@campus/contracts/whitelist";
+import { WHITELIST_ENDPOINTS } from "@campus/contracts/whitelist.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { WHITELIST_KEY } from "../../../entities/whitelist/index.ts";
-import { apiClient } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 export type WhitelistListQuery = Pick<WhitelistQuery, "page" | "pageSize" | "q">;
 
 export function fetchWhitelist(query: WhitelistListQuery, signal?: AbortSignal) {
-  return apiClient.get(pageOf(whitelistEntrySchema), "/api/whitelist", { query, signal });
+  return call(WHITELIST_ENDPOINTS.listWhitelist, { query, signal });
 }
 
 /** One page of the students listed in the whitelist. */
