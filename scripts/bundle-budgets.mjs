@@ -7,14 +7,14 @@
 // - The sign-in page is a document of its own (login.html): the page alone, without the app's router
 //   and query cache, zod, react-hook-form, notistack or date-fns (140 KB, of which React DOM makes 65).
 // - No first page waits for zod before it has shown its data: the queries of the home and the lists
-//   below read through schemas loaded apart (lazySchema), and the first page's answers are shown as
+//   below read through schemas loaded apart (an endpoint's declaration names its schemas, `call` loads them), and the first page's answers are shown as
 //   sent and checked once it has shown them (src/lib/answer-check.ts). e2e/first-load.spec.ts counts
 //   in the browser what each of these pages downloads before it has shown its data, against the goal.
 // - The teachers' and students' home does not ship zod (231 KB): the constants it needs come from zod-free
 //   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (api/keys.ts), and the
 //   permission table is a pure call that a page reading only the screens' table leaves out.
 // - The administrators' and companies' lists do not ship zod either: their queries read through
-//   lazySchema, their constants come from zod-free contracts (administrator-roles.ts,
+//   their declared schemas, loaded apart; their constants come from zod-free contracts (administrator-roles.ts,
 //   dashboard-rules.ts, user-account-sorts.ts), an administrator's removal (with the errors'
 //   catalogue) loads on its first use. What their first paint does without loads alongside the page
 //   (loadEarly in ui/load-when-shown.tsx), each in a box of its size: the pagination with its select

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { isOneOf } from "./checks.ts";
+import { timestampTz } from "./columns.ts";
 import { companyId, companyKey, companyRowKey, createdAt, editStamps, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
@@ -21,6 +24,11 @@ export const programmes = pgTable(
     ...companyRowKey(),
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** The RNCP record of the certification it leads to (« RNCP35380 »), when it has one. */
+    rncpCode: text("rncp_code"),
+    durationHours: integer("duration_hours"),
+    /** Archived: hidden from the forms' choices, kept with everything that refers to it. */
+    archivedAt: timestampTz("archived_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("programmes_company_code").on(t.companyId, t.code), companyKey("programmes", t)],
@@ -79,6 +87,8 @@ export const cohorts = pgTable(
     name: text("name").notNull(),
     startDate: date("start_date"),
     endDate: date("end_date"),
+    /** Archived at the end of its year: hidden from the forms' choices, its students and records kept. */
+    archivedAt: timestampTz("archived_at"),
   },
   (t) => [
     uniqueIndex("cohorts_company_name").on(t.companyId, t.name),
@@ -208,6 +218,32 @@ export const enrolments = pgTable(
     index("enrolments_student").on(t.studentId),
     sameCompanyRef("enrolments_course_fk", t, t.courseId, courses).onDelete("cascade"),
     sameCompanyRef("enrolments_student_fk", t, t.studentId, students).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The history of who followed which course from when: each enrolment and each withdrawal, with the day it
+ * takes effect, who made it and why. An enrolment row holds the present; this table keeps the past.
+ */
+export const enrolmentChanges = pgTable(
+  "enrolment_changes",
+  {
+    ...companyRowKey(),
+    courseId: uuid("course_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    change: text("change").notNull(),
+    /** yyyy-MM-dd: the day the enrolment or withdrawal takes effect. */
+    effectiveOn: date("effective_on").notNull(),
+    reason: text("reason"),
+    authorId: uuid("author_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("enrolment_changes_course").on(t.companyId, t.courseId, t.createdAt),
+    index("enrolment_changes_student").on(t.companyId, t.studentId, t.createdAt),
+    check("enrolment_changes_change", isOneOf(t.change, ["enrol", "withdraw"])),
+    sameCompanyRef("enrolment_changes_course_fk", t, t.courseId, courses).onDelete("cascade"),
+    sameCompanyRef("enrolment_changes_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );
 
