@@ -21,11 +21,13 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
 import { photoRoutes } from "./modules/branding/photo.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
+import { cohortsRoutes } from "./modules/cohorts/cohorts.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { frameSources } from "./modules/content/replays.embed.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { enrolmentsRoutes } from "./modules/enrolments/enrolments.routes.ts";
 import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { filesCheckJob } from "./modules/files/files.check-job.ts";
@@ -35,6 +37,7 @@ import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { programmesRoutes } from "./modules/programmes/programmes.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
@@ -69,8 +72,11 @@ const modules: Module[] = [
   usersRoutes,
   profileRoutes,
   coursesRoutes,
+  enrolmentsRoutes,
   auditRoutes,
   schoolRoutes,
+  programmesRoutes,
+  cohortsRoutes,
   teachersRoutes,
   studentsRoutes,
   whitelistRoutes,

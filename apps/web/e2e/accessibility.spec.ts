@@ -241,7 +241,7 @@ const FIRST_RECORD: Record<string, (read: Read) => Promise<string | undefined>> 
   "/dashboard/students/:id": async (read) =>
     `/dashboard/students/${(await firstOf(read, "/api/students"))?.id}`,
   "/dashboard/programs/:uid": async (read) =>
-    `/dashboard/programs/${(await firstOf(read, "/api/courses"))?.programme?.id ?? (await aCourseId(read))}`,
+    `/dashboard/programs/${(await firstOf(read, "/api/programmes"))?.id}`,
   "/dashboard/admCourseInfo/:uid": async (read) => `/dashboard/admCourseInfo/${await aCourseId(read)}`,
   "/dashboard/course/:uid": async (read) => `/dashboard/course/${await aCourseId(read)}`,
   "/dashboard/courseInfo/:uid": async (read) => `/dashboard/courseInfo/${await aCourseId(read)}`,

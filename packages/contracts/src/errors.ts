@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   EMAIL_IN_USE: { status: 409, message: "There already exists an account with the given email address." },
   CONFLICT: { status: 409, message: "Cette opération entre en conflit avec des données existantes." },
   SLOT_CONFLICT: { status: 409, message: "Ce créneau chevauche un autre créneau." },
+  /** A withdrawal from a course of a student who does not follow it (any more): nothing is withdrawn. */
+  NOT_ENROLLED: { status: 409, message: "Cet apprenant ne suit pas ce cours." },
   TOO_LARGE: { status: 413, message: "Le fichier est trop volumineux." },
   TOO_MANY_ATTEMPTS: {
     status: 429,

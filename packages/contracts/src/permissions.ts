@@ -8,16 +8,19 @@ import { AUTH_ENDPOINTS } from "./auth.endpoints.ts";
 import { BRANDING_ENDPOINTS } from "./branding.endpoints.ts";
 import { CALENDAR_ENDPOINTS, NOTIFICATIONS_ENDPOINTS } from "./calendar.endpoints.ts";
 import { CHAT_ENDPOINTS } from "./chat.endpoints.ts";
+import { COHORTS_ENDPOINTS } from "./cohorts.endpoints.ts";
 import { COMPANIES_ENDPOINTS } from "./companies.endpoints.ts";
 import { CONTENT_ENDPOINTS } from "./content.endpoints.ts";
 import { COURSES_ENDPOINTS } from "./courses.endpoints.ts";
 import { DASHBOARD_ENDPOINTS } from "./dashboard.endpoints.ts";
 import { accessTable, endpointKey } from "./endpoint.ts";
+import { ENROLMENTS_ENDPOINTS } from "./enrolments.endpoints.ts";
 import { EVALUATIONS_ENDPOINTS } from "./evaluations.endpoints.ts";
 import { EVENTS_ENDPOINTS } from "./events.endpoints.ts";
 import { HEALTH_ENDPOINTS } from "./health.endpoints.ts";
 import { IMPORTS_ENDPOINTS } from "./imports.endpoints.ts";
 import { PROFILE_ENDPOINTS } from "./profile.endpoints.ts";
+import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_ENDPOINTS } from "./school.endpoints.ts";
 import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
@@ -126,6 +129,7 @@ export const ENDPOINTS = {
   AUTH: AUTH_ENDPOINTS,
   EVENTS: EVENTS_ENDPOINTS,
   SCHOOL: SCHOOL_ENDPOINTS,
+  PROGRAMMES: PROGRAMMES_ENDPOINTS,
   TEACHERS: TEACHERS_ENDPOINTS,
   STUDENTS: STUDENTS_ENDPOINTS,
   WHITELIST: WHITELIST_ENDPOINTS,
@@ -135,6 +139,7 @@ export const ENDPOINTS = {
   USER_ACCOUNTS: USER_ACCOUNTS_ENDPOINTS,
   PROFILE: PROFILE_ENDPOINTS,
   COURSES: COURSES_ENDPOINTS,
+  ENROLMENTS: ENROLMENTS_ENDPOINTS,
   AUDIT: AUDIT_ENDPOINTS,
   SLOTS: SLOTS_ENDPOINTS,
   ATTENDANCE: ATTENDANCE_ENDPOINTS,
@@ -148,6 +153,7 @@ export const ENDPOINTS = {
   CALENDAR: CALENDAR_ENDPOINTS,
   NOTIFICATIONS: NOTIFICATIONS_ENDPOINTS,
   DASHBOARD: DASHBOARD_ENDPOINTS,
+  COHORTS: COHORTS_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

@@ -17,6 +17,8 @@ export const programmeOptionSchema = z.object({
   name: text(),
   /** The levels the programme is taught at, in the levels' order: a course of it is at one of them. */
   levelIds: z.array(text()),
+  /** Archived: no longer offered as a new choice, still named where a record holds it. */
+  archived: z.boolean(),
 });
 export const levelOptionSchema = z.object({ id: text(), label: text() });
 export const cohortOptionSchema = z.object({
@@ -27,6 +29,8 @@ export const cohortOptionSchema = z.object({
   /** yyyy-MM-dd */
   startDate: text().nullable(),
   endDate: text().nullable(),
+  /** Archived at the end of its year: no longer offered as a new choice, still named where a record holds it. */
+  archived: z.boolean(),
 });
 export const trackOptionSchema = z.object({ id: text(), name: text(), programmeId: text() });
 

@@ -16,6 +16,7 @@ import * as messages from "./messages.ts";
 import { MESSAGES } from "./messages.ts";
 import * as permissions from "./permissions.ts";
 import * as profile from "./profile.ts";
+import * as programmes from "./programmes.ts";
 import * as roles from "./roles.ts";
 import * as school from "./school.ts";
 import * as slots from "./slots.ts";
@@ -40,6 +41,7 @@ const modules: Record<string, Record<string, unknown>> = {
   messages: messages,
   permissions: permissions,
   profile: profile,
+  programmes: programmes,
   roles: roles,
   school: school,
   slots: slots,

@@ -116,15 +116,22 @@ describe("the students import sample", () => {
 describe("samplePlacement", () => {
   const options: SchoolOptions = {
     programmes: [
-      { id: "p-cg", code: "BTS-CG", name: "BTS Comptabilité et Gestion", levelIds: ["l-1"] },
-      { id: "p-sio", code: "BTS-SIO", name: "BTS SIO", levelIds: ["l-2", "l-1"] },
+      { id: "p-cg", code: "BTS-CG", name: "BTS Comptabilité et Gestion", levelIds: ["l-1"], archived: false },
+      { id: "p-sio", code: "BTS-SIO", name: "BTS SIO", levelIds: ["l-2", "l-1"], archived: false },
     ],
     levels: [
       { id: "l-1", label: "1re année" },
       { id: "l-2", label: "2e année" },
     ],
     cohorts: [
-      { id: "c-sio", name: "BTS SIO 2025-2027", programmeId: "p-sio", startDate: null, endDate: null },
+      {
+        id: "c-sio",
+        name: "BTS SIO 2025-2027",
+        programmeId: "p-sio",
+        startDate: null,
+        endDate: null,
+        archived: false,
+      },
     ],
     tracks: [],
   };
@@ -138,7 +145,11 @@ describe("samplePlacement", () => {
   });
 
   it("leaves the level and session empty rather than borrow another programme's", () => {
-    const noSession = { ...options, cohorts: [], programmes: [{ ...options.programmes[0]!, levelIds: [] }] };
+    const noSession = {
+      ...options,
+      cohorts: [],
+      programmes: [{ ...options.programmes[0]!, levelIds: [], archived: false }],
+    };
     expect(samplePlacement(noSession)).toEqual({ programme: "BTS-CG", level: "", cohort: "" });
   });
 

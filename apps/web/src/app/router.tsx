@@ -88,8 +88,20 @@ const pages = {
     import("../features/students/pages/student-detail-page.tsx").then((m) => ({
       Component: m.StudentDetailPage,
     })),
+  programmes: () =>
+    import("../features/programmes/pages/programmes-page.tsx").then((m) => ({ Component: m.ProgrammesPage })),
+  programme: () =>
+    import("../features/programmes/pages/programme-detail-page.tsx").then((m) => ({
+      Component: m.ProgrammeDetailPage,
+    })),
+  enrolments: () =>
+    import("../features/enrolments/pages/enrolments-page.tsx").then((m) => ({
+      Component: m.EnrolmentsPage,
+    })),
   whitelist: () =>
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
+  cohorts: () =>
+    import("../features/cohorts/pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
   profile: () =>
     import("../features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
   newPassword: () =>
@@ -138,9 +150,6 @@ const pages = {
     })),
   calendar: () =>
     import("../features/calendar/pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
-  /** A screen not built yet: its title (from SCREEN_ROUTES) and "Cette page arrive bientôt". */
-  screen: () =>
-    import("../features/placeholders/pages/screen-page.tsx").then((m) => ({ Component: m.ScreenPage })),
   unauthorized: () =>
     import("../features/errors/pages/unauthorized-page.tsx").then((m) => ({ Component: m.UnauthorizedPage })),
   accessibility: () =>
@@ -150,8 +159,6 @@ const pages = {
   notFound: () =>
     import("../features/errors/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
 };
-
-const screen = (path: string): RouteObject => ({ path, lazy: pages.screen });
 
 /**
  * The route table of the specification (section 2) and of SCREEN_ROUTES in
@@ -226,10 +233,10 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/students", lazy: pages.students },
               { path: "/dashboard/students/:id", lazy: pages.student },
               { path: "/dashboard/whitelist", lazy: pages.whitelist },
-              screen("/dashboard/programs"),
-              screen("/dashboard/programs/:uid"),
-              screen("/dashboard/cohorts"),
-              screen("/dashboard/enrolments"),
+              { path: "/dashboard/programs", lazy: pages.programmes },
+              { path: "/dashboard/programs/:uid", lazy: pages.programme },
+              { path: "/dashboard/cohorts", lazy: pages.cohorts },
+              { path: "/dashboard/enrolments", lazy: pages.enrolments },
               { path: "/dashboard/admCourseList", lazy: pages.courses },
               { path: "/dashboard/admCourseInfo/:uid", lazy: pages.course },
               { path: "/dashboard/studentcourses", lazy: pages.studentCourses },

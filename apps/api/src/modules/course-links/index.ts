@@ -1,4 +1,7 @@
 // What the other modules may use of the course links: import it from here, never from its files.
+
+export { countCoursesOfCohorts } from "./course-links.cohorts.ts";
+export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.ts";
 export {
   courseTitles,
   enrolledCourses,

@@ -31,6 +31,6 @@ export const coursesRoutes: Module = async (app, { db, clock }) => {
     enrolCohort(db, clock, requireCtx(request), request.params.id, request.body),
   );
   route.unenrolStudent((request) =>
-    unenrolStudent(db, requireCtx(request), request.params.id, request.params.studentId),
+    unenrolStudent(db, clock, requireCtx(request), request.params.id, request.params.studentId),
   );
 };

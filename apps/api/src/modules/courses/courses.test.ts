@@ -418,7 +418,7 @@ describe("enrolments", () => {
     const again = await t
       .as("admin@ata.example")
       .delete(`/api/courses/${created.id}/enrolments/${ataStudents[0]!.id}`);
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
 
     const actions = (await t.as("admin@ata.example").get(`/api/audit?entityId=${created.id}`))
       .json()

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses, enrolments } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { recordEnrolmentChanges } from "./enrolments.history.ts";
 
 // Set-based reads and writes of many enrolments at once, for the imports: one statement per batch.
 
@@ -32,11 +34,15 @@ export async function findEnrolmentsOfStudents(db: Executor, ctx: Ctx, studentId
   return rows;
 }
 
-/** Enrols students in courses of the caller's company; returns the enrolments actually added. */
+/**
+ * Enrols students in courses of the caller's company, effective today; returns the enrolments actually
+ * added, each recorded in the history.
+ */
 export async function enrolStudents(
   ctx: Ctx,
   pairs: { courseId: string; studentId: string }[],
   tx: Executor,
+  clock: Clock,
 ): Promise<{ courseId: string; studentId: string }[]> {
   const added: { courseId: string; studentId: string }[] = [];
   for (let start = 0; start < pairs.length; start += 500) {
@@ -48,5 +54,6 @@ export async function enrolStudents(
         .returning({ courseId: enrolments.courseId, studentId: enrolments.studentId })),
     );
   }
+  await recordEnrolmentChanges(tx, clock, ctx, "enrol", added, {});
   return added;
 }

@@ -79,8 +79,8 @@ export async function planEnrolments(db: Executor, ctx: Ctx, sheet: Sheet): Prom
   return {
     rows,
     errors,
-    async write(tx) {
-      const audits: AuditEntry[] = (await enrolStudents(ctx, creates, tx)).map((e) =>
+    async write(tx, clock) {
+      const audits: AuditEntry[] = (await enrolStudents(ctx, creates, tx, clock)).map((e) =>
         importAudit("enrol", "course", e.courseId, null, { studentIds: [e.studentId] }),
       );
       await recordAudits(tx, ctx, audits);

@@ -5,7 +5,15 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { auditLog, courses, enrolments, students, teachers, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  courses,
+  enrolmentChanges,
+  enrolments,
+  students,
+  teachers,
+  users,
+} from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { ATA_SCHOOL, createCourses, createSchool } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
@@ -302,6 +310,12 @@ describe("importing enrolments", () => {
       .from(enrolments)
       .where(and(eq(enrolments.studentId, ines!.id), eq(enrolments.courseId, course!.id)));
     expect(rows).toHaveLength(1);
+    // Kept in the enrolments' history too, as the enrolments page shows it.
+    const history = await t.database.db
+      .select()
+      .from(enrolmentChanges)
+      .where(and(eq(enrolmentChanges.studentId, ines!.id), eq(enrolmentChanges.courseId, course!.id)));
+    expect(history.map((row) => row.change)).toEqual(["enrol"]);
     const again = (
       await upload("enrolments", "commit", multipart("inscriptions.csv", file))
     ).json<ImportReport>();

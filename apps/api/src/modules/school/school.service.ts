@@ -8,13 +8,21 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { containsPattern, searchKey } from "../../platform/search.ts";
 
-/** The caller's company's programmes, levels, cohorts and tracks, for filters and forms. */
+/** SQL: the row is archived (its `archived_at` is set). */
+const isArchived = (archivedAt: PgColumn) => sql<boolean>`${archivedAt} is not null`.mapWith(Boolean);
+
+/**
+ * The caller's company's programmes, levels, cohorts and tracks, for filters and forms; the archived
+ * programmes and cohorts are there too, flagged, so that a form still names a record's current one.
+ */
 export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOptions> {
   const { companyId } = ctx;
   const [programmeRows, levelRows, cohortRows, trackRows, programmeLevelRows] = await Promise.all([
-    referenceRows(db, companyId, programmes, { code: programmes.code, name: programmes.name }).orderBy(
-      asc(programmes.name),
-    ),
+    referenceRows(db, companyId, programmes, {
+      code: programmes.code,
+      name: programmes.name,
+      archived: isArchived(programmes.archivedAt),
+    }).orderBy(asc(programmes.name)),
     referenceRows(db, companyId, levels, { label: levels.label }).orderBy(
       asc(levels.position),
       asc(levels.label),
@@ -24,6 +32,7 @@ export async function getSchoolOptions(db: Executor, ctx: Ctx): Promise<SchoolOp
       programmeId: cohorts.programmeId,
       startDate: cohorts.startDate,
       endDate: cohorts.endDate,
+      archived: isArchived(cohorts.archivedAt),
     }).orderBy(asc(cohorts.startDate), asc(cohorts.name)),
     referenceRows(db, companyId, tracks, { name: tracks.name, programmeId: tracks.programmeId }).orderBy(
       asc(tracks.name),
@@ -175,7 +184,7 @@ export const placementNameColumns = (names: ReturnType<typeof referenceNames>) =
 type ReferenceTable = typeof programmes | typeof levels | typeof cohorts | typeof tracks;
 
 /** The ids and the given columns of one reference table, limited to the company. */
-function referenceRows<N extends { [K in keyof N]: PgColumn }>(
+function referenceRows<N extends { [K in keyof N]: PgColumn | SQL }>(
   db: Executor,
   companyId: string,
   table: ReferenceTable,

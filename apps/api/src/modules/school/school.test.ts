@@ -2,7 +2,7 @@ import type { SchoolOptions } from "@campus/contracts/school";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { programmes } from "../../db/schema/index.ts";
+import { cohorts, programmes } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createLevels, createProgramme } from "../../test/factories-courses.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
@@ -63,6 +63,24 @@ describe("GET /api/school/options", () => {
     const ids = response.json<SchoolOptions>().programmes.map((p) => p.id);
     expect(horizonProgrammes.length).toBeGreaterThan(0);
     expect(horizonProgrammes.some((p) => ids.includes(p.id))).toBe(false);
+  });
+
+  it("flags the archived programmes and cohorts, still listed so that a form names a current one", async () => {
+    const admin = bearer(await t.login("admin@ata.example"));
+    const before = (await getOptions(admin)).json<SchoolOptions>();
+    expect(before.programmes.every((p) => !p.archived)).toBe(true);
+    expect(before.cohorts.every((c) => !c.archived)).toBe(true);
+    const archivedAt = new Date();
+    await t.database.db.update(programmes).set({ archivedAt }).where(eq(programmes.code, "BTS-MCO"));
+    await t.database.db.update(cohorts).set({ archivedAt }).where(eq(cohorts.name, "BTS MCO 2025-2027"));
+    const after = (await getOptions(admin)).json<SchoolOptions>();
+    expect(after.programmes.find((p) => p.code === "BTS-MCO")?.archived).toBe(true);
+    expect(after.cohorts.find((c) => c.name === "BTS MCO 2025-2027")?.archived).toBe(true);
+    await t.database.db.update(programmes).set({ archivedAt: null }).where(eq(programmes.code, "BTS-MCO"));
+    await t.database.db
+      .update(cohorts)
+      .set({ archivedAt: null })
+      .where(eq(cohorts.name, "BTS MCO 2025-2027"));
   });
 
   it("refuses a student and an anonymous caller", async () => {

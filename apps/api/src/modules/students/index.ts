@@ -5,6 +5,8 @@ export {
   insertStudents,
   updateStudents,
 } from "./students.bulk.ts";
+export { countStudentsOfCohorts } from "./students.cohorts.ts";
+export { countStudentsOfProgrammes } from "./students.programmes.ts";
 export {
   findCallerStudent,
   findCompanyStudent,

@@ -77,9 +77,9 @@ export function studentNames(db: Executor, companyId: string) {
 }
 
 /**
- * Subquery: the company's students with their programme, level and cohort names, for the modules
- * that show students beside their own rows (whitelist, absences): join it on `id`, filter with
- * `searchText` (`matchesSearch`), order by the names.
+ * Subquery: the company's students with their programme, level and cohort (ids and names), for the
+ * modules that show students beside their own rows (whitelist, absences, enrolments): join it on `id`,
+ * filter with `searchText` (`matchesSearch`) or the placement ids, order by the names.
  */
 export function studentCards(db: Executor, companyId: string) {
   const names = referenceNames(db, companyId);
@@ -87,6 +87,8 @@ export function studentCards(db: Executor, companyId: string) {
     .select({
       ...STUDENT_NAME_COLUMNS,
       presentiel: students.presentiel,
+      programmeId: students.programmeId,
+      levelId: students.levelId,
       cohortId: students.cohortId,
       searchText: students.searchText,
       programmeName: sql<string | null>`${names.programmes.name}`.as("programme_name"),

@@ -16,3 +16,8 @@ export function refreshCourse(client: QueryClient, id: string): Promise<void> {
       queryKey[0] === COURSES_KEY[0] && (queryKey[1] === "list" || queryKey[2] === id),
   });
 }
+
+/** After enrolments changed from another page (« Gestion des inscriptions »): every course query refetched. */
+export function refreshCourses(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: COURSES_KEY });
+}

@@ -9,13 +9,22 @@ import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
 configure({ asyncUtilTimeout: 5000 });
 
 const SCHOOL: SchoolOptions = {
-  programmes: [{ id: "p-sio", code: "BTS-SIO", name: "BTS SIO", levelIds: ["l-1", "l-2"] }],
+  programmes: [{ id: "p-sio", code: "BTS-SIO", name: "BTS SIO", levelIds: ["l-1", "l-2"], archived: false }],
   levels: [
     { id: "l-1", label: "1re année" },
     { id: "l-2", label: "2e année" },
     { id: "l-3", label: "3e année" },
   ],
-  cohorts: [{ id: "c-sio", name: "BTS SIO 2025-2027", programmeId: "p-sio", startDate: null, endDate: null }],
+  cohorts: [
+    {
+      id: "c-sio",
+      name: "BTS SIO 2025-2027",
+      programmeId: "p-sio",
+      startDate: null,
+      endDate: null,
+      archived: false,
+    },
+  ],
   tracks: [],
 };
 

@@ -11,8 +11,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SCHOOL: SchoolOptions = {
   programmes: [
-    { id: "p-cg", code: "BTS-CG", name: "BTS Comptabilité et Gestion", levelIds: ["l-1", "l-2"] },
-    { id: "p-rh", code: "BACH-RH", name: "Bachelor Ressources Humaines", levelIds: ["l-3"] },
+    {
+      id: "p-cg",
+      code: "BTS-CG",
+      name: "BTS Comptabilité et Gestion",
+      levelIds: ["l-1", "l-2"],
+      archived: false,
+    },
+    { id: "p-rh", code: "BACH-RH", name: "Bachelor Ressources Humaines", levelIds: ["l-3"], archived: false },
   ],
   levels: [
     { id: "l-1", label: "1re année" },
@@ -20,8 +26,22 @@ const SCHOOL: SchoolOptions = {
     { id: "l-3", label: "3e année" },
   ],
   cohorts: [
-    { id: "c-cg", name: "BTS CG 2026-2028", programmeId: "p-cg", startDate: null, endDate: null },
-    { id: "c-rh", name: "Bachelor RH 2026-2027", programmeId: "p-rh", startDate: null, endDate: null },
+    {
+      id: "c-cg",
+      name: "BTS CG 2026-2028",
+      programmeId: "p-cg",
+      startDate: null,
+      endDate: null,
+      archived: false,
+    },
+    {
+      id: "c-rh",
+      name: "Bachelor RH 2026-2027",
+      programmeId: "p-rh",
+      startDate: null,
+      endDate: null,
+      archived: false,
+    },
   ],
   tracks: [],
 };

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { Student } from "@campus/contracts/students";
 import { type FormEvent, useState } from "react";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useEnrolStudents } from "../api/enrol-students.ts";
@@ -29,8 +30,9 @@ export function EnrolStudentDialog({ courseId, enrolledIds, onClose }: EnrolStud
       await enrol.mutateAsync([student.id]);
       enqueueSnackbar(MESSAGES.addOk, { variant: "success" });
       onClose();
-    } catch {
-      enqueueSnackbar(MESSAGES.addKo, { variant: "error" });
+    } catch (error) {
+      // « Léa Petit suit le programme BTS CG, pas BTS SIO. »: the server's reason after the failure.
+      enqueueSnackbar(failureMessage(MESSAGES.addKo, error), { variant: "error" });
     }
   };
 

@@ -1,6 +1,6 @@
 import type { SchoolOptions } from "@campus/contracts/school";
 import { SCHOOL_ENDPOINTS } from "@campus/contracts/school.endpoints";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client.ts";
 
 export const SCHOOL_KEY = ["school"] as const;
@@ -23,4 +23,9 @@ export function useCohortOptions({ isEnabled = true } = {}) {
     enabled: isEnabled,
     select: (options: SchoolOptions) => options.cohorts,
   });
+}
+
+/** After a change of a programme, level or session: the forms' and filters' choices refetched. */
+export function refreshSchoolOptions(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: SCHOOL_KEY });
 }

@@ -1,0 +1,49 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { courses } from "../../db/schema/index.ts";
+import { courseScope } from "../../platform/access/course-access.ts";
+import type { Ctx } from "../../platform/context.ts";
+
+// The courses' reads for the programmes' module (its counts, its page, its rules): the programmes'
+// module asks here instead of reading the courses table itself.
+
+/**
+ * How many of the company's courses (archived ones too) each given programme has, by level (null:
+ * none): one grouped query, whatever the number of programmes.
+ */
+export async function countCoursesOfProgrammes(
+  db: Executor,
+  companyId: string,
+  programmeIds: string[],
+): Promise<{ programmeId: string; levelId: string | null; n: number }[]> {
+  if (programmeIds.length === 0) return [];
+  const rows = await db
+    .select({ programmeId: courses.programmeId, levelId: courses.levelId, n: count() })
+    .from(courses)
+    .where(and(eq(courses.companyId, companyId), inArray(courses.programmeId, programmeIds)))
+    .groupBy(courses.programmeId, courses.levelId);
+  return rows.flatMap((row) =>
+    row.programmeId ? [{ programmeId: row.programmeId, levelId: row.levelId, n: Number(row.n) }] : [],
+  );
+}
+
+/**
+ * A programme's courses, current ones first then by title, with their level and session ids and
+ * whether the caller may open each (course-access's read scope: administrators all, a teacher those
+ * they teach, a student those they follow).
+ */
+export function listProgrammeCourses(db: Executor, ctx: Ctx, programmeId: string) {
+  const readable = courseScope(db, ctx, "read", courses.id);
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      levelId: courses.levelId,
+      cohortId: courses.cohortId,
+      archived: courses.archived,
+      canOpen: readable ? sql<boolean>`${readable}`.mapWith(Boolean) : sql<boolean>`true`.mapWith(Boolean),
+    })
+    .from(courses)
+    .where(and(eq(courses.companyId, ctx.companyId), eq(courses.programmeId, programmeId)))
+    .orderBy(asc(courses.archived), asc(courses.title), asc(courses.id));
+}
