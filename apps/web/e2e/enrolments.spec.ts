@@ -1,53 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { api, signInByApi } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { newSchool, openAs, unique } from "./new-school.ts";
+import { api } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs in through the API and answers the session token. */
-async function loginToken(page: Page, email: string, password: string): Promise<string> {
-  const response = await page.request.post("/api/auth/login", { data: { email, password } });
-  expect(response.ok(), `login ${email}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * A new school as the platform operator creates it: the company and its administrator, who has chosen
- * their own password. Answers the administrator's session token.
- */
-async function newSchool(page: Page, id: string): Promise<string> {
-  const operator = await signInByApi(page, "superadmin@plateforme.example");
-  await api(page, operator, "POST", "/api/companies", {
-    id: `ecole-${id}`,
-    fullName: "École des Inscriptions",
-  });
-  const email = `admin.${id}@ecole.example`;
-  const initial = "Ecole2026!";
-  await api(page, operator, "POST", `/api/companies/ecole-${id}/administrators`, {
-    email,
-    firstname: "Sacha",
-    lastname: "Moreau",
-    roles: ["admin"],
-    password: initial,
-  });
-  const first = await loginToken(page, email, initial);
-  await api(page, first, "POST", "/api/profile/password", {
-    currentPassword: initial,
-    newPassword: "MaRentree2026!",
-  });
-  return loginToken(page, email, "MaRentree2026!");
-}
-
-/** Opens the app with this session (light mode). */
-async function openAs(page: Page, token: string, path: string): Promise<void> {
-  await page.goto("/auth/login");
-  await page.evaluate((value) => {
-    localStorage.setItem("campus.settings", JSON.stringify({ mode: "light", direction: "ltr" }));
-    localStorage.setItem("campus.token", value);
-  }, token);
-  await page.goto(path);
-}
 
 test("a new school's administrator enrols two students, withdraws one with a day and a reason, and finds both in the history", async ({
   page,

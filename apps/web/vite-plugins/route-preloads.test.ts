@@ -18,10 +18,10 @@ describe("readRouteModules", () => {
       "src/app/layouts/dashboard/dashboard-layout.tsx",
       "src/features/students/pages/student-detail-page.tsx",
     ]);
-    expect(modulesOf("/dashboard/programs"), "a screen() route").toEqual([
+    expect(modulesOf("/dashboard/programs")).toEqual([
       "src/app/guards/auth-guard.tsx",
       "src/app/layouts/dashboard/dashboard-layout.tsx",
-      "src/features/placeholders/pages/screen-page.tsx",
+      "src/features/programmes/pages/programmes-page.tsx",
     ]);
     expect(modulesOf("/auth/forgot-password")).toEqual([
       "src/app/layouts/auth-layout.tsx",

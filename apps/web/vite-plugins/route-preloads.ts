@@ -42,8 +42,7 @@ function propertiesOf(object: ts.ObjectLiteralExpression): Map<string, ts.Expres
 /**
  * Reads the route table of the router's source: each `lazy: pages.x` (or layouts, guards) names a
  * table entry whose `import("…")` is the module, and nested routes add theirs to their parents'.
- * `screen("/path")` is a route of `pages.screen`. Paths given by a constant are not read (none of
- * them is a page one opens first).
+ * Paths given by a constant are not read (none of them is a page one opens first).
  */
 export function readRouteModules(routerFile: string, webRoot: string): RouteModules[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, "utf8"), ts.ScriptTarget.Latest);
@@ -80,12 +79,6 @@ export function readRouteModules(routerFile: string, webRoot: string): RouteModu
   };
   const walk = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
     for (const element of list.elements) {
-      if (ts.isCallExpression(element) && element.expression.getText(source) === "screen") {
-        const routePath = stringOf(element.arguments[0]);
-        if (routePath)
-          found.push({ path: routePath, modules: [...parentModules, lazyModules.get("pages.screen") ?? ""] });
-        continue;
-      }
       if (!ts.isObjectLiteralExpression(element)) continue;
       const properties = propertiesOf(element);
       const ownPath = stringOf(properties.get("path"));

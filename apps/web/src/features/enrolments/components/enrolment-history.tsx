@@ -4,6 +4,7 @@ import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
+import { StudentFilter } from "../../../entities/students/index.ts";
 import { formatDateTime, formatDay } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
@@ -12,7 +13,6 @@ import type { TableColumn } from "../../../ui/table-column.ts";
 import { CourseFilter } from "../../courses/index.ts";
 import { useEnrolmentHistory } from "../api/enrolment-history.ts";
 import { coursePath, studentPath } from "./enrolment-columns.tsx";
-import { StudentFilter } from "./student-filter.tsx";
 
 const CHANGE_LABELS = { enrol: "Inscription", withdraw: "Retrait" } as const;
 

@@ -1,16 +1,17 @@
 import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
-import { useStudentOption, useStudentOptions } from "../../../entities/students/index.ts";
-import { SearchFilter } from "../../../ui/search-filter.tsx";
+import { SearchFilter } from "../../ui/search-filter.tsx";
+import { useStudentOption, useStudentOptions } from "./student-options.ts";
 
+const toOption = (student: Pick<Student, "id" | "firstname" | "lastname" | "studentNumber">) => ({
+  id: student.id,
+  name: listName(student),
+  detail: student.studentNumber,
+});
 const STUDENTS = {
   useOptions: useStudentOptions,
   useSelected: useStudentOption,
-  toOption: (student: Pick<Student, "id" | "firstname" | "lastname" | "usageName" | "studentNumber">) => ({
-    id: student.id,
-    name: listName(student),
-    detail: student.studentNumber,
-  }),
+  toOption,
   texts: {
     none: "Aucun apprenant",
     loadError: "Impossible de charger les apprenants",
@@ -18,7 +19,7 @@ const STUDENTS = {
   },
 };
 
-/** The history's « Apprenant » filter: one student, searched by name, number or e-mail as the user types. */
+/** The « Apprenant » filter of a list (absences, enrolments' history): one student, searched by name, number or e-mail as the user types. */
 export function StudentFilter({ value, onChange }: { value: string; onChange: (studentId: string) => void }) {
   return (
     <SearchFilter
