@@ -54,7 +54,7 @@ export function BulkEnrolDialog({
     const programmeId = school.data?.cohorts.find((c) => c.id === cohort)?.programmeId ?? "";
     return schoolSelectOptions(school.data, programmeId).levels;
   };
-  const { cohorts } = schoolSelectOptions(school.data);
+  const { cohorts } = schoolSelectOptions(school.data, "", defaultCohortId ? [defaultCohortId] : []);
   const levels = levelsOf(cohortId);
   // The course's level when it is not one of the session's programme: not shown, so not sent.
   const chosenLevelId = !school.data || levels.some((level) => level.value === levelId) ? levelId : "";

@@ -52,8 +52,10 @@ export function CourseFormDialog({
     name: ["programmeId", "levelId", "cohortId"],
   });
   // Only the chosen programme's levels and sessions are offered.
-  const { programmes, levels, cohorts } = schoolSelectOptions(school.data, programmeId);
-  const everything = schoolSelectOptions(school.data);
+  // An archived programme or session is no new choice; the course's own stays named.
+  const current = [defaultValues.programmeId, defaultValues.cohortId].filter((id): id is string => !!id);
+  const { programmes, levels, cohorts } = schoolSelectOptions(school.data, programmeId, current);
+  const everything = schoolSelectOptions(school.data, "", current);
   const levelChoice = withMisfit(levels, everything.levels, levelId);
   const cohortChoice = withMisfit(cohorts, everything.cohorts, cohortId);
 
@@ -61,7 +63,7 @@ export function CourseFormDialog({
   const handleProgrammeChange = (value: string) => {
     setValue("programmeId", value, { shouldDirty: true });
     if (!school.data) return;
-    const fitting = schoolSelectOptions(school.data, value);
+    const fitting = schoolSelectOptions(school.data, value, current);
     for (const [name, options] of [
       ["levelId", fitting.levels],
       ["cohortId", fitting.cohorts],

@@ -19,7 +19,7 @@ interface CoursesFiltersProps {
 export function CoursesFilters({ params, hasTeacherFilter }: CoursesFiltersProps) {
   const { filters, query, update, hasFilters, clearFilters } = params;
   const school = useSchoolOptions();
-  const { programmes, levels, cohorts } = schoolSelectOptions(school.data);
+  const { programmes, levels, cohorts } = schoolSelectOptions(school.data, "", "all");
 
   return (
     <FilterGrid>

@@ -102,32 +102,39 @@ export function StudentFields({ form, options }: StudentFieldsProps) {
   const select = (
     name: "programmeId" | "levelId" | "cohortId",
     label: string,
-    items: { id: string; label: string }[],
+    all: { id: string; label: string; archived?: boolean }[],
+    archivedMark = "",
   ) => (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, value, ...rest } }) => (
-        <TextField
-          {...rest}
-          value={items.some((item) => item.id === value) ? value : ""}
-          inputRef={ref}
-          select
-          label={label}
-          fullWidth
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message}
-        >
-          <MenuItem value="">
-            <em>Aucun</em>
-          </MenuItem>
-          {items.map((item) => (
-            <MenuItem key={item.id} value={item.id}>
-              {item.label}
+      render={({ field: { ref, value, ...rest } }) => {
+        // An archived programme or session is no new choice; the student's own stays named.
+        const items = all
+          .filter((item) => !item.archived || item.id === value)
+          .map((item) => ({ ...item, label: item.archived ? `${item.label}${archivedMark}` : item.label }));
+        return (
+          <TextField
+            {...rest}
+            value={items.some((item) => item.id === value) ? value : ""}
+            inputRef={ref}
+            select
+            label={label}
+            fullWidth
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message}
+          >
+            <MenuItem value="">
+              <em>Aucun</em>
             </MenuItem>
-          ))}
-        </TextField>
-      )}
+            {items.map((item) => (
+              <MenuItem key={item.id} value={item.id}>
+                {item.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
     />
   );
 
@@ -145,7 +152,12 @@ export function StudentFields({ form, options }: StudentFieldsProps) {
       {select(
         "programmeId",
         "Programme",
-        (options?.programmes ?? []).map((programme) => ({ id: programme.id, label: programme.name })),
+        (options?.programmes ?? []).map((programme) => ({
+          id: programme.id,
+          label: programme.name,
+          archived: programme.archived,
+        })),
+        " — archivé",
       )}
       {select(
         "levelId",
@@ -155,7 +167,12 @@ export function StudentFields({ form, options }: StudentFieldsProps) {
       {select(
         "cohortId",
         "Session",
-        (options?.cohorts ?? []).map((cohort) => ({ id: cohort.id, label: cohort.name })),
+        (options?.cohorts ?? []).map((cohort) => ({
+          id: cohort.id,
+          label: cohort.name,
+          archived: cohort.archived,
+        })),
+        " — archivée",
       )}
       <Controller
         name="presentiel"
