@@ -76,7 +76,7 @@ test("a new school's administrator enrols two students, withdraws one with a day
   await expect(withdrawal).toContainText("31/10/2026");
   await expect(withdrawal).toContainText("Garnier Bruno");
   await expect(withdrawal).toContainText("Réorientation vers un autre cursus");
-  await expect(withdrawal).toContainText("Sacha Moreau");
+  await expect(withdrawal).toContainText("Camille Roux");
   await expect(history.getByRole("row", { name: /Inscription/ })).toHaveCount(2);
   await expect(history.getByRole("row", { name: /Inscription.*Fontaine Alice/ })).toContainText("01/09/2026");
 

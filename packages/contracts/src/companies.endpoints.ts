@@ -48,6 +48,22 @@ export const COMPANIES_ENDPOINTS = endpoints("entreprises", {
     body: companies("updateCompanyBodySchema"),
     response: companies("companySchema"),
   },
+  /** The company's logo, uploaded by the operator (the checks and limit of `/api/company/logo`). */
+  replaceCompanyLogo: {
+    method: "POST",
+    path: "/api/companies/:id/logo",
+    access: PLATFORM_OPERATOR,
+    kind: "upload",
+    params,
+    response: companies("companyBrandingSchema"),
+  },
+  removeCompanyLogo: {
+    method: "DELETE",
+    path: "/api/companies/:id/logo",
+    access: PLATFORM_OPERATOR,
+    params,
+    response: companies("companyBrandingSchema"),
+  },
   addInstance: {
     method: "POST",
     path: "/api/companies/:id/instances",

@@ -63,6 +63,19 @@ export const atRiskStudentSchema = z.object({
 });
 export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
 
+/**
+ * What a new school has created of its structure, in the order it creates it: the administrators'
+ * « Démarrer » checklist is shown until all five are there (archived records count).
+ */
+export const schoolSetupSchema = z.object({
+  programme: z.boolean(),
+  cohort: z.boolean(),
+  course: z.boolean(),
+  teacher: z.boolean(),
+  student: z.boolean(),
+});
+export type SchoolSetup = z.infer<typeof schoolSetupSchema>;
+
 export const adminDashboardSchema = z.object({
   /** Proposed slots from today on, waiting for an administrator's validation. */
   proposedSlots: count,
@@ -77,5 +90,7 @@ export const adminDashboardSchema = z.object({
     items: z.array(atRiskStudentSchema),
     total: count,
   }),
+  /** Whether the company has a programme, a session, a course, a teacher and a student. */
+  setup: schoolSetupSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,4 +1,3 @@
-import { BRANDING_MESSAGES, LOGO_MAX_BYTES } from "@campus/contracts/branding";
 import { BRANDING_ENDPOINTS } from "@campus/contracts/branding.endpoints";
 import multipart from "@fastify/multipart";
 import { requireCtx } from "../../platform/context.ts";
@@ -8,20 +7,17 @@ import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { companyManifest } from "./branding.manifest.ts";
 import { openLogo, removeLogo, replaceLogo, updateBranding } from "./branding.service.ts";
-import { readImageFile } from "./image-upload.ts";
-
-const LOGO_UPLOAD = {
-  maxBytes: LOGO_MAX_BYTES,
-  invalidMessage: BRANDING_MESSAGES.invalidLogo,
-  tooLargeMessage: BRANDING_MESSAGES.tooLarge,
-};
+import { readLogoFile } from "./image-upload.ts";
 
 /** `/dashboard/custom`: a company's colours, logo and registration setting, by its super-administrators. */
 export const brandingRoutes: Module = async (app, { db, clock, blobs }) => {
   const route = await routesOf(app, BRANDING_ENDPOINTS);
 
   route.updateBranding((request) => updateBranding({ db, clock }, requireCtx(request), request.body));
-  route.removeLogo((request) => removeLogo({ db, clock }, requireCtx(request)));
+  route.removeLogo((request) => {
+    const ctx = requireCtx(request);
+    return removeLogo({ db, clock }, ctx, ctx.companyId);
+  });
 
   route.getCompanyManifest(async (request, reply) => {
     const branding = await getCompanyBranding(db, request.params.companyId);
@@ -46,10 +42,9 @@ export const brandingRoutes: Module = async (app, { db, clock, blobs }) => {
   // Multipart parsing is needed by the upload only: registered in its own scope.
   app.register(async (plugin) => {
     await plugin.register(multipart, MULTIPART_OPTIONS);
-    route
-      .within(plugin)
-      .replaceLogo(async (request) =>
-        replaceLogo({ db, clock, blobs }, requireCtx(request), await readImageFile(request, LOGO_UPLOAD)),
-      );
+    route.within(plugin).replaceLogo(async (request) => {
+      const ctx = requireCtx(request);
+      return replaceLogo({ db, clock, blobs }, ctx, ctx.companyId, await readLogoFile(request));
+    });
   });
 };

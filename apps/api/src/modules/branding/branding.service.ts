@@ -47,33 +47,44 @@ export async function updateBranding(
   });
 }
 
-/** Checks, resizes or sanitises and stores the caller's company logo; its address changes with each upload. */
+/**
+ * Checks, resizes or sanitises and stores a company's logo; its address changes with each upload. The company
+ * is the caller's own (`ctx.companyId`, its super-administrators) or the one the platform operator names
+ * (an unknown one is a 404, before anything is stored).
+ */
 export async function replaceLogo(
   deps: { db: Db; clock: Clock; blobs: BlobStore },
   ctx: Ctx,
+  companyId: string,
   input: Buffer,
 ): Promise<CompanyBranding> {
+  await getCompanyBranding(deps.db, companyId);
   const logo = await prepareLogo(input);
   const file = `${deps.clock.now().getTime()}-logo.${logo.extension}`;
-  await deps.blobs.put(logoKey(ctx.companyId, file), Readable.from([logo.bytes]));
-  const logoUrl = `/api/branding/${encodeURIComponent(ctx.companyId)}/logo/${file}`;
+  await deps.blobs.put(logoKey(companyId, file), Readable.from([logo.bytes]));
+  const logoUrl = `/api/branding/${encodeURIComponent(companyId)}/logo/${file}`;
   return deps.db.transaction(async (tx) => {
-    const branding = await saveCompanyBranding(tx, deps.clock, ctx.companyId, { logoUrl });
+    const branding = await saveCompanyBranding(tx, deps.clock, companyId, { logoUrl });
     await recordAudit(tx, ctx, {
       action: "update-logo",
       entity: "company",
-      entityId: ctx.companyId,
+      entityId: companyId,
       after: { logoUrl },
+      companyId,
     });
     return branding;
   });
 }
 
-/** Takes the logo off (the file stays until replaced: old pages may still show it). */
-export async function removeLogo(deps: { db: Db; clock: Clock }, ctx: Ctx): Promise<CompanyBranding> {
+/** Takes a company's logo off (the file stays until replaced: old pages may still show it). */
+export async function removeLogo(
+  deps: { db: Db; clock: Clock },
+  ctx: Ctx,
+  companyId: string,
+): Promise<CompanyBranding> {
   return deps.db.transaction(async (tx) => {
-    const branding = await saveCompanyBranding(tx, deps.clock, ctx.companyId, { logoUrl: null });
-    await recordAudit(tx, ctx, { action: "remove-logo", entity: "company", entityId: ctx.companyId });
+    const branding = await saveCompanyBranding(tx, deps.clock, companyId, { logoUrl: null });
+    await recordAudit(tx, ctx, { action: "remove-logo", entity: "company", entityId: companyId, companyId });
     return branding;
   });
 }

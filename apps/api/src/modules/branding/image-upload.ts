@@ -1,3 +1,4 @@
+import { BRANDING_MESSAGES, LOGO_MAX_BYTES } from "@campus/contracts/branding";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../platform/errors.ts";
 
@@ -18,3 +19,12 @@ export async function readImageFile(
     throw new AppError("INCOMPLETE_UPLOAD", { field: "file" });
   });
 }
+
+const LOGO_UPLOAD = {
+  maxBytes: LOGO_MAX_BYTES,
+  invalidMessage: BRANDING_MESSAGES.invalidLogo,
+  tooLargeMessage: BRANDING_MESSAGES.tooLarge,
+};
+
+/** A company logo's file, with the limit and messages of every logo upload (its own or the operator's). */
+export const readLogoFile = (request: FastifyRequest) => readImageFile(request, LOGO_UPLOAD);

@@ -111,3 +111,8 @@ export async function getCohort(db: Executor, ctx: Ctx, id: string): Promise<Coh
   if (!row) throw notFound();
   return toCohort(row, await cohortUses(db, ctx.companyId, [id]));
 }
+
+/** SQL: whether the company has a school session (archived ones too), for the « Démarrer » checklist. */
+export function hasCohortSql(companyId: string): SQL {
+  return sql`exists (select 1 from ${cohorts} where ${cohorts.companyId} = ${companyId})`;
+}

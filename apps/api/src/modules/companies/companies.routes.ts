@@ -1,8 +1,11 @@
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
+import multipart from "@fastify/multipart";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
+import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
 import { createAdministrator, listAdministrators } from "../administrators/index.ts";
+import { readLogoFile, removeLogo, replaceLogo } from "../branding/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import {
   addInstance,
@@ -13,7 +16,7 @@ import {
   updateCompany,
 } from "./companies.service.ts";
 
-export const companiesRoutes: Module = async (app, { db, clock }) => {
+export const companiesRoutes: Module = async (app, { db, clock, blobs }) => {
   const route = await routesOf(app, COMPANIES_ENDPOINTS);
 
   route.getCompanyBranding((request) => getCompanyBranding(db, request.params.companyId));
@@ -23,6 +26,21 @@ export const companiesRoutes: Module = async (app, { db, clock }) => {
   route.updateCompany((request) =>
     updateCompany(db, clock, requireCtx(request), request.params.id, request.body),
   );
+  // A company's logo: the branding module's service with the company named.
+  route.removeCompanyLogo((request) => removeLogo({ db, clock }, requireCtx(request), request.params.id));
+  app.register(async (plugin) => {
+    await plugin.register(multipart, MULTIPART_OPTIONS);
+    route
+      .within(plugin)
+      .replaceCompanyLogo(async (request) =>
+        replaceLogo(
+          { db, clock, blobs },
+          requireCtx(request),
+          request.params.id,
+          await readLogoFile(request),
+        ),
+      );
+  });
   route.addInstance((request) => addInstance(db, requireCtx(request), request.params.id, request.body));
   route.removeInstance((request) =>
     removeInstance(db, requireCtx(request), request.params.id, request.params.instanceId),

@@ -164,3 +164,8 @@ export async function readCourseDetail(db: Executor, ctx: Ctx, id: string): Prom
 export function getCourse(db: Db, ctx: Ctx, id: string): Promise<CourseDetail> {
   return readCourseDetail(db, ctx, id);
 }
+
+/** SQL: whether the company has a course (archived ones too), for the « Démarrer » checklist. */
+export function hasCourseSql(companyId: string): SQL {
+  return sql`exists (select 1 from ${courses} where ${courses.companyId} = ${companyId})`;
+}

@@ -1,12 +1,23 @@
-import type { AdminDashboard, StudentDashboard, TeacherDashboard } from "@campus/contracts/dashboard";
+import type {
+  AdminDashboard,
+  SchoolSetup,
+  StudentDashboard,
+  TeacherDashboard,
+} from "@campus/contracts/dashboard";
 import { AT_RISK_LIST_MAX, AT_RISK_RULE, DASHBOARD_LIST_MAX } from "@campus/contracts/dashboard-rules";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDay, parisDayStart, parisToday, parisWeek } from "../../platform/paris-time.ts";
 import { listWorkDue, listWorkToGrade } from "../assignments/index.ts";
 import { countAttendanceOfSlots, countUnexcusedAbsences, listStudentsAtRisk } from "../attendance/index.ts";
+import { hasCohortSql } from "../cohorts/index.ts";
+import { hasCourseSql } from "../courses/index.ts";
+import { hasProgrammeSql } from "../programmes/index.ts";
 import { countProposedSlots, listTeacherDaySlots } from "../slots/index.ts";
+import { hasStudentSql } from "../students/index.ts";
+import { hasTeacherSql } from "../teachers/index.ts";
 
 // The homes' summaries: each asks the modules that own the data, a fixed number of queries whatever
 // the company's size.
@@ -47,7 +58,7 @@ export async function getAdminDashboard(db: Db, clock: Clock, ctx: Ctx): Promise
   // filtered on the same days shows the same absences.
   const today = parisToday(now);
   const since = parisDayStart(now, AT_RISK_RULE.days - 1);
-  const [proposedSlots, unexcused, atRisk] = await Promise.all([
+  const [proposedSlots, unexcused, atRisk, setup] = await Promise.all([
     countProposedSlots(db, clock, ctx),
     countUnexcusedAbsences(db, ctx, { from: week.start, to: week.end }),
     listStudentsAtRisk(db, ctx, {
@@ -56,10 +67,32 @@ export async function getAdminDashboard(db: Db, clock: Clock, ctx: Ctx): Promise
       minAbsences: AT_RISK_RULE.minAbsences,
       limit: AT_RISK_LIST_MAX,
     }),
+    readSchoolSetup(db, ctx),
   ]);
   return {
     proposedSlots,
     unexcusedAbsences: { count: unexcused, firstDay: week.firstDay, lastDay: week.lastDay },
     studentsAtRisk: { ...AT_RISK_RULE, since: parisDay(since), until: parisDay(today.start), ...atRisk },
+    setup,
+  };
+}
+
+/**
+ * What the company has created of its structure (the « Démarrer » checklist): one query of five
+ * `exists`, each written by the module that owns its table, each stopping at the first row.
+ */
+async function readSchoolSetup(db: Db, ctx: Ctx): Promise<SchoolSetup> {
+  const company = ctx.companyId;
+  const result = await db.execute<Record<keyof SchoolSetup, boolean>>(sql`
+    select ${hasProgrammeSql(company)} as programme, ${hasCohortSql(company)} as cohort,
+      ${hasCourseSql(company)} as course, ${hasTeacherSql(company)} as teacher,
+      ${hasStudentSql(company)} as student`);
+  const row = result.rows[0];
+  return {
+    programme: row?.programme === true,
+    cohort: row?.cohort === true,
+    course: row?.course === true,
+    teacher: row?.teacher === true,
+    student: row?.student === true,
   };
 }

@@ -222,3 +222,8 @@ async function placementNames(
   const toMap = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   return { levels: toMap(levelRows), cohorts: toMap(cohortRows) };
 }
+
+/** SQL: whether the company has a programme (archived ones too), for the administrators' « Démarrer » checklist. */
+export function hasProgrammeSql(companyId: string): SQL {
+  return sql`exists (select 1 from ${programmes} where ${programmes.companyId} = ${companyId})`;
+}

@@ -7,6 +7,7 @@ export {
 } from "./students.bulk.ts";
 export { countStudentsOfCohorts } from "./students.cohorts.ts";
 export { countStudentsOfProgrammes } from "./students.programmes.ts";
+export { hasStudentSql } from "./students.queries.ts";
 export {
   findCallerStudent,
   findCompanyStudent,

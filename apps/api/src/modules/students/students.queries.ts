@@ -195,3 +195,8 @@ export async function listCourseStudents(db: Executor, ctx: Ctx, courseId: strin
     .orderBy(...studentOrderBy(undefined));
   return rows.map(toStudent);
 }
+
+/** SQL: whether the company has a student, for the « Démarrer » checklist. */
+export function hasStudentSql(companyId: string): SQL {
+  return sql`exists (select 1 from ${students} where ${students.companyId} = ${companyId})`;
+}

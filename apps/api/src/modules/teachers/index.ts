@@ -2,6 +2,7 @@
 export { createTeachers, findTeachersByEmail, updateTeachers } from "./teachers.bulk.ts";
 export {
   findCallerTeacherId,
+  hasTeacherSql,
   listTeacherSummaries,
   namedTeacher,
   teacherAccounts,

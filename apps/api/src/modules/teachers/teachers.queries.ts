@@ -1,5 +1,5 @@
 import { personName } from "@campus/contracts/people";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { teachers } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -52,4 +52,9 @@ export function listTeacherSummaries(db: Executor, ctx: Ctx, ids: string[]) {
     .from(teachers)
     .where(and(inArray(teachers.id, [...new Set(ids)]), eq(teachers.companyId, ctx.companyId)))
     .orderBy(asc(teachers.lastname), asc(teachers.firstname));
+}
+
+/** SQL: whether the company has a teacher, for the « Démarrer » checklist. */
+export function hasTeacherSql(companyId: string): SQL {
+  return sql`exists (select 1 from ${teachers} where ${teachers.companyId} = ${companyId})`;
 }

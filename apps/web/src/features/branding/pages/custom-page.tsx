@@ -12,12 +12,12 @@ import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { DEFAULT_COLORS } from "../../../theme/palette.ts";
+import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useUpdateBranding } from "../api/branding.ts";
+import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
 import { ColorField } from "../components/color-field.tsx";
-import { LogoCard } from "../components/logo-card.tsx";
 import { PalettePreview } from "../components/palette-preview.tsx";
 
 type Mode = "light" | "dark";
@@ -48,6 +48,8 @@ export function CustomPage() {
   usePageTitle("Personnalisation");
   const me = useCurrentUser();
   const update = useUpdateBranding();
+  const uploadLogo = useUploadLogo();
+  const removeLogo = useRemoveLogo();
   const { enqueueSnackbar } = useSnackbar();
   const [colors, setColors] = useState(() => initialColors(me.company.style));
   const [isOpenRegistration, setIsOpenRegistration] = useState(me.company.openRegistration ?? false);
@@ -138,7 +140,14 @@ export function CustomPage() {
             </Stack>
           </CardContent>
         </Card>
-        <LogoCard name={me.company.fullName} logoUrl={me.company.logoUrl} />
+        <LogoUploadCard
+          name={me.company.fullName}
+          logoUrl={me.company.logoUrl}
+          onUpload={(file) => uploadLogo.mutateAsync(file)}
+          onRemove={() => removeLogo.mutateAsync()}
+          uploading={uploadLogo.isPending}
+          removing={removeLogo.isPending}
+        />
       </Stack>
     </>
   );

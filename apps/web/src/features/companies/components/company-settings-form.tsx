@@ -79,7 +79,11 @@ export function CompanySettingsForm({ company }: { company: Company }) {
               helperText={
                 errors.logoUrl?.message ?? "Une adresse https:// ou un chemin servi par l'application."
               }
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "none" } }}
+              // Its value may change under it (a logo uploaded above): the label stays above.
+              slotProps={{
+                htmlInput: { spellCheck: false, autoCapitalize: "none" },
+                inputLabel: { shrink: true },
+              }}
             />
             <TextField
               {...field("contactAddress")}

@@ -11,8 +11,10 @@ import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCompany } from "../api/company.ts";
+import { useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/company-logo.ts";
 import { CompanyInstancesCard } from "../components/company-instances-card.tsx";
 import { CompanySettingsForm } from "../components/company-settings-form.tsx";
 
@@ -39,6 +41,8 @@ function BackToList() {
 export function CompanyDetailPage({ renderAdministrators }: CompanyDetailPageProps) {
   const { uid = "" } = useParams();
   const company = useCompany(uid);
+  const uploadLogo = useUploadCompanyLogo(uid);
+  const removeLogo = useRemoveCompanyLogo(uid);
   usePageTitle(company.data?.fullName ?? "Entreprise");
 
   if (company.isPending) {
@@ -84,6 +88,14 @@ export function CompanyDetailPage({ renderAdministrators }: CompanyDetailPagePro
         </Box>
       </Box>
       <Stack spacing={3}>
+        <LogoUploadCard
+          name={detail.fullName}
+          logoUrl={detail.logoUrl}
+          onUpload={(file) => uploadLogo.mutateAsync(file)}
+          onRemove={() => removeLogo.mutateAsync()}
+          uploading={uploadLogo.isPending}
+          removing={removeLogo.isPending}
+        />
         <CompanySettingsForm company={detail} />
         <ColumnGrid columns="minmax(0, 1fr) minmax(0, 2fr)">
           <CompanyInstancesCard company={detail} />

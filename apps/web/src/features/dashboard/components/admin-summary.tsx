@@ -6,13 +6,18 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { de, plural } from "../../../lib/french.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
+
+// Only a new school's home shows it: the others do not download it.
+const GettingStartedCard = lazy(() =>
+  import("./getting-started-card.tsx").then((module) => ({ default: module.GettingStartedCard })),
+);
 
 const PROPOSED_LABEL = "séances proposées, d'aujourd'hui à venir";
 
@@ -130,8 +135,9 @@ const SUMMARY_GRID_SX = {
 } as const;
 
 /**
- * The administrators' summary on their home: proposals to validate, this week's unexcused absences
- * and the students at risk, each leading to the list it counts.
+ * The administrators' summary on their home: « Démarrer » while the school lacks one of its first
+ * records, then proposals to validate, this week's unexcused absences and the students at risk, each
+ * leading to the list it counts.
  */
 export function AdminSummary() {
   const summary = useAdminDashboard();
@@ -148,56 +154,63 @@ export function AdminSummary() {
   };
   const week = data?.unexcusedAbsences;
   return (
-    <Box component="section" aria-label="Vue d'ensemble" data-testid="admin-summary" sx={SUMMARY_GRID_SX}>
-      <SummaryCard
-        id="summary-proposed-title"
-        title="Séances à valider"
-        query={shown}
-        errorMessage="Impossible de charger les séances proposées."
-        placeholder={<FigurePlaceholder label={PROPOSED_LABEL} />}
-      >
-        {data ? (
-          <>
-            <BigFigure value={data.proposedSlots} label={PROPOSED_LABEL} />
-            <SummaryLink to={summaryLinks.proposedSlots()}>Voir les propositions</SummaryLink>
-          </>
-        ) : null}
-      </SummaryCard>
-      <SummaryCard
-        id="summary-absences-title"
-        title="Absences non justifiées"
-        subtitle={
-          week ? (
-            `Cette semaine, du ${formatDay(week.firstDay)} au ${formatDay(week.lastDay)}`
-          ) : (
-            <Skeleton width="16em" />
-          )
-        }
-        query={shown}
-        errorMessage="Impossible de charger les absences de la semaine."
-        placeholder={<FigurePlaceholder label="absences cette semaine" />}
-      >
-        {week ? (
-          <>
-            <BigFigure
-              value={week.count}
-              label={week.count > 1 ? "absences cette semaine" : "absence cette semaine"}
-            />
-            <SummaryLink to={summaryLinks.weekAbsences(week)}>Voir ces absences</SummaryLink>
-          </>
-        ) : null}
-      </SummaryCard>
-      <SummaryCard
-        id="summary-risk-title"
-        title="Apprenants à surveiller"
-        subtitle={AT_RISK_RULE_TEXT}
-        query={shown}
-        errorMessage="Impossible de charger les apprenants à surveiller."
-        testId="students-at-risk"
-        placeholder={<AtRiskPlaceholder />}
-      >
-        {data ? <AtRiskList risk={data.studentsAtRisk} /> : null}
-      </SummaryCard>
-    </Box>
+    <>
+      {data && !Object.values(data.setup).every(Boolean) ? (
+        <Suspense fallback={null}>
+          <GettingStartedCard setup={data.setup} />
+        </Suspense>
+      ) : null}
+      <Box component="section" aria-label="Vue d'ensemble" data-testid="admin-summary" sx={SUMMARY_GRID_SX}>
+        <SummaryCard
+          id="summary-proposed-title"
+          title="Séances à valider"
+          query={shown}
+          errorMessage="Impossible de charger les séances proposées."
+          placeholder={<FigurePlaceholder label={PROPOSED_LABEL} />}
+        >
+          {data ? (
+            <>
+              <BigFigure value={data.proposedSlots} label={PROPOSED_LABEL} />
+              <SummaryLink to={summaryLinks.proposedSlots()}>Voir les propositions</SummaryLink>
+            </>
+          ) : null}
+        </SummaryCard>
+        <SummaryCard
+          id="summary-absences-title"
+          title="Absences non justifiées"
+          subtitle={
+            week ? (
+              `Cette semaine, du ${formatDay(week.firstDay)} au ${formatDay(week.lastDay)}`
+            ) : (
+              <Skeleton width="16em" />
+            )
+          }
+          query={shown}
+          errorMessage="Impossible de charger les absences de la semaine."
+          placeholder={<FigurePlaceholder label="absences cette semaine" />}
+        >
+          {week ? (
+            <>
+              <BigFigure
+                value={week.count}
+                label={week.count > 1 ? "absences cette semaine" : "absence cette semaine"}
+              />
+              <SummaryLink to={summaryLinks.weekAbsences(week)}>Voir ces absences</SummaryLink>
+            </>
+          ) : null}
+        </SummaryCard>
+        <SummaryCard
+          id="summary-risk-title"
+          title="Apprenants à surveiller"
+          subtitle={AT_RISK_RULE_TEXT}
+          query={shown}
+          errorMessage="Impossible de charger les apprenants à surveiller."
+          testId="students-at-risk"
+          placeholder={<AtRiskPlaceholder />}
+        >
+          {data ? <AtRiskList risk={data.studentsAtRisk} /> : null}
+        </SummaryCard>
+      </Box>
+    </>
   );
 }

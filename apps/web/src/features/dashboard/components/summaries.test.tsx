@@ -27,6 +27,7 @@ const ADMIN_SUMMARY: AdminDashboard = {
     ],
     total: 3,
   },
+  setup: { programme: true, cohort: true, course: true, teacher: true, student: true },
 };
 
 const href = (element: HTMLElement) => element.getAttribute("href");
@@ -56,6 +57,48 @@ describe("AdminSummary", () => {
     );
     // Three students match, one is listed.
     expect(risk.textContent).toContain("et 2 autres apprenants");
+  });
+
+  it("shows « Démarrer » until the school has its five first records, each step said done or to do", async () => {
+    mockApi((request) =>
+      request.url === "/api/dashboard/admin"
+        ? Response.json({
+            ...ADMIN_SUMMARY,
+            setup: { programme: true, cohort: false, course: false, teacher: false, student: false },
+          })
+        : undefined,
+    );
+    renderWithProviders(<AdminSummary />);
+
+    const card = await screen.findByRole("region", { name: "Démarrer" });
+    expect(card.textContent).toContain("Étapes faites : 1 sur 5.");
+    const steps = within(within(card).getByRole("list", { name: "Étapes pour démarrer" })).getAllByRole(
+      "listitem",
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining("1. Un programme — fait"),
+      expect.stringContaining("2. Une session — à faire"),
+      expect.stringContaining("3. Un cours — à faire"),
+      expect.stringContaining("4. Un professeur — à faire"),
+      expect.stringContaining("5. Un apprenant — à faire"),
+    ]);
+    expect(href(within(card).getByRole("link", { name: "Voir les programmes" }))).toBe("/dashboard/programs");
+    expect(href(within(card).getByRole("link", { name: "Créer une session" }))).toBe("/dashboard/cohorts");
+    expect(href(within(card).getByRole("link", { name: "Créer un cours" }))).toBe("/dashboard/admCourseList");
+    expect(href(within(card).getByRole("link", { name: "Ajouter un professeur" }))).toBe(
+      "/dashboard/teachers",
+    );
+    expect(href(within(card).getByRole("link", { name: "Ajouter un apprenant" }))).toBe(
+      "/dashboard/students",
+    );
+  });
+
+  it("shows no « Démarrer » once the school has all five", async () => {
+    mockApi((request) => (request.url === "/api/dashboard/admin" ? Response.json(ADMIN_SUMMARY) : undefined));
+    renderWithProviders(<AdminSummary />);
+    await screen.findByRole("region", { name: "Séances à valider" });
+    expect(await screen.findByText("4")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Démarrer" })).toBeNull();
   });
 
   it("says when nobody is at risk", async () => {

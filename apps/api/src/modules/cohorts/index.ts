@@ -1,0 +1,2 @@
+// What the other modules may use of the school sessions' module: import it from here, never from its files.
+export { hasCohortSql } from "./cohorts.queries.ts";
