@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { groupedCounts } from "../../db/grouped-counts.ts";
 import { courses } from "../../db/schema/index.ts";
 
 // The courses' reads for the school sessions' module (its list's counts, its rules): the sessions'
@@ -14,11 +14,11 @@ export async function countCoursesOfCohorts(
   companyId: string,
   cohortIds: string[],
 ): Promise<{ cohortId: string; programmeId: string | null; n: number }[]> {
-  if (cohortIds.length === 0) return [];
-  const rows = await db
-    .select({ cohortId: courses.cohortId, programmeId: courses.programmeId, n: count() })
-    .from(courses)
-    .where(and(eq(courses.companyId, companyId), inArray(courses.cohortId, cohortIds)))
-    .groupBy(courses.cohortId, courses.programmeId);
-  return rows.flatMap((row) => (row.cohortId ? [{ ...row, cohortId: row.cohortId, n: Number(row.n) }] : []));
+  const rows = await groupedCounts(
+    db,
+    { companyId: courses.companyId, key: courses.cohortId, by: courses.programmeId },
+    companyId,
+    cohortIds,
+  );
+  return rows.map(({ key, by, n }) => ({ cohortId: key, programmeId: by, n }));
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { groupedCounts } from "../../db/grouped-counts.ts";
 import { courses } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -16,15 +17,13 @@ export async function countCoursesOfProgrammes(
   companyId: string,
   programmeIds: string[],
 ): Promise<{ programmeId: string; levelId: string | null; n: number }[]> {
-  if (programmeIds.length === 0) return [];
-  const rows = await db
-    .select({ programmeId: courses.programmeId, levelId: courses.levelId, n: count() })
-    .from(courses)
-    .where(and(eq(courses.companyId, companyId), inArray(courses.programmeId, programmeIds)))
-    .groupBy(courses.programmeId, courses.levelId);
-  return rows.flatMap((row) =>
-    row.programmeId ? [{ programmeId: row.programmeId, levelId: row.levelId, n: Number(row.n) }] : [],
+  const rows = await groupedCounts(
+    db,
+    { companyId: courses.companyId, key: courses.programmeId, by: courses.levelId },
+    companyId,
+    programmeIds,
   );
+  return rows.map(({ key, by, n }) => ({ programmeId: key, levelId: by, n }));
 }
 
 /**

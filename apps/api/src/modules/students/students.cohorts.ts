@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { groupedCounts } from "../../db/grouped-counts.ts";
 import { students } from "../../db/schema/index.ts";
 
 // The students module's reads for the school sessions' module (its list's counts, its rules): the
@@ -14,11 +14,11 @@ export async function countStudentsOfCohorts(
   companyId: string,
   cohortIds: string[],
 ): Promise<{ cohortId: string; programmeId: string | null; n: number }[]> {
-  if (cohortIds.length === 0) return [];
-  const rows = await db
-    .select({ cohortId: students.cohortId, programmeId: students.programmeId, n: count() })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), inArray(students.cohortId, cohortIds)))
-    .groupBy(students.cohortId, students.programmeId);
-  return rows.flatMap((row) => (row.cohortId ? [{ ...row, cohortId: row.cohortId, n: Number(row.n) }] : []));
+  const rows = await groupedCounts(
+    db,
+    { companyId: students.companyId, key: students.cohortId, by: students.programmeId },
+    companyId,
+    cohortIds,
+  );
+  return rows.map(({ key, by, n }) => ({ cohortId: key, programmeId: by, n }));
 }

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { groupedCounts } from "../../db/grouped-counts.ts";
 import { students } from "../../db/schema/index.ts";
 
 // The students module's reads for the programmes' module (its counts, its rules): the programmes'
@@ -14,13 +14,11 @@ export async function countStudentsOfProgrammes(
   companyId: string,
   programmeIds: string[],
 ): Promise<{ programmeId: string; levelId: string | null; n: number }[]> {
-  if (programmeIds.length === 0) return [];
-  const rows = await db
-    .select({ programmeId: students.programmeId, levelId: students.levelId, n: count() })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), inArray(students.programmeId, programmeIds)))
-    .groupBy(students.programmeId, students.levelId);
-  return rows.flatMap((row) =>
-    row.programmeId ? [{ programmeId: row.programmeId, levelId: row.levelId, n: Number(row.n) }] : [],
+  const rows = await groupedCounts(
+    db,
+    { companyId: students.companyId, key: students.programmeId, by: students.levelId },
+    companyId,
+    programmeIds,
   );
+  return rows.map(({ key, by, n }) => ({ programmeId: key, levelId: by, n }));
 }

@@ -12,7 +12,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
@@ -21,6 +20,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -90,20 +90,6 @@ function CourseFacts({ course }: { course: CourseDetail }) {
   );
 }
 
-function LoadingDetail() {
-  return (
-    <Box aria-busy="true" data-testid="course-loading">
-      <Skeleton variant="text" width="50%" sx={{ fontSize: "2rem" }} />
-      <Skeleton variant="text" width="30%" />
-      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
-        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
-      </Stack>
-      <Skeleton variant="rounded" height={240} />
-    </Box>
-  );
-}
-
 /** `/dashboard/admCourseInfo/:uid`: one course, its teachers and enrolled students. */
 export function CourseDetailPage() {
   const { uid = "" } = useParams();
@@ -118,7 +104,7 @@ export function CourseDetailPage() {
   const canManage = hasAccess(COURSES_ENDPOINTS.updateCourse.access, me.roles);
   usePageTitle(course.data?.title ?? "Cours");
 
-  if (course.isPending) return <LoadingDetail />;
+  if (course.isPending) return <DetailSkeleton testId="course-loading" />;
   if (course.isError) {
     return (
       <>

@@ -13,7 +13,6 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
@@ -21,6 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDay } from "../../../lib/dates.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
+import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RecordTable } from "../../../ui/record-table.tsx";
@@ -47,20 +47,6 @@ function Stat({ label, value }: { label: string; value: number }) {
       </Typography>
       <Typography sx={{ fontSize: "1.75rem", fontWeight: 700 }}>{formatNumber(value)}</Typography>
     </Card>
-  );
-}
-
-function LoadingDetail() {
-  return (
-    <Box aria-busy="true" data-testid="programme-loading">
-      <Skeleton variant="text" width="50%" sx={{ fontSize: "2rem" }} />
-      <Skeleton variant="text" width="30%" />
-      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
-        <Skeleton variant="rounded" height={88} sx={{ flex: 1 }} />
-      </Stack>
-      <Skeleton variant="rounded" height={240} />
-    </Box>
   );
 }
 
@@ -271,7 +257,7 @@ export function ProgrammeDetailPage() {
     </Button>
   ) : null;
 
-  if (programme.isPending) return <LoadingDetail />;
+  if (programme.isPending) return <DetailSkeleton testId="programme-loading" />;
   if (programme.isError) {
     return (
       <>
