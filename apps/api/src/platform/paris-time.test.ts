@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parisDay, parisDayStart, parisToday, parisWeek } from "./paris-time.ts";
+import { fileDays, parisDay, parisDayStart, parisToday, parisWeek } from "./paris-time.ts";
 
 describe("Paris days and weeks", () => {
   it("a day starts at midnight in Paris, summer and winter", () => {
@@ -41,5 +41,21 @@ describe("Paris days and weeks", () => {
     expect(spring.lastDay).toBe("2031-03-30");
     const autumn = parisWeek(new Date("2026-10-22T12:00:00.000Z"));
     expect((autumn.end.getTime() - autumn.start.getTime()) / 3_600_000).toBe(169);
+  });
+});
+
+describe("an export's file name dates", () => {
+  const madeAt = new Date("2026-12-04T23:30:00.000Z");
+  it("are the Paris days of its period, not UTC ones", () => {
+    // A week starting at Paris midnight is the previous day in UTC.
+    const first = new Date("2026-12-06T23:00:00.000Z");
+    const last = new Date("2026-12-13T22:59:59.999Z");
+    expect(fileDays({ first, last }, madeAt)).toBe("2026-12-07_2026-12-13");
+    expect(fileDays({ first, last: first }, madeAt)).toBe("2026-12-07");
+  });
+  it("run to the day it was made when the period has no end, and are that day without a period", () => {
+    expect(fileDays({ first: new Date("2026-11-30T23:00:00.000Z") }, madeAt)).toBe("2026-12-01_2026-12-05");
+    expect(fileDays({ last: new Date("2026-11-30T23:00:00.000Z") }, madeAt)).toBe("jusqu-au-2026-12-01");
+    expect(fileDays({}, madeAt)).toBe("2026-12-05");
   });
 });

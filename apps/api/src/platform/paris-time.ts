@@ -40,3 +40,20 @@ export function parisWeek(now: Date): ParisWeek {
     lastDay: parisDay(subDays(end, 1, inParis)),
   };
 }
+
+/**
+ * The dates an export's file name carries, as Paris days: its period's first and last day
+ * (« 2026-12-07_2026-12-13 », a single day alone), from its first day to the day it was made when the
+ * period has no end, else the day it was made.
+ */
+export function fileDays(
+  period: { first?: Date | undefined; last?: Date | undefined },
+  madeAt: Date,
+): string {
+  const first = period.first ? parisDay(period.first) : undefined;
+  const last = period.last ? parisDay(period.last) : undefined;
+  if (first && last) return first === last ? first : `${first}_${last}`;
+  if (first) return `${first}_${parisDay(madeAt)}`;
+  if (last) return `jusqu-au-${last}`;
+  return parisDay(madeAt);
+}

@@ -15,6 +15,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
+import { fileDays } from "../../platform/paris-time.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames } from "../students/index.ts";
@@ -240,5 +241,9 @@ export async function exportAbsences(
     generatedAt,
     pages: absencePages(db, ctx, listed, limits.page),
   });
-  return { filename: `absences-${generatedAt.toISOString().slice(0, 10)}.xlsx`, body };
+  const period = {
+    first: filters.from ? new Date(filters.from) : undefined,
+    last: filters.to ? new Date(new Date(filters.to).getTime() - 1) : undefined,
+  };
+  return { filename: `absences-${fileDays(period, generatedAt)}.xlsx`, body };
 }

@@ -13,6 +13,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { getSlot, requireSlotAccess } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
@@ -223,6 +224,6 @@ export async function buildAttendanceSheet(
     items,
     generatedAt: clock.now(),
   });
-  const day = slot.startsAt.slice(0, 10);
+  const day = parisDay(new Date(slot.startsAt));
   return { filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`, body };
 }

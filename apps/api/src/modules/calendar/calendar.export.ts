@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
+import { fileDays } from "../../platform/paris-time.ts";
 import { findCallerTeacherId } from "../teachers/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
@@ -79,7 +80,7 @@ export async function exportPlanning(
     generatedAt: clock.now(),
     slots,
   };
-  const name = `${fileSlug(title)}-${from.toISOString().slice(0, 10)}`;
+  const name = `${fileSlug(title)}-${fileDays({ first: from, last: lastDay }, doc.generatedAt)}`;
   return format === "pdf"
     ? { name: `${name}.pdf`, contentType: "application/pdf", body: await buildPlanningPdf(doc) }
     : {

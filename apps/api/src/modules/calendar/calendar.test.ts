@@ -130,7 +130,8 @@ describe("planning export", () => {
     const response = await teacher().get(`/api/calendar/export/pdf?${period}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toContain("mon-planning-");
+    // Paris days of the period: from Monday 24 March to Sunday 6 April (not UTC's 23 March).
+    expect(response.headers["content-disposition"]).toContain("mon-planning-2031-03-24_2031-04-06.pdf");
     const parser = new PDFParse({ data: response.rawPayload });
     const parsed = await parser.getText();
     await parser.destroy();

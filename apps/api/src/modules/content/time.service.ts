@@ -7,10 +7,10 @@ import { courseScope, hasCourseAccess, requireCourse } from "../../platform/acce
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
+import { fileDays, parisDay } from "../../platform/paris-time.ts";
 import { XLSX } from "../../platform/uploads.ts";
 import { TimeCounterBuffer } from "./time.buffer.ts";
 
-const PARIS_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
 const MY_COURSES_MAX = 100;
 const EXPORT_ROWS_MAX = 50_000;
 
@@ -108,7 +108,7 @@ interface Period {
   to?: string;
 }
 
-const dayOf = (iso: string) => PARIS_DAY.format(new Date(iso));
+const dayOf = (iso: string) => parisDay(new Date(iso));
 
 function counterJoin(courseId: string, period: Period) {
   return and(
@@ -210,5 +210,12 @@ export async function exportCourseTime(db: Db, clock: Clock, ctx: Ctx, courseId:
     ],
     rows,
   });
-  return { name: `temps-${fileSlug(course.title)}.xlsx`, contentType: XLSX, body };
+  const days = fileDays(
+    {
+      first: period.from ? new Date(period.from) : undefined,
+      last: period.to ? new Date(period.to) : undefined,
+    },
+    now,
+  );
+  return { name: `temps-${fileSlug(course.title)}-${days}.xlsx`, contentType: XLSX, body };
 }

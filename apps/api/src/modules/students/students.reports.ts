@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
+import { parisDay } from "../../platform/paris-time.ts";
 import { getSchoolOptions, matchesSearch } from "../school/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildStudentsPdf, buildStudentsXlsx, type StudentsDocument } from "./students.export.ts";
@@ -43,7 +44,7 @@ function assertExportSize(format: ExportFormat, count: number): void {
 }
 
 async function renderExport(format: ExportFormat, name: string, doc: StudentsDocument): Promise<ExportFile> {
-  const day = doc.generatedAt.toISOString().slice(0, 10);
+  const day = parisDay(doc.generatedAt);
   if (format === "pdf") {
     return {
       filename: `${name}-${day}.pdf`,
