@@ -190,7 +190,8 @@ async function sendLink(
   const token = await issueLinkToken(deps.db, deps.clock, user.id, purpose, minutes);
   const company = await getCompanyBranding(deps.db, user.companyId);
   const page = purpose === "login" ? "/loginauto" : "/auth/reset-password";
-  const url = `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  // `entreprise`: the page wears the school's logo and colours on a device that never signed in.
+  const url = `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}&entreprise=${encodeURIComponent(company.id)}`;
   const mail = purpose === "login" ? loginLinkMail : resetLinkMail;
   await deps.mailer.send(mail(user.email, company.fullName, url, minutes));
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@campus/contracts/errors";
 import { PROFILE_MESSAGES } from "@campus/contracts/profile";
 import { describe, expect, it } from "vitest";
-import { registerFormSchema, registerOpenFormSchema } from "./account-schemas.ts";
+import { registerFormSchema, registerOpenFormSchema, verifyPath } from "./account-schemas.ts";
 
 const messagesOf = (result: {
   success: boolean;
@@ -37,5 +37,14 @@ describe("registration forms", () => {
     const messages = messagesOf(result);
     expect(messages.firstname).toBe("Indiquez votre prénom.");
     expect(Object.keys(messages).sort()).toEqual(["firstname", "password"]);
+  });
+});
+
+describe("verifyPath", () => {
+  it("carries the e-mail and the school the registration wore", () => {
+    expect(verifyPath("léa+1@exemple.fr", "horizon")).toBe(
+      "/auth/verify?email=l%C3%A9a%2B1%40exemple.fr&entreprise=horizon",
+    );
+    expect(verifyPath("lea@exemple.fr", null)).toBe("/auth/verify?email=lea%40exemple.fr");
   });
 });

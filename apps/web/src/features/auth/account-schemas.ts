@@ -34,5 +34,9 @@ export const registerOpenFormSchema = z
   .and(newPasswordFormSchema);
 export type RegisterOpenFormValues = z.input<typeof registerOpenFormSchema>;
 
-/** The e-mail the verification page is about: `?email=` of the registration's redirect. */
-export const verifyPath = (address: string) => `/auth/verify?email=${encodeURIComponent(address)}`;
+/**
+ * The e-mail the verification page is about: `?email=` of the registration's redirect; and the school
+ * the registration page wore (`?entreprise=`), whose colours the verification page keeps.
+ */
+export const verifyPath = (address: string, companyId: string | null) =>
+  `/auth/verify?email=${encodeURIComponent(address)}${companyId ? `&entreprise=${encodeURIComponent(companyId)}` : ""}`;

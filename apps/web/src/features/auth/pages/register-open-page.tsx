@@ -43,7 +43,7 @@ export function RegisterOpenPage() {
     async ({ confirm: _confirm, ...values }) => {
       if (!companyId) return;
       const answer = await registration.mutateAsync({ ...values, companyId });
-      void navigate(verifyPath(answer.email));
+      void navigate(verifyPath(answer.email, companyId));
     },
   );
 

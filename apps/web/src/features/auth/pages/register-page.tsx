@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type RegisterFormValues, registerFormSchema, verifyPath } from "../account-schemas.ts";
 import { useRegister } from "../api/accounts.ts";
+import { useSignInCompanyId } from "../api/branding.ts";
 import { AuthForm, useAuthSubmit } from "../components/auth-form.tsx";
 import { AuthHeading } from "../components/auth-heading.tsx";
 import { AuthLinks, BACK_TO_LOGIN } from "../components/auth-links.tsx";
@@ -13,6 +14,7 @@ import { NewPasswordPair } from "../components/new-password-pair.tsx";
 export function RegisterPage() {
   const registration = useRegister();
   const navigate = useNavigate();
+  const companyId = useSignInCompanyId();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", password: "", confirm: "" },
@@ -23,7 +25,7 @@ export function RegisterPage() {
   } = form;
   const submitting = useAuthSubmit(form, ["email", "password"], async ({ email, password }) => {
     const answer = await registration.mutateAsync({ email: email.trim(), password });
-    void navigate(verifyPath(answer.email));
+    void navigate(verifyPath(answer.email, companyId));
   });
 
   return (
