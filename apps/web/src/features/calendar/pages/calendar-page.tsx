@@ -8,7 +8,6 @@ import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import listPlugin from "@fullcalendar/react/list";
-import frLocale from "@fullcalendar/react/locales/fr";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
@@ -29,6 +28,7 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { ProposeSlotDialog, SLOTS_KEY, updateSlot } from "../../slots/index.ts";
 import { useCalendarEvents } from "../api/calendar-events.ts";
+import { CALENDAR_LOCALE } from "../calendar-locale.ts";
 import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../components/calendar-filters.tsx";
 import { courseColour } from "../course-colours.ts";
 import { fromParisWallClock, toParisWallClock, visibleHours, wallClockParts } from "../paris-time.ts";
@@ -157,7 +157,7 @@ export function CalendarPage() {
       >
         <FullCalendar
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-          locale={frLocale}
+          locale={CALENDAR_LOCALE}
           timeZone="UTC"
           now={toParisWallClock(new Date().toISOString())}
           firstDay={1}
