@@ -1,8 +1,9 @@
 import type { Slot } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link } from "react-router";
-import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { formatDate, formatTimeRange, toDateInput, todayInput } from "../../../lib/dates.ts";
 import { useLiveCourse } from "../api/live-course.ts";
 
 export const LIVE_COURSE_PATH = "/dashboard/livecourse";
@@ -12,6 +13,7 @@ interface BannerLine {
   date: string;
   hours: string;
   room: string;
+  isToday: boolean;
 }
 
 /** The banner's words for a slot; blank when a date cannot be read (the specification's rule). */
@@ -23,18 +25,27 @@ function bannerLine(slot: Slot): BannerLine | null {
     date,
     hours: formatTimeRange(slot.startsAt, slot.endsAt),
     room: slot.room ?? "—",
+    isToday: toDateInput(slot.startsAt) === todayInput(),
   };
 }
 
+/**
+ * On a short screen (a 1366×768 laptop, a phone's menu) the banner folds to its label, title and time,
+ * so that it never hides the menu above it.
+ */
+const SHORT_SCREEN = "(max-height: 900px)";
+const NO_WRAP = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
 function Item({ label, slot, isLive }: { label: string; slot: Slot; isLive: boolean }) {
   const line = bannerLine(slot);
+  const isFolded = useMediaQuery(SHORT_SCREEN);
   return (
     <Box
       component={Link}
       to={LIVE_COURSE_PATH}
       sx={{
         display: "block",
-        p: 1.25,
+        p: isFolded ? 1 : 1.25,
         borderRadius: 1.5,
         textDecoration: "none",
         color: "text.primary",
@@ -45,15 +56,23 @@ function Item({ label, slot, isLive }: { label: string; slot: Slot; isLive: bool
       <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
         {label}
       </Typography>
-      <Typography variant="subtitle2" component="p" sx={{ overflowWrap: "anywhere" }}>
+      <Typography variant="subtitle2" component="p" sx={isFolded ? NO_WRAP : { overflowWrap: "anywhere" }}>
         {line?.title ?? ""}
       </Typography>
-      <Typography variant="body2" component="p">
-        {line ? `${line.date} · ${line.hours}` : ""}
-      </Typography>
-      <Typography variant="body2" component="p">
-        {line ? `Salle : ${line.room}` : ""}
-      </Typography>
+      {isFolded ? (
+        <Typography variant="body2" component="p" sx={NO_WRAP}>
+          {line ? `${line.isToday ? "" : `${line.date} · `}${line.hours} · Salle : ${line.room}` : ""}
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" component="p">
+            {line ? `${line.date} · ${line.hours}` : ""}
+          </Typography>
+          <Typography variant="body2" component="p">
+            {line ? `Salle : ${line.room}` : ""}
+          </Typography>
+        </>
+      )}
     </Box>
   );
 }
@@ -76,7 +95,7 @@ export function LiveBanner() {
       component="section"
       data-testid="live-banner"
       aria-label="Cours en direct"
-      sx={{ mx: 2, mb: 2, display: "grid", gap: 1 }}
+      sx={{ mx: 2, mb: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1 }}
     >
       {current ? <Item label="En direct" slot={current} isLive /> : null}
       {next ? <Item label="Prochain cours" slot={next} isLive={false} /> : null}
