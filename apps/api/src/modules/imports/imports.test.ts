@@ -302,7 +302,7 @@ describe("importing enrolments", () => {
     ]);
     expect(report.errors).toEqual([
       { row: 4, field: "numero_etudiant", reason: "Aucun apprenant n'a ce numéro dans votre organisme." },
-      { row: 4, field: "cours", reason: "Aucun cours ne porte ce titre." },
+      { row: 4, field: "cours", reason: "Cours inconnu : Cours inconnu" },
     ]);
     const [ines] = await t.database.db.select().from(students).where(eq(students.studentNumber, "IMP-001"));
     const rows = await t.database.db

@@ -28,6 +28,8 @@ const TITLES: Record<ImportKind, string> = {
   students: "Importer des apprenants",
   teachers: "Importer des professeurs",
   enrolments: "Importer des inscriptions",
+  programmes: "Importer des programmes",
+  cohorts: "Importer des sessions scolaires",
 };
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
