@@ -54,7 +54,13 @@ async function sampleRows(db: Db, ctx: Ctx, kind: ImportKind): Promise<string[][
   }
   if (kind === "programmes") {
     return [
-      ["BTS Management commercial opérationnel", "BTS-MCO", "RNCP38362", "1350", "1re année;2e année"],
+      [
+        "BTS Négociation et digitalisation de la relation client",
+        "BTS-NDRC",
+        "RNCP38368",
+        "1350",
+        "1re année;2e année",
+      ],
       ["Bachelor Marketing digital", "BACH-MKT", "", "600", "3e année"],
     ];
   }
