@@ -6,7 +6,6 @@ export {
   listProgrammesWithLevels,
   type ProgrammeCreate,
   type ProgrammeUpdate,
-  type ProgrammeWithLevels,
   writeImportedProgrammes,
 } from "./programmes.import.ts";
 export { hasProgrammeSql } from "./programmes.queries.ts";
