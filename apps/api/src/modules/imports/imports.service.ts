@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { flushStudentSearchIndex } from "../students/index.ts";
 import { planCohorts } from "./imports.cohorts.ts";
@@ -92,6 +93,16 @@ function plan(
   }
 }
 
+/** A record of the file created elsewhere between the plan and the write: nothing written, try again. */
+function translateRace(error: unknown): never {
+  if (violatedUniqueConstraint(error) === undefined) throw error;
+  throw new AppError("CONFLICT", {
+    field: "file",
+    message:
+      "Un enregistrement du fichier vient d'être créé par ailleurs : rien n'a été importé, relancez l'import.",
+  });
+}
+
 /**
  * Reads an import file (CSV or XLSX, recognised by its bytes) and validates every row. A preview
  * writes nothing; a commit writes the valid rows in one transaction and audits the import.
@@ -111,18 +122,20 @@ export async function runImport(
     const preview = await plan(db, clock, ctx, kind, sheet, options);
     return toReport(kind, false, sheet.rows.length, preview.rows, preview.errors);
   }
-  const report = await db.transaction(async (tx) => {
-    const planned = await plan(tx, clock, ctx, kind, sheet, options);
-    await planned.write(tx, clock);
-    const written = toReport(kind, true, sheet.rows.length, planned.rows, planned.errors);
-    await recordAudit(tx, ctx, {
-      action: `import-${kind}`,
-      entity: "import",
-      entityId: randomUUID(),
-      after: { kind, file: upload.filename.slice(0, 200), counts: written.counts },
-    });
-    return written;
-  });
+  const report = await db
+    .transaction(async (tx) => {
+      const planned = await plan(tx, clock, ctx, kind, sheet, options);
+      await planned.write(tx, clock);
+      const written = toReport(kind, true, sheet.rows.length, planned.rows, planned.errors);
+      await recordAudit(tx, ctx, {
+        action: `import-${kind}`,
+        entity: "import",
+        entityId: randomUUID(),
+        after: { kind, file: upload.filename.slice(0, 200), counts: written.counts },
+      });
+      return written;
+    })
+    .catch(translateRace);
   if (kind === "students" && report.counts.create + report.counts.update > 0)
     await flushStudentSearchIndex(db);
   if (kind === "teachers" && report.counts.create > 0)
