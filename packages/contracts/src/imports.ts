@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
-export const IMPORT_KINDS = ["students", "teachers", "enrolments"] as const;
+export const IMPORT_KINDS = ["students", "teachers", "enrolments", "programmes", "cohorts"] as const;
 export const importKindSchema = z.enum(IMPORT_KINDS, {
-  error: "Type d'import inconnu : students, teachers ou enrolments",
+  error: "Type d'import inconnu : students, teachers, enrolments, programmes ou cohorts",
 });
 export type ImportKind = z.infer<typeof importKindSchema>;
 
@@ -25,14 +25,26 @@ export const IMPORT_COLUMNS = {
     "commentaire",
   ],
   teachers: ["nom", "prenom", "email", "telephone", "specialite", "identifiant_externe"],
-  enrolments: ["numero_etudiant", "cours"],
+  enrolments: ["email", "numero_etudiant", "cours", "date"],
+  programmes: ["titre", "code", "code_rncp", "duree_heures", "niveaux"],
+  cohorts: ["nom", "code_programme", "debut", "fin"],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const IMPORT_REQUIRED_COLUMNS = {
   students: ["numero_etudiant", "nom", "prenom", "email"],
   teachers: ["nom", "prenom", "email"],
-  enrolments: ["numero_etudiant", "cours"],
+  enrolments: ["cours"],
+  programmes: ["titre", "code"],
+  cohorts: ["nom", "code_programme", "debut", "fin"],
 } as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Columns of which a file needs one at least: an enrolment's student, by e-mail or by number. */
+export const IMPORT_ONE_OF_COLUMNS: Partial<Record<ImportKind, readonly string[]>> = {
+  enrolments: ["email", "numero_etudiant"],
+};
+
+/** The separator of a programme's levels in one cell: « 1re année;2e année ». */
+export const IMPORT_LEVEL_SEPARATOR = ";";
 
 /** Largest accepted import file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

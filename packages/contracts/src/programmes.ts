@@ -84,13 +84,13 @@ export const MAX_DURATION_HOURS = 10_000;
 const RNCP_CODE = /^RNCP\d{3,6}$/;
 
 /** « rncp 35380 » is read RNCP35380; left empty, null. */
-const rncpCodeField = optionalTextField(20)
+export const rncpCodeField = optionalTextField(20)
   .transform((value) => (value ? value.replace(/\s+/g, "").toUpperCase() : null))
   .refine((value) => value === null || RNCP_CODE.test(value), {
     error: "Le code RNCP s'écrit RNCP suivi de 3 à 6 chiffres (RNCP35380)",
   });
 
-const durationMessage = `La durée est un nombre entier d'heures, de 1 à ${MAX_DURATION_HOURS.toLocaleString("fr-FR")}`;
+export const durationMessage = `La durée est un nombre entier d'heures, de 1 à ${MAX_DURATION_HOURS.toLocaleString("fr-FR")}`;
 const durationHoursField = z
   .number({ error: durationMessage })
   .int({ error: durationMessage })

@@ -10,7 +10,12 @@ import { recordEnrolmentChanges } from "./enrolments.history.ts";
 /** The company's courses (archived ones too), to match the titles of an import. */
 export function listCourseTitles(db: Executor, ctx: Ctx) {
   return db
-    .select({ id: courses.id, title: courses.title, archived: courses.archived })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      archived: courses.archived,
+      programmeId: courses.programmeId,
+    })
     .from(courses)
     .where(eq(courses.companyId, ctx.companyId));
 }
@@ -34,26 +39,47 @@ export async function findEnrolmentsOfStudents(db: Executor, ctx: Ctx, studentId
   return rows;
 }
 
+/** An enrolment to make: the day it takes effect, today in Paris when not given. */
+export interface DatedEnrolment {
+  courseId: string;
+  studentId: string;
+  effectiveOn?: string | undefined;
+}
+
+const pairKey = (pair: { courseId: string; studentId: string }) => `${pair.courseId}:${pair.studentId}`;
+
 /**
- * Enrols students in courses of the caller's company, effective today; returns the enrolments actually
- * added, each recorded in the history.
+ * Enrols students in courses of the caller's company; returns the enrolments actually added (those
+ * already there are left as they are), each recorded in the history on its day.
  */
 export async function enrolStudents(
   ctx: Ctx,
-  pairs: { courseId: string; studentId: string }[],
+  pairs: DatedEnrolment[],
   tx: Executor,
   clock: Clock,
-): Promise<{ courseId: string; studentId: string }[]> {
+): Promise<DatedEnrolment[]> {
   const added: { courseId: string; studentId: string }[] = [];
   for (let start = 0; start < pairs.length; start += 500) {
     added.push(
       ...(await tx
         .insert(enrolments)
-        .values(pairs.slice(start, start + 500).map((pair) => ({ ...pair, companyId: ctx.companyId })))
+        .values(
+          pairs.slice(start, start + 500).map((pair) => ({
+            courseId: pair.courseId,
+            studentId: pair.studentId,
+            companyId: ctx.companyId,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ courseId: enrolments.courseId, studentId: enrolments.studentId })),
     );
   }
-  await recordEnrolmentChanges(tx, clock, ctx, "enrol", added, {});
-  return added;
+  const dayOf = new Map(pairs.map((pair) => [pairKey(pair), pair.effectiveOn]));
+  const dated = added.map((pair) => ({ ...pair, effectiveOn: dayOf.get(pairKey(pair)) }));
+  const byDay = new Map<string | undefined, DatedEnrolment[]>();
+  for (const pair of dated) byDay.set(pair.effectiveOn, [...(byDay.get(pair.effectiveOn) ?? []), pair]);
+  for (const [effectiveOn, group] of byDay) {
+    await recordEnrolmentChanges(tx, clock, ctx, "enrol", group, { effectiveOn });
+  }
+  return dated;
 }

@@ -2,4 +2,9 @@
 export { enrolCohortIn, enrolStudentsIn, withdrawEnrolmentsIn } from "./courses.enrol.ts";
 export { hasCourseSql } from "./courses.queries.ts";
 export { assertTeacherOfCourse } from "./courses.service.ts";
-export { enrolStudents, findEnrolmentsOfStudents, listCourseTitles } from "./enrolments.bulk.ts";
+export {
+  type DatedEnrolment,
+  enrolStudents,
+  findEnrolmentsOfStudents,
+  listCourseTitles,
+} from "./enrolments.bulk.ts";

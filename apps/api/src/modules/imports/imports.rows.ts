@@ -33,6 +33,19 @@ const HEADER_ALIASES: Record<string, string> = {
   enseignement: "cours",
   titre_cours: "cours",
   nom_d_usage: "nom_usage",
+  e_mail_de_l_apprenant: "email",
+  email_de_l_apprenant: "email",
+  email_apprenant: "email",
+  code_du_cours: "cours",
+  code_cours: "cours",
+  date_d_effet: "date",
+  date_d_inscription: "date",
+  intitule: "titre",
+  code_du_programme: "code_programme",
+  duree: "duree_heures",
+  duree_h: "duree_heures",
+  date_de_debut: "debut",
+  date_de_fin: "fin",
 };
 
 /** "Numéro étudiant" → "numero_etudiant". */

@@ -48,8 +48,28 @@ async function sampleRows(db: Db, ctx: Ctx, kind: ImportKind): Promise<string[][
     const first = courseRows[0]?.title ?? "Marketing digital";
     const second = courseRows[1]?.title ?? first;
     return [
-      ["2026-0001", first],
-      ["2026-0002", second],
+      ["emma.durand@exemple.fr", "", first, ""],
+      ["", "2026-0002", second, "01/09/2026"],
+    ];
+  }
+  if (kind === "programmes") {
+    return [
+      [
+        "BTS Négociation et digitalisation de la relation client",
+        "BTS-NDRC",
+        "RNCP38368",
+        "1350",
+        "1re année;2e année",
+      ],
+      ["Bachelor Marketing digital", "BACH-MKT", "", "600", "3e année"],
+    ];
+  }
+  if (kind === "cohorts") {
+    const options = await getSchoolOptions(db, ctx);
+    const programme = options.programmes.find((p) => !p.archived)?.code ?? "BTS-MCO";
+    return [
+      [`${programme} 2026-2028`, programme, "01/09/2026", "30/06/2028"],
+      [`${programme} 2027-2029`, programme, "2027-09-01", "2029-06-30"],
     ];
   }
   const { programme, level, cohort } = samplePlacement(await getSchoolOptions(db, ctx));
@@ -91,6 +111,8 @@ const FILE_NAMES: Record<ImportKind, string> = {
   students: "modele-import-apprenants",
   teachers: "modele-import-professeurs",
   enrolments: "modele-import-inscriptions",
+  programmes: "modele-import-programmes",
+  cohorts: "modele-import-sessions",
 };
 
 /** A ready-to-fill file: the French headers and two example rows. */

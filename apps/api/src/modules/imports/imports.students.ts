@@ -58,7 +58,7 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
   const errors: ImportError[] = [];
   const lookup = await loadReferenceLookup(db, ctx);
   const present = new Set(sheet.headers);
-  type Reference = { id: string; name: string };
+  type Reference = { id: string; name: string; archived: boolean };
   /** A reference cell: undefined when the column is absent, null when empty, else the matching record. */
   const resolve = (
     row: SheetRow,
@@ -128,6 +128,13 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
     const target = numberOwner ?? emailOwner;
     if (emailOwner && target && emailOwner.id !== target.id) {
       fail("email", `Cet e-mail est déjà celui de l'apprenant n° ${emailOwner.studentNumber}`);
+    }
+    // The forms offer no archived programme or session as a new choice: neither does the import.
+    if (programme?.archived && programme.id !== target?.programmeId) {
+      fail("programme", `Programme archivé : « ${programme.name} ». Choisissez un programme en cours.`);
+    }
+    if (cohort?.archived && cohort.id !== target?.cohortId) {
+      fail("session", `Session archivée : « ${cohort.name} ». Choisissez une session en cours.`);
     }
     const firstTarget = target ? seenTarget(target.id, row) : undefined;
     if (firstTarget !== undefined && rowErrors.length === 0) {

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { ImportReport } from "@campus/contracts/imports";
 import type { SchoolOptions } from "@campus/contracts/school";
 import { and, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import {
@@ -16,6 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { ATA_SCHOOL, createCourses, createSchool } from "../../test/factories-school.ts";
+import { multipart, xlsx } from "../../test/fixtures/imports.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 
 /**
@@ -48,19 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart/form-data body holding one file in the field "file". */
-function multipart(filename: string, content: Buffer | string, type = "application/octet-stream") {
-  const boundary = `----campus${randomBytes(8).toString("hex")}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content, "utf-8"),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(
   kind: string,
   step: "preview" | "commit",
@@ -78,13 +65,6 @@ function upload(
 async function countStudents(): Promise<number> {
   return (await t.database.db.select({ id: students.id }).from(students).where(eq(students.companyId, "ata")))
     .length;
-}
-
-async function xlsx(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Feuille 1");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 describe("importing students", () => {
@@ -302,7 +282,7 @@ describe("importing enrolments", () => {
     ]);
     expect(report.errors).toEqual([
       { row: 4, field: "numero_etudiant", reason: "Aucun apprenant n'a ce numéro dans votre organisme." },
-      { row: 4, field: "cours", reason: "Aucun cours ne porte ce titre." },
+      { row: 4, field: "cours", reason: "Cours inconnu : Cours inconnu" },
     ]);
     const [ines] = await t.database.db.select().from(students).where(eq(students.studentNumber, "IMP-001"));
     const rows = await t.database.db

@@ -1,2 +1,11 @@
 // What the other modules may use of the programmes module: import it from here, never from its files.
+
+export {
+  type ImportedProgrammeFields,
+  levelUsesOfProgrammes,
+  listProgrammesWithLevels,
+  type ProgrammeCreate,
+  type ProgrammeUpdate,
+  writeImportedProgrammes,
+} from "./programmes.import.ts";
 export { hasProgrammeSql } from "./programmes.queries.ts";

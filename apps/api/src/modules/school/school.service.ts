@@ -199,23 +199,27 @@ function referenceRows<N extends { [K in keyof N]: PgColumn | SQL }>(
 /** Name lookups of the reference data, for the imports: keys are `searchKey` forms (case and accents ignored). */
 export interface ReferenceLookup {
   /** By code and by name. */
-  programmes: Map<string, { id: string; name: string }>;
-  levels: Map<string, { id: string; name: string }>;
-  cohorts: Map<string, { id: string; name: string }>;
+  programmes: Map<string, { id: string; name: string; archived: boolean }>;
+  levels: Map<string, { id: string; name: string; archived: boolean }>;
+  cohorts: Map<string, { id: string; name: string; archived: boolean }>;
 }
 
 export async function loadReferenceLookup(db: Executor, ctx: Ctx): Promise<ReferenceLookup> {
   const options = await getSchoolOptions(db, ctx);
   const lookup: ReferenceLookup = { programmes: new Map(), levels: new Map(), cohorts: new Map() };
   for (const programme of options.programmes) {
-    const entry = { id: programme.id, name: programme.name };
+    const entry = { id: programme.id, name: programme.name, archived: programme.archived };
     lookup.programmes.set(searchKey(programme.code), entry);
     lookup.programmes.set(searchKey(programme.name), entry);
   }
   for (const level of options.levels)
-    lookup.levels.set(searchKey(level.label), { id: level.id, name: level.label });
+    lookup.levels.set(searchKey(level.label), { id: level.id, name: level.label, archived: false });
   for (const cohort of options.cohorts)
-    lookup.cohorts.set(searchKey(cohort.name), { id: cohort.id, name: cohort.name });
+    lookup.cohorts.set(searchKey(cohort.name), {
+      id: cohort.id,
+      name: cohort.name,
+      archived: cohort.archived,
+    });
   return lookup;
 }
 

@@ -1,6 +1,5 @@
 // What the other modules may use of the students module: import it from here, never from its files.
 export {
-  findStudentsByNumber,
   findStudentsByNumberOrEmail,
   insertStudents,
   updateStudents,

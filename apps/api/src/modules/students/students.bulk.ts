@@ -5,7 +5,6 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { syncAccountIdentity } from "../users/index.ts";
 import { type StudentValues, studentSearchText } from "./students.service.ts";
-import { studentNameColumns } from "./students.shared.ts";
 
 // Set-based reads and writes of many students at once, for the imports: one statement per batch,
 // never one per row. Each takes the caller's ctx and the transaction to run in.
@@ -44,20 +43,6 @@ export async function findStudentsByNumberOrEmail(
     for (const row of rows) found.set(row.id, row);
   }
   return [...found.values()];
-}
-
-/** The company's students with these numbers: their id, number and names. */
-export async function findStudentsByNumber(db: Executor, ctx: Ctx, numbers: string[]) {
-  const rows: { id: string; studentNumber: string; firstname: string; lastname: string }[] = [];
-  for (const chunk of batches(numbers, 1000)) {
-    rows.push(
-      ...(await db
-        .select(studentNameColumns)
-        .from(students)
-        .where(and(eq(students.companyId, ctx.companyId), inArray(students.studentNumber, chunk)))),
-    );
-  }
-  return rows;
 }
 
 /** Inserts students of the caller's company; uniqueness is the caller's check (and the indexes'). */

@@ -1,6 +1,7 @@
 import type { Cohort, CohortListQuery, CreateCohortBody } from "@campus/contracts/cohorts";
 import { MESSAGES } from "@campus/contracts/messages";
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -30,6 +31,9 @@ import { type CohortFilters, CohortsFilters } from "../components/cohorts-filter
 // The form loads with its dialog, not with the page.
 const CohortFormDialog = loadWhenShown(() =>
   import("../components/cohort-form-dialog.tsx").then((module) => module.CohortFormDialog),
+);
+const ImportDialog = loadWhenShown(() =>
+  import("../../imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const PROGRAMMES_PATH = "/dashboard/programs";
@@ -80,6 +84,7 @@ export function CohortsPage() {
   const removeCohort = useDeleteCohort();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [archiving, setArchiving] = useState<Cohort | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const deletion = useConfirmedDeletion((cohort: Cohort) => removeCohort.mutateAsync(cohort.id));
   const hasNoProgramme = school.isSuccess && school.data.programmes.length === 0;
   const hasFilters = filters.q !== "" || filters.programmeId !== "" || filters.isArchived;
@@ -133,13 +138,22 @@ export function CohortsPage() {
         title="Sessions scolaires"
         subtitle={cohorts.data ? pluralOfList(cohorts.data, "session") : undefined}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setEditing({ kind: "create" })}
-          >
-            Nouvelle session
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setIsImporting(true)}
+            >
+              Importer
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing({ kind: "create" })}
+            >
+              Nouvelle session
+            </Button>
+          </>
         }
       />
       {hasNoProgramme ? (
@@ -184,6 +198,7 @@ export function CohortsPage() {
         />
       </Card>
 
+      {isImporting ? <ImportDialog kind="cohorts" isOpen onClose={() => setIsImporting(false)} /> : null}
       {editing ? (
         <CohortFormDialog
           title={editing.kind === "create" ? "Nouvelle session" : "Modifier la session"}

@@ -1,4 +1,5 @@
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -20,6 +21,9 @@ import { useEnrolmentList } from "../components/use-enrolment-list.ts";
 // The form loads with its dialog, not with the page.
 const EnrolDialog = loadWhenShown(() =>
   import("../components/enrol-dialog.tsx").then((module) => module.EnrolDialog),
+);
+const ImportDialog = loadWhenShown(() =>
+  import("../../imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const TABS = [
@@ -72,6 +76,7 @@ export function EnrolmentsPage() {
   // The count under the title: the list's own query (shared with it), not asked on the history tab.
   const enrolments = useEnrolments(list.query, { isEnabled: tab === "inscriptions" });
   const [isEnrolling, setIsEnrolling] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
 
   /** Opens a tab with its own filters (a tab's parameters go with it). */
   const openTab = (
@@ -92,9 +97,18 @@ export function EnrolmentsPage() {
           tab === "inscriptions" && enrolments.data ? pluralOfList(enrolments.data, "inscription") : undefined
         }
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsEnrolling(true)}>
-            Inscrire des apprenants
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setIsImporting(true)}
+            >
+              Importer
+            </Button>
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsEnrolling(true)}>
+              Inscrire des apprenants
+            </Button>
+          </>
         }
       />
       <FirstSteps />
@@ -117,6 +131,7 @@ export function EnrolmentsPage() {
           )}
         </Card>
       </UrlTabs>
+      {isImporting ? <ImportDialog kind="enrolments" isOpen onClose={() => setIsImporting(false)} /> : null}
       {isEnrolling ? (
         <EnrolDialog
           defaultCourseId={tab === "inscriptions" ? (list.query.courseId ?? "") : ""}

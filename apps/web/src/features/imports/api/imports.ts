@@ -4,7 +4,9 @@ import type { ImportKind } from "@campus/contracts/imports";
 export const QUERIES_CHANGED_BY_IMPORT: Record<ImportKind, readonly string[]> = {
   students: ["students", "whitelist"],
   teachers: ["teachers"],
-  enrolments: ["students", "courses"],
+  enrolments: ["students", "courses", "enrolments"],
+  programmes: ["programmes", "school"],
+  cohorts: ["cohorts", "programmes", "school"],
 };
 
 /** The multipart body of an import: the one file, in the field `file`. */

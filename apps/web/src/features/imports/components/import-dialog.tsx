@@ -1,6 +1,7 @@
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
+  IMPORT_ONE_OF_COLUMNS,
   IMPORT_REQUIRED_COLUMNS,
   type ImportKind,
   type ImportReport,
@@ -28,6 +29,18 @@ const TITLES: Record<ImportKind, string> = {
   students: "Importer des apprenants",
   teachers: "Importer des professeurs",
   enrolments: "Importer des inscriptions",
+  programmes: "Importer des programmes",
+  cohorts: "Importer des sessions scolaires",
+};
+
+/** What a file of each kind must know beyond its columns. */
+const HINTS: Partial<Record<ImportKind, string>> = {
+  enrolments:
+    "L'apprenant est désigné par son e-mail ou son numéro, le cours par son titre ; sans date, l'inscription prend effet aujourd'hui (dates JJ/MM/AAAA ou AAAA-MM-JJ).",
+  programmes:
+    "Un programme existant est reconnu à son code et mis à jour ; ses niveaux s'écrivent dans l'ordre, séparés par « ; » (1re année;2e année).",
+  cohorts:
+    "Le programme est désigné par son code ; dates au format JJ/MM/AAAA ou AAAA-MM-JJ. Une session existante est reconnue à son nom et mise à jour.",
 };
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
@@ -44,7 +57,7 @@ interface ImportDialogProps {
 }
 
 /**
- * Imports a CSV or XLSX file of students, teachers or enrolments in two steps: "Prévisualiser"
+ * Imports a CSV or XLSX file of students, teachers, enrolments, programmes or sessions in two steps: "Prévisualiser"
  * reads the file and shows what would change (nothing is written), then "Importer les lignes
  * valides" writes the valid rows. The lists of that kind refetch afterwards.
  */
@@ -119,7 +132,11 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
   };
 
   const required: readonly string[] = IMPORT_REQUIRED_COLUMNS[kind];
-  const optional = IMPORT_COLUMNS[kind].filter((column) => !required.includes(column));
+  const oneOf: readonly string[] = IMPORT_ONE_OF_COLUMNS[kind] ?? [];
+  const optional = IMPORT_COLUMNS[kind].filter(
+    (column) => !required.includes(column) && !oneOf.includes(column),
+  );
+  const hint = HINTS[kind];
 
   return (
     <TitledDialog isOpen={isOpen} title={TITLES[kind]} onClose={handleClose} maxWidth="md">
@@ -128,9 +145,19 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
           <Typography variant="body2" color="text.secondary">
             Un fichier CSV ou Excel, une ligne par enregistrement, avec en première ligne les en-têtes :{" "}
             <strong>{required.join(", ")}</strong> (obligatoires)
+            {oneOf.length > 0 ? (
+              <>
+                , <strong>{oneOf.join(" ou ")}</strong>
+              </>
+            ) : null}
             {optional.length > 0 ? `, ${optional.join(", ")}` : ""}. Rien n'est enregistré avant votre
             confirmation.
           </Typography>
+          {hint ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {hint}
+            </Typography>
+          ) : null}
           <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Télécharger un modèle :

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import { PROGRAMME_SORTS, type ProgrammeListQuery } from "@campus/contracts/programmes";
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -26,26 +27,35 @@ import { programmeColumns } from "../components/programme-columns.tsx";
 import { type ProgrammeFormValues, toCreateProgrammeBody } from "../components/programme-form-schema.ts";
 import { programmeDetailPath } from "../components/programme-paths.ts";
 
-// The form loads with its dialog, not with the page.
+// The forms load with their dialog, not with the page.
 const ProgrammeFormDialog = loadWhenShown(() =>
   import("../components/programme-form-dialog.tsx").then((module) => module.ProgrammeFormDialog),
+);
+const ImportDialog = loadWhenShown(() =>
+  import("../../imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const isSort = (value: string): value is ProgrammeListQuery["sort"] =>
   PROGRAMME_SORTS.some((sort) => sort === value);
 
 /** What a school without any programme reads: where everything starts, and the button to begin. */
-function NoProgrammeYet({ onCreate }: { onCreate: () => void }) {
+function NoProgrammeYet({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
   return (
     <Box sx={{ display: "grid", justifyItems: "center", gap: 1.5, maxWidth: 520, mx: "auto" }}>
       <Typography sx={{ fontWeight: 600, color: "text.primary" }}>Aucun programme pour l'instant</Typography>
       <Typography variant="body2">
         Créez d'abord un programme (un BTS, un bachelor…) avec ses niveaux : ses sessions scolaires, ses cours
-        et ses apprenants s'y rattacheront ensuite.
+        et ses apprenants s'y rattacheront ensuite. Plusieurs programmes ? Importez-les d'un fichier CSV ou
+        Excel.
       </Typography>
-      <Button variant="contained" startIcon={<AddOutlined />} onClick={onCreate}>
-        Créer un programme
-      </Button>
+      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 1 }}>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={onCreate}>
+          Créer un programme
+        </Button>
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={onImport}>
+          Importer un fichier
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -67,6 +77,7 @@ export function ProgrammesPage() {
   });
   const createProgramme = useCreateProgramme();
   const [isCreating, setIsCreating] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   const [action, setAction] = useState<ProgrammeAction | null>(null);
   const columns = useMemo(() => programmeColumns(setAction), []);
   const hasFilters = q !== "" || isArchived;
@@ -92,7 +103,7 @@ export function ProgrammesPage() {
   ) : q ? (
     "Aucun programme ne correspond à la recherche"
   ) : (
-    <NoProgrammeYet onCreate={() => setIsCreating(true)} />
+    <NoProgrammeYet onCreate={() => setIsCreating(true)} onImport={() => setIsImporting(true)} />
   );
 
   return (
@@ -109,9 +120,18 @@ export function ProgrammesPage() {
             : undefined
         }
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
-            Nouveau programme
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setIsImporting(true)}
+            >
+              Importer
+            </Button>
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
+              Nouveau programme
+            </Button>
+          </>
         }
       />
       <Card>
@@ -157,6 +177,7 @@ export function ProgrammesPage() {
         />
       ) : null}
       <ProgrammeActionDialogs action={action} onClose={() => setAction(null)} />
+      {isImporting ? <ImportDialog kind="programmes" isOpen onClose={() => setIsImporting(false)} /> : null}
     </>
   );
 }
