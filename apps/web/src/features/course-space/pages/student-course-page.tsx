@@ -1,4 +1,5 @@
 import { type Absence, ATTENDANCE_LABELS } from "@campus/contracts/attendance";
+import { SELECTED_SLOT_PARAM } from "@campus/contracts/slot-paths";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,7 +12,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -94,6 +95,8 @@ function AbsenceLine({ absence }: { absence: Absence }) {
  */
 export function StudentCoursePage() {
   const { uid = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const selectedSlotId = searchParams.get(SELECTED_SLOT_PARAM);
   const me = useCurrentUser();
   const isStudent = me.roles.includes("student");
   const grades = useMyGrades({ isEnabled: isStudent });
@@ -183,6 +186,7 @@ export function StudentCoursePage() {
                   emptyText="Aucune séance à venir."
                   liveSlotId={liveSlotId}
                   limit={5}
+                  selectedSlotId={selectedSlotId}
                 />
               </Box>
               <Box>
@@ -194,6 +198,7 @@ export function StudentCoursePage() {
                   label="Séances passées"
                   emptyText="Aucune séance passée."
                   limit={5}
+                  selectedSlotId={selectedSlotId}
                 />
               </Box>
             </Box>
