@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canOpenScreen, SCREEN_ROUTES } from "./permissions.ts";
+import { canOpenScreen, matchScreenRoute } from "./permissions.ts";
 import type { Role } from "./roles.ts";
 import { slotPagePath } from "./slot-paths.ts";
 
 const slot = { id: "slot-1", courseId: "course-1" };
 
-/** The screen a path opens, matched as the router does (`:param` segments). */
-function screenOf(path: string) {
-  const pathname = path.split("?")[0] ?? "";
-  return SCREEN_ROUTES.find((route) => {
-    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, "[^/]+")}$`);
-    return pattern.test(pathname);
-  });
-}
+const screenOf = (path: string) => matchScreenRoute(path.split("?")[0] ?? "");
 
 describe("slotPagePath", () => {
   it("sends the staff to the slot's sheet and a student to their course page with the slot selected", () => {
