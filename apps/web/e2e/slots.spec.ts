@@ -161,14 +161,20 @@ test("a slot over its learners' other slot is refused with their names; an admin
   };
   const refusal = page.getByRole("dialog", { name: "Apprenants déjà en séance" });
 
-  await signInAs(page, "prof@horizon.example");
+  // An administrator's slot without a teacher, so that the teacher's own bookings stay free.
+  await signInAs(page, "admin@horizon.example");
   await page.goto("/dashboard/session");
-  const first = await openDialog("Proposer une séance", ["07:00", "08:00"], `Salle A ${tag}`);
-  await first.getByRole("button", { name: "Proposer" }).click();
-  await expect(page.getByText("Proposition envoyée")).toBeVisible();
+  const first = await openDialog("Nouvelle séance", ["07:00", "08:00"], `Salle A ${tag}`);
+  await chooseOption(page, "Professeur", "Aucun");
+  await first.getByLabel("Créer la séance directement validée").check();
+  await first.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByText("Création réussie")).toBeVisible();
   await expect(first).toBeHidden();
 
   // The same learners half an hour later: refused, naming them; a teacher may not force it.
+  await signOut(page);
+  await signInAs(page, "prof@horizon.example");
+  await page.goto("/dashboard/session");
   const second = await openDialog("Proposer une séance", ["07:30", "08:30"], `Salle B ${tag}`);
   await second.getByRole("button", { name: "Proposer" }).click();
   await expect(
@@ -185,6 +191,7 @@ test("a slot over its learners' other slot is refused with their names; an admin
   await page.goto("/dashboard/session");
   const forced = await openDialog("Nouvelle séance", ["07:30", "08:30"], `Salle C ${tag}`);
   await chooseOption(page, "Professeur", "Aucun");
+  await forced.getByLabel("Créer la séance directement validée").check();
   await forced.getByRole("button", { name: "Créer" }).click();
   await expect(refusal.getByText(/déjà une séance sur ce créneau\.$/)).toBeVisible();
   await refusal.getByRole("button", { name: "Forcer" }).click();
