@@ -64,8 +64,7 @@ test("a student's « Voir la séance » opens their course page at that slot, wi
   await dialog.getByRole("link", { name: "Voir la séance" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/courseInfo/${slot.course.id}\\?seance=${slot.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: slot.course.title })).toBeVisible();
-  const chosen = page.locator('li[aria-current="true"]');
-  await expect(chosen).toContainText("Séance choisie");
+  const chosen = page.getByRole("region", { name: "Séance choisie" });
   await expect(chosen).toContainText(slot.room);
   await expect(chosen).toContainText(slot.teacher.name);
   await expect(page.getByText(/Impossible de charger|introuvable/)).toHaveCount(0);

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
@@ -55,8 +55,6 @@ interface StudentSlotListProps {
   liveSlotId?: string | null;
   /** How many lines show before « Voir toutes les séances ». */
   limit?: number;
-  /** The slot asked for (a calendar event, a feed's link): shown, marked and scrolled to. */
-  selectedSlotId?: string | null;
 }
 
 /**
@@ -69,16 +67,9 @@ export function StudentSlotList({
   emptyText,
   liveSlotId,
   limit = Number.POSITIVE_INFINITY,
-  selectedSlotId = null,
 }: StudentSlotListProps) {
-  const selectedIndex = slots.findIndex((slot) => slot.id === selectedSlotId);
-  const [isExpanded, setIsExpanded] = useState(selectedIndex >= limit);
+  const [isExpanded, setIsExpanded] = useState(false);
   const [now] = useState(() => Date.now());
-  const selectedRef = useRef<HTMLLIElement>(null);
-  const hasSelected = selectedIndex >= 0;
-  useEffect(() => {
-    if (hasSelected) selectedRef.current?.scrollIntoView?.({ block: "center" });
-  }, [hasSelected]);
   if (slots.length === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;
   }
@@ -88,27 +79,14 @@ export function StudentSlotList({
       <Box component="ul" aria-label={label} sx={{ listStyle: "none", m: 0, p: 0 }}>
         {shown.map((slot, index) => {
           const when = `${slotDay(slot)} · ${slotHours(slot)}`;
-          const isSelected = slot.id === selectedSlotId;
           return (
             <Box
               component="li"
               key={slot.id}
-              ref={isSelected ? selectedRef : undefined}
-              aria-current={isSelected ? "true" : undefined}
               sx={{
                 py: 1.25,
                 borderTop: index === 0 ? 0 : 1,
                 borderColor: "divider",
-                ...(isSelected
-                  ? {
-                      px: 1.5,
-                      mx: -1.5,
-                      borderRadius: 1,
-                      outline: 2,
-                      outlineColor: "primary.main",
-                      outlineOffset: -2,
-                    }
-                  : {}),
                 display: "flex",
                 flexWrap: "wrap",
                 gap: 1,
@@ -125,7 +103,6 @@ export function StudentSlotList({
                 </Typography>
               </Box>
               <Box sx={{ display: "flex", gap: 1 }}>
-                {isSelected ? <Chip label="Séance choisie" color="primary" size="small" /> : null}
                 {slot.id === liveSlotId ? <Chip label="En cours" color="error" size="small" /> : null}
                 <SlotStatusChip status={slot.status} />
               </Box>

@@ -108,7 +108,7 @@ export function StudentCoursePage() {
   const courseGrades = grades.data?.courses.find((entry) => entry.course.id === uid);
   usePageTitle(courseGrades?.course.title ?? "Cours");
 
-  const { upcoming, past, liveSlotId } = useMemo(() => {
+  const { upcoming, past, liveSlotId, selected } = useMemo(() => {
     const mine = (slots.data?.items ?? []).filter((slot) => slot.course.id === uid);
     const live = mine.find(
       (slot) =>
@@ -120,8 +120,9 @@ export function StudentCoursePage() {
       upcoming: mine.filter((slot) => new Date(slot.endsAt).getTime() > now),
       past: mine.filter((slot) => new Date(slot.endsAt).getTime() <= now).reverse(),
       liveSlotId: live?.id ?? null,
+      selected: mine.find((slot) => slot.id === selectedSlotId) ?? null,
     };
-  }, [slots.data, uid, now]);
+  }, [slots.data, uid, now, selectedSlotId]);
 
   if (!isStudent) return <Navigate to={coursePath(uid)} replace />;
 
@@ -160,6 +161,26 @@ export function StudentCoursePage() {
         subtitle={courseGrades.course.thematicTitle || undefined}
       />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+        {selectedSlotId ? (
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <Section title="Séance choisie">
+              {slots.isPending ? (
+                <Skeleton variant="rounded" height={72} />
+              ) : selected ? (
+                <StudentSlotList
+                  slots={[selected]}
+                  label="Séance choisie"
+                  emptyText=""
+                  liveSlotId={liveSlotId}
+                />
+              ) : (
+                <Typography color="text.secondary">
+                  Cette séance n'est pas parmi vos séances de ce cours des six derniers et prochains mois.
+                </Typography>
+              )}
+            </Section>
+          </Box>
+        ) : null}
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Section title="Mes notes">
             <Box sx={{ mb: 2 }}>
@@ -186,7 +207,6 @@ export function StudentCoursePage() {
                   emptyText="Aucune séance à venir."
                   liveSlotId={liveSlotId}
                   limit={5}
-                  selectedSlotId={selectedSlotId}
                 />
               </Box>
               <Box>
@@ -198,7 +218,6 @@ export function StudentCoursePage() {
                   label="Séances passées"
                   emptyText="Aucune séance passée."
                   limit={5}
-                  selectedSlotId={selectedSlotId}
                 />
               </Box>
             </Box>

@@ -25,9 +25,17 @@ function ConflictText({ conflict }: { conflict: LearnerConflict }) {
       <Alert severity="warning" sx={{ mb: 1.5 }}>
         {conflict.message}
       </Alert>
-      <Box component="ul" aria-label="Apprenants concernés" sx={{ m: 0, mb: 2, pl: 3 }}>
-        {conflict.names.map((name) => (
-          <Typography component="li" variant="body2" key={name}>
+      {/* A whole class may be named: the list scrolls, keyboard included, under the sentence. */}
+      <Box
+        component="ul"
+        aria-label="Apprenants concernés"
+        tabIndex={0}
+        sx={{ m: 0, mb: 2, pl: 3, maxHeight: "12rem", overflowY: "auto", columns: { sm: 2 }, columnGap: 4 }}
+      >
+        {conflict.names.map((name, index) => (
+          // Two learners may share a name: the position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while shown
+          <Typography component="li" variant="body2" key={index}>
             {name}
           </Typography>
         ))}
