@@ -34,6 +34,43 @@ test("a student's week shows the seed's slots; a click opens the slot", async ({
   await expect(dialog).toBeHidden();
 });
 
+test("a student's « Voir la séance » opens their course page at that slot, with its room and teacher, without a refusal", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if ([401, 403].includes(response.status())) refused.push(`${response.status()} ${response.url()}`);
+  });
+  const token = await signInByApi(page, "apprenant@horizon.example");
+  // The week the calendar opens on, Monday to Monday.
+  const monday = Date.parse(parisToday("00:00")) - ((new Date().getDay() + 6) % 7) * 864e5;
+  const week = await api(
+    page,
+    token,
+    "GET",
+    `/api/calendar/events?from=${new Date(monday).toISOString()}&to=${new Date(monday + 7 * 864e5).toISOString()}`,
+  );
+  const slot = week.items.find(
+    (item: { status: string; room: string | null; teacher: unknown }) =>
+      item.status === "validated" && item.room && item.teacher,
+  );
+  expect(slot).toBeTruthy();
+  await page.goto("/dashboard/calendar");
+  await page
+    .getByRole("button", { name: new RegExp(`${slot.course.title} · ${slot.room}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: slot.course.title });
+  await dialog.getByRole("link", { name: "Voir la séance" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/courseInfo/${slot.course.id}\\?seance=${slot.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: slot.course.title })).toBeVisible();
+  const chosen = page.getByRole("region", { name: "Séance choisie" });
+  await expect(chosen).toContainText(slot.room);
+  await expect(chosen).toContainText(slot.teacher.name);
+  await expect(page.getByText(/Impossible de charger|introuvable/)).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test("a teacher selects a range and proposes a slot", async ({ page }) => {
   await signInByApi(page, "prof@ata.example");
   await page.goto("/dashboard/calendar");

@@ -140,3 +140,65 @@ test("the enrolled student finds the running slot's video link, homework and fil
   await running.getByRole("button", { name: `Télécharger ${fileName}` }).click();
   expect((await downloading).suggestedFilename()).toBe(fileName);
 });
+
+test("a slot over its learners' other slot is refused with their names; an administrator forces it with a reason", async ({
+  page,
+}) => {
+  const day = dayNextMonth(21);
+  const tag = Date.now().toString(36);
+
+  /** Opens « Proposer une séance » (its dialog is « Nouvelle séance » for an administrator) on « Bases de données ». */
+  const openDialog = async (title: string, times: [string, string], room: string) => {
+    await page.getByRole("button", { name: "Proposer une séance" }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.getByRole("combobox", { name: "Cours" }).click();
+    await page.getByRole("option", { name: "Bases de données" }).click();
+    await dialog.getByLabel("Date").fill(shownDay(day));
+    await dialog.getByLabel("Heure de début").fill(times[0]);
+    await dialog.getByLabel("Heure de fin").fill(times[1]);
+    await dialog.getByLabel("Salle").fill(room);
+    return dialog;
+  };
+  const refusal = page.getByRole("dialog", { name: "Apprenants déjà en séance" });
+
+  // An administrator's slot without a teacher, so that the teacher's own bookings stay free.
+  await signInAs(page, "admin@horizon.example");
+  await page.goto("/dashboard/session");
+  const first = await openDialog("Nouvelle séance", ["07:00", "08:00"], `Salle A ${tag}`);
+  await chooseOption(page, "Professeur", "Aucun");
+  await first.getByLabel("Créer la séance directement validée").check();
+  await first.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByText("Création réussie")).toBeVisible();
+  await expect(first).toBeHidden();
+
+  // The same learners half an hour later: refused, naming them; a teacher may not force it.
+  await signOut(page);
+  await signInAs(page, "prof@horizon.example");
+  await page.goto("/dashboard/session");
+  const second = await openDialog("Proposer une séance", ["07:30", "08:30"], `Salle B ${tag}`);
+  await second.getByRole("button", { name: "Proposer" }).click();
+  await expect(
+    refusal.getByText(/^(1 apprenant a|\d+ apprenants ont) déjà une séance sur ce créneau\.$/),
+  ).toBeVisible();
+  const names = refusal.getByRole("list", { name: "Apprenants concernés" }).getByRole("listitem");
+  expect(await names.count()).toBeGreaterThan(0);
+  await expect(refusal.getByRole("button", { name: "Forcer" })).toHaveCount(0);
+  await refusal.getByRole("button", { name: "Fermer" }).click();
+  await second.getByRole("button", { name: "Annuler" }).click();
+
+  await signOut(page);
+  await signInAs(page, "admin@horizon.example");
+  await page.goto("/dashboard/session");
+  const forced = await openDialog("Nouvelle séance", ["07:30", "08:30"], `Salle C ${tag}`);
+  await chooseOption(page, "Professeur", "Aucun");
+  await forced.getByLabel("Créer la séance directement validée").check();
+  await forced.getByRole("button", { name: "Créer" }).click();
+  await expect(refusal.getByText(/déjà une séance sur ce créneau\.$/)).toBeVisible();
+  await refusal.getByRole("button", { name: "Forcer" }).click();
+  await expect(refusal.getByText("La raison est obligatoire")).toBeVisible();
+  await refusal.getByLabel("Raison").fill("Séance de rattrapage commune");
+  await refusal.getByRole("button", { name: "Forcer" }).click();
+  await expect(page.getByText("Création réussie")).toBeVisible();
+  await expect(refusal).toBeHidden();
+  await expect(forced).toBeHidden();
+});

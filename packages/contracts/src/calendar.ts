@@ -72,6 +72,7 @@ export const notificationSchema = z.object({
   id: text(),
   slotId: text(),
   change: z.enum(SLOT_CHANGES),
+  courseId: text(),
   courseTitle: text(),
   startsAt: text(),
   createdAt: text(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { httpUrl, isoDateTimeSchema, pageOf, text } from "./common.ts";
+import { httpUrl, isoDateTimeSchema, pageOf, requiredTextField, text } from "./common.ts";
+import type { Role } from "./roles.ts";
 import { recordIdSchema } from "./school.ts";
 import { SLOT_MODES, SLOT_STATUSES, type SlotStatus, STATUS_LABELS } from "./slot-labels.ts";
 
@@ -31,6 +32,11 @@ export const SLOT_TRANSITIONS: readonly { from: SlotStatus; to: SlotStatus; by: 
 /** French messages of the slot rules (shown as the error message). */
 export const SLOT_MESSAGES = {
   teacherConflict: "Ce professeur a déjà une séance sur ce créneau.",
+  learnerConflict: (count: number) =>
+    count === 1
+      ? "1 apprenant a déjà une séance sur ce créneau."
+      : `${count} apprenants ont déjà une séance sur ce créneau.`,
+  forceForbidden: "Seul un administrateur peut forcer une séance sur un créneau déjà occupé.",
   roomConflict: (room: string) => `La salle ${room} est déjà réservée sur ce créneau.`,
   endBeforeStart: "La fin de la séance doit être après son début.",
   tooLong: "Une séance dure au plus 12 heures.",
@@ -49,11 +55,22 @@ export const SLOT_MESSAGES = {
   emptyFile: "Le fichier est vide.",
 } as const;
 
+/** Who may book a slot over the learners' other slots, giving a reason (audited). */
+export const SLOT_FORCE_ROLES: readonly Role[] = ["superadmincom", "admin"];
+export const canForceSlot = (roles: readonly Role[]) => roles.some((role) => SLOT_FORCE_ROLES.includes(role));
+
+/** The `field` of each `details` line of a learners' conflict: its message is a learner's name. */
+export const LEARNER_CONFLICT_FIELD = "students";
+
 /** Maximum size of a slot attachment. */
 export const SLOT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 const room = text().trim().max(60);
 const videoLink = httpUrl({ protocol: /^https?$/, error: "Lien de visio invalide (http ou https)" }).max(500);
+
+/** An administrator books over the learners' other slots: why (required, kept in the audit log). */
+export const slotForceSchema = z.object({ reason: requiredTextField("La raison", 500) });
+export type SlotForce = z.infer<typeof slotForceSchema>;
 
 export const slotCourseSchema = z.object({ id: text(), title: text(), thematicTitle: text() });
 export const slotTeacherSchema = z.object({ id: text(), name: text() });
@@ -172,6 +189,7 @@ export const createSlotBodySchema = z.object({
   homework: text().max(20_000).default(""),
   /** Only an administrator may create a slot directly validated. */
   status: z.enum(["proposed", "validated"]).default("proposed"),
+  force: slotForceSchema.optional(),
 });
 export type CreateSlotBody = z.infer<typeof createSlotBodySchema>;
 
@@ -185,10 +203,11 @@ export const updateSlotBodySchema = z.object({
   videoLink: videoLink.nullable().optional(),
   report: text().max(20_000).optional(),
   homework: text().max(20_000).optional(),
+  force: slotForceSchema.optional(),
 });
 export type UpdateSlotBody = z.infer<typeof updateSlotBodySchema>;
 
-export const slotStatusBodySchema = z.object({ status: slotStatusSchema });
+export const slotStatusBodySchema = z.object({ status: slotStatusSchema, force: slotForceSchema.optional() });
 export type SlotStatusBody = z.infer<typeof slotStatusBodySchema>;
 
 export const slotIdParamSchema = z.object({ id: recordIdSchema });

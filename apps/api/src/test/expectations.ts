@@ -6,7 +6,7 @@ import { expect } from "vitest";
 export function expectError(
   response: LightMyRequestResponse,
   status: number,
-  error: { code: string; message: string; field?: string },
+  error: { code: string; message: string; field?: string; details?: { field: string; message: string }[] },
 ): void {
   expect(response.statusCode).toBe(status);
   expect(response.json().error).toEqual(error);

@@ -1,6 +1,7 @@
 import type { CalendarFeed } from "@campus/contracts/calendar";
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from "@campus/contracts/calendar";
 import { personName } from "@campus/contracts/people";
+import { slotPagePath } from "@campus/contracts/slot-paths";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
 import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
@@ -108,7 +109,7 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
           : slot.status === "proposed"
             ? ICalEventStatus.TENTATIVE
             : ICalEventStatus.CONFIRMED,
-      url: `${publicUrl}/dashboard/session/${slot.id}`,
+      url: `${publicUrl}${slotPagePath({ id: slot.id, courseId: slot.courseId }, ctx.roles)}`,
     });
   }
   return calendar.toString();

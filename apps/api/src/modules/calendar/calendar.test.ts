@@ -208,6 +208,10 @@ describe("ICS feed", () => {
     expect(PARIS_TIME.format(winter?.start)).toBe("09:00");
     expect(PARIS_TIME.format(summer?.start)).toBe("09:00");
     expect(events.find((e) => e.uid === `${slotIds.cancelled}@campus`)?.status).toBe("CANCELLED");
+    // A student's event opens their course page with the slot selected, never the staff's slot sheet.
+    expect(new URL(String(winter?.url)).pathname + new URL(String(winter?.url)).search).toBe(
+      `/dashboard/courseInfo/${courseId}?seance=${slotIds.winter}`,
+    );
 
     // A move keeps the UID with a higher SEQUENCE.
     const before = summer?.sequence ?? 0;
@@ -341,6 +345,7 @@ function parseEvents(body: string) {
       start: event.startDate.toJSDate(),
       sequence: event.sequence,
       status: component.getFirstPropertyValue("status"),
+      url: component.getFirstPropertyValue("url"),
     };
   });
 }

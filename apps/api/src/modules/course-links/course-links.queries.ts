@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -62,6 +62,23 @@ export function enrolledStudentIds(db: Executor, companyId: string, courseId: st
     .select({ id: enrolments.studentId })
     .from(enrolments)
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
+/**
+ * Subquery: every course (course id, student id) followed by the students of one course of the
+ * company, that course included: where those students may be booked elsewhere.
+ */
+export function coursesOfEnrolledStudents(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.companyId, companyId),
+        inArray(enrolments.studentId, enrolledStudentIds(db, companyId, courseId)),
+      ),
+    )
+    .as("courses_of_enrolled");
 }
 
 /** The courses a student of the caller's company is enrolled in, current ones first. */

@@ -3,6 +3,7 @@
 export { countCoursesOfCohorts } from "./course-links.cohorts.ts";
 export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.ts";
 export {
+  coursesOfEnrolledStudents,
   courseTitles,
   enrolledCourses,
   enrolledStudentIds,

@@ -51,6 +51,7 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
         createdAt: slotNotifications.createdAt,
         readAt: slotNotifications.readAt,
         startsAt: slots.startsAt,
+        courseId: slots.courseId,
         courseTitle: course.title,
       })
       .from(slotNotifications)
@@ -69,6 +70,7 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
       id: String(row.id),
       slotId: row.slotId,
       change: row.change as SlotChange,
+      courseId: row.courseId,
       courseTitle: row.courseTitle,
       startsAt: row.startsAt.toISOString(),
       createdAt: row.createdAt.toISOString(),

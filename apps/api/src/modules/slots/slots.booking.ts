@@ -15,6 +15,12 @@ import { assertTeacherOfCourse } from "../courses/index.ts";
 import { findCallerTeacherId } from "../teachers/index.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
+import {
+  assertMayForce,
+  assertNoLearnerConflict,
+  auditForcedBooking,
+  type ForcedBooking,
+} from "./slots.learners.ts";
 import { getSlot } from "./slots.queries.ts";
 import { MAX_SLOT_MS, type SlotRow } from "./slots.rows.ts";
 
@@ -25,6 +31,11 @@ import { MAX_SLOT_MS, type SlotRow } from "./slots.rows.ts";
 function normaliseRoom(room: string | null | undefined): string | null {
   const cleaned = room?.replace(/\s+/g, " ").trim();
   return cleaned ? cleaned : null;
+}
+
+/** Serialises the bookings of a company: the checks and the write of concurrent transactions. */
+export async function lockBookings(tx: Executor, ctx: Ctx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots:${ctx.companyId}`}))`);
 }
 
 function assertTimes(start: Date, end: Date): void {
@@ -38,7 +49,7 @@ function assertTimes(start: Date, end: Date): void {
 
 /**
  * Refuses a booking that overlaps another slot (not cancelled) of the same teacher or in the same
- * room. A per-company advisory lock serialises the check and the write of concurrent transactions.
+ * room. Call it under the bookings' lock (`lockBookings`).
  */
 async function assertNoBookingConflict(
   tx: Executor,
@@ -46,7 +57,6 @@ async function assertNoBookingConflict(
   booking: { start: Date; end: Date; teacherId: string | null; room: string | null; excludeId?: string },
 ): Promise<void> {
   if (!booking.teacherId && !booking.room) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots:${ctx.companyId}`}))`);
   const clash = await tx
     .select({ teacherId: slots.teacherId, room: slots.room })
     .from(slots)
@@ -96,6 +106,7 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
   assertTimes(start, end);
   const room = normaliseRoom(body.room);
   const admin = isAdministrator(ctx);
+  assertMayForce(ctx, body.force);
   const id = await db.transaction(async (tx) => {
     const course = await requireCourse(tx, ctx, "manage", body.courseId);
     let teacherId: string | null;
@@ -112,7 +123,9 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
         throw new AppError("FORBIDDEN", { field: "status", message: SLOT_MESSAGES.teacherProposesOnly });
       }
     }
+    await lockBookings(tx, ctx);
     await assertNoBookingConflict(tx, ctx, { start, end, teacherId, room });
+    const forced = await assertNoLearnerConflict(tx, ctx, { courseId: course.id, start, end }, body.force);
     const [row] = await tx
       .insert(slots)
       .values({
@@ -138,6 +151,7 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
       entityId: row.id,
       after: slotSnapshot(row),
     });
+    await auditForcedBooking(tx, ctx, row.id, forced);
     await publishSlotChanged(
       tx,
       deps,
@@ -162,6 +176,7 @@ export async function updateSlot(
   body: UpdateSlotBody,
 ): Promise<SlotDetail> {
   const { db, clock } = deps;
+  assertMayForce(ctx, body.force);
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const before = access.slot;
@@ -173,11 +188,10 @@ export async function updateSlot(
     const room = body.room !== undefined ? normaliseRoom(body.room) : before.room;
     const teacherId = body.teacherId !== undefined ? body.teacherId : before.teacherId;
     const teacherChanged = teacherId !== before.teacherId;
+    const timesChanged =
+      start.getTime() !== before.startsAt.getTime() || end.getTime() !== before.endsAt.getTime();
     const bookingChanged =
-      start.getTime() !== before.startsAt.getTime() ||
-      end.getTime() !== before.endsAt.getTime() ||
-      (room ?? "").toLowerCase() !== (before.room ?? "").toLowerCase() ||
-      teacherChanged;
+      timesChanged || (room ?? "").toLowerCase() !== (before.room ?? "").toLowerCase() || teacherChanged;
     const logisticsChanged =
       bookingChanged ||
       (body.mode !== undefined && body.mode !== before.mode) ||
@@ -189,10 +203,16 @@ export async function updateSlot(
     if (before.status === "held" && logisticsChanged && !access.isAdmin) {
       throw new AppError("CONFLICT", { message: SLOT_MESSAGES.heldTimesLocked });
     }
+    let forced: ForcedBooking | null = null;
     if (bookingChanged) {
       assertTimes(start, end);
       if (teacherChanged && teacherId) await assertTeacherOfCourse(tx, ctx, teacherId, before.courseId);
+      await lockBookings(tx, ctx);
       await assertNoBookingConflict(tx, ctx, { start, end, teacherId, room, excludeId: id });
+      if (timesChanged) {
+        const booking = { courseId: before.courseId, start, end, excludeId: id };
+        forced = await assertNoLearnerConflict(tx, ctx, booking, body.force);
+      }
     }
     const [after] = await tx
       .update(slots)
@@ -220,6 +240,7 @@ export async function updateSlot(
       before: { ...slotSnapshot(before), report: before.report, homework: before.homework },
       after: { ...slotSnapshot(after), report: after.report, homework: after.homework },
     });
+    await auditForcedBooking(tx, ctx, id, forced);
     const teacherIds = [before.teacherId, after.teacherId];
     const change = bookingChanged ? "moved" : "updated";
     const changed = { id, courseId: after.courseId, teacherIds, isProposal: after.status === "proposed" };

@@ -1,24 +1,39 @@
-import { SLOT_MESSAGES, SLOT_TRANSITIONS, type SlotDetail, type SlotStatus } from "@campus/contracts/slots";
+import {
+  SLOT_MESSAGES,
+  SLOT_TRANSITIONS,
+  type SlotDetail,
+  type SlotStatus,
+  type SlotStatusBody,
+} from "@campus/contracts/slots";
 import { eq, sql } from "drizzle-orm";
 import { slots } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { lockBookings } from "./slots.booking.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import { requireSlotAccess } from "./slots.guard.ts";
+import {
+  assertMayForce,
+  assertNoLearnerConflict,
+  auditForcedBooking,
+  type ForcedBooking,
+} from "./slots.learners.ts";
 import { getSlot } from "./slots.queries.ts";
 
 /**
  * Moves a slot along its lifecycle (SLOT_TRANSITIONS): an illegal move answers 409, a move the
- * caller's role may not make 403, marking held before the start 409.
+ * caller's role may not make 403, marking held before the start 409. Validating a proposal checks
+ * that its learners have no other slot at the time (an administrator may force it with a reason).
  */
 export async function changeSlotStatus(
   deps: SlotDeps,
   ctx: Ctx,
   id: string,
-  to: SlotStatus,
+  { status: to, force }: SlotStatusBody,
 ): Promise<SlotDetail> {
   const { db, clock } = deps;
+  assertMayForce(ctx, force);
   await db.transaction(async (tx) => {
     const access = await requireSlotAccess(tx, ctx, id, "manage", { lock: true });
     const from = access.slot.status as SlotStatus;
@@ -30,6 +45,13 @@ export async function changeSlotStatus(
       throw new AppError("FORBIDDEN", { field: "status", message: SLOT_MESSAGES.transitionForbidden });
     if (to === "held" && access.slot.startsAt.getTime() > clock.now().getTime()) {
       throw new AppError("CONFLICT", { field: "status", message: SLOT_MESSAGES.notStarted });
+    }
+    const isValidation = from === "proposed" && to === "validated";
+    let forced: ForcedBooking | null = null;
+    if (isValidation) {
+      await lockBookings(tx, ctx);
+      const { courseId, startsAt: start, endsAt: end } = access.slot;
+      forced = await assertNoLearnerConflict(tx, ctx, { courseId, start, end, excludeId: id }, force);
     }
     await tx
       .update(slots)
@@ -47,9 +69,9 @@ export async function changeSlotStatus(
       before: { status: from },
       after: { status: to },
     });
+    await auditForcedBooking(tx, ctx, id, forced);
     const { courseId, teacherId } = access.slot;
     // A validated proposal arrives on its students' timetables; a refused one never was there.
-    const isValidation = from === "proposed" && to === "validated";
     const change = isValidation ? "validated" : to === "cancelled" ? "cancelled" : "status";
     const isProposal = from === "proposed" && !isValidation;
     await publishSlotChanged(tx, deps, ctx, { id, courseId, teacherIds: [teacherId], isProposal }, change);

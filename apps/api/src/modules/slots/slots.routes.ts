@@ -28,7 +28,7 @@ export const slotsRoutes: Module = async (app, { db, blobs, bus, clock, config }
   route.createSlot((request) => createSlot(deps, requireCtx(request), request.body));
   route.updateSlot((request) => updateSlot(deps, requireCtx(request), request.params.id, request.body));
   route.changeSlotStatus((request) =>
-    changeSlotStatus(deps, requireCtx(request), request.params.id, request.body.status),
+    changeSlotStatus(deps, requireCtx(request), request.params.id, request.body),
   );
   route.openSlotFile(async (request, reply) =>
     sendBlob(

@@ -1,5 +1,8 @@
-/** Colours of the courses in the calendar: white text on each is at least 4.5:1 (WCAG AA), in light and dark mode. */
-const COLOURS = [
+/**
+ * Colours of the courses in the calendar, of distinct hues: white text on each is at least 4.5:1
+ * (WCAG AA), and the event keeps its fill in light and dark mode.
+ */
+export const COURSE_COLOURS = [
   "#1565c0",
   "#2e7d32",
   "#6a1b9a",
@@ -10,11 +13,17 @@ const COLOURS = [
   "#283593",
   "#33691e",
   "#bf360c",
-];
+  "#37474f",
+] as const;
 
-/** The same colour for a course wherever it appears: picked from its id. */
-export function courseColour(courseId: string): string {
-  let hash = 0;
-  for (const char of courseId) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return COLOURS[Math.abs(hash) % COLOURS.length] ?? "#1565c0";
+/**
+ * Each course shown gets its own colour: the distinct course ids, sorted, take the palette in order
+ * (cycling past its end), so that two courses of the displayed range share one only beyond the
+ * palette's size, and a course keeps its colour while the same courses are shown.
+ */
+export function assignCourseColours(courseIds: Iterable<string>): Map<string, string> {
+  const distinct = [...new Set(courseIds)].sort();
+  return new Map(
+    distinct.map((id, index) => [id, COURSE_COLOURS[index % COURSE_COLOURS.length] ?? COURSE_COLOURS[0]]),
+  );
 }

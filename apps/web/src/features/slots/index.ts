@@ -16,6 +16,8 @@ export { updateSlot } from "./api/update-slot.ts";
 
 export { AttendanceSheetButton } from "./components/attendance-sheet-button.tsx";
 
+export { useLearnerConflict } from "./components/learner-conflict-dialog.tsx";
+
 export { LiveSlotsPanel } from "./components/live-slots-panel.tsx";
 
 export { ProposeSlotDialog } from "./components/propose-slot-dialog.tsx";

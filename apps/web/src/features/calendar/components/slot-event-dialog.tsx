@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "@campus/contracts/calendar";
+import { slotPagePath } from "@campus/contracts/slot-paths";
 import { MODE_LABELS } from "@campus/contracts/slots";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
@@ -6,6 +7,7 @@ import DialogContent from "@mui/material/DialogContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
@@ -13,6 +15,7 @@ import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 
 /** The slot behind a calendar event: its course, teacher, room, mode, link, homework and status. */
 export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClose: () => void }) {
+  const me = useCurrentUser();
   return (
     <TitledDialog title={slot.course.title} onClose={onClose}>
       <DialogContent>
@@ -32,7 +35,7 @@ export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClos
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button component={Link} to={`/dashboard/session/${slot.id}`}>
+        <Button component={Link} to={slotPagePath({ id: slot.id, courseId: slot.course.id }, me.roles)}>
           Voir la séance
         </Button>
         <Button onClick={onClose} variant="contained">

@@ -1,4 +1,5 @@
 import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import { slotPagePath } from "@campus/contracts/slot-paths";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import Alert from "@mui/material/Alert";
 import Badge from "@mui/material/Badge";
@@ -15,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatRelative } from "../../../lib/date-math.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
@@ -26,6 +28,7 @@ import { NOTIFICATIONS_KEY, useMarkNotificationsRead, useNotifications } from ".
  */
 export function TimetableAlerts() {
   const client = useQueryClient();
+  const me = useCurrentUser();
   const alerts = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -98,7 +101,7 @@ export function TimetableAlerts() {
               <li key={alert.id}>
                 <ListItemButton
                   component={Link}
-                  to={`/dashboard/session/${alert.slotId}`}
+                  to={slotPagePath({ id: alert.slotId, courseId: alert.courseId }, me.roles)}
                   onClick={close}
                   sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
                 >

@@ -4,6 +4,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { isAdministrator } from "@campus/contracts/roles";
+import type { SlotForce } from "@campus/contracts/slots";
 import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -26,11 +27,11 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ProposeSlotDialog, SLOTS_KEY, updateSlot } from "../../slots/index.ts";
+import { ProposeSlotDialog, SLOTS_KEY, updateSlot, useLearnerConflict } from "../../slots/index.ts";
 import { useCalendarEvents } from "../api/calendar-events.ts";
 import { CALENDAR_LOCALE } from "../calendar-locale.ts";
 import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../components/calendar-filters.tsx";
-import { courseColour } from "../course-colours.ts";
+import { assignCourseColours } from "../course-colours.ts";
 import { fromParisWallClock, toParisWallClock, visibleHours, wallClockParts } from "../paris-time.ts";
 
 // The forms load with their dialog, not with the page.
@@ -90,26 +91,27 @@ export function CalendarPage() {
       }
     : null;
   const events = useCalendarEvents(query);
+  const conflicts = useLearnerConflict();
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: SLOTS_KEY }));
 
   const hours = useMemo(() => visibleHours(events.data?.items ?? []), [events.data]);
-  const calendarEvents = useMemo(
-    () =>
-      (events.data?.items ?? []).map((slot) => {
-        const colour = courseColour(slot.course.id);
-        return {
-          id: slot.id,
-          title: slot.room ? `${slot.course.title} · ${slot.room}` : slot.course.title,
-          start: toParisWallClock(slot.startsAt),
-          end: toParisWallClock(slot.endsAt),
-          color: colour,
-          className: `slot-${slot.status}`,
-          editable: isAdmin && (slot.status === "proposed" || slot.status === "validated"),
-          extendedProps: { slot },
-        };
-      }),
-    [events.data, isAdmin],
-  );
+  const calendarEvents = useMemo(() => {
+    const items = events.data?.items ?? [];
+    const colours = assignCourseColours(items.map((slot) => slot.course.id));
+    return items.map((slot) => {
+      const colour = colours.get(slot.course.id);
+      return {
+        id: slot.id,
+        title: slot.room ? `${slot.course.title} · ${slot.room}` : slot.course.title,
+        start: toParisWallClock(slot.startsAt),
+        end: toParisWallClock(slot.endsAt),
+        color: colour,
+        className: `slot-${slot.status}`,
+        editable: isAdmin && (slot.status === "proposed" || slot.status === "validated"),
+        extendedProps: { slot },
+      };
+    });
+  }, [events.data, isAdmin]);
 
   const canPropose = isTeacher || isAdmin;
   return (
@@ -197,15 +199,20 @@ export function CalendarPage() {
           eventDrop={async (info) => {
             const slot = info.event.extendedProps.slot as CalendarEvent;
             if (!info.event.start || !info.event.end) return info.revert();
-            try {
-              await updateSlot(slot.id, {
-                startsAt: fromParisWallClock(info.event.start),
-                endsAt: fromParisWallClock(info.event.end),
-              });
+            const times = {
+              startsAt: fromParisWallClock(info.event.start),
+              endsAt: fromParisWallClock(info.event.end),
+            };
+            const move = async (force?: SlotForce) => {
+              await updateSlot(slot.id, { ...times, ...(force ? { force } : {}) });
               enqueueSnackbar("Séance déplacée", { variant: "success" });
               void client.invalidateQueries({ queryKey: SLOTS_KEY });
+            };
+            try {
+              await move();
             } catch (error) {
               info.revert();
+              if (conflicts.catchConflict(error, move)) return;
               enqueueSnackbar(failureMessage("La séance n'a pas pu être déplacée.", error), {
                 variant: "error",
               });
@@ -213,6 +220,7 @@ export function CalendarPage() {
           }}
         />
       </Box>
+      {conflicts.dialog}
       {opened ? <SlotEventDialog slot={opened} onClose={() => setOpened(null)} /> : null}
       {prefill ? (
         <ProposeSlotDialog isAdmin={isAdmin} prefill={prefill} onClose={() => setPrefill(null)} />

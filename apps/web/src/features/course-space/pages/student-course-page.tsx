@@ -1,4 +1,5 @@
 import { type Absence, ATTENDANCE_LABELS } from "@campus/contracts/attendance";
+import { SELECTED_SLOT_PARAM } from "@campus/contracts/slot-paths";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,7 +12,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -94,6 +95,8 @@ function AbsenceLine({ absence }: { absence: Absence }) {
  */
 export function StudentCoursePage() {
   const { uid = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const selectedSlotId = searchParams.get(SELECTED_SLOT_PARAM);
   const me = useCurrentUser();
   const isStudent = me.roles.includes("student");
   const grades = useMyGrades({ isEnabled: isStudent });
@@ -105,7 +108,7 @@ export function StudentCoursePage() {
   const courseGrades = grades.data?.courses.find((entry) => entry.course.id === uid);
   usePageTitle(courseGrades?.course.title ?? "Cours");
 
-  const { upcoming, past, liveSlotId } = useMemo(() => {
+  const { upcoming, past, liveSlotId, selected } = useMemo(() => {
     const mine = (slots.data?.items ?? []).filter((slot) => slot.course.id === uid);
     const live = mine.find(
       (slot) =>
@@ -117,8 +120,9 @@ export function StudentCoursePage() {
       upcoming: mine.filter((slot) => new Date(slot.endsAt).getTime() > now),
       past: mine.filter((slot) => new Date(slot.endsAt).getTime() <= now).reverse(),
       liveSlotId: live?.id ?? null,
+      selected: mine.find((slot) => slot.id === selectedSlotId) ?? null,
     };
-  }, [slots.data, uid, now]);
+  }, [slots.data, uid, now, selectedSlotId]);
 
   if (!isStudent) return <Navigate to={coursePath(uid)} replace />;
 
@@ -157,6 +161,26 @@ export function StudentCoursePage() {
         subtitle={courseGrades.course.thematicTitle || undefined}
       />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
+        {selectedSlotId ? (
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <Section title="Séance choisie">
+              {slots.isPending ? (
+                <Skeleton variant="rounded" height={72} />
+              ) : selected ? (
+                <StudentSlotList
+                  slots={[selected]}
+                  label="Séance choisie"
+                  emptyText=""
+                  liveSlotId={liveSlotId}
+                />
+              ) : (
+                <Typography color="text.secondary">
+                  Cette séance n'est pas parmi vos séances de ce cours des six derniers et prochains mois.
+                </Typography>
+              )}
+            </Section>
+          </Box>
+        ) : null}
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Section title="Mes notes">
             <Box sx={{ mb: 2 }}>

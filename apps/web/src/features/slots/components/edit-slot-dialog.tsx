@@ -1,5 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
-import type { SlotDetail } from "@campus/contracts/slots";
+import type { SlotDetail, SlotForce } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useUpdateSlot } from "../api/update-slot.ts";
+import { useLearnerConflict } from "./learner-conflict-dialog.tsx";
 import { apiFieldErrors } from "./slot-errors.ts";
 import {
   formFieldOfApiField,
@@ -22,6 +23,7 @@ import { SlotLogisticsFields } from "./slot-logistics-fields.tsx";
 export function EditSlotDialog({ slot, onClose }: { slot: SlotDetail; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const updateSlot = useUpdateSlot(slot.id);
+  const conflicts = useLearnerConflict();
   const form = useForm<SlotLogisticsFormInput, unknown, SlotLogisticsFormValues>({
     resolver: zodResolver(slotLogisticsFormSchema),
     defaultValues: slotLogisticsValues(slot),
@@ -33,12 +35,17 @@ export function EditSlotDialog({ slot, onClose }: { slot: SlotDetail; onClose: (
     formState: { errors },
   } = form;
 
+  const save = async (values: SlotLogisticsFormValues, force?: SlotForce) => {
+    await updateSlot.mutateAsync({ ...toLogisticsBody(values), ...(force ? { force } : {}) });
+    enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
+    onClose();
+  };
+
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await updateSlot.mutateAsync(toLogisticsBody(values));
-      enqueueSnackbar(MESSAGES.updateOk, { variant: "success" });
-      onClose();
+      await save(values);
     } catch (error) {
+      if (conflicts.catchConflict(error, (force) => save(values, force))) return;
       enqueueSnackbar(failureMessage(MESSAGES.updateKo, error), { variant: "error" });
       apiFieldErrors(error).forEach((entry, index) => {
         const field = formFieldOfApiField(entry.field, false);
@@ -50,18 +57,25 @@ export function EditSlotDialog({ slot, onClose }: { slot: SlotDetail; onClose: (
   });
 
   return (
-    <FormDialog
-      isOpen
-      title="Modifier la séance"
-      isPending={updateSlot.isPending}
-      onSubmit={handleSubmit}
-      onClose={onClose}
-    >
-      <Box
-        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}
+    <>
+      <FormDialog
+        isOpen
+        title="Modifier la séance"
+        isPending={updateSlot.isPending}
+        onSubmit={handleSubmit}
+        onClose={onClose}
       >
-        <SlotLogisticsFields control={control} register={register} errors={errors} />
-      </Box>
-    </FormDialog>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+          }}
+        >
+          <SlotLogisticsFields control={control} register={register} errors={errors} />
+        </Box>
+      </FormDialog>
+      {conflicts.dialog}
+    </>
   );
 }

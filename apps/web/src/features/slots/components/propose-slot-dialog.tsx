@@ -1,7 +1,7 @@
 import type { CourseTeacher } from "@campus/contracts/courses";
 import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
-import type { SlotDetail } from "@campus/contracts/slots";
+import type { SlotDetail, SlotForce } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -16,6 +16,7 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";
 import { useCourseOptions } from "../../courses/index.ts";
 import { useCreateSlot } from "../api/create-slot.ts";
+import { useLearnerConflict } from "./learner-conflict-dialog.tsx";
 import { apiFieldErrors } from "./slot-errors.ts";
 import {
   EMPTY_PROPOSAL,
@@ -64,6 +65,7 @@ export function ProposeSlotDialog({
   const me = useCurrentUser();
   const courses = useCourseOptions();
   const createSlot = useCreateSlot();
+  const conflicts = useLearnerConflict();
   const form = useForm<ProposeSlotFormInput, unknown, ProposeSlotFormValues>({
     resolver: zodResolver(proposeSlotFormSchema),
     defaultValues: course
@@ -92,19 +94,25 @@ export function ProposeSlotDialog({
   const hasCourseOptions = courseList.length > 0;
   const courseTeachers = courseList.find((item) => item.id === courseId)?.teachers ?? [];
 
+  const save = async (values: ProposeSlotFormValues, force?: SlotForce) => {
+    const slot = await createSlot.mutateAsync({
+      courseId: values.courseId,
+      ...toLogisticsBody(values),
+      ...(isAdmin
+        ? { teacherId: values.teacherId || null, status: values.isValidated ? "validated" : "proposed" }
+        : {}),
+      ...(force ? { force } : {}),
+    });
+    enqueueSnackbar(values.isValidated ? MESSAGES.createOk : MESSAGES.proposeOk, { variant: "success" });
+    onCreated?.(slot);
+    onClose();
+  };
+
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const slot = await createSlot.mutateAsync({
-        courseId: values.courseId,
-        ...toLogisticsBody(values),
-        ...(isAdmin
-          ? { teacherId: values.teacherId || null, status: values.isValidated ? "validated" : "proposed" }
-          : {}),
-      });
-      enqueueSnackbar(values.isValidated ? MESSAGES.createOk : MESSAGES.proposeOk, { variant: "success" });
-      onCreated?.(slot);
-      onClose();
+      await save(values);
     } catch (error) {
+      if (conflicts.catchConflict(error, (force) => save(values, force))) return;
       enqueueSnackbar(failureMessage(MESSAGES.proposeKo, error), { variant: "error" });
       apiFieldErrors(error).forEach((entry, index) => {
         const field = formFieldOfApiField(entry.field, isAdmin);
@@ -122,102 +130,112 @@ export function ProposeSlotDialog({
       : undefined;
 
   return (
-    <FormDialog
-      isOpen
-      {...(isAdmin ? ADMIN_WORDS : TEACHER_WORDS)}
-      isPending={createSlot.isPending}
-      onSubmit={handleSubmit}
-      onClose={onClose}
-    >
-      <Box
-        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}
+    <>
+      <FormDialog
+        isOpen
+        {...(isAdmin ? ADMIN_WORDS : TEACHER_WORDS)}
+        isPending={createSlot.isPending}
+        onSubmit={handleSubmit}
+        onClose={onClose}
       >
-        <Controller
-          control={control}
-          name="courseId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Cours"
-              required
-              value={courseList.some((item) => item.id === field.value) ? field.value : ""}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                if (isAdmin) {
-                  const teachers = courseList.find((item) => item.id === event.target.value)?.teachers;
-                  setValue("teacherId", teachers?.[0]?.id ?? "");
-                }
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error) || hasCourseListFailed}
-              helperText={fieldState.error?.message ?? coursesHelper}
-              disabled={courses.isPending && !hasCourseOptions}
-              fullWidth
-              sx={{ gridColumn: "1 / -1" }}
-            >
-              {courseList.map((item) => (
-                <MenuItem key={item.id} value={item.id}>
-                  {item.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {isAdmin ? (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+          }}
+        >
           <Controller
             control={control}
-            name="teacherId"
+            name="courseId"
             render={({ field, fieldState }) => (
-              <OptionSelect
-                label="Professeur"
-                value={field.value}
-                onChange={field.onChange}
+              <TextField
+                select
+                label="Cours"
+                required
+                value={courseList.some((item) => item.id === field.value) ? field.value : ""}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  if (isAdmin) {
+                    const teachers = courseList.find((item) => item.id === event.target.value)?.teachers;
+                    setValue("teacherId", teachers?.[0]?.id ?? "");
+                  }
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                options={courseTeachers.map((teacher) => ({ value: teacher.id, label: personName(teacher) }))}
-                emptyLabel="Aucun"
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? (courseId ? undefined : "Choisissez d'abord le cours")
-                }
-                disabled={!courseId}
+                error={Boolean(fieldState.error) || hasCourseListFailed}
+                helperText={fieldState.error?.message ?? coursesHelper}
+                disabled={courses.isPending && !hasCourseOptions}
                 fullWidth
                 sx={{ gridColumn: "1 / -1" }}
-              />
+              >
+                {courseList.map((item) => (
+                  <MenuItem key={item.id} value={item.id}>
+                    {item.title}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
           />
-        ) : (
-          <TextField
-            label="Professeur"
-            value={personName(me)}
-            helperText="Vous proposez la séance pour vous-même."
-            slotProps={{ htmlInput: { readOnly: true } }}
-            fullWidth
-            sx={{ gridColumn: "1 / -1" }}
-          />
-        )}
-        <SlotLogisticsFields control={control} register={register} errors={errors} />
-        {isAdmin ? (
-          <Controller
-            control={control}
-            name="isValidated"
-            render={({ field }) => (
-              <FormControlLabel
-                sx={{ gridColumn: "1 / -1" }}
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label="Créer la séance directement validée"
-              />
-            )}
-          />
-        ) : null}
-      </Box>
-    </FormDialog>
+          {isAdmin ? (
+            <Controller
+              control={control}
+              name="teacherId"
+              render={({ field, fieldState }) => (
+                <OptionSelect
+                  label="Professeur"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  options={courseTeachers.map((teacher) => ({
+                    value: teacher.id,
+                    label: personName(teacher),
+                  }))}
+                  emptyLabel="Aucun"
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? (courseId ? undefined : "Choisissez d'abord le cours")
+                  }
+                  disabled={!courseId}
+                  fullWidth
+                  sx={{ gridColumn: "1 / -1" }}
+                />
+              )}
+            />
+          ) : (
+            <TextField
+              label="Professeur"
+              value={personName(me)}
+              helperText="Vous proposez la séance pour vous-même."
+              slotProps={{ htmlInput: { readOnly: true } }}
+              fullWidth
+              sx={{ gridColumn: "1 / -1" }}
+            />
+          )}
+          <SlotLogisticsFields control={control} register={register} errors={errors} />
+          {isAdmin ? (
+            <Controller
+              control={control}
+              name="isValidated"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ gridColumn: "1 / -1" }}
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label="Créer la séance directement validée"
+                />
+              )}
+            />
+          ) : null}
+        </Box>
+      </FormDialog>
+      {conflicts.dialog}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@campus/contracts/messages";
-import type { SlotStatus } from "@campus/contracts/slots";
+import type { SlotForce, SlotStatus } from "@campus/contracts/slots";
 import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
 import DoneAllOutlined from "@mui/icons-material/DoneAllOutlined";
 import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
@@ -10,6 +10,7 @@ import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useChangeSlotStatus } from "../api/change-slot-status.ts";
+import { useLearnerConflict } from "./learner-conflict-dialog.tsx";
 
 /** The moves made at once, without a confirmation (cancelling asks first). */
 const DIRECT_MOVES = [
@@ -35,6 +36,7 @@ export function SlotStatusActions({
 }: SlotStatusActionsProps) {
   const { enqueueSnackbar } = useSnackbar();
   const changeStatus = useChangeSlotStatus();
+  const conflicts = useLearnerConflict();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<SlotStatus | null>(null);
 
@@ -44,7 +46,14 @@ export function SlotStatusActions({
       { id: slotId, status },
       {
         onSuccess: () => enqueueSnackbar(MESSAGES.statusOk, { variant: "success" }),
-        onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.statusKo, error), { variant: "error" }),
+        onError: (error) => {
+          const retry = async (force: SlotForce) => {
+            await changeStatus.mutateAsync({ id: slotId, status, force });
+            enqueueSnackbar(MESSAGES.statusOk, { variant: "success" });
+          };
+          if (conflicts.catchConflict(error, retry)) return;
+          enqueueSnackbar(failureMessage(MESSAGES.statusKo, error), { variant: "error" });
+        },
         onSettled: () => {
           setPendingStatus(null);
           setIsConfirmingCancel(false);
@@ -96,6 +105,7 @@ export function SlotStatusActions({
         onConfirm={() => handleChange("cancelled")}
         onClose={() => setIsConfirmingCancel(false)}
       />
+      {conflicts.dialog}
     </Box>
   );
 }
