@@ -8,13 +8,14 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/index.ts";
-import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/index.ts";
+import { syncAccountIdentity } from "../users/index.ts";
 import { findStudent, getStudent } from "./students.queries.ts";
 import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 
 // The students module's writes, and what the other modules ask of it.
 export { findStudent } from "./students.queries.ts";
 export {
+  courseRoster,
   findCompanyStudent,
   listCourseRoster,
   type StudentSelection,
@@ -190,21 +191,6 @@ export async function updateStudent(
     translateUniqueViolation(error);
   }
   return getStudent(db, ctx, id);
-}
-
-/** Deletes a student (their enrolments, grades and attendance go with them, and a student-only account). */
-export async function deleteStudent(db: Db, ctx: Ctx, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findStudent(tx, ctx, id);
-    await tx.delete(students).where(and(eq(students.id, id), eq(students.companyId, ctx.companyId)));
-    if (before.userId) await deleteAccountWithOnlyRole(tx, ctx, before.userId, "student");
-    await recordAudit(tx, ctx, {
-      action: "delete",
-      entity: "student",
-      entityId: id,
-      before: auditView(before),
-    });
-  });
 }
 
 /** The caller's own student record in their company, or null. */
