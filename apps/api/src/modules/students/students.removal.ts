@@ -3,31 +3,19 @@ import {
   type StudentDetailView,
   type StudentRemoval,
 } from "@campus/contracts/students";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
-import { assignmentSubmissions, attendance, grades, students } from "../../db/schema/index.ts";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { students } from "../../db/schema/index.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
+import { hasStudentTraces } from "../student-traces/index.ts";
 import { deleteAccountWithOnlyRole, setOnlyRoleAccountClosed } from "../users/index.ts";
 import { findStudent, getStudent } from "./students.queries.ts";
 
 type Deps = { db: Db; bus: EventBus; clock: Clock };
-
-/** Whether grades, attendance or a hand-in (a file, a grade, a feedback) name this student of the company. */
-async function hasRecords(tx: Executor, companyId: string, studentId: string): Promise<boolean> {
-  const result = await tx.execute<{ found: boolean }>(sql`select (
-    exists (select 1 from ${grades} where ${grades.companyId} = ${companyId} and ${grades.studentId} = ${studentId})
-    or exists (select 1 from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.studentId} = ${studentId})
-    or exists (select 1 from ${assignmentSubmissions}
-      where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.studentId} = ${studentId}
-      and (${assignmentSubmissions.submittedAt} is not null or ${assignmentSubmissions.grade} is not null
-        or ${assignmentSubmissions.feedbackComment} is not null))
-  ) as found`);
-  return Boolean(result.rows[0]?.found);
-}
 
 /**
  * Deletes a student who has nothing recorded (their enrolments go with them, and a student-only
@@ -38,7 +26,7 @@ export async function deleteStudent(deps: Deps, ctx: Ctx, id: string): Promise<S
   return deps.db.transaction(async (tx) => {
     const before = await findStudent(tx, ctx, id);
     const where = and(eq(students.id, id), eq(students.companyId, ctx.companyId));
-    if (await hasRecords(tx, ctx.companyId, id)) {
+    if (await hasStudentTraces(tx, ctx.companyId, id)) {
       const [after] = await tx
         .update(students)
         .set({ archivedAt: before.archivedAt ?? deps.clock.now(), updatedBy: ctx.userId })
