@@ -25,5 +25,7 @@ export function listName(person: PersonName): string {
 
 /** "Nom (nom d'usage)": the family-name column of registers and exports. */
 export function familyName(person: PersonName): string {
-  return person.usageName ? `${person.lastname} (${person.usageName})` : person.lastname;
+  return (
+    (person.usageName ? `${person.lastname} (${person.usageName})` : person.lastname) + archivedMark(person)
+  );
 }

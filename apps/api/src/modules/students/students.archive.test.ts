@@ -104,6 +104,7 @@ describe("deleting a student never erases proof", () => {
     const roll = await t.as(PROF).get(`/api/slots/${slotId}/attendance`);
     expect(roll.statusCode).toBe(200);
     expect(roll.body).toContain(marked.studentId);
+    expect(roll.body).toContain('"isArchived":true');
   });
 
   it("archives a student who handed in work", async () => {
