@@ -45,7 +45,28 @@ async function fixture(db: Db) {
   await db
     .insert(attendance)
     .values({ companyId: "ata", slotId, studentId: marked.studentId, status: "present" });
-  return { courseId, slotId, graded, marked, handedIn, blank, horizonStudentId: accounts.studentId.horizon };
+  // Graded, without an account yet: once archived, registration must not open one.
+  const [unregistered] = await db
+    .insert(students)
+    .values({
+      companyId: "ata",
+      studentNumber: "ARC-SANS-COMPTE",
+      firstname: "Nour",
+      lastname: "Sanscompte",
+      email: "sans.compte@ata.example",
+    })
+    .returning();
+  await db.insert(grades).values({ companyId: "ata", evaluationId, studentId: unregistered!.id, value: 9 });
+  return {
+    courseId,
+    slotId,
+    graded,
+    marked,
+    handedIn,
+    blank,
+    unregisteredId: unregistered!.id,
+    horizonStudentId: accounts.studentId.horizon,
+  };
 }
 
 let t: TestApp<Awaited<ReturnType<typeof fixture>>>;
@@ -132,6 +153,15 @@ describe("deleting a student never erases proof", () => {
     expect((await t.as(ADMIN).delete(`/api/students/${handedIn.studentId}`)).json().outcome).toBe("archived");
     const list = await t.as(PROF).get(`/api/assignments/${created.json().id}/submissions?handIn=handedIn`);
     expect(list.json().items).toMatchObject([{ studentId: handedIn.studentId, isArchived: true }]);
+  });
+
+  it("an archived student without an account cannot register one", async () => {
+    const { unregisteredId } = t.fixture;
+    expect((await t.as(ADMIN).delete(`/api/students/${unregisteredId}`)).json().outcome).toBe("archived");
+    const register = await t
+      .as(null)
+      .post("/api/auth/register", { email: "sans.compte@ata.example", password: DEMO_PASSWORD });
+    expect(register.json().error).toMatchObject({ code: "NO_STUDENT_RECORD" });
   });
 
   it("really deletes a student with nothing recorded, and their student-only account", async () => {

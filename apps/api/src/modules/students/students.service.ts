@@ -1,5 +1,5 @@
 import type { CreateStudentBody, StudentDetailView, UpdateStudentBody } from "@campus/contracts/students";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
@@ -220,7 +220,10 @@ export async function findStudentOfUser(
   return row ?? null;
 }
 
-/** The student records holding this e-mail (case ignored), in every company: for self-registration. */
+/**
+ * The current student records holding this e-mail (case ignored), in every company: for self-registration
+ * (an archived student cannot open an account again).
+ */
 export async function findStudentsByEmail(
   db: Executor,
   email: string,
@@ -244,7 +247,7 @@ export async function findStudentsByEmail(
       lastname: students.lastname,
     })
     .from(students)
-    .where(eq(sql`lower(${students.email})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${students.email})`, email.toLowerCase()), isNull(students.archivedAt)))
     .limit(20);
 }
 
