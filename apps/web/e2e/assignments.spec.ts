@@ -133,11 +133,37 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   expect(folder).toMatch(/^[^/]+_[^/]+$/);
   expect(names).toContain(`${folder}/annexe.pdf`);
 
+  // The teacher sees who handed in first: « Rendu le » sorts newest on top, the chips count each filter.
+  const submissions = prof.getByRole("table", { name: "Rendus des apprenants" });
+  await expect(submissions.getByRole("columnheader", { name: "Rendu le" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect(submissions.getByRole("row").nth(1)).toContainText("Rendu");
+  const filters = prof.getByRole("group", { name: "Filtrer les rendus" });
+  await expect(filters.getByRole("button", { name: "Rendu (1)" })).toBeVisible();
+  await expect(filters.getByRole("button", { name: "En retard (0)" })).toBeVisible();
+  const allCount = Number(
+    /\((\d+)\)/.exec((await filters.getByRole("button", { name: /^Tous/ }).textContent()) ?? "")?.[1],
+  );
+  await expect(filters.getByRole("button", { name: `Non rendu (${allCount - 1})` })).toBeVisible();
+  await filters.getByRole("button", { name: `Non rendu (${allCount - 1})` }).click();
+  await expect(filters.getByRole("button", { name: `Non rendu (${allCount - 1})` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(submissions.getByText("Rendu", { exact: true })).toHaveCount(0);
+  // By name: the header sorts the list by family name.
+  await submissions.getByRole("button", { name: "Apprenant" }).click();
+  await expect(submissions.getByRole("columnheader", { name: "Apprenant" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  await filters.getByRole("button", { name: "Rendu (1)" }).click();
+  await expect(submissions.getByRole("row")).toHaveCount(2);
+
   // The teacher grades; the student sees « Corrigé », the grade and the comment.
-  await prof.getByRole("combobox", { name: "État" }).click();
-  await prof.getByRole("option", { name: "Rendu", exact: true }).click();
-  await prof
-    .getByRole("table", { name: "Rendus des apprenants" })
+  await submissions
     .getByRole("row")
     .filter({ has: prof.getByText("Rendu", { exact: true }) })
     .first()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema, pageOf, pageQuerySchema, signedMediaQuerySchema, text } from "./common.ts";
-import { recordIdSchema } from "./school.ts";
+import { recordIdSchema, sortSchema } from "./school.ts";
 
 // Boîtes de dépôt: a teacher opens a box on a course, students hand in files, the teacher reviews,
 // grades and downloads them (one file, one student's, or the whole box as a zip).
@@ -132,6 +132,8 @@ export const submissionSchema = z.object({
   studentNumber: text(),
   firstname: text(),
   lastname: text(),
+  /** The student was deleted while records named them: their hand-in stays, named « (archivé) ». */
+  isArchived: z.boolean(),
   state: submissionStateSchema,
   submittedAt: text().nullable(),
   dueAt: text(),
@@ -169,11 +171,34 @@ export const assignmentDetailSchema = assignmentSummarySchema.extend({
 });
 export type AssignmentDetail = z.infer<typeof assignmentDetailSchema>;
 
+/** The submissions list's filters: handed in (late or not, graded or not), handed in late, nothing handed in. */
+export const HAND_IN_FILTERS = ["handedIn", "late", "missing"] as const;
+export type HandInFilter = (typeof HAND_IN_FILTERS)[number];
+export const HAND_IN_FILTER_LABELS: Record<HandInFilter, string> = {
+  handedIn: "Rendu",
+  late: "En retard",
+  missing: "Non rendu",
+};
+export const SUBMISSION_SORT_FIELDS = ["submittedAt", "lastname"] as const;
+/** Newest hand-in on top, those who handed nothing in last. */
+export const DEFAULT_SUBMISSION_SORT = "-submittedAt";
+
 export const submissionListQuerySchema = pageQuerySchema.extend({
   state: submissionStateSchema.optional(),
+  handIn: z.enum(HAND_IN_FILTERS, { error: "Filtre attendu : handedIn, late ou missing" }).optional(),
+  sort: sortSchema(SUBMISSION_SORT_FIELDS).optional(),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
-export const submissionPageSchema = pageOf(submissionSchema);
+export const submissionPageSchema = pageOf(submissionSchema).extend({
+  /** Each filter's count, over the search but whatever the filter chosen. */
+  counts: z.object({
+    all: z.number().int(),
+    handedIn: z.number().int(),
+    late: z.number().int(),
+    missing: z.number().int(),
+  }),
+});
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const assignmentIdParamSchema = z.object({ id: recordIdSchema });
 export const assignmentFileParamSchema = z.object({ id: recordIdSchema, fileId: recordIdSchema });

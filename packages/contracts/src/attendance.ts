@@ -32,6 +32,8 @@ export const attendanceStudentSchema = z.object({
   firstname: text(),
   lastname: text(),
   usageName: text().nullable(),
+  /** Archived (deleted while records named them): the roll keeps them, named « (archivé) ». */
+  isArchived: z.boolean().optional(),
 });
 export type AttendanceStudent = z.infer<typeof attendanceStudentSchema>;
 

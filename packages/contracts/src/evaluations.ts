@@ -101,6 +101,8 @@ export const gradeGridSchema = z.object({
       firstname: text(),
       lastname: text(),
       usageName: text().nullable(),
+      /** Archived (deleted while records named them): the grid keeps their grades, named « (archivé) ». */
+      isArchived: z.boolean().optional(),
       /** Weighted average out of 20 over the graded evaluations; null when none. */
       average: z.number().nullable(),
     }),

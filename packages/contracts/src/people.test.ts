@@ -19,4 +19,11 @@ describe("names", () => {
     expect(familyName(hugo)).toBe("Lambert");
     expect(familyName(lea)).toBe("Martin (Durand)");
   });
+
+  it("names an archived student « (archivé) » wherever they are listed", () => {
+    const gone = { ...lea, isArchived: true };
+    expect(listName(gone)).toBe("Martin Léa (Durand) (archivé)");
+    expect(personName(gone)).toBe("Léa Martin (archivé)");
+    expect(familyName(gone)).toBe("Martin (Durand) (archivé)");
+  });
 });

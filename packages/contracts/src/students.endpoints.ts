@@ -50,7 +50,14 @@ export const STUDENTS_ENDPOINTS = endpoints("apprenants", {
     path: "/api/students/:id",
     access: ADMIN_ROLES,
     params,
-    status: 204,
+    response: students("studentRemovalSchema"),
+  },
+  restoreStudent: {
+    method: "POST",
+    path: "/api/students/:id/restore",
+    access: ADMIN_ROLES,
+    params,
+    response: students("studentDetailViewSchema"),
   },
   exportCourseStudents: {
     method: "GET",

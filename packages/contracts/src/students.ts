@@ -32,6 +32,8 @@ export const studentFiltersSchema = z.object({
   levelId: recordIdSchema.optional(),
   cohortId: recordIdSchema.optional(),
   whitelisted: booleanQuery.optional(),
+  /** « Archivés »: the archived students instead of the current ones (administrators only). */
+  archived: booleanQuery.optional(),
   sort: sortSchema(STUDENT_SORT_FIELDS).optional(),
 });
 export type StudentFilters = z.infer<typeof studentFiltersSchema>;
@@ -71,6 +73,8 @@ export const studentSchema = z.object({
   comment: text().nullable(),
   /** Presentiel, or listed in the whitelist. */
   whitelisted: z.boolean(),
+  /** When the student was archived (deleted while records named them), or null. */
+  archivedAt: text().nullable(),
   createdAt: text(),
   updatedAt: text(),
 });
@@ -138,3 +142,16 @@ export type CreateStudentBody = z.infer<typeof createStudentBodySchema>;
 
 export const updateStudentBodySchema = createStudentBodySchema.extend({ presentiel: z.boolean() }).partial();
 export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
+
+/** The sentences of a student's deletion, as the API answers them and the web shows them. */
+export const STUDENT_REMOVAL_MESSAGES = {
+  archived: "L'apprenant a des notes ou des présences : il est archivé, ses traces sont conservées.",
+  deleted: "L'apprenant n'avait ni note, ni présence, ni rendu : il est supprimé.",
+} as const;
+
+/** What a deletion did: archived (grades, attendance or submissions name the student) or really deleted. */
+export const studentRemovalSchema = z.object({
+  outcome: z.enum(["archived", "deleted"]),
+  message: text(),
+});
+export type StudentRemoval = z.infer<typeof studentRemovalSchema>;

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from "@campus/contracts/errors";
 import { MESSAGES } from "@campus/contracts/messages";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client.ts";
+import { ApiError, errorFromResponse } from "./api-client.ts";
 import { failureMessage } from "./failure-message.ts";
 
 const KO = "Enregistrement échoué";
@@ -47,5 +47,58 @@ describe("failureMessage, over the whole error catalogue", () => {
     expect(failureMessage(KO, new ApiError({ status: 502, code: "INTERNAL", message: "Bad gateway" }))).toBe(
       KO,
     );
+  });
+});
+
+describe("failureMessage after an upload, over the whole error catalogue", () => {
+  for (const [code, entry] of Object.entries(ERROR_CODES) as [
+    ErrorCode,
+    { status: number; message: string },
+  ][]) {
+    const isRefusal = entry.status >= 400 && entry.status < 500 && entry.status !== 401;
+    if (!isRefusal || ENGLISH.test(entry.message)) continue;
+    it(`${code} (${entry.status}) reads as the catalogue's French sentence`, () => {
+      expect(failureMessage(MESSAGES.uploadKo, apiError(code))).toBe(entry.message);
+    });
+  }
+
+  it("words a 413, 415 or 429 without our JSON body (a proxy, the body limit) in French", () => {
+    const bodyless = (status: number) =>
+      new ApiError({ status, code: "INTERNAL", message: "Something went wrong" });
+    expect(failureMessage(MESSAGES.uploadKo, bodyless(413))).toBe(ERROR_CODES.TOO_LARGE.message);
+    expect(failureMessage(MESSAGES.uploadKo, bodyless(415))).toBe(ERROR_CODES.UNSUPPORTED_FILE_TYPE.message);
+    expect(failureMessage(MESSAGES.uploadKo, bodyless(429))).toBe(ERROR_CODES.TOO_MANY_REQUESTS.message);
+    expect(failureMessage(KO, bodyless(413))).toBe(`${KO} : ${ERROR_CODES.TOO_LARGE.message}`);
+    expect(failureMessage(KO, bodyless(429))).not.toMatch(ENGLISH);
+  });
+
+  it("reads a body-less 413 from the network answer through errorFromResponse", async () => {
+    const error = await errorFromResponse(
+      new Response("<html>Request Entity Too Large</html>", { status: 413 }),
+    );
+    expect(failureMessage(MESSAGES.uploadKo, error)).toBe(ERROR_CODES.TOO_LARGE.message);
+  });
+
+  it("gives the details of a generic refusal (allowed types, sizes) instead of its generic sentence", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: "VALIDATION",
+      message: ERROR_CODES.VALIDATION.message,
+      details: [
+        { field: "file", message: "Types acceptés : PDF, images." },
+        { field: "file", message: "Taille maximale : 5 Mo." },
+      ],
+    });
+    expect(failureMessage(MESSAGES.uploadKo, refused)).toBe(
+      "Types acceptés : PDF, images. ; Taille maximale : 5 Mo.",
+    );
+    expect(failureMessage(KO, refused)).toBe(
+      `${KO} : Types acceptés : PDF, images. ; Taille maximale : 5 Mo.`,
+    );
+  });
+
+  it("keeps the specification's English failure for a server fault or a lost network", () => {
+    expect(failureMessage(MESSAGES.uploadKo, apiError("INTERNAL"))).toBe(MESSAGES.uploadKo);
+    expect(failureMessage(MESSAGES.uploadKo, new TypeError("Failed to fetch"))).toBe(MESSAGES.uploadKo);
   });
 });

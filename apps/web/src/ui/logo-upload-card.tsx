@@ -7,7 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useId, useState } from "react";
-import { isApiError } from "../lib/api-client.ts";
+import { failureMessage } from "../lib/failure-message.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { FilePickButton } from "./file-pick-button.tsx";
 import { useSnackbar } from "./notifications.tsx";
@@ -45,7 +45,7 @@ export function LogoUploadCard({
       await action();
       enqueueSnackbar(done, { variant: "success" });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : MESSAGES.uploadKo);
+      setError(failureMessage(MESSAGES.uploadKo, failure));
     }
   };
 

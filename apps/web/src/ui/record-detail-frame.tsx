@@ -13,7 +13,7 @@ import { useSnackbar } from "./notifications.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { usePageTitle } from "./use-page-title.ts";
 
-interface RecordDetailFrameProps<T> {
+interface RecordDetailFrameProps<T, R> {
   record: RetryableQuery & { data?: T; isError: boolean };
   /** The record's name once loaded; the page's title until then and on errors. */
   title: string | undefined;
@@ -28,12 +28,16 @@ interface RecordDetailFrameProps<T> {
   deletion: {
     mutate: (
       variables: undefined,
-      options: { onSuccess: () => void; onError: (error: Error) => void },
+      options: { onSuccess: (result: R) => void; onError: (error: Error) => void },
     ) => void;
     isPending: boolean;
     title: string;
     message: string;
+    /** What the snackbar says once done, when the answer tells (an archive rather than a deletion). */
+    successMessage?: (result: R) => string;
   };
+  /** More actions of the header, before « Modifier ». */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -41,7 +45,7 @@ interface RecordDetailFrameProps<T> {
  * The frame of a record's page (a student, a teacher…): title, back button, edit and delete for
  * managers with the confirmation, the load error, and the page's content.
  */
-export function RecordDetailFrame<T>(props: RecordDetailFrameProps<T>) {
+export function RecordDetailFrame<T, R = unknown>(props: RecordDetailFrameProps<T, R>) {
   const { record, title, fallbackTitle, back, canManage, deletion } = props;
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -57,8 +61,8 @@ export function RecordDetailFrame<T>(props: RecordDetailFrameProps<T>) {
 
   const handleDelete = () => {
     deletion.mutate(undefined, {
-      onSuccess: () => {
-        enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" });
+      onSuccess: (result) => {
+        enqueueSnackbar(deletion.successMessage?.(result) ?? MESSAGES.deleteOk, { variant: "success" });
         void navigate(back.to, { replace: true });
       },
       onError: (error) => {
@@ -87,6 +91,7 @@ export function RecordDetailFrame<T>(props: RecordDetailFrameProps<T>) {
             {backButton}
             {canManage && record.data ? (
               <>
+                {props.extraActions}
                 <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setIsEditing(true)}>
                   Modifier
                 </Button>

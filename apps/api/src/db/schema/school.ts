@@ -144,6 +144,11 @@ export const students = pgTable(
     comment: text("comment"),
     /** Lower-case, accent-free names, e-mail and number, for the trigram search. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Deleted while grades, attendance or submissions named them: hidden from the lists, account closed,
+     * records kept. Null for a current student.
+     */
+    archivedAt: timestampTz("archived_at"),
     ...editStamps(),
   },
   (t) => [

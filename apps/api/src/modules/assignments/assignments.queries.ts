@@ -100,7 +100,7 @@ export async function getBox(db: Db, clock: Clock, ctx: Ctx, id: string): Promis
   const row = rows.get(studentId);
   const mine = toSubmission(
     box,
-    { id: studentId, studentNumber: "", firstname: "", lastname: "" },
+    { id: studentId, studentNumber: "", firstname: "", lastname: "", isArchived: false },
     row,
     files.get(studentId) ?? [],
   );

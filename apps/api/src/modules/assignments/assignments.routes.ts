@@ -14,7 +14,8 @@ import { exportSubmissions } from "./assignments.export.ts";
 import { addFeedbackFile, boxUploadRules, handIn, openBoxFile, removeHandedIn } from "./assignments.files.ts";
 import { getBox, listBoxes } from "./assignments.queries.ts";
 import { acceptedTypes } from "./assignments.rows.ts";
-import { listSubmissions, saveFeedback, setExtension } from "./assignments.submissions.ts";
+import { listSubmissions } from "./assignments.submission-list.ts";
+import { saveFeedback, setExtension } from "./assignments.submissions.ts";
 import { sendBoxZip } from "./assignments.zip.ts";
 
 export const assignmentsRoutes: Module = async (app, { db, blobs, clock, config }) => {

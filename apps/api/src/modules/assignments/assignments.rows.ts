@@ -42,6 +42,7 @@ export interface RosterStudent {
   studentNumber: string;
   firstname: string;
   lastname: string;
+  isArchived: boolean;
 }
 
 /** One student's submission as the API shows it; feedback only once given. */
@@ -57,6 +58,7 @@ export function toSubmission(
     studentNumber: student.studentNumber,
     firstname: student.firstname,
     lastname: student.lastname,
+    isArchived: student.isArchived,
     state: submissionState(box, row),
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     dueAt: effectiveDue(box, row?.extendedDueAt).toISOString(),

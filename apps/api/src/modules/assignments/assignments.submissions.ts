@@ -1,10 +1,4 @@
-import {
-  ASSIGNMENT_MESSAGES,
-  type FeedbackBody,
-  type Submission,
-  type SubmissionListQuery,
-} from "@campus/contracts/assignments";
-import type { Page } from "@campus/contracts/common";
+import { ASSIGNMENT_MESSAGES, type FeedbackBody, type Submission } from "@campus/contracts/assignments";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
@@ -61,35 +55,6 @@ export async function boxRoster(db: Executor, ctx: Ctx, box: BoxRow): Promise<Su
   return roster.map((student) =>
     toSubmission(box, student, rows.get(student.id), files.get(student.id) ?? []),
   );
-}
-
-const fold = (value: string) =>
-  value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/** Who handed in and who did not (staff of the box), filtered by state or name, paged. */
-export async function listSubmissions(
-  db: Db,
-  ctx: Ctx,
-  boxId: string,
-  query: SubmissionListQuery,
-): Promise<Page<Submission>> {
-  const { box } = await requireBox(db, ctx, boxId, "manage");
-  const needle = query.q ? fold(query.q) : "";
-  const all = (await boxRoster(db, ctx, box)).filter(
-    (entry) =>
-      (!query.state || entry.state === query.state) &&
-      (!needle || fold(`${entry.lastname} ${entry.firstname} ${entry.studentNumber}`).includes(needle)),
-  );
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: all.slice(start, start + query.pageSize),
-    total: all.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** The student must follow the box's course. */

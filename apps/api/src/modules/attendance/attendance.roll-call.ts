@@ -50,7 +50,7 @@ async function readAttendance(
   return roster.map((student) => {
     const mark = markByStudent.get(student.id);
     return {
-      student: studentIdentity(student),
+      student: { ...studentIdentity(student), isArchived: student.isArchived },
       mark: mark
         ? {
             status: mark.status as AttendanceStatus,

@@ -29,6 +29,7 @@ async function enrolledStudents(db: Executor, ctx: Ctx, courseId: string) {
     firstname: student.firstname,
     lastname: student.lastname,
     usageName: student.usageName,
+    isArchived: student.isArchived,
   }));
 }
 

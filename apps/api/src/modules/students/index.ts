@@ -8,6 +8,7 @@ export { countStudentsOfCohorts } from "./students.cohorts.ts";
 export { countStudentsOfProgrammes } from "./students.programmes.ts";
 export { hasStudentSql } from "./students.queries.ts";
 export {
+  courseRoster,
   findCallerStudent,
   findCompanyStudent,
   findStudent,

@@ -7,7 +7,7 @@ import type {
   StudentListQuery,
   StudentView,
 } from "@campus/contracts/students";
-import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import { isAdministrator, managedStudents, requireCourse } from "../../platform/access/course-access.ts";
@@ -33,9 +33,15 @@ export function visibleStudents(db: Executor, ctx: Ctx): SQL {
   return and(company, managedStudents(db, ctx, students.id)) ?? company;
 }
 
+/** The current students, or for an administrator asking « Archivés » the archived ones. */
+function archivedSql(ctx: Ctx, archived: boolean | undefined): SQL {
+  return archived && isAdministrator(ctx) ? isNotNull(students.archivedAt) : isNull(students.archivedAt);
+}
+
 export function studentFilterSql(db: Executor, ctx: Ctx, filters: StudentFilters): SQL | undefined {
   return and(
     visibleStudents(db, ctx),
+    archivedSql(ctx, filters.archived),
     matchesSearch(students.searchText, filters.q),
     filters.programmeId ? eq(students.programmeId, filters.programmeId) : undefined,
     filters.levelId ? eq(students.levelId, filters.levelId) : undefined,
@@ -120,6 +126,7 @@ export function toStudent(row: StudentListRow): Student {
     note: s.note,
     comment: s.comment,
     whitelisted: Boolean(row.whitelisted),
+    archivedAt: s.archivedAt?.toISOString() ?? null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -5,14 +5,15 @@ import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { getStudent, listStudents } from "./students.queries.ts";
+import { deleteStudent, restoreStudent } from "./students.removal.ts";
 import { type ExportFile, exportCourseStudents, exportStudents } from "./students.reports.ts";
-import { createStudent, deleteStudent, updateStudent } from "./students.service.ts";
+import { createStudent, updateStudent } from "./students.service.ts";
 
 function sendFile(reply: FastifyReply, file: ExportFile) {
   return sendAttachment(reply, { name: file.filename, contentType: file.contentType, body: file.body });
 }
 
-export const studentsRoutes: Module = async (app, { db, clock }) => {
+export const studentsRoutes: Module = async (app, { db, bus, clock }) => {
   const route = await routesOf(app, STUDENTS_ENDPOINTS);
 
   route.listStudents((request) => listStudents(db, requireCtx(request), request.query));
@@ -24,9 +25,10 @@ export const studentsRoutes: Module = async (app, { db, clock }) => {
   route.updateStudent((request) =>
     updateStudent(db, clock, requireCtx(request), request.params.id, request.body),
   );
-  route.deleteStudent(async (request) => {
-    await deleteStudent(db, requireCtx(request), request.params.id);
-  });
+  route.deleteStudent((request) => deleteStudent({ db, bus, clock }, requireCtx(request), request.params.id));
+  route.restoreStudent((request) =>
+    restoreStudent({ db, bus, clock }, requireCtx(request), request.params.id),
+  );
   route.exportCourseStudents(async (request, reply) =>
     sendFile(
       reply,

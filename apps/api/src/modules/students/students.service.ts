@@ -1,5 +1,5 @@
 import type { CreateStudentBody, StudentDetailView, UpdateStudentBody } from "@campus/contracts/students";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
@@ -8,13 +8,14 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/index.ts";
-import { deleteAccountWithOnlyRole, syncAccountIdentity } from "../users/index.ts";
+import { syncAccountIdentity } from "../users/index.ts";
 import { findStudent, getStudent } from "./students.queries.ts";
 import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 
 // The students module's writes, and what the other modules ask of it.
 export { findStudent } from "./students.queries.ts";
 export {
+  courseRoster,
   findCompanyStudent,
   listCourseRoster,
   type StudentSelection,
@@ -192,21 +193,6 @@ export async function updateStudent(
   return getStudent(db, ctx, id);
 }
 
-/** Deletes a student (their enrolments, grades and attendance go with them, and a student-only account). */
-export async function deleteStudent(db: Db, ctx: Ctx, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findStudent(tx, ctx, id);
-    await tx.delete(students).where(and(eq(students.id, id), eq(students.companyId, ctx.companyId)));
-    if (before.userId) await deleteAccountWithOnlyRole(tx, ctx, before.userId, "student");
-    await recordAudit(tx, ctx, {
-      action: "delete",
-      entity: "student",
-      entityId: id,
-      before: auditView(before),
-    });
-  });
-}
-
 /** The caller's own student record in their company, or null. */
 export async function findCallerStudent(
   db: Executor,
@@ -234,7 +220,10 @@ export async function findStudentOfUser(
   return row ?? null;
 }
 
-/** The student records holding this e-mail (case ignored), in every company: for self-registration. */
+/**
+ * The current student records holding this e-mail (case ignored), in every company: for self-registration
+ * (an archived student cannot open an account again).
+ */
 export async function findStudentsByEmail(
   db: Executor,
   email: string,
@@ -258,7 +247,7 @@ export async function findStudentsByEmail(
       lastname: students.lastname,
     })
     .from(students)
-    .where(eq(sql`lower(${students.email})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${students.email})`, email.toLowerCase()), isNull(students.archivedAt)))
     .limit(20);
 }
 

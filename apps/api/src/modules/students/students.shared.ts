@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { enrolledStudentIds, selectEnrolments } from "../course-links/index.ts";
-import { referenceNames } from "../school/index.ts";
+import { matchesSearch, referenceNames } from "../school/index.ts";
 
 // What the other modules build on: the student columns, subqueries and lookups they join or call.
 // The students module's own reads (its lists and pages) are in students.queries.ts.
@@ -121,6 +121,7 @@ export function selectedStudents(db: Executor, companyId: string, selection: Stu
     .where(
       and(
         eq(students.companyId, companyId),
+        isNull(students.archivedAt),
         selection.ids ? inArray(students.id, selection.ids) : undefined,
         selection.cohortId ? eq(students.cohortId, selection.cohortId) : undefined,
         selection.levelId ? eq(students.levelId, selection.levelId) : undefined,
@@ -139,12 +140,33 @@ export async function findCompanyStudent(db: Executor, ctx: Ctx, id: string): Pr
   return row ?? null;
 }
 
+const isArchivedSql = sql<boolean>`(${students.archivedAt} is not null)`;
+
+/**
+ * Subquery: the students enrolled in one course of the company (an archived one too, named so), found by
+ * `q` when given: join it on `id`.
+ */
+export function courseRoster(db: Executor, companyId: string, courseId: string, q?: string) {
+  return db
+    .select({ ...studentNameColumns, isArchived: isArchivedSql.as("is_archived") })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, companyId),
+        inArray(students.id, enrolledStudentIds(db, companyId, courseId)),
+        matchesSearch(students.searchText, q),
+      ),
+    )
+    .as("roster");
+}
+
 /** The students enrolled in a course of the caller's company, in name order, with their enrolment date. */
 export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
   const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
   return db
     .select({
       ...STUDENT_NAME_COLUMNS,
+      isArchived: isArchivedSql,
       enrolledAt: enrolled.enrolledAt,
     })
     .from(enrolled)

@@ -1,5 +1,6 @@
 // What the other modules may use of the users module: import it from here, never from its files.
 export { toUserProfile } from "./user-profile.ts";
+export { setOnlyRoleAccountClosed } from "./users.closing.ts";
 export {
   accountNames,
   companyAccounts,

@@ -4,8 +4,11 @@ import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 
-/** The list's filters as the API reads them (`whitelisted` as "true" / "false"). */
-export type StudentsFilters = Omit<StudentFilters, "whitelisted"> & { whitelisted?: "true" | "false" };
+/** The list's filters as the API reads them (`whitelisted` and `archived` as "true" / "false"). */
+export type StudentsFilters = Omit<StudentFilters, "whitelisted" | "archived"> & {
+  whitelisted?: "true" | "false";
+  archived?: "true";
+};
 export type StudentsQuery = StudentsFilters & { page: number; pageSize: number };
 
 export const STUDENTS_KEY = ["students"] as const;

@@ -22,8 +22,11 @@ export interface RichTextEditorProps {
   /** The HTML the editor starts from (later changes of this prop are ignored: the editor owns its text). */
   initialHtml: string;
   onChange: (html: string) => void;
-  /** Stores an image and resolves with the URL to show; without it, no image button. */
-  onUploadImage?: (file: File) => Promise<string>;
+  /**
+   * Stores an image and resolves with the URL to show, or null when it failed (the caller said why);
+   * without it, no image button.
+   */
+  onUploadImage?: (file: File) => Promise<string | null>;
   /** The editing area's accessible name. */
   label: string;
   /** The editing area's least height in pixels (a page: 320; a dialog: less). */
@@ -183,6 +186,7 @@ export function RichTextEditor({
   const handleFile = async (file: File | undefined) => {
     if (!file || !onUploadImage || !editor) return;
     const src = await onUploadImage(file);
+    if (src === null) return;
     editor.chain().focus().setImage({ src, alt: file.name }).run();
   };
 

@@ -1,14 +1,12 @@
 import {
   type AssignmentDetail,
-  SUBMISSION_STATE_LABELS,
-  SUBMISSION_STATES,
+  DEFAULT_SUBMISSION_SORT,
+  type HandInFilter,
   type Submission,
-  type SubmissionState,
 } from "@campus/contracts/assignments";
+import { listName } from "@campus/contracts/people";
 import Card from "@mui/material/Card";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
@@ -18,6 +16,7 @@ import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { useLocalPaging } from "../../../ui/use-local-paging.ts";
 import { useSubmissions } from "../api/assignments.ts";
+import { HandInFilterChips } from "./hand-in-filter-chips.tsx";
 import { SubmissionFilesCell } from "./missing-file-chip.tsx";
 import { SubmissionStateChip } from "./state-chip.tsx";
 
@@ -25,9 +24,15 @@ import { SubmissionStateChip } from "./state-chip.tsx";
 const ReviewDialog = loadWhenShown(() => import("./review-dialog.tsx").then((module) => module.ReviewDialog));
 
 const columns: TableColumn<Submission>[] = [
-  { id: "name", label: "Apprenant", minWidth: 180, render: (row) => `${row.lastname} ${row.firstname}` },
+  { id: "name", label: "Apprenant", minWidth: 180, sortKey: "lastname", render: (row) => listName(row) },
   { id: "state", label: "État", render: (row) => <SubmissionStateChip state={row.state} /> },
-  { id: "at", label: "Rendu le", noWrap: true, render: (row) => formatDateTime(row.submittedAt) || "—" },
+  {
+    id: "at",
+    label: "Rendu le",
+    noWrap: true,
+    sortKey: "submittedAt",
+    render: (row) => formatDateTime(row.submittedAt) || "—",
+  },
   {
     id: "files",
     label: "Fichiers",
@@ -42,36 +47,30 @@ const columns: TableColumn<Submission>[] = [
   },
 ];
 
-/** Who handed in and who did not; a row opens the student's submission. */
+/**
+ * Who handed in and who did not, newest hand-in first (or by name); chips filter handed in, late and
+ * nothing handed in, each with its count; a row opens the student's submission.
+ */
 export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
   const paging = useLocalPaging();
   const { page, pageSize, search: q } = paging;
-  const [state, setState] = useState<SubmissionState | "">("");
+  const [handIn, setHandIn] = useState<HandInFilter | undefined>(undefined);
+  const [sort, setSort] = useState(DEFAULT_SUBMISSION_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useSubmissions(box.id, { page, pageSize, q: q || undefined, state: state || undefined }, true);
+  const list = useSubmissions(box.id, { page, pageSize, q: q || undefined, handIn, sort }, true);
   const open = list.data?.items.find((item) => item.studentId === openId);
   return (
     <Card component="section" aria-label="Rendus des apprenants">
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2 }}>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ p: 2, alignItems: { md: "center" } }}>
         <SearchField label="Rechercher un apprenant" value={q} onChange={paging.setSearch} />
-        <TextField
-          select
-          size="small"
-          label="État"
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as SubmissionState | "");
+        <HandInFilterChips
+          value={handIn}
+          counts={list.data?.counts}
+          onChange={(next) => {
+            setHandIn(next);
             paging.setPage(1);
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Tous</MenuItem>
-          {SUBMISSION_STATES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {SUBMISSION_STATE_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <PagedTable
         label="Rendus des apprenants"
@@ -79,8 +78,15 @@ export function SubmissionsCard({ box }: { box: AssignmentDetail }) {
         {...pagedQueryProps(list)}
         getRowId={(row) => row.studentId}
         {...paging.pagingProps}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          paging.setPage(1);
+        }}
         errorText="Impossible de charger les rendus."
-        emptyText="Aucun apprenant ne suit ce cours."
+        emptyText={
+          handIn || q ? "Aucun apprenant ne correspond à ces critères." : "Aucun apprenant ne suit ce cours."
+        }
         onRowClick={(row) => setOpenId(row.studentId)}
         minWidth={560}
       />

@@ -1,5 +1,6 @@
 import { BRANDING_MESSAGES, contrastFailures } from "@campus/contracts/branding";
 import type { CompanyStyle } from "@campus/contracts/companies";
+import { MESSAGES } from "@campus/contracts/messages";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,8 +10,8 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { DEFAULT_COLORS } from "../../../theme/palette.ts";
 import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -71,7 +72,7 @@ export function CustomPage() {
       await update.mutateAsync({ style: colors, openRegistration: isOpenRegistration });
       enqueueSnackbar(BRANDING_MESSAGES.saved, { variant: "success" });
     } catch (error) {
-      setFormError(isApiError(error) ? error.message : "Something went wrong");
+      setFormError(failureMessage(MESSAGES.saveKo, error));
     }
   };
 

@@ -9,6 +9,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { uploadReplayVideo, useInvalidateReplays, useSaveReplay } from "../api/replays.ts";
 
@@ -44,8 +45,8 @@ export function ReplayFormDialog({ courseId, replay, onClose }: Props) {
       }
       enqueueSnackbar(CONTENT_MESSAGES.replaySaved, { variant: "success" });
       onClose();
-    } catch {
-      enqueueSnackbar(CONTENT_MESSAGES.replaySaveFailed, { variant: "error" });
+    } catch (error) {
+      enqueueSnackbar(failureMessage(CONTENT_MESSAGES.replaySaveFailed, error), { variant: "error" });
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,5 @@
 import { CHAPTER_STATUS_LABELS, type Chapter } from "@campus/contracts/content";
+import { MESSAGES } from "@campus/contracts/messages";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import Alert from "@mui/material/Alert";
@@ -9,6 +10,7 @@ import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -53,7 +55,7 @@ function Editor({ chapter }: { chapter: Chapter }) {
           enqueueSnackbar(isPublished ? "Chapitre repassé en brouillon" : "Chapitre publié", {
             variant: "success",
           }),
-        onError: () => enqueueSnackbar("Sauvegarde échouée", { variant: "error" }),
+        onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" }),
       },
     );
 
@@ -96,7 +98,12 @@ function Editor({ chapter }: { chapter: Chapter }) {
         key={editorKey}
         initialHtml={body.current}
         onChange={handleBody}
-        onUploadImage={(file) => uploadChapterImage(chapter.courseId, file)}
+        onUploadImage={(file) =>
+          uploadChapterImage(chapter.courseId, file).catch((error: unknown) => {
+            enqueueSnackbar(failureMessage(MESSAGES.uploadKo, error), { variant: "error" });
+            return null;
+          })
+        }
         label="Contenu du chapitre"
       />
       <ChapterHistoryDialog

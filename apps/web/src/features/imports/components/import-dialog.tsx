@@ -16,7 +16,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef, useState } from "react";
-import { serverReason } from "../../../lib/failure-message.ts";
+import { failureMessage, refusalSentence } from "../../../lib/failure-message.ts";
 import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
@@ -47,7 +47,7 @@ const ACCEPTED = /\.(csv|xlsx)$/i;
 
 /** What the user reads when a call fails: the API's French message, else a generic one. */
 function errorText(error: unknown): string {
-  return serverReason(error) ?? "L'envoi du fichier a échoué. Vérifiez votre connexion et réessayez.";
+  return refusalSentence(error) ?? "L'envoi du fichier a échoué. Vérifiez votre connexion et réessayez.";
 }
 
 interface ImportDialogProps {
@@ -116,7 +116,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
     if (!file) return;
     commit.mutate(file, {
       onSuccess: () => enqueueSnackbar("Import terminé", { variant: "success" }),
-      onError: () => enqueueSnackbar(MESSAGES.uploadKo, { variant: "error" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.uploadKo, error), { variant: "error" }),
     });
   };
 

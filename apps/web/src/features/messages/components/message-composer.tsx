@@ -92,7 +92,7 @@ export function MessageComposer({
     event.target.value = "";
     if (!chosen) return;
     if (chosen.size > maxFileBytes) {
-      setFailure(`${MESSAGES.uploadKo} : le fichier dépasse ${formatFileSize(maxFileBytes)}.`);
+      setFailure(`Le fichier dépasse ${formatFileSize(maxFileBytes)} : choisissez un fichier plus léger.`);
       return;
     }
     setFailure(null);

@@ -41,7 +41,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
     event.target.value = "";
     if (!file) return;
     if (file.size > SLOT_FILE_MAX_BYTES) {
-      enqueueSnackbar(`${MESSAGES.uploadKo} : le fichier dépasse 20 Mo.`, { variant: "error" });
+      enqueueSnackbar("Le fichier dépasse 20 Mo : choisissez un fichier plus léger.", { variant: "error" });
       return;
     }
     upload.mutate(file, {
@@ -52,7 +52,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
 
   const handleDownload = (file: SlotFile) => {
     download.mutate(file, {
-      onError: () => enqueueSnackbar(MESSAGES.downloadKo, { variant: "error" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.downloadKo, error), { variant: "error" }),
     });
   };
 
@@ -60,7 +60,7 @@ export function SlotFilesCard({ slot }: { slot: SlotDetail }) {
     if (!fileToRemove) return;
     remove.mutate(fileToRemove.id, {
       onSuccess: () => enqueueSnackbar(MESSAGES.deleteOk, { variant: "success" }),
-      onError: () => enqueueSnackbar(MESSAGES.removeFileKo, { variant: "error" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.removeFileKo, error), { variant: "error" }),
       onSettled: () => setFileToRemove(null),
     });
   };

@@ -8,7 +8,10 @@ export function deleteStudent(id: string) {
   return call(STUDENTS_ENDPOINTS.deleteStudent, { params: { id } });
 }
 
-/** Deletes a student (with their enrolments); the lists and the whitelist refetch. */
+/**
+ * Deletes a student, or archives one whom grades, attendance or hand-ins name (the answer says which);
+ * the lists and the whitelist refetch.
+ */
 export function useDeleteStudent(id: string) {
   const client = useQueryClient();
   return useMutation({

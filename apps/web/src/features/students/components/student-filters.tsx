@@ -10,6 +10,8 @@ import { SearchField } from "../../../ui/search-field.tsx";
 interface StudentFiltersProps {
   filters: StudentsFilters;
   options: SchoolOptions | undefined;
+  /** The « Statut » filter (current or archived students): administrators only. */
+  canSeeArchived?: boolean;
   onChange: (filters: StudentsFilters) => void;
 }
 
@@ -37,15 +39,22 @@ function FilterSelect({ label, value, items, onChange, allLabel = "Tous" }: Filt
   );
 }
 
+const STATUS_ITEMS = [{ value: "true", label: "Archivés" }];
+
 const WHITELIST_ITEMS = [
   { value: "true", label: "Oui" },
   { value: "false", label: "Non" },
 ];
 
-/** The students list's search and filters: programme, niveau, session scolaire, whitelist. */
-export function StudentFilters({ filters, options, onChange }: StudentFiltersProps) {
+/** The students list's search and filters: programme, niveau, session scolaire, whitelist, archived. */
+export function StudentFilters({ filters, options, canSeeArchived = false, onChange }: StudentFiltersProps) {
   const hasFilters = Boolean(
-    filters.q || filters.programmeId || filters.levelId || filters.cohortId || filters.whitelisted,
+    filters.q ||
+      filters.programmeId ||
+      filters.levelId ||
+      filters.cohortId ||
+      filters.whitelisted ||
+      filters.archived,
   );
   return (
     <Box
@@ -95,6 +104,17 @@ export function StudentFilters({ filters, options, onChange }: StudentFiltersPro
           })
         }
       />
+      {canSeeArchived ? (
+        <FilterSelect
+          label="Statut"
+          value={filters.archived}
+          items={STATUS_ITEMS}
+          allLabel="Actuels"
+          onChange={(archived) =>
+            onChange({ ...filters, archived: archived === "true" ? "true" : undefined })
+          }
+        />
+      ) : null}
       {hasFilters ? (
         <Button
           color="inherit"

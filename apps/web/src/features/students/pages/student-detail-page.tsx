@@ -1,8 +1,12 @@
+import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import type { StudentDetail } from "@campus/contracts/students";
+import { STUDENT_REMOVAL_MESSAGES, type StudentDetail } from "@campus/contracts/students";
 import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
+import RestoreOutlined from "@mui/icons-material/RestoreOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -16,9 +20,11 @@ import { Link as RouterLink, useParams } from "react-router";
 import { useStudent } from "../../../entities/students/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
+import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
+import { useSnackbar } from "../../../ui/notifications.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
@@ -26,6 +32,7 @@ import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
 import { StudentCourseGrades } from "../../grades/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
+import { useRestoreStudent } from "../api/restore-student.ts";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
 
 // The forms load with their dialog, not with the page.
@@ -184,10 +191,20 @@ function LoadingState() {
 export function StudentDetailPage() {
   const { id = "" } = useParams();
   const me = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
   const student = useStudent(id);
   const deleteStudent = useDeleteStudent(id);
+  const restoreStudent = useRestoreStudent(id);
   const [tab, setTab] = useUrlTab(TABS);
   const name = student.data ? personName(student.data) : undefined;
+  const isArchived = Boolean(student.data?.archivedAt);
+
+  const handleRestore = () =>
+    restoreStudent.mutate(undefined, {
+      onSuccess: () =>
+        enqueueSnackbar("L'apprenant est restauré : son compte est rouvert.", { variant: "success" }),
+      onError: (error) => enqueueSnackbar(failureMessage(MESSAGES.saveKo, error), { variant: "error" }),
+    });
 
   return (
     <RecordDetailFrame
@@ -201,14 +218,32 @@ export function StudentDetailPage() {
         missingMessage: "Cet apprenant n'existe pas ou a été supprimé.",
       }}
       canManage={hasAccess(STUDENTS_ENDPOINTS.updateStudent.access, me.roles)}
+      extraActions={
+        isArchived ? (
+          <Button
+            variant="outlined"
+            startIcon={<RestoreOutlined />}
+            loading={restoreStudent.isPending}
+            onClick={handleRestore}
+          >
+            Restaurer
+          </Button>
+        ) : null
+      }
       renderEditDialog={(record, onClose) => <StudentFormDialog student={record} onClose={onClose} />}
       deletion={{
         mutate: deleteStudent.mutate,
         isPending: deleteStudent.isPending,
         title: "Supprimer cet apprenant ?",
-        message: `${name} sera supprimé avec ses inscriptions, ses notes et ses présences ; son compte de connexion, s'il n'a pas d'autre rôle, aussi. Cette action est définitive.`,
+        message: `Si ${name} a des notes, des présences ou des rendus, il est archivé : retiré des listes, son compte fermé, ses traces conservées. Sinon, il est supprimé définitivement avec ses inscriptions et son compte de connexion s'il n'a pas d'autre rôle.`,
+        successMessage: (result) => result.message || STUDENT_REMOVAL_MESSAGES[result.outcome],
       }}
     >
+      {isArchived && student.data?.archivedAt ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {`Apprenant archivé le ${formatDate(student.data.archivedAt)} : retiré des listes, son compte est fermé ; ses notes, présences et rendus sont conservés.`}
+        </Alert>
+      ) : null}
       <UrlTabs tabs={TABS} value={tab} onChange={setTab} idPrefix="student" label="Sections du profil">
         {student.data ? <StudentTabs student={student.data} tab={tab} /> : <LoadingState />}
       </UrlTabs>

@@ -57,11 +57,11 @@ const COLUMNS: readonly TableColumn<Student>[] = [
     id: "lastname",
     label: "Nom",
     sortKey: "lastname",
-    render: (student) => student.lastname,
+    render: (student) => student.lastname + (student.archivedAt ? " (archivé)" : ""),
     card: "title",
     renderCard: (student) => (
       <Link component={RouterLink} to={`/dashboard/students/${student.id}`}>
-        {listName(student)}
+        {listName({ ...student, isArchived: Boolean(student.archivedAt) })}
       </Link>
     ),
   },
@@ -85,7 +85,7 @@ const COLUMNS: readonly TableColumn<Student>[] = [
 ];
 
 /** `/dashboard/students`: the students, searched and filtered; admins create, import and export them. */
-const FILTER_KEYS = ["q", "programmeId", "levelId", "cohortId", "whitelisted"] as const;
+const FILTER_KEYS = ["q", "programmeId", "levelId", "cohortId", "whitelisted", "archived"] as const;
 
 export function StudentsPage() {
   usePageTitle("Gestion des apprenants");
@@ -96,11 +96,12 @@ export function StudentsPage() {
   const options = useSchoolOptions();
   const list = useListParams({ filterKeys: FILTER_KEYS, defaultSort: "lastname" });
   const { page, pageSize } = list;
-  const { whitelisted, ...otherFilters } = list.filters;
+  const { whitelisted, archived, ...otherFilters } = list.filters;
   const filters: StudentsFilters = {
     ...otherFilters,
     sort: list.sort,
     whitelisted: whitelisted === "true" || whitelisted === "false" ? whitelisted : undefined,
+    archived: archived === "true" && canManage ? "true" : undefined,
   };
   const [isCreating, setIsCreating] = useState(false);
   const [importKind, setStudentImportKind] = useState<StudentImportKind | null>(null);
@@ -132,7 +133,12 @@ export function StudentsPage() {
   };
 
   const hasFilters = Boolean(
-    filters.q || filters.programmeId || filters.levelId || filters.cohortId || filters.whitelisted,
+    filters.q ||
+      filters.programmeId ||
+      filters.levelId ||
+      filters.cohortId ||
+      filters.whitelisted ||
+      filters.archived,
   );
 
   return (
@@ -187,7 +193,12 @@ export function StudentsPage() {
         }
       />
       <Card>
-        <StudentFilters filters={filters} options={options.data} onChange={handleFiltersChange} />
+        <StudentFilters
+          filters={filters}
+          options={options.data}
+          canSeeArchived={canManage}
+          onChange={handleFiltersChange}
+        />
         <PagedTable
           label="Liste des apprenants"
           columns={COLUMNS}
@@ -200,7 +211,13 @@ export function StudentsPage() {
           sort={filters.sort}
           onSortChange={list.setSort}
           errorText="Impossible de charger la liste des apprenants."
-          emptyText={hasFilters ? "Aucun apprenant ne correspond à ces critères" : "Aucun apprenant"}
+          emptyText={
+            filters.archived
+              ? "Aucun apprenant archivé"
+              : hasFilters
+                ? "Aucun apprenant ne correspond à ces critères"
+                : "Aucun apprenant"
+          }
           minWidth={960}
           isDense
         />
