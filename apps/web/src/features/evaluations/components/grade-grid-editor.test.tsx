@@ -182,6 +182,13 @@ describe("a grade's history", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     const row = await within(dialog).findByRole("row", { name: /Sophie Laurent/ });
     expect(row.textContent).toBe("21/11/2026 10:3010,512Sophie Laurent");
+    await user.click(within(dialog).getByRole("button", { name: "Fermer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // From the grade's input, Alt+H opens it as well (Tab goes from input to input).
+    await user.click(cell("Arnaud Anna", "Partiel"));
+    await user.keyboard("{Alt>}h{/Alt}");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
     expect(requests.some((request) => request.url === `/api/history/grades/${EXAM}/${ANNA}`)).toBe(true);
   });
 });

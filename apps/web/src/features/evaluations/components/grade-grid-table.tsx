@@ -159,6 +159,7 @@ const GradeRow = memo(function GradeRow({
               inputMode={field === "value" ? "decimal" : "text"}
               autoComplete="off"
               aria-label={label}
+              aria-keyshortcuts={field === "value" && saved ? "Alt+H" : undefined}
               aria-invalid={isInvalid}
               aria-describedby={isInvalid ? errorId : undefined}
               title={isInvalid ? (problem ?? undefined) : undefined}
@@ -215,6 +216,12 @@ function handleGridKeyDown(event: KeyboardEvent<HTMLElement>, rowCount: number, 
   const [row = 0, column = 0] = input.dataset.cell.split(":").map(Number);
   const atStart = input.selectionStart === 0;
   const atEnd = input.selectionEnd === input.value.length;
+  if (event.altKey && event.code === "KeyH") {
+    // The grade's « Historique » button, which Tab (from input to input) never reaches.
+    event.preventDefault();
+    input.closest("td")?.querySelector("button")?.click();
+    return;
+  }
   let next: [number, number] | null = null;
   switch (event.key) {
     case "Enter":
