@@ -25,8 +25,7 @@ test("an administrator finds the grade they changed in « Historique »; the cou
   if (!course) throw new Error(`no course ${COURSE}`);
   await api(page, token, "POST", "/api/evaluations", { courseId: course.id, title });
 
-  // The administrator grades Hugo Lambert, then changes the grade.
-  await signInAs(page, "admin@horizon.example");
+  // The administrator (signed in above) grades Hugo Lambert, then changes the grade.
   const grid = await openGradeGrid(page, course.id);
   const hugo = grid.getByRole("textbox", { name: `Note de Lambert Hugo pour ${title}` });
   const save = page.getByRole("button", { name: "Enregistrer les notes" });
