@@ -32,6 +32,7 @@ import { evaluationsRoutes } from "./modules/evaluations/evaluations.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { filesCheckJob } from "./modules/files/files.check-job.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { historyRoutes } from "./modules/history/history.routes.ts";
 import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
@@ -74,6 +75,7 @@ const modules: Module[] = [
   coursesRoutes,
   enrolmentsRoutes,
   auditRoutes,
+  historyRoutes,
   schoolRoutes,
   programmesRoutes,
   cohortsRoutes,

@@ -13,6 +13,7 @@ function menusOf(company: "ata" | "horizon") {
     "Gestion des cours",
     "Gestion des séances",
     "Gestion des absences",
+    "Historique",
   ];
   return {
     superadmin: ["Administrateurs", ...admin],

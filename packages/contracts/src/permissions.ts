@@ -18,6 +18,7 @@ import { ENROLMENTS_ENDPOINTS } from "./enrolments.endpoints.ts";
 import { EVALUATIONS_ENDPOINTS } from "./evaluations.endpoints.ts";
 import { EVENTS_ENDPOINTS } from "./events.endpoints.ts";
 import { HEALTH_ENDPOINTS } from "./health.endpoints.ts";
+import { HISTORY_ENDPOINTS } from "./history.endpoints.ts";
 import { IMPORTS_ENDPOINTS } from "./imports.endpoints.ts";
 import { PROFILE_ENDPOINTS } from "./profile.endpoints.ts";
 import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
@@ -88,6 +89,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/dashboard/chat/new", roles: null, title: "Nouveau message" },
   { path: "/dashboard/chat/:uidDest", roles: null, title: "Messagerie" },
   { path: "/dashboard/absences", roles: null, title: "Absences" },
+  { path: "/dashboard/history", roles: ADMIN_ROLES, title: "Historique" },
   { path: "/dashboard/calendar", roles: null, title: "Calendrier" },
   { path: "/dashboard/courseSupport", roles: null, title: "Support de cours écrits" },
 ];
@@ -154,6 +156,7 @@ export const ENDPOINTS = {
   NOTIFICATIONS: NOTIFICATIONS_ENDPOINTS,
   DASHBOARD: DASHBOARD_ENDPOINTS,
   COHORTS: COHORTS_ENDPOINTS,
+  HISTORY: HISTORY_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

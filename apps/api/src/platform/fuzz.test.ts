@@ -184,6 +184,7 @@ function fillPath(route: string): string {
     .replace(":kind", "students")
     .replace(":fileId", UNKNOWN_ID)
     .replace(":slotId", ids.slotId ?? UNKNOWN_ID)
+    .replace(":evaluationId", ids.evaluationId ?? UNKNOWN_ID)
     .replace(":studentId", ids.studentId ?? UNKNOWN_ID);
 }
 

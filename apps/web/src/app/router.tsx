@@ -133,6 +133,8 @@ const pages = {
     import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
   absences: () =>
     import("../features/absences/pages/absences-page.tsx").then((m) => ({ Component: m.AbsencesPage })),
+  history: () =>
+    import("../features/history/pages/history-page.tsx").then((m) => ({ Component: m.HistoryPage })),
   chat: () => import("../features/messages/pages/chat-page.tsx").then((m) => ({ Component: m.ChatPage })),
   newChat: () =>
     import("../features/messages/pages/new-chat-page.tsx").then((m) => ({ Component: m.NewChatPage })),
@@ -261,6 +263,7 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/chat/new", lazy: pages.newChat },
               { path: "/dashboard/chat/:uidDest", lazy: pages.chat },
               { path: "/dashboard/absences", lazy: pages.absences },
+              { path: "/dashboard/history", lazy: pages.history },
               { path: "/dashboard/calendar", lazy: pages.calendar },
               { path: "/dashboard/courseSupport", lazy: pages.courseSupport },
             ],

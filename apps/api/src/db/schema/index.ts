@@ -5,6 +5,7 @@ export * from "./calendar.ts";
 export * from "./companies.ts";
 export * from "./content.ts";
 export * from "./login-attempts.ts";
+export * from "./mark-changes.ts";
 export * from "./messaging.ts";
 export * from "./meta.ts";
 export * from "./school.ts";

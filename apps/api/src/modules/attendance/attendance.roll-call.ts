@@ -6,6 +6,7 @@ import {
   type SaveAttendanceBody,
   type SlotAttendance,
 } from "@campus/contracts/attendance";
+import type { AttendanceState } from "@campus/contracts/history";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
@@ -15,6 +16,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
+import { recordAttendanceChanges } from "../mark-changes/index.ts";
 import { getSlot, requireSlotAccess } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
@@ -66,6 +68,13 @@ async function readAttendance(
     };
   });
 }
+
+/** A saved mark as the history keeps it. */
+const markState = (mark: typeof attendance.$inferSelect): AttendanceState => ({
+  status: mark.status as AttendanceStatus,
+  lateMinutes: mark.lateMinutes,
+  excused: mark.excused,
+});
 
 /** A slot's roll call (teacher of the course or administrator). */
 export async function getSlotAttendance(db: Executor, ctx: Ctx, slotId: string): Promise<SlotAttendance> {
@@ -120,6 +129,18 @@ export async function saveAttendance(
       throw new AppError("VALIDATION", { field: details[0]?.field, message: details[0]?.message, details });
     }
     const now = clock.now();
+    const saved = await tx
+      .select()
+      .from(attendance)
+      .where(
+        and(
+          eq(attendance.slotId, slotId),
+          eq(attendance.companyId, ctx.companyId),
+          inArray(attendance.studentId, [...seen]),
+        ),
+      )
+      .for("update");
+    const savedByStudent = new Map(saved.map((mark) => [mark.studentId, mark]));
     await tx
       .insert(attendance)
       .values(
@@ -147,6 +168,27 @@ export async function saveAttendance(
         },
         setWhere: sql`${attendance.status} is distinct from excluded.status or ${attendance.lateMinutes} is distinct from excluded.late_minutes`,
       });
+    await recordAttendanceChanges(
+      tx,
+      ctx,
+      now,
+      body.marks.map((mark) => {
+        const previous = savedByStudent.get(mark.studentId);
+        const before = previous ? markState(previous) : null;
+        return {
+          slotId,
+          studentId: mark.studentId,
+          courseId: slot.courseId,
+          before,
+          after: {
+            status: mark.status,
+            lateMinutes: mark.status === "late" ? (mark.lateMinutes ?? null) : null,
+            // Back to present clears an excuse (the upsert above does the same).
+            excused: mark.status === "present" ? false : (before?.excused ?? false),
+          },
+        };
+      }),
+    );
     const counts = { present: 0, absent: 0, late: 0 };
     for (const mark of body.marks) counts[mark.status]++;
     await recordAudit(tx, ctx, {
@@ -192,6 +234,17 @@ export async function setExcuse(
           : { excused: false, excuseReason: null, excusedBy: null, excusedAt: null },
       )
       .where(studentAtSlot);
+    const state = markState(before);
+    await recordAttendanceChanges(tx, ctx, clock.now(), [
+      {
+        slotId,
+        studentId,
+        courseId: access.slot.courseId,
+        before: state,
+        after: { ...state, excused: body.excused },
+        reason: body.excused ? reason : null,
+      },
+    ]);
     await recordAudit(tx, ctx, {
       action: body.excused ? "excuse" : "unexcuse",
       entity: "attendance",

@@ -15,6 +15,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { selectEnrolments } from "../course-links/index.ts";
+import { recordGradeChanges } from "../mark-changes/index.ts";
 import { listCourseRoster } from "../students/index.ts";
 import { courseEvaluations } from "./evaluations.service.ts";
 
@@ -90,6 +91,35 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+const pairKey = (row: { evaluationId: string; studentId: string }) => `${row.evaluationId}:${row.studentId}`;
+
+/** The saved values of the given cells, locked until the transaction ends (the history's « before »). */
+async function lockSavedValues(
+  tx: Executor,
+  ctx: Ctx,
+  cells: readonly { evaluationId: string; studentId: string }[],
+): Promise<Map<string, number>> {
+  const saved = new Map<string, number>();
+  for (const rows of chunks([...cells])) {
+    const pairs = sql.join(
+      rows.map((row) => sql`(${row.evaluationId}::uuid, ${row.studentId}::uuid)`),
+      sql`, `,
+    );
+    const found = await tx
+      .select({ evaluationId: grades.evaluationId, studentId: grades.studentId, value: grades.value })
+      .from(grades)
+      .where(
+        and(
+          eq(grades.companyId, ctx.companyId),
+          sql`(${grades.evaluationId}, ${grades.studentId}) in (${pairs})`,
+        ),
+      )
+      .for("update");
+    for (const row of found) saved.set(pairKey(row), row.value);
+  }
+  return saved;
+}
+
 /**
  * Saves a whole grid in one transaction with set-based SQL: one multi-row upsert for the values
  * (one more for rows that leave their comment as it is) and one DELETE for the nulls. Every row is
@@ -122,7 +152,7 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
         details.push({ field: `grades.${index}.studentId`, message: EVALUATION_MESSAGES.studentNotEnrolled });
         return;
       }
-      const key = `${grade.evaluationId}:${grade.studentId}`;
+      const key = pairKey(grade);
       if (seen.has(key)) {
         details.push({ field: `grades.${index}`, message: EVALUATION_MESSAGES.duplicateGrade });
         return;
@@ -141,6 +171,7 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
     }
 
     const now = clock.now();
+    const before = await lockSavedValues(tx, ctx, body.grades);
     const toRow = (grade: SaveGradesBody["grades"][number], value: number) => ({
       evaluationId: grade.evaluationId,
       studentId: grade.studentId,
@@ -196,6 +227,18 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
           ),
         );
     }
+    await recordGradeChanges(
+      tx,
+      ctx,
+      now,
+      body.grades.map((grade) => ({
+        evaluationId: grade.evaluationId,
+        studentId: grade.studentId,
+        courseId: course.id,
+        before: before.get(pairKey(grade)) ?? null,
+        after: grade.value,
+      })),
+    );
     await recordAudit(tx, ctx, {
       action: "grades",
       entity: "course",

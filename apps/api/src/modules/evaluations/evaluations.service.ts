@@ -72,6 +72,15 @@ function toEvaluation(row: EvaluationWithStats): Evaluation {
   };
 }
 
+/** Subquery: the company's evaluations with their titles, to join on `id`. */
+export function evaluationTitles(db: Executor, companyId: string) {
+  return db
+    .select({ id: evaluations.id, title: evaluations.title })
+    .from(evaluations)
+    .where(eq(evaluations.companyId, companyId))
+    .as("evaluation_titles");
+}
+
 export const EVALUATION_ORDER = [
   sql`${evaluations.date} asc nulls last`,
   asc(evaluations.createdAt),

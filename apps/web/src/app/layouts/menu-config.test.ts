@@ -35,6 +35,7 @@ describe("visibleMenuSections", () => {
           "Gestion des cours",
           "Gestion des séances",
           "Gestion des absences",
+          "Historique",
         ],
       },
     ]);

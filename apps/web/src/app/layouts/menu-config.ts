@@ -13,6 +13,7 @@ import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import DateRangeOutlined from "@mui/icons-material/DateRangeOutlined";
 import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
+import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import HowToRegOutlined from "@mui/icons-material/HowToRegOutlined";
 import MenuBookOutlined from "@mui/icons-material/MenuBookOutlined";
 import PersonOutlined from "@mui/icons-material/PersonOutlined";
@@ -80,6 +81,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { title: "Gestion des cours", path: "/dashboard/admCourseList", icon: MenuBookOutlined },
       { title: "Gestion des séances", path: "/dashboard/session", icon: ScheduleOutlined },
       { title: "Gestion des absences", path: "/dashboard/absences", icon: EventBusyOutlined },
+      { title: "Historique", path: "/dashboard/history", icon: HistoryOutlined },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
+import { MARK_HISTORY_KEY } from "../../../entities/mark-history/index.ts";
 import { call } from "../../../lib/api-client.ts";
 
 export interface ExcuseTarget {
@@ -23,6 +24,7 @@ export function useExcuseAbsence() {
       Promise.all([
         client.invalidateQueries({ queryKey: ABSENCES_KEY }),
         client.invalidateQueries({ queryKey: slotAttendanceQueryKey(target.slotId) }),
+        client.invalidateQueries({ queryKey: MARK_HISTORY_KEY }),
       ]),
   });
 }

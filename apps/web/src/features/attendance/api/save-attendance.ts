@@ -3,6 +3,7 @@ import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
+import { MARK_HISTORY_KEY } from "../../../entities/mark-history/index.ts";
 import { call } from "../../../lib/api-client.ts";
 import { slotQueryKey } from "../../slots/index.ts";
 
@@ -20,6 +21,7 @@ export function useSaveAttendance(slotId: string) {
       return Promise.all([
         client.invalidateQueries({ queryKey: slotQueryKey(slotId) }),
         client.invalidateQueries({ queryKey: ABSENCES_KEY }),
+        client.invalidateQueries({ queryKey: MARK_HISTORY_KEY }),
       ]);
     },
   });

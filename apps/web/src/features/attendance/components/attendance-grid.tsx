@@ -16,6 +16,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
+import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { de } from "../../../lib/french.ts";
@@ -102,13 +103,14 @@ function Summary({ control }: { control: Control<AttendanceFormValues> }) {
 }
 
 interface RowProps {
+  slotId: string;
   index: number;
   item: AttendanceItem;
   control: Control<AttendanceFormValues>;
   isDisabled: boolean;
 }
 
-function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
+function AttendanceRow({ slotId, index, item, control, isDisabled }: RowProps) {
   const name = listName(item.student);
   const status = useWatch({ control, name: `marks.${index}.status` });
   return (
@@ -162,6 +164,12 @@ function AttendanceRow({ index, item, control, isDisabled }: RowProps) {
               }}
             />
           )}
+        />
+      ) : null}
+      {item.mark ? (
+        <MarkHistoryButton
+          target={{ kind: "attendance", slotId, studentId: item.student.id }}
+          label={`Historique de la présence ${de(name)}`}
         />
       ) : null}
     </Box>
@@ -236,6 +244,7 @@ function AttendanceForm({ slot, items }: { slot: SlotDetail; items: readonly Att
         {visible.map(({ item, index }) => (
           <AttendanceRow
             key={item.student.id}
+            slotId={slot.id}
             index={index}
             item={item}
             control={control}

@@ -1,6 +1,7 @@
 import type { GradeGrid, SaveGradesBody } from "@campus/contracts/evaluations";
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MARK_HISTORY_KEY } from "../../../entities/mark-history/index.ts";
 import { call } from "../../../lib/api-client.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 import { gradeGridQueryKey } from "./grade-grid.ts";
@@ -16,7 +17,10 @@ export function useSaveGrades(courseId: string) {
     mutationFn: saveGrades,
     onSuccess: (grid) => {
       client.setQueryData(gradeGridQueryKey(courseId), grid);
-      return refreshEvaluations(client, courseId, { hasFreshGrid: true });
+      return Promise.all([
+        refreshEvaluations(client, courseId, { hasFreshGrid: true }),
+        client.invalidateQueries({ queryKey: MARK_HISTORY_KEY }),
+      ]);
     },
   });
 }

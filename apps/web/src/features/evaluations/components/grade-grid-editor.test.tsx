@@ -1,6 +1,6 @@
 import { type Evaluation, type GradeGrid, saveGradesBodySchema } from "@campus/contracts/evaluations";
 import { MESSAGES } from "@campus/contracts/messages";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { de } from "../../../lib/french.ts";
@@ -139,5 +139,56 @@ describe("the grade grid", { timeout: 30_000 }, () => {
     // The body is a valid request of the contract, with nothing else in it.
     expect(saveGradesBodySchema.parse(save?.body).grades).toHaveLength(3);
     expect(await screen.findByText(MESSAGES.saveOk)).toBeDefined();
+  });
+});
+
+describe("a grade's history", { timeout: 30_000 }, () => {
+  it("opens from the saved grade's « Historique » button and lists its changes in French", async () => {
+    const user = userEvent.setup();
+    const requests = mockApi((request) => {
+      if (request.url.startsWith("/api/evaluations/grid")) return Response.json(GRID);
+      if (request.url === `/api/history/grades/${EXAM}/${ANNA}`) {
+        return Response.json({
+          items: [
+            {
+              id: 2,
+              kind: "grade",
+              changedAt: "2026-11-21T09:30:00.000Z",
+              studentId: ANNA,
+              student: null,
+              course: null,
+              evaluation: { id: EXAM, title: "Partiel" },
+              slot: null,
+              before: { value: 10.5 },
+              after: { value: 12 },
+              author: { id: "u1", name: "Sophie Laurent" },
+              reason: null,
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderWithProviders(<GradeGridEditor courseId={COURSE} onBack={() => undefined} />);
+    await screen.findByRole("table", { name: "Grille des notes" });
+    // Only a saved grade has the button.
+    expect(
+      screen.queryByRole("button", { name: "Historique de la note de Blanc Bruno pour Partiel" }),
+    ).toBeNull();
+
+    await user.click(
+      screen.getByRole("button", { name: `Historique de la note ${de("Arnaud Anna")} pour Partiel` }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    const row = await within(dialog).findByRole("row", { name: /Sophie Laurent/ });
+    expect(row.textContent).toBe("21/11/2026 10:3010,512Sophie Laurent");
+    await user.click(within(dialog).getByRole("button", { name: "Fermer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // From the grade's input, Alt+H opens it as well (Tab goes from input to input).
+    await user.click(cell("Arnaud Anna", "Partiel"));
+    await user.keyboard("{Alt>}h{/Alt}");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(requests.some((request) => request.url === `/api/history/grades/${EXAM}/${ANNA}`)).toBe(true);
   });
 });

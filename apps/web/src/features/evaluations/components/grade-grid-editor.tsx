@@ -267,8 +267,9 @@ export function GradeGridEditor({ courseId, onBack }: GradeGridEditorProps) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
-            Entrée ou ↓ : ligne suivante · ↑ : ligne précédente · Tab ou → : colonne suivante · Ctrl+S :
-            enregistrer. Une case vide n'est pas notée ; virgule ou point pour les décimales.
+            Entrée ou ↓ : ligne suivante · ↑ : ligne précédente · Tab ou → : colonne suivante · Alt+H :
+            historique de la note · Ctrl+S : enregistrer. Une case vide n'est pas notée ; virgule ou point
+            pour les décimales.
           </Typography>
           <Divider />
           <GradeGridTable

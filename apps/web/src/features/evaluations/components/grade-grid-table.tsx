@@ -12,6 +12,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, memo, useMemo } from "react";
+import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
 import { formatDecimal } from "../../../lib/format-number.ts";
 import { de } from "../../../lib/french.ts";
 import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
@@ -70,6 +71,9 @@ const CellInput = styled("input")(({ theme }) => ({
   "&[data-field='comment']": { width: 200, textAlign: "left", paddingInline: 8 },
   "&:read-only": { opacity: 0.7 },
 }));
+
+/** Beside a grade, its « Historique » button, or the same room empty: the inputs stay in line. */
+const HISTORY_SLOT_SX = { display: "inline-block", width: 30, ml: 0.25, verticalAlign: "middle" } as const;
 
 /** The first column stays in view while the grid scrolls sideways (phones). */
 const stickyName = {
@@ -155,6 +159,7 @@ const GradeRow = memo(function GradeRow({
               inputMode={field === "value" ? "decimal" : "text"}
               autoComplete="off"
               aria-label={label}
+              aria-keyshortcuts={field === "value" && saved ? "Alt+H" : undefined}
               aria-invalid={isInvalid}
               aria-describedby={isInvalid ? errorId : undefined}
               title={isInvalid ? (problem ?? undefined) : undefined}
@@ -169,6 +174,16 @@ const GradeRow = memo(function GradeRow({
             {isInvalid ? (
               <Box component="span" id={errorId} sx={VISUALLY_HIDDEN}>
                 {problem}
+              </Box>
+            ) : null}
+            {field === "value" ? (
+              <Box component="span" sx={HISTORY_SLOT_SX}>
+                {saved ? (
+                  <MarkHistoryButton
+                    target={{ kind: "grade", evaluationId: evaluation.id, studentId: student.id }}
+                    label={`Historique de la note ${de(name)} pour ${evaluation.title}`}
+                  />
+                ) : null}
               </Box>
             ) : null}
           </TableCell>
@@ -201,6 +216,12 @@ function handleGridKeyDown(event: KeyboardEvent<HTMLElement>, rowCount: number, 
   const [row = 0, column = 0] = input.dataset.cell.split(":").map(Number);
   const atStart = input.selectionStart === 0;
   const atEnd = input.selectionEnd === input.value.length;
+  if (event.altKey && event.code === "KeyH") {
+    // The grade's « Historique » button, which Tab (from input to input) never reaches.
+    event.preventDefault();
+    input.closest("td")?.querySelector("button")?.click();
+    return;
+  }
   let next: [number, number] | null = null;
   switch (event.key) {
     case "Enter":
@@ -345,7 +366,7 @@ export function GradeGridTable({
               <TableCell
                 key={`${field}-${evaluation.id}`}
                 align="center"
-                sx={{ minWidth: field === "value" ? 96 : 216, maxWidth: 160, verticalAlign: "bottom" }}
+                sx={{ minWidth: field === "value" ? 112 : 216, maxWidth: 160, verticalAlign: "bottom" }}
               >
                 <Typography
                   variant="body2"
