@@ -43,7 +43,7 @@ test("an admin previews a CSV of students, sees the bad row, and imports the goo
 
   const search = page.getByLabel("Rechercher un apprenant");
   await dialog.getByRole("button", { name: "Importer les lignes valides" }).click();
-  await expect(dialog.getByText(/Import terminé : 2 création\(s\)/)).toBeVisible();
+  await expect(dialog.getByText(/Import terminé : 2 créations/)).toBeVisible();
   await dialog.getByRole("button", { name: "Fermer" }).click();
   await expect(dialog).toBeHidden();
 
@@ -74,7 +74,7 @@ async function importCsv(
   const cells = errors.getByRole("row").nth(1).getByRole("cell");
   await expect(cells).toHaveText([error.row, error.field, error.reason]);
   await dialog.getByRole("button", { name: "Importer les lignes valides" }).click();
-  await expect(dialog.getByText(/Import terminé : \d création\(s\)/)).toBeVisible();
+  await expect(dialog.getByText(/Import terminé : \d créations?,/)).toBeVisible();
   await dialog.getByRole("button", { name: "Fermer" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Import terminé")).toBeVisible();

@@ -314,7 +314,7 @@ const COMMENTS = [
   "Dossier complet",
   "Aménagement d'examen : tiers-temps",
   "Entreprise d'accueil à confirmer",
-  "Arrivé(e) en cours d'année",
+  "Arrivée en cours d'année",
 ];
 
 /** Lower-case ASCII for an e-mail's local part. */

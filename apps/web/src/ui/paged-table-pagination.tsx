@@ -1,5 +1,5 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import TablePagination from "@mui/material/TablePagination";
-import { formatNumber } from "../lib/format-number.ts";
 
 const PAGINATION_LABELS = {
   first: "Première page",

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { type Absence, ATTENDANCE_LABELS, type AttendanceItem } from "@campus/contracts/attendance";
+import { agree } from "@campus/contracts/french";
 import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
 import { parisDateTime, type TableColumn } from "../../platform/documents.ts";
@@ -135,7 +136,10 @@ export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<B
   table.end();
 
   pdf.moveDown(1.5);
-  pdf.font("Helvetica").fontSize(10).text(`${sheet.items.length} apprenant(s) inscrit(s).`);
+  pdf
+    .font("Helvetica")
+    .fontSize(10)
+    .text(`${sheet.items.length} ${agree(sheet.items.length, "apprenant inscrit", "apprenants inscrits")}.`);
   pdf.moveDown(1);
   pdf.text("Signature du professeur :");
   pdf.moveDown(3);

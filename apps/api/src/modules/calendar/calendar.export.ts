@@ -1,5 +1,6 @@
 import type { ExportFormat, PlanningExportQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MESSAGES, EXPORT_MAX_DAYS } from "@campus/contracts/calendar";
+import { agree } from "@campus/contracts/french";
 import { STATUS_LABELS } from "@campus/contracts/slots";
 import type { Db } from "../../db/client.ts";
 import { isAdministrator } from "../../platform/access/course-access.ts";
@@ -68,7 +69,7 @@ export async function exportPlanning(
     `Du ${parisDateTime(from).date} au ${parisDateTime(lastDay).date}`,
     query.room ? `salle ${query.room}` : null,
     query.status ? `statut ${STATUS_LABELS[query.status]}` : null,
-    `${slots.length} séance(s)`,
+    `${slots.length} ${agree(slots.length, "séance")}`,
   ].filter(Boolean);
   const doc: PlanningDocument = {
     companyName: branding.fullName,

@@ -68,7 +68,7 @@ describe("checkStoredFiles", () => {
       { companyId: "horizon", missing: [], orphans: [newOrphan] },
     ]);
     expect(formatFilesReport(found)).toContain(
-      "Établissement ata : 1 fichier(s) manquant(s), 1 fichier(s) orphelin(s)",
+      "Établissement ata : 1 fichier manquant, 1 fichier orphelin",
     );
     expect((await submissionFiles()).find((file) => file.name === "rapport.pdf")?.isMissing).toBe(false);
 
@@ -135,12 +135,12 @@ describe("npm run check-files", () => {
     const env = await databaseEnv();
 
     const report = await runCli([], env);
-    expect(report).toContain("Établissement ata : 1 fichier(s) manquant(s), 0 fichier(s) orphelin(s)");
+    expect(report).toContain("Établissement ata : 1 fichier manquant, 0 fichier orphelin");
     expect(report).toMatch(/manquant {2}slot_files \S+ « support\.pdf »/);
     expect(report).toContain("Relancez avec --repair");
 
     const repaired = await runCli(["--repair"], env);
-    expect(repaired).toContain("Réparé : 1 fichier(s) marqué(s) « fichier manquant »");
+    expect(repaired).toContain("Réparé : 1 fichier marqué « fichier manquant »");
     await t.blobs.put(supportKey, Readable.from([FILES.support]));
   });
 });

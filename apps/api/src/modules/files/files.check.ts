@@ -1,3 +1,4 @@
+import { agree } from "@campus/contracts/french";
 import type { Db } from "../../db/client.ts";
 import type { BlobStore, StoredBlob } from "../../platform/blob-store.ts";
 import {
@@ -96,7 +97,7 @@ export function formatFilesReport(report: FilesCheckReport): string {
     lines.push("Aucun écart : chaque fichier a sa ligne, chaque ligne son fichier.");
   for (const company of report.companies) {
     lines.push(
-      `Établissement ${company.companyId} : ${company.missing.length} fichier(s) manquant(s), ${company.orphans.length} fichier(s) orphelin(s)`,
+      `Établissement ${company.companyId} : ${company.missing.length} ${agree(company.missing.length, "fichier manquant", "fichiers manquants")}, ${company.orphans.length} ${agree(company.orphans.length, "fichier orphelin", "fichiers orphelins")}`,
     );
     for (const reference of company.missing) {
       lines.push(
@@ -110,7 +111,7 @@ export function formatFilesReport(report: FilesCheckReport): string {
   const { marked, cleared, removed } = report.repaired;
   if (marked + cleared + removed > 0) {
     lines.push(
-      `Réparé : ${marked} fichier(s) marqué(s) « fichier manquant », ${cleared} marque(s) retirée(s), ${removed} orphelin(s) de plus d'un jour supprimé(s).`,
+      `Réparé : ${marked} ${agree(marked, "fichier marqué", "fichiers marqués")} « fichier manquant », ${cleared} ${agree(cleared, "marque retirée", "marques retirées")}, ${removed} ${agree(removed, "orphelin", "orphelins")} de plus d'un jour ${agree(removed, "supprimé", "supprimés")}.`,
     );
   }
   return lines.join("\n");

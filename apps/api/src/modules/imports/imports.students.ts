@@ -74,7 +74,7 @@ export async function planStudents(db: Executor, ctx: Ctx, sheet: Sheet): Promis
       rowErrors.push({
         row: row.row,
         field: column,
-        reason: `${label} inconnu(e) dans votre organisme : « ${text} »`,
+        reason: `${label} ${column === "session" ? "inconnue" : "inconnu"} dans votre organisme : « ${text} »`,
       });
     }
     return found;

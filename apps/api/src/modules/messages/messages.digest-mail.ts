@@ -1,4 +1,5 @@
 import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import { agree } from "@campus/contracts/french";
 import type { MailMessage } from "../../platform/mailer.ts";
 import type { DigestTimetableChange } from "../notifications/index.ts";
 import type { DigestConversation, DigestRecipient } from "./messages.digest-queries.ts";
@@ -76,7 +77,7 @@ export function composeDigestMail(
     url: `${publicUrl}/dashboard/session/${change.slotId}`,
   }));
   const more = timetable.total - changes.length;
-  const moreLine = more > 0 ? `Et ${more} autre(s) dans l'application.` : null;
+  const moreLine = more > 0 ? `Et ${more} ${agree(more, "autre")} dans l'application.` : null;
   const footer =
     "Vous recevez ce récapitulatif car des messages ou des changements d'emploi du temps sont restés non lus.";
   const optOut = "Pour ne plus le recevoir, désactivez-le dans votre profil";

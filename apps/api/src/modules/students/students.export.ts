@@ -1,3 +1,4 @@
+import { agree } from "@campus/contracts/french";
 import { familyName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
 import { buildTableXlsx, parisDateTime, type TableColumn } from "../../platform/documents.ts";
@@ -44,7 +45,7 @@ export async function buildStudentsPdf(doc: StudentsDocument): Promise<Buffer> {
   pdf.moveDown(0.3);
   pdf.font("Helvetica").fontSize(10).fillColor("#333333").text(doc.subtitle);
   pdf.text(
-    `Généré le ${parisDateTime(doc.generatedAt).full} (heure de Paris) · ${doc.students.length} apprenant(s)`,
+    `Généré le ${parisDateTime(doc.generatedAt).full} (heure de Paris) · ${doc.students.length} ${agree(doc.students.length, "apprenant")}`,
   );
   pdf.moveDown(0.8).fillColor("black");
 

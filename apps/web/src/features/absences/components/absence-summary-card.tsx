@@ -1,8 +1,8 @@
+import { formatNumber, formatPercent } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { useAbsenceSummary } from "../api/absence-summary.ts";

@@ -1,8 +1,8 @@
 import type { Absence } from "@campus/contracts/attendance";
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
+import { formatNumber } from "@campus/contracts/format-number";
 import { hasAccess } from "@campus/contracts/permissions";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";

@@ -1,5 +1,6 @@
 import type { Absence } from "@campus/contracts/attendance";
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
+import { pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
@@ -9,7 +10,6 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { pluralOfList } from "../../../lib/french.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
@@ -85,7 +85,7 @@ export function AbsencesPage() {
         subtitle={
           absences.data
             ? filters.includeLate === "true"
-              ? pluralOfList(absences.data, "absence(s) et retard(s)", "absence(s) et retard(s)")
+              ? pluralOfList(absences.data, "absence ou retard", "absences ou retards")
               : pluralOfList(absences.data, "absence")
             : undefined
         }

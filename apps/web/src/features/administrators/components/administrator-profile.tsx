@@ -1,4 +1,5 @@
 import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import ArrowBack from "@mui/icons-material/ArrowBack";
@@ -16,7 +17,6 @@ import { Link, useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";

@@ -1,7 +1,7 @@
 import type { Administrator } from "@campus/contracts/administrators";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";

@@ -1,4 +1,5 @@
 import type { AssignmentFile } from "@campus/contracts/assignments";
+import { formatFileSize } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
@@ -12,7 +13,6 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatFileSize } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { downloadFromBox, useRemoveFile } from "../api/assignments.ts";
 import { DownloadButton } from "./download-button.tsx";

@@ -1,4 +1,5 @@
 import { type AssignmentDetail, FILE_KIND_LABELS } from "@campus/contracts/assignments";
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import CloseOutlined from "@mui/icons-material/CloseOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
@@ -12,7 +13,6 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { ASSIGNMENTS_KEY, handInUrl } from "../api/assignments.ts";

@@ -1,7 +1,7 @@
 import { HAND_IN_FILTER_LABELS, HAND_IN_FILTERS, type HandInFilter } from "@campus/contracts/assignments";
+import { formatNumber } from "@campus/contracts/format-number";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { formatNumber } from "../../../lib/format-number.ts";
 
 type Counts = Record<HandInFilter | "all", number>;
 

@@ -4,12 +4,12 @@ import {
   type HandInFilter,
   type Submission,
 } from "@campus/contracts/assignments";
+import { formatNumber } from "@campus/contracts/format-number";
 import { listName } from "@campus/contracts/people";
 import Card from "@mui/material/Card";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";

@@ -1,3 +1,4 @@
+import { plural } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
@@ -145,8 +146,9 @@ export function AssignmentPage() {
             )}
             {isStaff && data.counts ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {data.counts.submitted} rendu(s), {data.counts.late} en retard, {data.counts.missing} non
-                rendu(s), {data.counts.graded} corrigé(s) sur {data.counts.enrolled} apprenant(s).
+                {plural(data.counts.submitted, "rendu")}, {data.counts.late} en retard,{" "}
+                {plural(data.counts.missing, "non rendu", "non rendus")},{" "}
+                {plural(data.counts.graded, "corrigé")} sur {plural(data.counts.enrolled, "apprenant")}.
               </Typography>
             ) : null}
           </CardContent>

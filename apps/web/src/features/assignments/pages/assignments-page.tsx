@@ -1,4 +1,5 @@
 import type { AssignmentSummary } from "@campus/contracts/assignments";
+import { plural } from "@campus/contracts/french";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -47,10 +48,19 @@ const staffColumns: TableColumn<AssignmentSummary>[] = [
     render: (row) =>
       row.counts ? (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-          <Chip size="small" color="success" variant="outlined" label={`${row.counts.submitted} rendus`} />
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={plural(row.counts.submitted, "rendu")}
+          />
           <Chip size="small" color="warning" variant="outlined" label={`${row.counts.late} en retard`} />
-          <Chip size="small" variant="outlined" label={`${row.counts.missing} non rendus`} />
-          <Chip size="small" color="info" variant="outlined" label={`${row.counts.graded} corrigés`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={plural(row.counts.missing, "non rendu", "non rendus")}
+          />
+          <Chip size="small" color="info" variant="outlined" label={plural(row.counts.graded, "corrigé")} />
         </Stack>
       ) : null,
   },

@@ -1,10 +1,10 @@
 import { type SlotAttendance, saveAttendanceBodySchema } from "@campus/contracts/attendance";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { de } from "../../../lib/french.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { AttendanceGrid } from "./attendance-grid.tsx";
 

@@ -1,4 +1,6 @@
 import { ATTENDANCE_LABELS, ATTENDANCE_MESSAGES, type AttendanceItem } from "@campus/contracts/attendance";
+import { formatNumber } from "@campus/contracts/format-number";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
@@ -18,8 +20,6 @@ import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
-import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";

@@ -1,4 +1,6 @@
 import type { Evaluation, GradeGrid } from "@campus/contracts/evaluations";
+import { formatDecimal } from "@campus/contracts/format-number";
+import { de } from "@campus/contracts/french";
 import { parseGrade } from "@campus/contracts/grading";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
@@ -18,8 +20,6 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatDecimal } from "../../../lib/format-number.ts";
-import { de } from "../../../lib/french.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import type { Slot } from "@campus/contracts/slots";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -8,7 +9,6 @@ import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { currentWeek, isDuringToday } from "../../../lib/date-math.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";

@@ -1,4 +1,5 @@
 import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import { plural } from "@campus/contracts/french";
 import { slotPagePath } from "@campus/contracts/slot-paths";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import Alert from "@mui/material/Alert";
@@ -36,7 +37,9 @@ export function TimetableAlerts() {
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
   const unread = alerts.data?.unread ?? 0;
   const label =
-    unread > 0 ? `Changements d'emploi du temps : ${unread} non lu(s)` : "Changements d'emploi du temps";
+    unread > 0
+      ? `Changements d'emploi du temps : ${plural(unread, "non lu", "non lus")}`
+      : "Changements d'emploi du temps";
   const close = () => setAnchor(null);
   return (
     <>

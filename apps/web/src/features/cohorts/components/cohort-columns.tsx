@@ -1,4 +1,5 @@
 import type { Cohort } from "@campus/contracts/cohorts";
+import { plural } from "@campus/contracts/french";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -11,7 +12,6 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
-import { plural } from "../../../lib/french.ts";
 import { DeferredTooltip } from "../../../ui/deferred-tooltip.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";

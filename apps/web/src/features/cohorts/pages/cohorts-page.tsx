@@ -1,4 +1,5 @@
 import type { Cohort, CohortListQuery, CreateCohortBody } from "@campus/contracts/cohorts";
+import { plural, pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
@@ -10,7 +11,6 @@ import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { plural, pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";

@@ -1,7 +1,7 @@
 import type { Company } from "@campus/contracts/companies";
+import { formatNumber } from "@campus/contracts/format-number";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
-import { formatNumber } from "../../../lib/format-number.ts";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
 const companyPath = (company: Company) => `/dashboard/entreprises/${encodeURIComponent(company.id)}`;

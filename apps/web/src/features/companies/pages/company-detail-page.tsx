@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,7 +8,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";

@@ -1,4 +1,5 @@
 import type { CourseDetail, EnrolledStudent } from "@campus/contracts/courses";
+import { formatNumber, formatPercent } from "@campus/contracts/format-number";
 import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -6,7 +7,6 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";

@@ -1,11 +1,11 @@
 import type { Course } from "@campus/contracts/courses";
+import { formatNumber } from "@campus/contracts/format-number";
 import { personName } from "@campus/contracts/people";
 import type { Slot } from "@campus/contracts/slots";
 import GroupOutlined from "@mui/icons-material/GroupOutlined";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { CourseCardFrame, NextSlotLine } from "./course-card-frame.tsx";
 import { coursePath } from "./course-paths.ts";
 

@@ -1,10 +1,10 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import type { Slot } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 import { StudentSlotFiles } from "./student-slot-files.tsx";

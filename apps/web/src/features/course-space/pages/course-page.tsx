@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@campus/contracts/courses";
+import { formatNumber } from "@campus/contracts/format-number";
 import { personName } from "@campus/contracts/people";
 import { isAdministrator } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
@@ -9,7 +10,6 @@ import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import { Link, Navigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";

@@ -1,4 +1,5 @@
 import type { CourseGrades } from "@campus/contracts/evaluations";
+import { formatDecimal } from "@campus/contracts/format-number";
 import type { Slot } from "@campus/contracts/slots";
 import GradeOutlined from "@mui/icons-material/GradeOutlined";
 import Box from "@mui/material/Box";
@@ -6,7 +7,6 @@ import Typography from "@mui/material/Typography";
 import { useDeferredValue, useMemo } from "react";
 import { Navigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { formatDecimal } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";

@@ -1,11 +1,11 @@
 import { COURSE_MESSAGES } from "@campus/contracts/courses";
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";

@@ -4,8 +4,8 @@ import {
   courseTeacherSchema,
   type UpdateCourseBody,
 } from "@campus/contracts/courses";
+import { formatNumber } from "@campus/contracts/format-number";
 import { z } from "zod";
-import { formatNumber } from "../../../lib/format-number.ts";
 
 const MAX_HOURS = 10_000;
 

@@ -1,8 +1,8 @@
 import type { Course } from "@campus/contracts/courses";
+import { formatNumber } from "@campus/contracts/format-number";
 import { personName } from "@campus/contracts/people";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { formatNumber } from "../../../lib/format-number.ts";
 import type { TableColumn } from "../../../ui/table-column.ts";
 
 const dash = "—";

@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
 import type { ExportFormat } from "@campus/contracts/students";
@@ -18,7 +19,6 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";

@@ -1,5 +1,7 @@
 import type { AdminDashboard } from "@campus/contracts/dashboard";
 import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard-rules";
+import { formatNumber } from "@campus/contracts/format-number";
+import { de, plural } from "@campus/contracts/french";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
@@ -9,8 +11,6 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useDeferredValue } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
-import { de, plural } from "../../../lib/french.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
 

@@ -1,3 +1,4 @@
+import { formatDecimal } from "@campus/contracts/format-number";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import List from "@mui/material/List";
@@ -6,7 +7,6 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
-import { formatDecimal } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useMyGrades } from "../../grades/index.ts";
 

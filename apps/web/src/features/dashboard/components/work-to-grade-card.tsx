@@ -1,6 +1,6 @@
+import { plural } from "@campus/contracts/french";
 import Chip from "@mui/material/Chip";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { plural } from "../../../lib/french.ts";
 import { useTeacherDashboard } from "../api/teacher-dashboard.ts";
 import { AssignmentBoxCard } from "./assignment-box-card.tsx";
 

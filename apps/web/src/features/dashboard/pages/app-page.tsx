@@ -1,3 +1,4 @@
+import { particleBefore } from "@campus/contracts/french";
 import { roleLabel } from "@campus/contracts/roles";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -8,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { particleBefore } from "../../../lib/french.ts";
 import { CompanyLogo } from "../../../ui/company-logo.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AbsenceSummaryCard } from "../../absences/index.ts";

@@ -1,5 +1,6 @@
 import { COURSE_MESSAGES } from "@campus/contracts/courses";
 import type { EnrolInCourseResult } from "@campus/contracts/enrolments";
+import { plural } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import type { Student } from "@campus/contracts/students";
@@ -15,7 +16,6 @@ import { type FormEvent, useId, useState } from "react";
 import { useStudents } from "../../../entities/students/index.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { todayInput } from "../../../lib/dates.ts";
-import { plural } from "../../../lib/french.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";

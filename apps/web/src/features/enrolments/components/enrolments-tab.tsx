@@ -1,4 +1,5 @@
 import type { Enrolment } from "@campus/contracts/enrolments";
+import { plural } from "@campus/contracts/french";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
@@ -8,7 +9,6 @@ import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { plural } from "../../../lib/french.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { useEnrolments } from "../api/enrolments.ts";

@@ -1,4 +1,5 @@
 import type { Enrolment } from "@campus/contracts/enrolments";
+import { plural } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -6,7 +7,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { todayInput } from "../../../lib/dates.ts";
-import { plural } from "../../../lib/french.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

@@ -1,3 +1,4 @@
+import { pluralOfList } from "@campus/contracts/french";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
@@ -7,7 +8,6 @@ import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useStudentOptions } from "../../../entities/students/index.ts";
-import { pluralOfList } from "../../../lib/french.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";

@@ -4,9 +4,9 @@ import {
   evaluationTypeSchema,
   type UpdateEvaluationBody,
 } from "@campus/contracts/evaluations";
+import { formatNumber } from "@campus/contracts/format-number";
 import { z } from "zod";
 import { todayInput } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 
 const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 

@@ -1,4 +1,5 @@
 import type { Evaluation } from "@campus/contracts/evaluations";
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import AddIcon from "@mui/icons-material/Add";
 import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
@@ -11,7 +12,6 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
@@ -31,6 +31,12 @@ import {
 } from "./evaluation-form-schema.ts";
 import { EvaluationsTable } from "./evaluations-table.tsx";
 import { GradeGridEditor } from "./grade-grid-editor.tsx";
+
+/** What deleting an evaluation takes with it, as the confirmation says it. */
+function gradesGoing(count: number): string {
+  if (count === 0) return "";
+  return count === 1 ? " avec sa note" : ` avec ses ${formatNumber(count)} notes`;
+}
 
 // The forms load with their dialog, not with the page.
 const EvaluationFormDialog = loadWhenShown(() =>
@@ -170,7 +176,7 @@ export function EvaluationsPanel({ courseId, enrolledCount }: EvaluationsPanelPr
         title="Supprimer l'évaluation"
         message={
           deleting
-            ? `« ${deleting.title} » sera supprimée avec ses ${formatNumber(deleting.stats.gradedCount)} note(s). Cette action est définitive.`
+            ? `« ${deleting.title} » sera supprimée${gradesGoing(deleting.stats.gradedCount)}. Cette action est définitive.`
             : ""
         }
         confirmLabel="Supprimer"

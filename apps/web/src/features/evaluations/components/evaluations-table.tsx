@@ -1,11 +1,11 @@
 import { EVALUATION_TYPE_LABELS, type Evaluation } from "@campus/contracts/evaluations";
+import { formatDecimal, formatNumber } from "@campus/contracts/format-number";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
-import { formatDecimal, formatNumber } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";

@@ -1,9 +1,9 @@
 import { type Evaluation, type GradeGrid, saveGradesBodySchema } from "@campus/contracts/evaluations";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { de } from "../../../lib/french.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { GradeGridEditor } from "./grade-grid-editor.tsx";
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import ArrowBack from "@mui/icons-material/ArrowBack";
@@ -13,7 +14,6 @@ import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

@@ -1,4 +1,6 @@
 import type { Evaluation, GradeGrid } from "@campus/contracts/evaluations";
+import { formatDecimal } from "@campus/contracts/format-number";
+import { de } from "@campus/contracts/french";
 import { type WeightedGrade, weightedAverage } from "@campus/contracts/grading";
 import { listName } from "@campus/contracts/people";
 import Box from "@mui/material/Box";
@@ -13,8 +15,6 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, memo, useMemo } from "react";
 import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
-import { formatDecimal } from "../../../lib/format-number.ts";
-import { de } from "../../../lib/french.ts";
 import { VISUALLY_HIDDEN } from "../../../ui/visually-hidden.ts";
 import {
   type CellText,

@@ -1,5 +1,5 @@
+import { formatDecimal } from "@campus/contracts/format-number";
 import { roundGrade } from "@campus/contracts/grading";
-import { formatDecimal } from "../../../lib/format-number.ts";
 
 /** A saved grade as the cell shows it: French decimals ("15,5"), "" when not graded. */
 export function gradeText(value: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import type { AbsenceSummary } from "@campus/contracts/attendance";
+import { formatNumber, formatPercent } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { formatNumber, formatPercent } from "../../../lib/format-number.ts";
 
 function Figure({
   label,

@@ -1,9 +1,8 @@
 import { type CourseGrades, EVALUATION_TYPE_LABELS } from "@campus/contracts/evaluations";
+import { formatDecimal } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "../../../lib/dates.ts";
-
-import { formatDecimal } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 

@@ -1,4 +1,5 @@
 import type { CourseGrades } from "@campus/contracts/evaluations";
+import { formatDecimal } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
@@ -6,7 +7,6 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatDecimal } from "../../../lib/format-number.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useStudentGrades } from "../api/student-grades.ts";
 

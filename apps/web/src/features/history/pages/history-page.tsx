@@ -1,9 +1,9 @@
+import { pluralOfList } from "@campus/contracts/french";
 import type { MarkChange } from "@campus/contracts/history";
 import { MESSAGES } from "@campus/contracts/messages";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import { pluralOfList } from "../../../lib/french.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";

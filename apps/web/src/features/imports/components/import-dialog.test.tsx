@@ -40,9 +40,9 @@ describe("« Importer des sessions scolaires »", { timeout: 30_000 }, () => {
 
     const errors = await within(dialog).findByRole("table", { name: "Erreurs de l'import" });
     expect(errors.textContent).toContain("Programme inconnu : BACH");
-    expect(dialog.textContent).toContain("1 ligne(s) seront importées.");
+    expect(dialog.textContent).toContain("1 ligne sera importée.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Importer les lignes valides" }));
-    expect(await within(dialog).findByText(/Import terminé : 1 création\(s\)/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Import terminé : 1 création,/)).toBeTruthy();
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       "POST /api/imports/cohorts/preview",
       "POST /api/imports/cohorts/commit",

@@ -1,3 +1,5 @@
+import { formatFileSize } from "@campus/contracts/format-number";
+import { plural } from "@campus/contracts/french";
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -17,7 +19,6 @@ import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef, useState } from "react";
 import { failureMessage, refusalSentence } from "../../../lib/failure-message.ts";
-import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
 import { useCommitImport } from "../api/commit-import.ts";
@@ -224,11 +225,11 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
 
         {isDone && report ? (
           <Alert severity={report.counts.error > 0 ? "warning" : "success"}>
-            Import terminé : {formatNumber(report.counts.create)} création(s),{" "}
-            {formatNumber(report.counts.update)} mise(s) à jour, {formatNumber(report.counts.skip)} ligne(s)
-            inchangée(s)
+            Import terminé : {plural(report.counts.create, "création")},{" "}
+            {plural(report.counts.update, "mise à jour", "mises à jour")},{" "}
+            {plural(report.counts.skip, "ligne inchangée", "lignes inchangées")}
             {report.counts.error > 0
-              ? `, ${formatNumber(report.counts.error)} ligne(s) en erreur non importée(s)`
+              ? `, ${plural(report.counts.error, "ligne en erreur non importée", "lignes en erreur non importées")}`
               : ""}
             .
           </Alert>
@@ -237,7 +238,7 @@ export function ImportDialog({ kind, isOpen, onClose }: ImportDialogProps) {
           <Alert severity={writableCount > 0 ? "info" : "warning"}>
             Aperçu : rien n'est encore enregistré.{" "}
             {writableCount > 0
-              ? `${formatNumber(writableCount)} ligne(s) seront importées.`
+              ? `${plural(writableCount, "ligne sera importée", "lignes seront importées")}.`
               : "Aucune ligne à importer."}
           </Alert>
         ) : null}

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import type { ImportAction, ImportReport } from "@campus/contracts/imports";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -5,7 +6,6 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH, messageTextSchema } from "@campus/contracts/chat";
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import CampaignOutlined from "@mui/icons-material/CampaignOutlined";
 import Button from "@mui/material/Button";
@@ -6,7 +7,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type SyntheticEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useSendAnnouncement } from "../api/send-announcement.ts";

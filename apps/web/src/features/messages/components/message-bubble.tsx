@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@campus/contracts/chat";
+import { formatFileSize } from "@campus/contracts/format-number";
 import CampaignOutlined from "@mui/icons-material/CampaignOutlined";
 import DoneAllOutlined from "@mui/icons-material/DoneAllOutlined";
 import DoneOutlined from "@mui/icons-material/DoneOutlined";
@@ -8,7 +9,6 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatMessageTime } from "../../../lib/dates.ts";
-import { formatFileSize } from "../../../lib/format-number.ts";
 import { MessageText } from "./message-text.tsx";
 
 interface MessageBubbleProps {

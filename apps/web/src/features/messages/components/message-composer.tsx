@@ -1,3 +1,4 @@
+import { formatFileSize, formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import AttachFileOutlined from "@mui/icons-material/AttachFileOutlined";
 import CloseOutlined from "@mui/icons-material/CloseOutlined";
@@ -11,7 +12,6 @@ import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.9;

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import type { Programme } from "@campus/contracts/programmes";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
@@ -6,7 +7,6 @@ import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { RowAction } from "../../../ui/row-action.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import type { ProgrammeAction } from "./programme-action-dialogs.tsx";

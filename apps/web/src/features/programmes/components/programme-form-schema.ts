@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import {
   type CreateProgrammeBody,
   MAX_DURATION_HOURS,
@@ -7,7 +8,6 @@ import {
   type UpdateProgrammeBody,
 } from "@campus/contracts/programmes";
 import { z } from "zod";
-import { formatNumber } from "../../../lib/format-number.ts";
 
 /** A level of the form's list: a level of the company (its id), or a label to create. */
 export interface LevelChoice {

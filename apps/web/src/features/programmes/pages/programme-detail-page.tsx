@@ -1,4 +1,5 @@
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
+import { formatNumber } from "@campus/contracts/format-number";
 import { hasAccess } from "@campus/contracts/permissions";
 import type { ProgrammeCohort, ProgrammeCourse, ProgrammeDetail } from "@campus/contracts/programmes";
 import { PROGRAMMES_ENDPOINTS } from "@campus/contracts/programmes.endpoints";
@@ -19,7 +20,6 @@ import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDay } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";

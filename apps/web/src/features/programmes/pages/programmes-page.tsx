@@ -1,3 +1,4 @@
+import { pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { PROGRAMME_SORTS, type ProgrammeListQuery } from "@campus/contracts/programmes";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -10,7 +11,6 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { FilterGrid } from "../../../ui/filter-grid.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";

@@ -1,3 +1,4 @@
+import { formatFileSize, formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import { SLOT_FILE_MAX_BYTES, type SlotDetail, type SlotFile } from "@campus/contracts/slots";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
@@ -18,7 +19,6 @@ import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useState } from "react";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatFileSize, formatNumber } from "../../../lib/format-number.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FilePickButton } from "../../../ui/file-pick-button.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

@@ -1,7 +1,7 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, useMemo } from "react";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";

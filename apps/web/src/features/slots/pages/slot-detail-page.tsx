@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import type { SlotDetail } from "@campus/contracts/slots";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
@@ -9,7 +10,6 @@ import CardHeader from "@mui/material/CardHeader";
 import Typography from "@mui/material/Typography";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSlot } from "../api/slot.ts";

@@ -1,3 +1,4 @@
+import { pluralOfList } from "@campus/contracts/french";
 import { hasAccess } from "@campus/contracts/permissions";
 import { isAdministrator } from "@campus/contracts/roles";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
@@ -11,7 +12,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
-import { pluralOfList } from "../../../lib/french.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
@@ -21,7 +22,6 @@ import { useStudent } from "../../../entities/students/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

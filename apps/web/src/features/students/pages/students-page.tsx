@@ -1,3 +1,4 @@
+import { pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
@@ -13,7 +14,6 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { type StudentsFilters, useStudents } from "../../../entities/students/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";

@@ -1,3 +1,4 @@
+import { formatNumber } from "@campus/contracts/format-number";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import type { TeacherDetail } from "@campus/contracts/teachers";
@@ -16,7 +17,6 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";

@@ -1,3 +1,5 @@
+import { formatNumber } from "@campus/contracts/format-number";
+import { pluralOfList } from "@campus/contracts/french";
 import { listName, personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
 import type { Teacher } from "@campus/contracts/teachers";
@@ -12,8 +14,6 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
-import { pluralOfList } from "../../../lib/french.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";

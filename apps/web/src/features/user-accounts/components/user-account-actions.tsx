@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@campus/contracts/accounts";
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { UserAccount } from "@campus/contracts/user-accounts";
 import BlockOutlined from "@mui/icons-material/BlockOutlined";
@@ -16,7 +17,6 @@ import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { failureMessage } from "../../../lib/failure-message.ts";
-import { de } from "../../../lib/french.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";

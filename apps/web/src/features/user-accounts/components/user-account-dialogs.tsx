@@ -1,3 +1,4 @@
+import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import type { Role } from "@campus/contracts/roles";
 import { grantableRoles } from "@campus/contracts/roles";
@@ -9,7 +10,6 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Controller, useForm, useFormContext } from "react-hook-form";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { de } from "../../../lib/french.ts";
 import { setServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { EmailTextField } from "../../../ui/email-text-field.tsx";

@@ -13,9 +13,14 @@ export function particleBefore(particle: "de" | "que", word: string): string {
 /** « de Paul », « d'Élodie ». */
 export const de = (word: string): string => `${particleBefore("de", word)}${word.trim()}`;
 
+/** The word agreeing with a count: singular for 0 and 1, as French has it. */
+export function agree(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return count > 1 ? pluralForm : singular;
+}
+
 /** « 1 rendu », « 3 rendus », « 1 200 absences »: the count in French digits and the word agreeing with it. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatNumber(count)} ${count > 1 ? pluralForm : singular}`;
+  return `${formatNumber(count)} ${agree(count, singular, pluralForm)}`;
 }
 
 /** A list's count with its noun, and « plus de 1 000 … » when the server counted only up to its cap. */
