@@ -14,7 +14,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDateTime, type TableColumn } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
-import { parisDay } from "../../platform/paris-time.ts";
+import { fileDays } from "../../platform/paris-time.ts";
 import { streamTableXlsxInWorker } from "../../platform/xlsx-worker-stream.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { type ChangeRow, changePageQuery, changeWhere, toMarkChange } from "./history.queries.ts";
@@ -53,11 +53,13 @@ async function* changePages(db: Db, ctx: Ctx, filters: MarkChangeFilters, pageSi
   }
 }
 
-/** « historique-du-2026-12-01-au-2026-12-04.xlsx »: the period's Paris days (`to` is excluded). */
+/** « historique-2026-12-01_2026-12-04.xlsx »: the period's Paris days (`to` is excluded), as every export. */
 export function exportFileName(filters: MarkChangeFilters, now: Date): string {
-  const from = filters.from ? `-du-${parisDay(new Date(filters.from))}` : "";
-  const to = parisDay(filters.to ? new Date(new Date(filters.to).getTime() - 1) : now);
-  return `historique${from}-au-${to}.xlsx`;
+  const period = {
+    first: filters.from ? new Date(filters.from) : undefined,
+    last: filters.to ? new Date(new Date(filters.to).getTime() - 1) : undefined,
+  };
+  return `historique-${fileDays(period, now)}.xlsx`;
 }
 
 /** The filtered history as a spreadsheet (administrators), streamed; over `limits.rows` rows a 413. */

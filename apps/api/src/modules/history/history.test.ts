@@ -188,7 +188,7 @@ describe("the history list", () => {
       );
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(
-      'attachment; filename="historique-du-2031-06-01-au-2031-06-10.xlsx"',
+      'attachment; filename="historique-2031-06-01_2031-06-10.xlsx"',
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(
