@@ -5,7 +5,7 @@ import {
   PROGRAMME_MESSAGES,
   type ProgrammeLevelEntry,
 } from "@campus/contracts/programmes";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { levels, programmeLevels } from "../../db/schema/index.ts";
 import { recordAudit, recordAudits } from "../../platform/audit.ts";
@@ -215,4 +215,29 @@ async function writeLevelPositions(
     sql`update ${levels} set position = next.position from (values ${values}) as next(id, position)
         where ${levels.id} = next.id and ${levels.companyId} = ${ctx.companyId}`,
   );
+}
+
+/** Unlinks the `removed` levels from a programme and links the `added` ones (the caller checked them). */
+export async function linkProgrammeLevels(
+  tx: Executor,
+  ctx: Ctx,
+  programmeId: string,
+  { removed, added }: { removed: string[]; added: string[] },
+): Promise<void> {
+  if (removed.length > 0) {
+    await tx
+      .delete(programmeLevels)
+      .where(
+        and(
+          eq(programmeLevels.programmeId, programmeId),
+          eq(programmeLevels.companyId, ctx.companyId),
+          inArray(programmeLevels.levelId, removed),
+        ),
+      );
+  }
+  if (added.length > 0) {
+    await tx
+      .insert(programmeLevels)
+      .values(added.map((levelId) => ({ companyId: ctx.companyId, programmeId, levelId })));
+  }
 }

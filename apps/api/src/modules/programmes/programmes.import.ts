@@ -1,12 +1,12 @@
 import type { ProgrammeLevel } from "@campus/contracts/programmes";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { programmeLevels, programmes } from "../../db/schema/index.ts";
+import { programmes } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { countCoursesOfProgrammes } from "../course-links/index.ts";
 import { countStudentsOfProgrammes } from "../students/index.ts";
-import { resolveProgrammeLevels } from "./levels.service.ts";
+import { linkProgrammeLevels, resolveProgrammeLevels } from "./levels.service.ts";
 import { levelsOfProgrammes, type ProgrammeRow } from "./programmes.queries.ts";
 
 // The programmes' side of an import (modules/imports plans it): reading what the company has, and
@@ -129,23 +129,9 @@ async function setLevels(
     ctx,
     labels.map((label) => ({ label })),
   );
-  const removed = before.filter((id) => !after.includes(id));
-  const added = after.filter((id) => !before.includes(id));
-  if (removed.length > 0) {
-    await tx
-      .delete(programmeLevels)
-      .where(
-        and(
-          eq(programmeLevels.programmeId, programmeId),
-          eq(programmeLevels.companyId, ctx.companyId),
-          inArray(programmeLevels.levelId, removed),
-        ),
-      );
-  }
-  if (added.length > 0) {
-    await tx
-      .insert(programmeLevels)
-      .values(added.map((levelId) => ({ companyId: ctx.companyId, programmeId, levelId })));
-  }
+  await linkProgrammeLevels(tx, ctx, programmeId, {
+    removed: before.filter((id) => !after.includes(id)),
+    added: after.filter((id) => !before.includes(id)),
+  });
   return after;
 }

@@ -5,7 +5,7 @@ import {
   type ReferenceCounts,
   type UpdateProgrammeBody,
 } from "@campus/contracts/programmes";
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -14,7 +14,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { countCoursesOfProgrammes } from "../course-links/index.ts";
 import { countStudentsOfProgrammes } from "../students/index.ts";
-import { resolveProgrammeLevels, translateLevelConflict } from "./levels.service.ts";
+import { linkProgrammeLevels, resolveProgrammeLevels, translateLevelConflict } from "./levels.service.ts";
 import { findProgramme, getProgramme, type ProgrammeRow } from "./programmes.queries.ts";
 
 // The programmes' changes, each in one transaction with its audit entry. Only administrators reach
@@ -150,22 +150,7 @@ export async function updateProgramme(
         const removed = levelsBefore.filter((levelId) => !levelsAfter.includes(levelId));
         const added = levelsAfter.filter((levelId) => !levelsBefore.includes(levelId));
         await assertLevelsRemovable(tx, ctx, before, removed);
-        if (removed.length > 0) {
-          await tx
-            .delete(programmeLevels)
-            .where(
-              and(
-                eq(programmeLevels.programmeId, id),
-                eq(programmeLevels.companyId, ctx.companyId),
-                inArray(programmeLevels.levelId, removed),
-              ),
-            );
-        }
-        if (added.length > 0) {
-          await tx
-            .insert(programmeLevels)
-            .values(added.map((levelId) => ({ companyId: ctx.companyId, programmeId: id, levelId })));
-        }
+        await linkProgrammeLevels(tx, ctx, id, { removed, added });
       }
       const { levels: _levels, ...given } = body;
       const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
