@@ -1,6 +1,16 @@
 import { ABSENCE_ALERT_KINDS } from "@campus/contracts/absence-alert-rules";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
 import { timestampTz } from "./columns.ts";
 import { students } from "./school.ts";

@@ -1,5 +1,5 @@
-import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
 import { ABSENCE_ALERT_DEFAULTS } from "@campus/contracts/absence-alert-rules";
+import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestampTz } from "./columns.ts";
 

@@ -1,4 +1,5 @@
-import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import { absenceAlertText } from "@campus/contracts/absence-alert-rules";
+import { CHANGE_LABELS, type Notification } from "@campus/contracts/calendar";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import Alert from "@mui/material/Alert";
 import Badge from "@mui/material/Badge";
@@ -19,6 +20,25 @@ import { formatRelative } from "../../../lib/date-math.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
 import { NOTIFICATIONS_KEY, useMarkNotificationsRead, useNotifications } from "../api/notifications.ts";
+
+/** An alert's line: where it leads, what it says, and when. */
+function describe(alert: Notification): { to: string; title: string; detail: string } {
+  if (alert.kind === "absence") {
+    return {
+      to:
+        alert.studentName === null
+          ? "/dashboard/absences"
+          : `/dashboard/absences?${new URLSearchParams({ studentId: alert.studentId, excused: "false" })}`,
+      title: absenceAlertText(alert.alert, alert.value, alert.studentName),
+      detail: `Alerte d'absence · ${formatRelative(alert.createdAt)}`,
+    };
+  }
+  return {
+    to: `/dashboard/session/${alert.slotId}`,
+    title: `${CHANGE_LABELS[alert.change]} : ${alert.courseTitle}`,
+    detail: `Séance du ${formatDateTime(alert.startsAt)} · ${formatRelative(alert.createdAt)}`,
+  };
+}
 
 /**
  * The header's « Changements d'emploi du temps »: the alerts of the slots of the user's timetable
@@ -94,28 +114,31 @@ export function TimetableAlerts() {
             aria-label="Changements d'emploi du temps"
             sx={{ maxHeight: 360, overflowY: "auto" }}
           >
-            {alerts.data.items.map((alert) => (
-              <li key={alert.id}>
-                <ListItemButton
-                  component={Link}
-                  to={`/dashboard/session/${alert.slotId}`}
-                  onClick={close}
-                  sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
-                >
-                  <Typography variant="subtitle2" component="span" sx={{ display: "block" }}>
-                    {CHANGE_LABELS[alert.change]} : {alert.courseTitle}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    component="span"
-                    color="text.secondary"
-                    sx={{ display: "block" }}
+            {alerts.data.items.map((alert) => {
+              const { to, title, detail } = describe(alert);
+              return (
+                <li key={alert.id}>
+                  <ListItemButton
+                    component={Link}
+                    to={to}
+                    onClick={close}
+                    sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
                   >
-                    Séance du {formatDateTime(alert.startsAt)} · {formatRelative(alert.createdAt)}
-                  </Typography>
-                </ListItemButton>
-              </li>
-            ))}
+                    <Typography variant="subtitle2" component="span" sx={{ display: "block" }}>
+                      {title}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      color="text.secondary"
+                      sx={{ display: "block" }}
+                    >
+                      {detail}
+                    </Typography>
+                  </ListItemButton>
+                </li>
+              );
+            })}
           </List>
         )}
       </Popover>

@@ -1,0 +1,9 @@
+// What the other modules may use of the absence alerts module: import it from here, never from its files.
+export { scheduleAbsenceAlerts } from "./absence-alerts.jobs.ts";
+export {
+  type AbsenceAlertNotice,
+  hasUndigestedAbsenceAlertSql,
+  listAbsenceAlertNotices,
+  listUnreadAbsenceAlertNotices,
+  markAbsenceAlertNoticesRead,
+} from "./absence-alerts.queries.ts";
