@@ -9,7 +9,6 @@ import { isAdministrator } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { studentIdentity, studentNames } from "../students/index.ts";
 
 /**
  * The students above one of the company's thresholds now (an open crossing), the latest crossed
@@ -33,16 +32,20 @@ export async function listStudentsAtRisk(
     .where(and(eq(absenceAlerts.companyId, ctx.companyId), isNull(absenceAlerts.clearedAt)))
     .groupBy(absenceAlerts.studentId)
     .as("open_alerts");
-  const student = studentNames(db, ctx.companyId);
+  // The students' own table, not the students module: this module stays below the notifications.
   const rows = await db
     .select({
-      ...studentIdentity(student),
+      id: students.id,
+      studentNumber: students.studentNumber,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      usageName: students.usageName,
       reasons: open.reasons,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(open)
-    .innerJoin(student, eq(student.id, open.studentId))
-    .orderBy(desc(open.lastCrossedAt), asc(student.lastname), asc(student.firstname), asc(student.id))
+    .innerJoin(students, and(eq(students.companyId, ctx.companyId), eq(students.id, open.studentId)))
+    .orderBy(desc(open.lastCrossedAt), asc(students.lastname), asc(students.firstname), asc(students.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {

@@ -6,7 +6,6 @@ import { CapturingMailer } from "../../test/capturing-mailer.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { at, createDemoCourseFixture, teacherIdByEmail } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { sendMessageDigests } from "../messages/messages.digest.ts";
 import { absenceAlertsSettled } from "./absence-alerts.jobs.ts";
 
 let t: TestApp;
@@ -48,12 +47,10 @@ async function mark(slotId: string, marks: Record<string, "present" | "absent">)
 }
 
 async function excuse(slotId: string, studentId: string, excused = true) {
-  const response = await t
-    .as(ADMIN)
-    .post(`/api/attendance/${slotId}/${studentId}/excuse`, {
-      excused,
-      reason: excused ? "Certificat" : null,
-    });
+  const response = await t.as(ADMIN).post(`/api/attendance/${slotId}/${studentId}/excuse`, {
+    excused,
+    reason: excused ? "Certificat" : null,
+  });
   expect(response.statusCode).toBe(200);
   await absenceAlertsSettled();
 }
@@ -216,22 +213,5 @@ describe("the percent threshold", () => {
   it("is un-crossed by excusing one of the absences", async () => {
     await excuse(slotIds[0]!, classmate.studentId);
     expect((await atRisk()).items.map((item) => item.id)).toEqual([demoStudentId]);
-  });
-});
-
-describe("the e-mail digest", () => {
-  it("lists the unread absence alerts of each person told", async () => {
-    mailer.clear();
-    clock.advance(2 * 60 * 60 * 1000);
-    await sendMessageDigests(
-      { db: t.database.db, mailer, clock },
-      { hours: 1, publicUrl: "https://campus.example.fr" },
-    );
-    const [mail] = mailer.to(ADMIN);
-    expect(mail?.subject).toContain("alertes d'absence");
-    expect(mail?.text).toContain("Léa Petit a 3 absences consécutives non justifiées");
-    expect(mail?.text).toContain("est absent(e) à 40 % des séances des 30 derniers jours");
-    expect(mailer.to(STUDENT)[0]?.text).toContain("Vous avez 3 absences consécutives non justifiées");
-    expect(mailer.to(OTHER_ADMIN)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // What the other modules may use of the absence alerts module: import it from here, never from its files.
-export { scheduleAbsenceAlerts } from "./absence-alerts.jobs.ts";
+export { absenceAlertsSettled, scheduleAbsenceAlerts } from "./absence-alerts.jobs.ts";
 export {
   type AbsenceAlertNotice,
   hasUndigestedAbsenceAlertSql,
