@@ -4,6 +4,8 @@ export {
   type AbsenceAlertNotice,
   hasUndigestedAbsenceAlertSql,
   listAbsenceAlertNotices,
+  listStudentsAtRisk,
   listUnreadAbsenceAlertNotices,
   markAbsenceAlertNoticesRead,
 } from "./absence-alerts.queries.ts";
+export { getAbsenceAlertSettings } from "./absence-alerts.settings.ts";
