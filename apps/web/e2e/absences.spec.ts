@@ -139,9 +139,9 @@ test("past the company's threshold, a student marked absent is at risk on the ad
   await expect(page.getByRole("table", { name: "Liste des absences" })).toContainText(studentName);
 
   await page.goto("/dashboard/administrateurs");
-  await page.getByRole("button", { name: /^Changements d'emploi du temps : \d+ non lu/ }).click();
+  await page.getByRole("button", { name: /^Alertes : \d+ non lue/ }).click();
   const alert = page
-    .getByRole("list", { name: "Changements d'emploi du temps" })
+    .getByRole("list", { name: "Alertes" })
     .getByRole("link")
     .filter({ hasText: "a 1 absence consécutive non justifiée" })
     .first();

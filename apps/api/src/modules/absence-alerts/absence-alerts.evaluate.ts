@@ -102,16 +102,18 @@ function crossings(figures: Figures[], thresholds: { consecutive: number; percen
 }
 
 /**
- * Checks the company's thresholds for these students (every student with `null`, after the thresholds
- * changed): a student newly above one opens a crossing, told to them and to the company's
- * administrators unless the same kind was told within the quiet days; one back under closes it.
- * Answers how many crossings were told.
+ * Checks the company's thresholds for these students (every student with `null`): a student newly
+ * above one opens a crossing, told to them and to the company's administrators unless the same kind
+ * was told within the quiet days; one back under closes it. `isTold` false (the thresholds changed)
+ * opens the crossings without telling: an administrator lowering a threshold sees the students at
+ * risk on the home rather than one alert per student. Answers how many crossings were told.
  */
 export async function evaluateAbsenceAlerts(
   db: Db,
   now: Date,
   companyId: string,
   studentIds: string[] | null,
+  { isTold = true }: { isTold?: boolean } = {},
 ): Promise<number> {
   if (studentIds !== null && studentIds.length === 0) return 0;
   const [company] = await db
@@ -156,7 +158,7 @@ export async function evaluateAbsenceAlerts(
   });
   const opened = [...above]
     .filter(([k]) => !openKeys.has(k))
-    .map(([k, crossing]) => ({ ...crossing, notified: !toldKeys.has(k) }));
+    .map(([k, crossing]) => ({ ...crossing, notified: isTold && !toldKeys.has(k) }));
   if (cleared.length > 0) {
     await db
       .update(absenceAlerts)

@@ -19,7 +19,8 @@ export async function getAbsenceAlertSettings(db: Db, ctx: Ctx): Promise<Absence
 
 /**
  * Changes the thresholds (administrators), audited, then checks every student against them: those
- * now above one are told as on a roll call, those now under are no longer at risk.
+ * now above one are at risk (without an alert: the next absence's crossing tells), those now under
+ * are no longer.
  */
 export async function updateAbsenceAlertSettings(
   db: Db,
@@ -51,6 +52,6 @@ export async function updateAbsenceAlertSettings(
     });
     return body;
   });
-  await evaluateAbsenceAlerts(db, clock.now(), ctx.companyId, null);
+  await evaluateAbsenceAlerts(db, clock.now(), ctx.companyId, null, { isTold: false });
   return after;
 }

@@ -41,8 +41,9 @@ function describe(alert: Notification): { to: string; title: string; detail: str
 }
 
 /**
- * The header's « Changements d'emploi du temps »: the alerts of the slots of the user's timetable
- * created, moved or cancelled, refreshed live by `slot.changed`.
+ * The header's « Alertes »: the slots of the user's timetable created, moved or cancelled (refreshed
+ * live by `slot.changed`), and the absence thresholds crossed by a student (the student's own, or any
+ * of the company's for its administrators).
  */
 export function TimetableAlerts() {
   const client = useQueryClient();
@@ -52,12 +53,11 @@ export function TimetableAlerts() {
   const panelId = useId();
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
   const unread = alerts.data?.unread ?? 0;
-  const label =
-    unread > 0 ? `Changements d'emploi du temps : ${unread} non lu(s)` : "Changements d'emploi du temps";
+  const label = unread > 0 ? `Alertes : ${unread} non lue(s)` : "Alertes";
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="Changements d'emploi du temps">
+      <Tooltip title="Alertes : emploi du temps et absences">
         <IconButton
           aria-label={label}
           aria-controls={anchor ? panelId : undefined}
@@ -86,7 +86,7 @@ export function TimetableAlerts() {
       >
         <Box sx={{ display: "flex", alignItems: "center", px: 2.5, py: 1.5, gap: 1 }}>
           <Typography variant="subtitle1" sx={{ flex: 1 }}>
-            Emploi du temps
+            Alertes
           </Typography>
           {unread > 0 ? (
             <Button size="small" onClick={() => markRead.mutate()} disabled={markRead.isPending}>
@@ -102,18 +102,14 @@ export function TimetableAlerts() {
           </Box>
         ) : alerts.isError ? (
           <Alert severity="error" sx={{ m: 1.5 }}>
-            Impossible de charger les changements.
+            Impossible de charger les alertes.
           </Alert>
         ) : alerts.data.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2.5, py: 2 }}>
-            Aucun changement récent.
+            Aucune alerte récente.
           </Typography>
         ) : (
-          <List
-            disablePadding
-            aria-label="Changements d'emploi du temps"
-            sx={{ maxHeight: 360, overflowY: "auto" }}
-          >
+          <List disablePadding aria-label="Alertes" sx={{ maxHeight: 360, overflowY: "auto" }}>
             {alerts.data.items.map((alert) => {
               const { to, title, detail } = describe(alert);
               return (
