@@ -6,6 +6,14 @@ import { DASHBOARD_KEY } from "./dashboard-key.ts";
 
 const AT_RISK_KEY = [...DASHBOARD_KEY, "students-at-risk"] as const;
 
+/** The company's thresholds (the Personnalisation page; the home reads them with its summary). */
+export function useAbsenceAlertSettings() {
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, "absence-alert-settings"],
+    queryFn: ({ signal }) => call(ABSENCE_ALERTS_ENDPOINTS.getAbsenceAlertSettings, { signal }),
+  });
+}
+
 /** One page of the students above a threshold (« Voir tout »). */
 export function useStudentsAtRisk(page: number, pageSize: number) {
   return useQuery({
