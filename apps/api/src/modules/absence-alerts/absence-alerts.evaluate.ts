@@ -5,7 +5,7 @@ import {
   type AbsenceAlertKind,
 } from "@campus/contracts/absence-alert-rules";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import {
   absenceAlertNotifications,
   absenceAlerts,
@@ -159,69 +159,71 @@ export async function evaluateAbsenceAlerts(
   const opened = [...above]
     .filter(([k]) => !openKeys.has(k))
     .map(([k, crossing]) => ({ ...crossing, notified: isTold && !toldKeys.has(k) }));
-  if (cleared.length > 0) {
-    await db
-      .update(absenceAlerts)
-      .set({ clearedAt: now })
-      .where(
-        inArray(
-          absenceAlerts.id,
-          cleared.map((row) => row.id),
-        ),
+  // One transaction: crossings closed, kept and opened, and their alerts, all or nothing.
+  return db.transaction(async (tx) => {
+    if (cleared.length > 0) {
+      await tx
+        .update(absenceAlerts)
+        .set({ clearedAt: now })
+        .where(
+          inArray(
+            absenceAlerts.id,
+            cleared.map((row) => row.id),
+          ),
+        );
+    }
+    if (kept.length > 0) {
+      const values = sql.join(
+        kept.map((row) => sql`(${row.id}::bigint, ${row.value}::int)`),
+        sql`, `,
       );
-  }
-  if (kept.length > 0) {
-    const values = sql.join(
-      kept.map((row) => sql`(${row.id}::bigint, ${row.value}::int)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update absence_alerts set value = v.value from (values ${values}) as v(id, value)
-      where absence_alerts.id = v.id and absence_alerts.value <> v.value`);
-  }
-  if (opened.length === 0) return 0;
-  // Another process may have opened the same crossing meanwhile: the open index keeps one.
-  const inserted = await db
-    .insert(absenceAlerts)
-    .values(opened.map((crossing) => ({ companyId, ...crossing, crossedAt: now })))
-    .onConflictDoNothing()
-    .returning({
-      id: absenceAlerts.id,
-      studentId: absenceAlerts.studentId,
-      notified: absenceAlerts.notified,
-    });
-  const told = inserted.filter((row) => row.notified);
-  if (told.length === 0) return 0;
-  await notify(db, now, companyId, told);
-  return told.length;
+      await tx.execute(sql`
+        update absence_alerts set value = v.value from (values ${values}) as v(id, value)
+        where absence_alerts.id = v.id and absence_alerts.value <> v.value`);
+    }
+    if (opened.length === 0) return 0;
+    // Another process may have opened the same crossing meanwhile: the open index keeps one.
+    const inserted = await tx
+      .insert(absenceAlerts)
+      .values(opened.map((crossing) => ({ companyId, ...crossing, crossedAt: now })))
+      .onConflictDoNothing()
+      .returning({
+        id: absenceAlerts.id,
+        studentId: absenceAlerts.studentId,
+        notified: absenceAlerts.notified,
+      });
+    const told = inserted.filter((row) => row.notified);
+    if (told.length === 0) return 0;
+    await notify(tx, now, companyId, told);
+    return told.length;
+  });
 }
 
 /** One bell line per crossing for the student (when they have an account) and each active administrator. */
-async function notify(db: Db, now: Date, companyId: string, told: { id: number; studentId: string }[]) {
-  const [administrators, accounts] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, companyId),
-          eq(users.disabled, false),
-          sql`${users.roles} && array['admin', 'superadmincom']::text[]`,
+async function notify(db: Executor, now: Date, companyId: string, told: { id: number; studentId: string }[]) {
+  // Sequential: inside the transaction the queries share one connection.
+  const administrators = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.disabled, false),
+        sql`${users.roles} && array['admin', 'superadmincom']::text[]`,
+      ),
+    );
+  const accounts = await db
+    .select({ id: students.id, userId: students.userId })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, companyId),
+        inArray(
+          students.id,
+          told.map((row) => row.studentId),
         ),
       ),
-    db
-      .select({ id: students.id, userId: students.userId })
-      .from(students)
-      .where(
-        and(
-          eq(students.companyId, companyId),
-          inArray(
-            students.id,
-            told.map((row) => row.studentId),
-          ),
-        ),
-      ),
-  ]);
+    );
   const accountOf = new Map(accounts.map((row) => [row.id, row.userId]));
   const rows = told.flatMap((alert) => {
     const recipients = new Set(administrators.map((admin) => admin.id));
