@@ -12,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { absenceAlertsRoutes } from "./modules/absence-alerts/absence-alerts.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
@@ -85,6 +86,7 @@ const modules: Module[] = [
   importsRoutes,
   slotsRoutes,
   attendanceRoutes,
+  absenceAlertsRoutes,
   evaluationsRoutes,
   assignmentsRoutes,
   contentRoutes,

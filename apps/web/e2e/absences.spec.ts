@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { openRunningSlotSheet, signInAs } from "./support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -90,4 +90,74 @@ test("the student profile's Présences tab lists the absences; the administrator
   await expect(excused).toContainText(course);
   await expect(excused).toContainText("Oui");
   await expect(excused.getByRole("button", { name: "Retirer la justification" })).toBeVisible();
+});
+
+test("past the company's threshold, a student marked absent is at risk on the administrators' home and in their bell", async ({
+  page,
+}) => {
+  const thresholdsIn = async (dialog: Locator, consecutive: number) => {
+    await dialog.getByRole("spinbutton", { name: "Absences consécutives" }).fill(String(consecutive));
+    await dialog.getByRole("spinbutton", { name: "Pourcentage d'absences" }).fill("20");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog).toBeHidden();
+  };
+  const thresholdsOnHome = async (consecutive: number) => {
+    await page.getByRole("button", { name: "Régler les seuils" }).click();
+    await thresholdsIn(page.getByRole("dialog", { name: "Alertes d'absence" }), consecutive);
+  };
+  const mark = async (status: "Présent" | "Absent") => {
+    await signInAs(page, "prof@horizon.example");
+    await page.goto("/dashboard/sessionfac");
+    await openRunningSlotSheet(page);
+    const student = page.getByRole("list", { name: "Appel des apprenants" }).getByRole("group").first();
+    await student.getByRole("button", { name: status }).click();
+    await page.getByRole("button", { name: "Enregistrer les présences" }).click();
+    await expect(page.getByText("Sauvegarde réussie")).toBeVisible();
+    return ((await student.getAttribute("aria-label")) ?? "").replace(/^Présence (de |d')/, "");
+  };
+  const adminHome = async () => {
+    await page.evaluate(() => window.localStorage.clear());
+    await signInAs(page, "admin@horizon.example");
+    await page.goto("/dashboard/administrateurs");
+    return page.getByRole("region", { name: "Apprenants à risque" });
+  };
+
+  // The student's last mark is a presence: under any threshold when it changes.
+  await mark("Présent");
+  const risk = await adminHome();
+  await thresholdsOnHome(1);
+  await expect(risk).toContainText("Au moins 1 absence consécutive non justifiée");
+
+  await page.evaluate(() => window.localStorage.clear());
+  const studentName = await mark("Absent");
+  expect(studentName).not.toBe("");
+
+  await adminHome();
+  const first = risk.getByRole("list", { name: "Apprenants à risque" }).getByRole("listitem").first();
+  await expect(first).toContainText(studentName);
+  await expect(first).toContainText("1 absence d'affilée");
+  await first.getByRole("link", { name: /^Absences d/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/absences\?studentId=[0-9a-f-]+&excused=false$/);
+  await expect(page.getByRole("table", { name: "Liste des absences" })).toContainText(studentName);
+
+  await page.goto("/dashboard/administrateurs");
+  await page.getByRole("button", { name: /^Alertes : \d+ non lue/ }).click();
+  const alert = page
+    .getByRole("list", { name: "Alertes" })
+    .getByRole("link")
+    .filter({ hasText: "a 1 absence consécutive non justifiée" })
+    .first();
+  await expect(alert).toBeVisible();
+  for (const word of studentName.split(" ")) await expect(alert).toContainText(word);
+  await page.keyboard.press("Escape");
+
+  // The super-administrator finds them on the Personnalisation page too, and puts back the usual ones.
+  await page.evaluate(() => window.localStorage.clear());
+  await signInAs(page, "direction@horizon.example");
+  await page.goto("/dashboard/custom");
+  const settings = page.getByRole("region", { name: "Alertes d'absence" });
+  await expect(settings).toContainText("Au moins 1 absence consécutive non justifiée");
+  await settings.getByRole("button", { name: "Modifier les seuils" }).click();
+  await thresholdsIn(page.getByRole("dialog", { name: "Alertes d'absence" }), 3);
+  await expect(settings).toContainText("Au moins 3 absences consécutives non justifiées");
 });

@@ -144,9 +144,9 @@ test("an administrator moves a slot; the student's calendar and alerts follow wi
   await expect(adminPage.getByText("Séance déplacée")).toBeVisible();
   await expect(studentEvent).toContainText("19:00 – 20:00");
   // The header's alerts too: the move is the newest, unread, in the student's list.
-  const alerts = studentPage.getByRole("button", { name: /^Changements d'emploi du temps : \d+ non lu/ });
+  const alerts = studentPage.getByRole("button", { name: /^Alertes : \d+ non lue/ });
   await alerts.click();
-  const list = studentPage.getByRole("list", { name: "Changements d'emploi du temps" });
+  const list = studentPage.getByRole("list", { name: "Alertes" });
   await expect(list.getByRole("listitem").first()).toContainText("Séance déplacée");
 });
 

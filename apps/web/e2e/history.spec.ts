@@ -57,7 +57,9 @@ test("an administrator finds the grade they changed in « Historique »; the cou
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Exporter (XLSX)" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^historique-(jusqu-au-)?\d{4}-\d{2}-\d{2}(_\d{4}-\d{2}-\d{2})?\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^historique-(jusqu-au-)?\d{4}-\d{2}-\d{2}(_\d{4}-\d{2}-\d{2})?\.xlsx$/,
+  );
   await adminContext.close();
 
   // The course's teacher: the grade's « Historique » button on the grid.

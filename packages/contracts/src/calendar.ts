@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ABSENCE_ALERT_KINDS } from "./absence-alert-rules.ts";
 import { CALENDAR_MAX_DAYS } from "./calendar-limits.ts";
 import { isoDateTimeSchema, text } from "./common.ts";
 import { SLOT_CHANGES } from "./events.ts";
@@ -68,7 +69,8 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 /** A persisted alert of a change of the user's timetable (the header's notification list). */
-export const notificationSchema = z.object({
+export const slotNotificationSchema = z.object({
+  kind: z.literal("slot"),
   id: text(),
   slotId: text(),
   change: z.enum(SLOT_CHANGES),
@@ -78,6 +80,23 @@ export const notificationSchema = z.object({
   createdAt: text(),
   isRead: z.boolean(),
 });
+
+/** A student crossing an absence threshold, told to them (`studentName` null) or to an administrator. */
+export const absenceNotificationSchema = z.object({
+  kind: z.literal("absence"),
+  id: text(),
+  studentId: text(),
+  alert: z.enum(ABSENCE_ALERT_KINDS),
+  value: z.number().int(),
+  studentName: text().nullable(),
+  createdAt: text(),
+  isRead: z.boolean(),
+});
+
+export const notificationSchema = z.discriminatedUnion("kind", [
+  slotNotificationSchema,
+  absenceNotificationSchema,
+]);
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({

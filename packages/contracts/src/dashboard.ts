@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absenceAlertSettingsSchema, studentAtRiskSchema } from "./absence-alerts.ts";
 import { text } from "./common.ts";
 import { attendanceCountsSchema, slotSchema } from "./slots.ts";
 
@@ -52,17 +53,6 @@ export const teacherDashboardSchema = z.object({
 });
 export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
 
-export const atRiskStudentSchema = z.object({
-  id: text(),
-  studentNumber: text(),
-  firstname: text(),
-  lastname: text(),
-  usageName: text().nullable(),
-  /** Unexcused absences within the rule's period. */
-  absences: count,
-});
-export type AtRiskStudent = z.infer<typeof atRiskStudentSchema>;
-
 /**
  * What a new school has created of its structure, in the order it creates it: the administrators'
  * « Démarrer » checklist is shown until all five are there (archived records count).
@@ -81,13 +71,10 @@ export const adminDashboardSchema = z.object({
   proposedSlots: count,
   /** Unexcused absences of the Paris week (Monday to Sunday) of today. */
   unexcusedAbsences: z.object({ count, firstDay: text(), lastDay: text() }),
+  /** The students above one of the company's absence thresholds now, the latest crossed first. */
   studentsAtRisk: z.object({
-    minAbsences: count,
-    days: count,
-    /** The rule's first and last days (`yyyy-MM-dd`, Paris: today), for the absences list's filter. */
-    since: text(),
-    until: text(),
-    items: z.array(atRiskStudentSchema),
+    settings: absenceAlertSettingsSchema,
+    items: z.array(studentAtRiskSchema),
     total: count,
   }),
   /** Whether the company has a programme, a session, a course, a teacher and a student. */

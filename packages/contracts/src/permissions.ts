@@ -1,3 +1,4 @@
+import { ABSENCE_ALERTS_ENDPOINTS } from "./absence-alerts.endpoints.ts";
 import type { Access } from "./access.ts";
 import { ACCOUNTS_ENDPOINTS, PHOTO_ENDPOINTS } from "./accounts.endpoints.ts";
 import { ADMINISTRATORS_ENDPOINTS } from "./administrators.endpoints.ts";
@@ -135,6 +136,7 @@ export const ENDPOINTS = {
   TEACHERS: TEACHERS_ENDPOINTS,
   STUDENTS: STUDENTS_ENDPOINTS,
   WHITELIST: WHITELIST_ENDPOINTS,
+  ABSENCE_ALERTS: ABSENCE_ALERTS_ENDPOINTS,
   IMPORTS: IMPORTS_ENDPOINTS,
   COMPANIES: COMPANIES_ENDPOINTS,
   ADMINISTRATORS: ADMINISTRATORS_ENDPOINTS,

@@ -1,5 +1,6 @@
+import { ABSENCE_ALERT_DEFAULTS } from "@campus/contracts/absence-alert-rules";
 import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
-import { boolean, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestampTz } from "./columns.ts";
 
 export const companies = pgTable("companies", {
@@ -11,6 +12,12 @@ export const companies = pgTable("companies", {
   logoUrl: text("logo_url"),
   /** Anyone may ask for a student account (/auth/register-unprotected), which an administrator approves. */
   openRegistration: boolean("open_registration").notNull().default(false),
+  /** Unexcused absences in a row that alert the student and the administrators (0: off). */
+  absenceAlertConsecutive: integer("absence_alert_consecutive")
+    .notNull()
+    .default(ABSENCE_ALERT_DEFAULTS.consecutive),
+  /** Percent of the last 30 days' marked slots missed without excuse that alerts them (0: off). */
+  absenceAlertPercent: integer("absence_alert_percent").notNull().default(ABSENCE_ALERT_DEFAULTS.percent),
   createdAt: timestampTz("created_at").notNull().defaultNow(),
   updatedAt: timestampTz("updated_at").notNull().defaultNow(),
 });

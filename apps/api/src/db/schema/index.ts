@@ -1,3 +1,4 @@
+export * from "./absence-alerts.ts";
 export * from "./account-tokens.ts";
 export * from "./assignments.ts";
 export * from "./audit.ts";

@@ -5,6 +5,7 @@ import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
+import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
 import { getAbsenceSummary } from "./attendance.absence-summary.ts";
 import { exportAbsences, listAbsences } from "./attendance.absences.ts";
 import {
@@ -26,9 +27,18 @@ export const attendanceRoutes: Module = async (app, { db, clock }) => {
   const route = await routesOf(app, ATTENDANCE_ENDPOINTS);
 
   route.getSlotAttendance((request) => getSlotAttendance(db, requireCtx(request), request.params.id));
-  route.saveAttendance((request) =>
-    saveAttendance(db, clock, requireCtx(request), request.params.id, request.body),
-  );
+  // The absence thresholds are checked once the write is committed, after the answer is ready.
+  const alerts = { db, clock, log: app.log };
+  route.saveAttendance(async (request) => {
+    const ctx = requireCtx(request);
+    const saved = await saveAttendance(db, clock, ctx, request.params.id, request.body);
+    scheduleAbsenceAlerts(
+      alerts,
+      ctx.companyId,
+      request.body.marks.map((mark) => mark.studentId),
+    );
+    return saved;
+  });
   route.buildAttendanceSheet(async (request, reply) =>
     sendFile(
       reply,
@@ -36,9 +46,13 @@ export const attendanceRoutes: Module = async (app, { db, clock }) => {
       await buildAttendanceSheet(db, clock, requireCtx(request), request.params.id),
     ),
   );
-  route.setExcuse((request) =>
-    setExcuse(db, clock, requireCtx(request), request.params.slotId, request.params.studentId, request.body),
-  );
+  route.setExcuse(async (request) => {
+    const ctx = requireCtx(request);
+    const { slotId, studentId } = request.params;
+    const item = await setExcuse(db, clock, ctx, slotId, studentId, request.body);
+    scheduleAbsenceAlerts(alerts, ctx.companyId, [studentId]);
+    return item;
+  });
   route.listAbsences((request) => listAbsences(db, clock, requireCtx(request), request.query));
   route.exportAbsences(async (request, reply) =>
     sendFile(

@@ -1,3 +1,3 @@
 // What the other modules may use of the attendance module: import it from here, never from its files.
 export { countAttendanceOfSlots } from "./attendance.service.ts";
-export { countUnexcusedAbsences, listStudentsAtRisk } from "./attendance.watch.ts";
+export { countUnexcusedAbsences } from "./attendance.watch.ts";

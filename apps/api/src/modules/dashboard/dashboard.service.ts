@@ -4,14 +4,15 @@ import type {
   StudentDashboard,
   TeacherDashboard,
 } from "@campus/contracts/dashboard";
-import { AT_RISK_LIST_MAX, AT_RISK_RULE, DASHBOARD_LIST_MAX } from "@campus/contracts/dashboard-rules";
+import { AT_RISK_LIST_MAX, DASHBOARD_LIST_MAX } from "@campus/contracts/dashboard-rules";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { parisDay, parisDayStart, parisToday, parisWeek } from "../../platform/paris-time.ts";
+import { parisWeek } from "../../platform/paris-time.ts";
+import { getAbsenceAlertSettings, listStudentsAtRisk } from "../absence-alerts/index.ts";
 import { listWorkDue, listWorkToGrade } from "../assignments/index.ts";
-import { countAttendanceOfSlots, countUnexcusedAbsences, listStudentsAtRisk } from "../attendance/index.ts";
+import { countAttendanceOfSlots, countUnexcusedAbsences } from "../attendance/index.ts";
 import { hasCohortSql } from "../cohorts/index.ts";
 import { hasCourseSql } from "../courses/index.ts";
 import { hasProgrammeSql } from "../programmes/index.ts";
@@ -49,30 +50,21 @@ export async function getTeacherDashboard(db: Db, clock: Clock, ctx: Ctx): Promi
 
 /**
  * An administrator's home: the proposals waiting for validation, the unexcused absences of this
- * Paris week, and the students at risk (AT_RISK_RULE: unexcused absences over the last days).
+ * Paris week, and the students above one of the company's absence thresholds.
  */
 export async function getAdminDashboard(db: Db, clock: Clock, ctx: Ctx): Promise<AdminDashboard> {
-  const now = clock.now();
-  const week = parisWeek(now);
-  // The rule's period: whole Paris days, today and the days before it, so that the absences list
-  // filtered on the same days shows the same absences.
-  const today = parisToday(now);
-  const since = parisDayStart(now, AT_RISK_RULE.days - 1);
-  const [proposedSlots, unexcused, atRisk, setup] = await Promise.all([
+  const week = parisWeek(clock.now());
+  const [proposedSlots, unexcused, atRisk, settings, setup] = await Promise.all([
     countProposedSlots(db, clock, ctx),
     countUnexcusedAbsences(db, ctx, { from: week.start, to: week.end }),
-    listStudentsAtRisk(db, ctx, {
-      from: since,
-      to: today.end,
-      minAbsences: AT_RISK_RULE.minAbsences,
-      limit: AT_RISK_LIST_MAX,
-    }),
+    listStudentsAtRisk(db, ctx, { page: 1, pageSize: AT_RISK_LIST_MAX }),
+    getAbsenceAlertSettings(db, ctx),
     readSchoolSetup(db, ctx),
   ]);
   return {
     proposedSlots,
     unexcusedAbsences: { count: unexcused, firstDay: week.firstDay, lastDay: week.lastDay },
-    studentsAtRisk: { ...AT_RISK_RULE, since: parisDay(since), until: parisDay(today.start), ...atRisk },
+    studentsAtRisk: { settings, items: atRisk.items, total: atRisk.total },
     setup,
   };
 }

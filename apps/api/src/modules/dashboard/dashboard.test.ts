@@ -1,4 +1,3 @@
-import { AT_RISK_RULE } from "@campus/contracts/dashboard-rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../db/schema/index.ts";
@@ -179,31 +178,24 @@ describe("an administrator's home", () => {
     expect(horizon.body.unexcusedAbsences.count).toBe(1);
   });
 
-  it("lists the students at risk by the rule, the most absent first, with the rule's days", async () => {
-    const { body } = await get(ADMIN, "/api/dashboard/admin");
-    const { student } = t.fixture;
-    expect(body.studentsAtRisk).toMatchObject({
-      minAbsences: AT_RISK_RULE.minAbsences,
-      days: AT_RISK_RULE.days,
-      since: "2031-02-04",
-      until: "2031-03-05",
-      total: 3,
+  it("lists the students above the company's absence thresholds: the first page of their own list", async () => {
+    const none = await t.as(ADMIN).put("/api/absence-alerts/settings", { consecutive: 0, percent: 0 });
+    expect(none.statusCode).toBe(200);
+    expect((await get(ADMIN, "/api/dashboard/admin")).body.studentsAtRisk).toEqual({
+      settings: { consecutive: 0, percent: 0 },
+      items: [],
+      total: 0,
     });
-    expect(
-      body.studentsAtRisk.items.map((item: { id: string; absences: number }) => [item.id, item.absences]),
-    ).toEqual([
-      [student.me, 4],
-      [student.a, 3],
-      [student.d, 3],
-    ]);
-    expect(body.studentsAtRisk.items[1]).toMatchObject({ lastname: "Alpha", firstname: "Élève" });
-    // Each figure is what the absences list shows for that student over the rule's days.
+    // The thresholds changed: every student is checked against them at once.
+    await t.as(ADMIN).put("/api/absence-alerts/settings", { consecutive: 2, percent: 0 });
+    const { body } = await get(ADMIN, "/api/dashboard/admin");
+    const list = await get(ADMIN, "/api/absence-alerts/students?pageSize=10");
+    expect(body.studentsAtRisk.settings).toEqual({ consecutive: 2, percent: 0 });
+    expect(body.studentsAtRisk.total).toBeGreaterThan(0);
+    expect(body.studentsAtRisk).toMatchObject({ items: list.body.items, total: list.body.total });
     for (const item of body.studentsAtRisk.items) {
-      const list = await get(
-        ADMIN,
-        `/api/absences?studentId=${item.id}&excused=false&from=2031-02-03T23:00:00.000Z&to=2031-03-05T23:00:00.000Z`,
-      );
-      expect(list.body.total).toBe(item.absences);
+      expect(item.reasons).toEqual([expect.objectContaining({ kind: "consecutive" })]);
+      expect(item.reasons[0].value).toBeGreaterThanOrEqual(2);
     }
     const horizon = await get("admin@horizon.example", "/api/dashboard/admin");
     expect(horizon.body.studentsAtRisk).toMatchObject({ items: [], total: 0 });

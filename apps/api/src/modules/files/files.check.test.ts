@@ -67,9 +67,7 @@ describe("checkStoredFiles", () => {
       { companyId: "ata", missing: ["assignment_files rapport.pdf"], orphans: [oldOrphan] },
       { companyId: "horizon", missing: [], orphans: [newOrphan] },
     ]);
-    expect(formatFilesReport(found)).toContain(
-      "Établissement ata : 1 fichier manquant, 1 fichier orphelin",
-    );
+    expect(formatFilesReport(found)).toContain("Établissement ata : 1 fichier manquant, 1 fichier orphelin");
     expect((await submissionFiles()).find((file) => file.name === "rapport.pdf")?.isMissing).toBe(false);
 
     const repaired = await check({ mark: true, removeOrphans: true });

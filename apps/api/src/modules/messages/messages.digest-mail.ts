@@ -1,6 +1,8 @@
+import { absenceAlertText } from "@campus/contracts/absence-alert-rules";
 import { CHANGE_LABELS } from "@campus/contracts/calendar";
 import { agree } from "@campus/contracts/french";
 import type { MailMessage } from "../../platform/mailer.ts";
+import type { AbsenceAlertNotice } from "../absence-alerts/index.ts";
 import type { DigestTimetableChange } from "../notifications/index.ts";
 import type { DigestConversation, DigestRecipient } from "./messages.digest-queries.ts";
 
@@ -9,6 +11,14 @@ export interface DigestTimetable {
   items: DigestTimetableChange[];
   total: number;
 }
+
+/** A person's unread absence alerts in a digest: the most recent ones and how many there are. */
+export interface DigestAbsenceAlerts {
+  items: AbsenceAlertNotice[];
+  total: number;
+}
+
+const NO_ABSENCE_ALERTS: DigestAbsenceAlerts = { items: [], total: 0 };
 
 const EXCERPT_LENGTH = 140;
 
@@ -30,11 +40,18 @@ function excerpt(body: string): string {
 const unreadLabel = (count: number) => (count === 1 ? "1 message non lu" : `${count} messages non lus`);
 const changesLabel = (count: number) =>
   count === 1 ? "1 changement d'emploi du temps" : `${count} changements d'emploi du temps`;
+const alertsLabel = (count: number) => (count === 1 ? "1 alerte d'absence" : `${count} alertes d'absence`);
 export const TIMETABLE_HEADING = "Changements d'emploi du temps";
+const ABSENCES_HEADING = "Alertes d'absence";
 
-function subjectOf(unread: number, changes: number): string {
-  const parts = [unread > 0 ? unreadLabel(unread) : null, changes > 0 ? changesLabel(changes) : null];
-  return `Vous avez ${parts.filter(Boolean).join(" et ")} sur Campus Formation`;
+function subjectOf(unread: number, changes: number, alerts: number): string {
+  const parts = [
+    unread > 0 ? unreadLabel(unread) : null,
+    changes > 0 ? changesLabel(changes) : null,
+    alerts > 0 ? alertsLabel(alerts) : null,
+  ].filter(Boolean);
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} et ${parts.at(-1)}` : parts[0];
+  return `Vous avez ${listed} sur Campus Formation`;
 }
 
 function escapeHtml(text: string): string {
@@ -55,9 +72,10 @@ export function composeDigestMail(
   conversations: DigestConversation[],
   timetable: DigestTimetable,
   publicUrl: string,
+  absenceAlerts: DigestAbsenceAlerts = NO_ABSENCE_ALERTS,
 ): MailMessage {
   const total = conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
-  const subject = subjectOf(total, timetable.total);
+  const subject = subjectOf(total, timetable.total, absenceAlerts.total);
   const greeting = recipient.firstname ? `Bonjour ${recipient.firstname},` : "Bonjour,";
   const intro =
     conversations.length === 0
@@ -76,10 +94,20 @@ export function composeDigestMail(
     line: `${CHANGE_LABELS[change.change]} : ${change.courseTitle}, séance du ${PARIS_TIME.format(change.startsAt).replace(" ", " à ")}`,
     url: `${publicUrl}/dashboard/session/${change.slotId}`,
   }));
+  const alerts = absenceAlerts.items.map((notice) => ({
+    line: absenceAlertText(notice.kind, notice.value, notice.studentName),
+    url:
+      notice.studentName === null
+        ? `${publicUrl}/dashboard/absences`
+        : `${publicUrl}/dashboard/absences?studentId=${notice.studentId}`,
+  }));
+  const moreAlerts = absenceAlerts.total - alerts.length;
+  const moreAlertsLine =
+    moreAlerts > 0 ? `Et ${moreAlerts} ${agree(moreAlerts, "autre")} dans l'application.` : null;
   const more = timetable.total - changes.length;
   const moreLine = more > 0 ? `Et ${more} ${agree(more, "autre")} dans l'application.` : null;
   const footer =
-    "Vous recevez ce récapitulatif car des messages ou des changements d'emploi du temps sont restés non lus.";
+    "Vous recevez ce récapitulatif car des messages, des changements d'emploi du temps ou des alertes sont restés non lus.";
   const optOut = "Pour ne plus le recevoir, désactivez-le dans votre profil";
 
   const text = [
@@ -98,6 +126,15 @@ export function composeDigestMail(
           "",
           ...changes.flatMap((change) => [`- ${change.line}`, `  Voir : ${change.url}`]),
           ...(moreLine ? [moreLine] : []),
+          "",
+        ]
+      : []),
+    ...(alerts.length > 0
+      ? [
+          `${ABSENCES_HEADING} :`,
+          "",
+          ...alerts.flatMap((alert) => [`- ${alert.line}`, `  Voir : ${alert.url}`]),
+          ...(moreAlertsLine ? [moreAlertsLine] : []),
           "",
         ]
       : []),
@@ -130,6 +167,17 @@ export function composeDigestMail(
           ),
           "</ul>",
           ...(moreLine ? [`<p>${escapeHtml(moreLine)}</p>`] : []),
+        ]
+      : []),
+    ...(alerts.length > 0
+      ? [
+          `<h2>${escapeHtml(ABSENCES_HEADING)}</h2>`,
+          "<ul>",
+          ...alerts.map(
+            (alert) => `<li><a href="${escapeHtml(alert.url)}">${escapeHtml(alert.line)}</a></li>`,
+          ),
+          "</ul>",
+          ...(moreAlertsLine ? [`<p>${escapeHtml(moreAlertsLine)}</p>`] : []),
         ]
       : []),
     `<p style="color:#666">${escapeHtml(footer)}<br>` +

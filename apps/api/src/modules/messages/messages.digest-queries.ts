@@ -1,6 +1,7 @@
 import { personName } from "@campus/contracts/people";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { hasUndigestedAbsenceAlertSql } from "../absence-alerts/index.ts";
 
 /** A person who is owed a digest, claimed by this process: `previous` undoes the claim if the mail fails. */
 export interface DigestRecipient {
@@ -71,7 +72,7 @@ export async function claimDigestRecipients(
             and sn.read_at is null
             and sn.created_at < ${cutoff.toISOString()}::timestamptz
             and (u.message_digest_sent_at is null or sn.created_at > u.message_digest_sent_at)
-        ))
+        ) or ${hasUndigestedAbsenceAlertSql(sql`u.id`, cutoff, sql`u.message_digest_sent_at`)})
       order by u.id
       limit ${limit}
       for update of u skip locked

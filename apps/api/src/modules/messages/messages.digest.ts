@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import { listUnreadAbsenceAlertNotices } from "../absence-alerts/index.ts";
 import { type DigestTimetableChange, listUnreadTimetableChanges } from "../notifications/index.ts";
 import { composeDigestMail } from "./messages.digest-mail.ts";
 import {
@@ -12,6 +13,8 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 /** People claimed and mailed per round: a claim held while a long batch is mailed delays nobody else. */
 const BATCH_SIZE = 100;
+/** Absence alerts one digest lists per person (the most recent; the others are counted). */
+const DIGEST_ABSENCE_ALERTS = 20;
 
 function byPerson<T extends { userId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -55,12 +58,15 @@ export async function sendMessageDigests(
     const conversations = byPerson(await listUnreadConversations(deps.db, userIds));
     const timetable = await listUnreadTimetableChanges(deps.db, userIds);
     const changes = byPerson<DigestTimetableChange>(timetable.changes);
+    const absences = await listUnreadAbsenceAlertNotices(deps.db, userIds, DIGEST_ABSENCE_ALERTS);
+    const alerts = byPerson(absences.notices);
     let hasFailed = false;
     for (const recipient of recipients) {
       const own = conversations.get(recipient.userId) ?? [];
       const ownChanges = changes.get(recipient.userId) ?? [];
-      // Read between the two queries: nothing to tell.
-      if (own.length === 0 && ownChanges.length === 0) {
+      const ownAlerts = alerts.get(recipient.userId) ?? [];
+      // Read between the queries: nothing to tell.
+      if (own.length === 0 && ownChanges.length === 0 && ownAlerts.length === 0) {
         await releaseDigestClaim(deps.db, recipient, now);
         continue;
       }
@@ -69,7 +75,10 @@ export async function sendMessageDigests(
         total: timetable.totals.get(recipient.userId) ?? ownChanges.length,
       };
       try {
-        await deps.mailer.send(composeDigestMail(recipient, own, timetableChanges, settings.publicUrl));
+        const absenceAlerts = { items: ownAlerts, total: absences.totals.get(recipient.userId) ?? 0 };
+        await deps.mailer.send(
+          composeDigestMail(recipient, own, timetableChanges, settings.publicUrl, absenceAlerts),
+        );
         sent++;
       } catch (error) {
         hasFailed = true;

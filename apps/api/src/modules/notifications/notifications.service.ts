@@ -1,10 +1,11 @@
-import type { NotificationList } from "@campus/contracts/calendar";
+import type { Notification, NotificationList } from "@campus/contracts/calendar";
 import type { SlotChange } from "@campus/contracts/events";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, slotNotifications, slots } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { listAbsenceAlertNotices, markAbsenceAlertNoticesRead } from "../absence-alerts/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
 /** How many alerts the header's list shows. */
@@ -38,11 +39,14 @@ export async function recordSlotNotifications(
     .values(userIds.map((userId) => ({ companyId, userId, slotId, change, createdAt: at })));
 }
 
-/** The caller's latest alerts with the course and the start of their slot, and how many are unread. */
+/**
+ * The caller's latest alerts, newest first: the changes of their timetable (with the course and the
+ * start of their slot) and the absence thresholds crossed; and how many are unread.
+ */
 export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationList> {
   const course = courseTitles(db, ctx.companyId);
   const mine = callerAlerts(ctx);
-  const [rows, [unread]] = await Promise.all([
+  const [rows, [unread], absences] = await Promise.all([
     db
       .select({
         id: slotNotifications.id,
@@ -64,9 +68,11 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
       .select({ n: sql<number>`count(*)` })
       .from(slotNotifications)
       .where(and(mine, isNull(slotNotifications.readAt))),
+    listAbsenceAlertNotices(db, ctx, LIST_SIZE),
   ]);
-  return {
-    items: rows.map((row) => ({
+  const items: (Notification & { at: number })[] = [
+    ...rows.map((row) => ({
+      kind: "slot" as const,
       id: String(row.id),
       slotId: row.slotId,
       change: row.change as SlotChange,
@@ -75,8 +81,26 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
       startsAt: row.startsAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       isRead: row.readAt !== null,
+      at: row.createdAt.getTime(),
     })),
-    unread: Number(unread?.n ?? 0),
+    ...absences.items.map((notice) => ({
+      kind: "absence" as const,
+      id: `absence-${notice.id}`,
+      studentId: notice.studentId,
+      alert: notice.kind,
+      value: notice.value,
+      studentName: notice.studentName,
+      createdAt: notice.createdAt.toISOString(),
+      isRead: notice.readAt !== null,
+      at: notice.createdAt.getTime(),
+    })),
+  ];
+  return {
+    items: items
+      .sort((a, b) => b.at - a.at)
+      .slice(0, LIST_SIZE)
+      .map(({ at: _at, ...item }) => item),
+    unread: Number(unread?.n ?? 0) + absences.unread,
   };
 }
 
@@ -86,6 +110,7 @@ export async function markNotificationsRead(db: Db, clock: Clock, ctx: Ctx): Pro
     .update(slotNotifications)
     .set({ readAt: clock.now() })
     .where(and(callerAlerts(ctx), isNull(slotNotifications.readAt)));
+  await markAbsenceAlertNoticesRead(db, clock, ctx);
 }
 
 /** An unread alert as the e-mail digest tells it. */

@@ -17,6 +17,7 @@ import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
 import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
 import { ColorField } from "../components/color-field.tsx";
 import { PalettePreview } from "../components/palette-preview.tsx";
@@ -149,6 +150,7 @@ export function CustomPage() {
           uploading={uploadLogo.isPending}
           removing={removeLogo.isPending}
         />
+        <AbsenceAlertsSettingsCard />
       </Stack>
     </>
   );

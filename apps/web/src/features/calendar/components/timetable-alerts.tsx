@@ -1,5 +1,7 @@
-import { CHANGE_LABELS } from "@campus/contracts/calendar";
+import { absenceAlertText } from "@campus/contracts/absence-alert-rules";
+import { CHANGE_LABELS, type Notification } from "@campus/contracts/calendar";
 import { plural } from "@campus/contracts/french";
+import type { Role } from "@campus/contracts/roles";
 import { slotPagePath } from "@campus/contracts/slot-paths";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import Alert from "@mui/material/Alert";
@@ -23,27 +25,47 @@ import { formatDateTime } from "../../../lib/dates.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
 import { NOTIFICATIONS_KEY, useMarkNotificationsRead, useNotifications } from "../api/notifications.ts";
 
+/** An alert's line: where it leads, what it says, and when. */
+function describe(
+  alert: Notification,
+  roles: readonly Role[],
+): { to: string; title: string; detail: string } {
+  if (alert.kind === "absence") {
+    return {
+      to:
+        alert.studentName === null
+          ? "/dashboard/absences"
+          : `/dashboard/absences?${new URLSearchParams({ studentId: alert.studentId, excused: "false" })}`,
+      title: absenceAlertText(alert.alert, alert.value, alert.studentName),
+      detail: `Alerte d'absence · ${formatRelative(alert.createdAt)}`,
+    };
+  }
+  return {
+    to: slotPagePath({ id: alert.slotId, courseId: alert.courseId }, roles),
+    title: `${CHANGE_LABELS[alert.change]} : ${alert.courseTitle}`,
+    detail: `Séance du ${formatDateTime(alert.startsAt)} · ${formatRelative(alert.createdAt)}`,
+  };
+}
+
 /**
- * The header's « Changements d'emploi du temps »: the alerts of the slots of the user's timetable
- * created, moved or cancelled, refreshed live by `slot.changed`.
+ * The header's « Alertes »: the slots of the user's timetable created, moved or cancelled (refreshed
+ * live by `slot.changed`), and the absence thresholds crossed by a student (the student's own, or any
+ * of the company's for its administrators).
  */
 export function TimetableAlerts() {
-  const client = useQueryClient();
   const me = useCurrentUser();
+  const client = useQueryClient();
   const alerts = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
   const unread = alerts.data?.unread ?? 0;
-  const label =
-    unread > 0
-      ? `Changements d'emploi du temps : ${plural(unread, "non lu", "non lus")}`
-      : "Changements d'emploi du temps";
+  const label = unread > 0 ? `Alertes : ${plural(unread, "non lue", "non lues")}` : "Alertes";
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="Changements d'emploi du temps">
+      <Tooltip title="Alertes : emploi du temps et absences">
         <IconButton
           aria-label={label}
           aria-controls={anchor ? panelId : undefined}
@@ -72,7 +94,7 @@ export function TimetableAlerts() {
       >
         <Box sx={{ display: "flex", alignItems: "center", px: 2.5, py: 1.5, gap: 1 }}>
           <Typography variant="subtitle1" sx={{ flex: 1 }}>
-            Emploi du temps
+            Alertes
           </Typography>
           {unread > 0 ? (
             <Button size="small" onClick={() => markRead.mutate()} disabled={markRead.isPending}>
@@ -88,40 +110,39 @@ export function TimetableAlerts() {
           </Box>
         ) : alerts.isError ? (
           <Alert severity="error" sx={{ m: 1.5 }}>
-            Impossible de charger les changements.
+            Impossible de charger les alertes.
           </Alert>
         ) : alerts.data.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2.5, py: 2 }}>
-            Aucun changement récent.
+            Aucune alerte récente.
           </Typography>
         ) : (
-          <List
-            disablePadding
-            aria-label="Changements d'emploi du temps"
-            sx={{ maxHeight: 360, overflowY: "auto" }}
-          >
-            {alerts.data.items.map((alert) => (
-              <li key={alert.id}>
-                <ListItemButton
-                  component={Link}
-                  to={slotPagePath({ id: alert.slotId, courseId: alert.courseId }, me.roles)}
-                  onClick={close}
-                  sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
-                >
-                  <Typography variant="subtitle2" component="span" sx={{ display: "block" }}>
-                    {CHANGE_LABELS[alert.change]} : {alert.courseTitle}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    component="span"
-                    color="text.secondary"
-                    sx={{ display: "block" }}
+          <List disablePadding aria-label="Alertes" sx={{ maxHeight: 360, overflowY: "auto" }}>
+            {alerts.data.items.map((alert) => {
+              const { to, title, detail } = describe(alert, me.roles);
+              return (
+                <li key={alert.id}>
+                  <ListItemButton
+                    component={Link}
+                    to={to}
+                    onClick={close}
+                    sx={{ display: "block", px: 2.5, py: 1.25, fontWeight: alert.isRead ? 400 : 600 }}
                   >
-                    Séance du {formatDateTime(alert.startsAt)} · {formatRelative(alert.createdAt)}
-                  </Typography>
-                </ListItemButton>
-              </li>
-            ))}
+                    <Typography variant="subtitle2" component="span" sx={{ display: "block" }}>
+                      {title}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      color="text.secondary"
+                      sx={{ display: "block" }}
+                    >
+                      {detail}
+                    </Typography>
+                  </ListItemButton>
+                </li>
+              );
+            })}
           </List>
         )}
       </Popover>

@@ -1,22 +1,29 @@
+import { absenceAlertRuleText } from "@campus/contracts/absence-alert-rules";
 import type { AdminDashboard } from "@campus/contracts/dashboard";
-import { AT_RISK_RULE_TEXT } from "@campus/contracts/dashboard-rules";
 import { formatNumber } from "@campus/contracts/format-number";
-import { de, plural } from "@campus/contracts/french";
+import { plural } from "@campus/contracts/french";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
+import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useDeferredValue } from "react";
-import { Link as RouterLink } from "react-router";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { formatDay } from "../../../lib/dates.ts";
 import { useAdminDashboard } from "../api/admin-dashboard.ts";
+import { AT_RISK_ROW_PX, StudentsAtRiskList } from "./students-at-risk-list.tsx";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
 
 // Only a new school's home shows it: the others do not download it.
 const GettingStartedCard = lazy(() =>
   import("./getting-started-card.tsx").then((module) => ({ default: module.GettingStartedCard })),
+);
+// Opened on demand only.
+const AbsenceAlertSettingsDialog = lazy(() =>
+  import("./absence-alert-settings-dialog.tsx").then((module) => ({
+    default: module.AbsenceAlertSettingsDialog,
+  })),
+);
+const StudentsAtRiskDialog = lazy(() =>
+  import("./students-at-risk-dialog.tsx").then((module) => ({ default: module.StudentsAtRiskDialog })),
 );
 
 const PROPOSED_LABEL = "séances proposées, d'aujourd'hui à venir";
@@ -28,9 +35,6 @@ export const summaryLinks = {
   proposedSlots: () => `/dashboard/session?${query({ status: "proposed" })}`,
   weekAbsences: ({ firstDay, lastDay }: AdminDashboard["unexcusedAbsences"]) =>
     `/dashboard/absences?${query({ from: firstDay, to: lastDay, excused: "false" })}`,
-  studentAbsences: (studentId: string, { since, until }: AdminDashboard["studentsAtRisk"]) =>
-    `/dashboard/absences?${query({ studentId, from: since, to: until, excused: "false" })}`,
-  student: (studentId: string) => `/dashboard/students/${encodeURIComponent(studentId)}`,
 };
 
 /** A figure and what it counts; without its value (loading), a skeleton of the same size. */
@@ -62,11 +66,10 @@ function FigurePlaceholder({ label }: { label: string }) {
 }
 
 /**
- * The home shows the first three students at risk (the link of each leads to the rest), in rows of a
+ * The home shows the first three students at risk (« Voir tout » opens the rest), in rows of a
  * fixed height, and keeps their room while it loads: the list under the summary never moves.
  */
 const AT_RISK_SHOWN = 3;
-const AT_RISK_ROW_PX = 36;
 const AT_RISK_SX = { minHeight: AT_RISK_SHOWN * AT_RISK_ROW_PX + 20 };
 const AT_RISK_ROWS = Array.from({ length: AT_RISK_SHOWN }, (_, row) => row);
 
@@ -80,49 +83,42 @@ function AtRiskPlaceholder() {
   );
 }
 
-function AtRiskList({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
-  if (risk.items.length === 0) {
-    return (
-      <Box sx={AT_RISK_SX}>
-        <EmptyText>Aucun apprenant ne correspond à cette règle.</EmptyText>
-      </Box>
-    );
-  }
+function AtRiskCard({ risk }: { risk: AdminDashboard["studentsAtRisk"] }) {
+  const [dialog, setDialog] = useState<"settings" | "all" | null>(null);
+  const close = () => setDialog(null);
   const shown = risk.items.slice(0, AT_RISK_SHOWN);
   const others = risk.total - shown.length;
   return (
-    <Box sx={AT_RISK_SX}>
-      <List dense disablePadding aria-label="Apprenants à surveiller">
-        {shown.map((student) => {
-          const name = `${student.usageName ?? student.lastname} ${student.firstname}`;
-          return (
-            <ListItem
-              key={student.id}
-              divider
-              disableGutters
-              sx={{ gap: 2, justifyContent: "space-between", height: AT_RISK_ROW_PX }}
-            >
-              <Link component={RouterLink} to={summaryLinks.student(student.id)} sx={{ fontWeight: 600 }}>
-                {name}
-              </Link>
-              <Link
-                component={RouterLink}
-                to={summaryLinks.studentAbsences(student.id, risk)}
-                aria-label={`${plural(student.absences, "absence")} non justifiée${student.absences > 1 ? "s" : ""} ${de(name)}`}
-                sx={{ whiteSpace: "nowrap" }}
-              >
-                {plural(student.absences, "absence")}
-              </Link>
-            </ListItem>
-          );
-        })}
-      </List>
-      {others > 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          et {plural(others, "autre apprenant", "autres apprenants")}
-        </Typography>
-      ) : null}
-    </Box>
+    <>
+      <Box sx={AT_RISK_SX}>
+        {shown.length === 0 ? (
+          <EmptyText>Aucun apprenant au-delà des seuils.</EmptyText>
+        ) : (
+          <StudentsAtRiskList students={shown} />
+        )}
+        {others > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            et {plural(others, "autre apprenant", "autres apprenants")}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+        {others > 0 ? (
+          <Button size="small" onClick={() => setDialog("all")}>
+            Voir tout
+          </Button>
+        ) : null}
+        <Button size="small" onClick={() => setDialog("settings")}>
+          Régler les seuils
+        </Button>
+      </Box>
+      <Suspense fallback={null}>
+        {dialog === "settings" ? (
+          <AbsenceAlertSettingsDialog settings={risk.settings} onClose={close} />
+        ) : null}
+        {dialog === "all" ? <StudentsAtRiskDialog onClose={close} /> : null}
+      </Suspense>
+    </>
   );
 }
 
@@ -201,14 +197,14 @@ export function AdminSummary() {
         </SummaryCard>
         <SummaryCard
           id="summary-risk-title"
-          title="Apprenants à surveiller"
-          subtitle={AT_RISK_RULE_TEXT}
+          title="Apprenants à risque"
+          subtitle={data ? absenceAlertRuleText(data.studentsAtRisk.settings) : <Skeleton width="16em" />}
           query={shown}
-          errorMessage="Impossible de charger les apprenants à surveiller."
+          errorMessage="Impossible de charger les apprenants à risque."
           testId="students-at-risk"
           placeholder={<AtRiskPlaceholder />}
         >
-          {data ? <AtRiskList risk={data.studentsAtRisk} /> : null}
+          {data ? <AtRiskCard risk={data.studentsAtRisk} /> : null}
         </SummaryCard>
       </Box>
     </>

@@ -1,5 +1,5 @@
 import type { AdminDashboard, TeacherDashboard } from "@campus/contracts/dashboard";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
@@ -11,10 +11,7 @@ const ADMIN_SUMMARY: AdminDashboard = {
   proposedSlots: 4,
   unexcusedAbsences: { count: 18, firstDay: "2026-11-23", lastDay: "2026-11-29" },
   studentsAtRisk: {
-    minAbsences: 3,
-    days: 30,
-    since: "2026-10-26",
-    until: "2026-11-24",
+    settings: { consecutive: 3, percent: 20 },
     items: [
       {
         id: STUDENT_ID,
@@ -22,7 +19,7 @@ const ADMIN_SUMMARY: AdminDashboard = {
         firstname: "Élodie",
         lastname: "Rossi",
         usageName: null,
-        absences: 4,
+        reasons: [{ kind: "consecutive", value: 4, crossedAt: "2026-11-24T08:00:00.000Z" }],
       },
     ],
     total: 3,
@@ -47,14 +44,17 @@ describe("AdminSummary", () => {
     expect(href(within(absences).getByRole("link", { name: "Voir ces absences" }))).toBe(
       "/dashboard/absences?from=2026-11-23&to=2026-11-29&excused=false",
     );
-    const risk = screen.getByRole("region", { name: "Apprenants à surveiller" });
-    expect(risk.textContent).toContain("Au moins 3 absences non justifiées sur les 30 derniers jours.");
+    const risk = screen.getByRole("region", { name: "Apprenants à risque" });
+    expect(risk.textContent).toContain(
+      "Au moins 3 absences consécutives non justifiées, ou plus de 20 % d'absences sur 30 jours.",
+    );
     expect(href(within(risk).getByRole("link", { name: "Rossi Élodie" }))).toBe(
       `/dashboard/students/${STUDENT_ID}`,
     );
-    expect(href(within(risk).getByRole("link", { name: "4 absences non justifiées de Rossi Élodie" }))).toBe(
-      `/dashboard/absences?studentId=${STUDENT_ID}&from=2026-10-26&to=2026-11-24&excused=false`,
-    );
+    expect(
+      href(within(risk).getByRole("link", { name: "Absences de Rossi Élodie : 4 absences d'affilée" })),
+    ).toBe(`/dashboard/absences?studentId=${STUDENT_ID}&excused=false`);
+    expect(within(risk).getByRole("button", { name: "Voir tout" })).toBeTruthy();
     // Three students match, one is listed.
     expect(risk.textContent).toContain("et 2 autres apprenants");
   });
@@ -111,7 +111,7 @@ describe("AdminSummary", () => {
         : undefined,
     );
     renderWithProviders(<AdminSummary />);
-    expect(await screen.findByText("Aucun apprenant ne correspond à cette règle.")).toBeTruthy();
+    expect(await screen.findByText("Aucun apprenant au-delà des seuils.")).toBeTruthy();
   });
 
   it("lists the first three students at risk and counts the others", async () => {
@@ -130,9 +130,38 @@ describe("AdminSummary", () => {
         : undefined,
     );
     renderWithProviders(<AdminSummary />);
-    const list = await screen.findByRole("list", { name: "Apprenants à surveiller" });
+    const list = await screen.findByRole("list", { name: "Apprenants à risque" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(screen.getByText("et 4 autres apprenants")).toBeTruthy();
+  });
+
+  it("saves the company's thresholds from « Régler les seuils », refusing a share over 100 %", async () => {
+    const requests = mockApi((request) => {
+      if (request.url === "/api/dashboard/admin") return Response.json(ADMIN_SUMMARY);
+      if (request.url === "/api/absence-alerts/settings" && request.method === "PUT") {
+        return Response.json(request.body);
+      }
+      return undefined;
+    });
+    const saved = () => requests.filter((request) => request.method === "PUT").map((request) => request.body);
+    renderWithProviders(<AdminSummary />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Régler les seuils" }));
+    const dialog = await screen.findByRole("dialog", { name: "Alertes d'absence" });
+    const consecutive = within(dialog).getByRole("spinbutton", { name: "Absences consécutives" });
+    const percent = within(dialog).getByRole("spinbutton", { name: "Pourcentage d'absences" });
+    expect(consecutive).toHaveProperty("value", "3");
+    await user.clear(percent);
+    await user.type(percent, "150");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await within(dialog).findByText("Pourcentage d'absences : 100 au maximum.")).toBeTruthy();
+    expect(saved()).toEqual([]);
+    await user.clear(consecutive);
+    await user.type(consecutive, "1");
+    await user.clear(percent);
+    await user.type(percent, "0");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(saved()).toEqual([{ consecutive: 1, percent: 0 }]));
   });
 
   it("offers to try again when the summary cannot be read", async () => {
