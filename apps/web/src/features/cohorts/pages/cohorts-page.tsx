@@ -2,7 +2,6 @@ import type { Cohort, CohortListQuery, CreateCohortBody } from "@campus/contract
 import { plural, pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -13,6 +12,7 @@ import { Link as RouterLink } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { ImportButton } from "../../../ui/import-button.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -139,13 +139,7 @@ export function CohortsPage() {
         subtitle={cohorts.data ? pluralOfList(cohorts.data, "session") : undefined}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              onClick={() => setIsImporting(true)}
-            >
-              Importer
-            </Button>
+            <ImportButton onClick={() => setIsImporting(true)} />
             <Button
               variant="contained"
               startIcon={<AddOutlined />}

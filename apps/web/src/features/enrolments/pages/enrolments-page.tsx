@@ -1,6 +1,5 @@
 import { pluralOfList } from "@campus/contracts/french";
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -8,6 +7,7 @@ import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useStudentOptions } from "../../../entities/students/index.ts";
+import { ImportButton } from "../../../ui/import-button.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
@@ -98,13 +98,7 @@ export function EnrolmentsPage() {
         }
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              onClick={() => setIsImporting(true)}
-            >
-              Importer
-            </Button>
+            <ImportButton onClick={() => setIsImporting(true)} />
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsEnrolling(true)}>
               Inscrire des apprenants
             </Button>

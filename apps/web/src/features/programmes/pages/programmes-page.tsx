@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { FilterGrid } from "../../../ui/filter-grid.tsx";
+import { ImportButton } from "../../../ui/import-button.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -121,13 +122,7 @@ export function ProgrammesPage() {
         }
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              onClick={() => setIsImporting(true)}
-            >
-              Importer
-            </Button>
+            <ImportButton onClick={() => setIsImporting(true)} />
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
               Nouveau programme
             </Button>

@@ -5,7 +5,6 @@ import { hasAccess } from "@campus/contracts/permissions";
 import type { Teacher } from "@campus/contracts/teachers";
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
-import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -16,6 +15,7 @@ import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
+import { ImportButton } from "../../../ui/import-button.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
@@ -96,9 +96,7 @@ export function TeachersPage() {
   const handleSearch = (value: string) => list.setFilters({ q: value });
   const actions = canManage ? (
     <>
-      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setIsImporting(true)}>
-        Importer
-      </Button>
+      <ImportButton onClick={() => setIsImporting(true)} />
       <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setIsCreating(true)}>
         Nouveau professeur
       </Button>
