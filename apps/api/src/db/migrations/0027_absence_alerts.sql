@@ -16,14 +16,15 @@ CREATE TABLE "absence_alerts" (
 	"crossed_at" timestamp with time zone NOT NULL,
 	"cleared_at" timestamp with time zone,
 	"notified" boolean NOT NULL,
+	CONSTRAINT "absence_alerts_company_key" UNIQUE("company_id","id"),
 	CONSTRAINT "absence_alerts_kind_check" CHECK ("absence_alerts"."kind" in ('consecutive', 'percent'))
 );
 --> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "absence_alert_consecutive" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "absence_alert_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
 ALTER TABLE "absence_alert_notifications" ADD CONSTRAINT "absence_alert_notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "absence_alert_notifications" ADD CONSTRAINT "absence_alert_notifications_alert_id_absence_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."absence_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absence_alert_notifications" ADD CONSTRAINT "absence_alert_notifications_user_fk" FOREIGN KEY ("company_id","user_id") REFERENCES "public"."users"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "absence_alert_notifications" ADD CONSTRAINT "absence_alert_notifications_alert_fk" FOREIGN KEY ("company_id","alert_id") REFERENCES "public"."absence_alerts"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absence_alerts" ADD CONSTRAINT "absence_alerts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absence_alerts" ADD CONSTRAINT "absence_alerts_student_fk" FOREIGN KEY ("company_id","student_id") REFERENCES "public"."students"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "absence_alert_notifications_user" ON "absence_alert_notifications" USING btree ("user_id","created_at");--> statement-breakpoint

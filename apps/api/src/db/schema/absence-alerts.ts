@@ -14,7 +14,7 @@ import {
 import { isOneOf } from "./checks.ts";
 import { timestampTz } from "./columns.ts";
 import { students } from "./school.ts";
-import { companyId, createdAt, sameCompanyRef } from "./tenancy.ts";
+import { companyId, companyKey, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /**
@@ -41,6 +41,7 @@ export const absenceAlerts = pgTable(
       .on(t.companyId, t.studentId, t.kind)
       .where(sql`${t.clearedAt} is null`),
     index("absence_alerts_student").on(t.companyId, t.studentId, t.kind, t.crossedAt),
+    companyKey("absence_alerts", t),
     sameCompanyRef("absence_alerts_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("absence_alerts_kind_check", isOneOf(t.kind, ABSENCE_ALERT_KINDS)),
   ],
@@ -53,9 +54,7 @@ export const absenceAlertNotifications = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
     userId: uuid("user_id").notNull(),
-    alertId: bigint("alert_id", { mode: "number" })
-      .notNull()
-      .references(() => absenceAlerts.id, { onDelete: "cascade" }),
+    alertId: bigint("alert_id", { mode: "number" }).notNull(),
     createdAt: createdAt(),
     readAt: timestampTz("read_at"),
   },
@@ -63,5 +62,6 @@ export const absenceAlertNotifications = pgTable(
     index("absence_alert_notifications_user").on(t.userId, t.createdAt),
     index("absence_alert_notifications_alert").on(t.alertId),
     sameCompanyRef("absence_alert_notifications_user_fk", t, t.userId, users).onDelete("cascade"),
+    sameCompanyRef("absence_alert_notifications_alert_fk", t, t.alertId, absenceAlerts).onDelete("cascade"),
   ],
 );

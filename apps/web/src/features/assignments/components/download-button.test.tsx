@@ -43,14 +43,22 @@ describe("DownloadButton with a box's signed link", () => {
     click.mockRestore();
   });
 
-  it("says « Error on download file » when the link is refused", async () => {
-    mockApi(() => undefined);
+  it("says why when the link is refused, and « Error on download file » on a server fault", async () => {
+    let answer = Response.json({ error: { code: "NOT_FOUND", message: "Not found" } }, { status: 404 });
+    mockApi(() => answer);
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderButton();
+    const button = screen.getByRole("button", { name: "Tout télécharger (zip)" });
+    await userEvent.click(button);
+    expect(
+      await screen.findByText("Ressource introuvable.", { selector: "#notistack-snackbar" }),
+    ).toBeDefined();
+
+    answer = Response.json({ error: { code: "INTERNAL", message: "Something went wrong" } }, { status: 500 });
     await userEvent.click(screen.getByRole("button", { name: "Tout télécharger (zip)" }));
-    expect((await screen.findByText(/Error on download file/)).textContent).toContain(
-      "Error on download file",
-    );
+    expect(
+      await screen.findByText("Error on download file", { selector: "#notistack-snackbar" }),
+    ).toBeDefined();
     expect(click).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Tout télécharger (zip)" })).toBeDefined();
     click.mockRestore();
