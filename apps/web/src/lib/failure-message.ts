@@ -2,22 +2,6 @@ import { ERROR_CODES, type ErrorCode } from "@campus/contracts/errors";
 import { MESSAGES } from "@campus/contracts/messages";
 import { isApiError } from "./api-client.ts";
 
-/**
- * Codes whose sentence adds nothing a person can act on after « Enregistrement échoué »: a fault, a
- * record gone (a 404 never names what it hides), and those whose catalogue message is the specification's
- * English (the sign-in page words them).
- */
-const UNEXPLAINED_CODES = new Set<ErrorCode>([
-  "INTERNAL",
-  "NOT_FOUND",
-  "UNAUTHENTICATED",
-  "INVALID_EMAIL",
-  "WEAK_PASSWORD",
-  "USER_NOT_FOUND",
-  "WRONG_PASSWORD",
-  "USER_DISABLED",
-  "EMAIL_IN_USE",
-]);
 /** The codes whose catalogue message is the specification's English, never shown after an English failure. */
 const ENGLISH_CODES = new Set<ErrorCode>([
   "INTERNAL",
@@ -28,6 +12,12 @@ const ENGLISH_CODES = new Set<ErrorCode>([
   "USER_DISABLED",
   "EMAIL_IN_USE",
 ]);
+/**
+ * Codes whose sentence adds nothing a person can act on after « Enregistrement échoué »: the English ones
+ * (a fault; the sign-in page words the others), a record gone (a 404 never names what it hides), a session
+ * gone.
+ */
+const UNEXPLAINED_CODES = new Set<ErrorCode>([...ENGLISH_CODES, "NOT_FOUND", "UNAUTHENTICATED"]);
 /** The generic sentences of the catalogue: a refusal that only says it is one. */
 const GENERIC_MESSAGES = new Set<string>(
   (["VALIDATION", "FORBIDDEN", "CONFLICT"] as const).map((code) => ERROR_CODES[code].message),

@@ -77,7 +77,11 @@ export async function enrolStudents(
   const dayOf = new Map(pairs.map((pair) => [pairKey(pair), pair.effectiveOn]));
   const dated = added.map((pair) => ({ ...pair, effectiveOn: dayOf.get(pairKey(pair)) }));
   const byDay = new Map<string | undefined, DatedEnrolment[]>();
-  for (const pair of dated) byDay.set(pair.effectiveOn, [...(byDay.get(pair.effectiveOn) ?? []), pair]);
+  for (const pair of dated) {
+    const group = byDay.get(pair.effectiveOn);
+    if (group) group.push(pair);
+    else byDay.set(pair.effectiveOn, [pair]);
+  }
   for (const [effectiveOn, group] of byDay) {
     await recordEnrolmentChanges(tx, clock, ctx, "enrol", group, { effectiveOn });
   }
