@@ -37,13 +37,14 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   });
   const demoBox = ((await boxes.json()) as { items: { courseId: string; courseTitle: string }[] }).items[0];
   const course = demoBox?.courseTitle ?? "";
-  // A slot of that course tomorrow, so that the slot picker has a next one whatever the hour of the run.
+  // A slot of that course tomorrow evening, so that the slot picker has a next one whatever the hour of
+  // the run, after the demo's day slots (its learners may not be booked twice).
   const adminToken = await signInByApi(await (await browser.newContext()).newPage(), "admin@horizon.example");
   const tomorrowAt = (time: string) => new Date(Date.parse(parisToday(time)) + 86_400_000).toISOString();
   await api(prof, adminToken, "POST", "/api/slots", {
     courseId: demoBox?.courseId,
-    startsAt: tomorrowAt("10:00"),
-    endsAt: tomorrowAt("12:00"),
+    startsAt: tomorrowAt("20:00"),
+    endsAt: tomorrowAt("21:30"),
     room: `E2E ${Date.now().toString(36)}`,
     status: "validated",
   });
