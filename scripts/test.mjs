@@ -18,8 +18,6 @@ const vitest = (report, ...args) => [
   "vitest",
   "run",
   ...args,
-  // As the browser tests do: on CI, a test that fails once runs once more, and the summary names it.
-  ...(process.env.CI ? ["--retry=1"] : []),
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${reports}/${report}.json`,
