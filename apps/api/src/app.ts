@@ -174,6 +174,9 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // A download that failed before its first byte had set its file's headers: the error is JSON.
+    reply.removeHeader("Content-Disposition").removeHeader("Content-Length");
+    reply.type("application/json; charset=utf-8");
     if (error instanceof AppError) return reply.status(error.status).send(sendError(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
