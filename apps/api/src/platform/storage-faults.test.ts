@@ -46,6 +46,15 @@ describe("one stored file", () => {
         });
       }
     }
+    // The page asks for a signed link first: refused with the same message, which it shows.
+    const link = await t.fetch(`/api/assignments/${scenario.boxId}/download-link`, {
+      as: PROF,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ scope: "file", fileId: scenario.rapportId }),
+    });
+    expect(link.status).toBe(404);
+    expect((await link.json()).error.message).toBe(ERROR_CODES.FILE_MISSING.message);
   });
 
   it("unreadable (the store refuses to open it): 500, nothing of the file sent", async () => {

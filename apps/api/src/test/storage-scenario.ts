@@ -139,6 +139,8 @@ export async function seedScenario(t: ScenarioApp) {
   );
   return {
     boxId,
+    /** The handed-in `rapport.pdf`'s id. */
+    rapportId: rapport,
     /** Routes answering one file (`rapport.pdf`, the slot's `support.pdf`, the message's `jointe.pdf`), with its bytes. */
     singleFiles: [
       {

@@ -172,7 +172,7 @@ describe("npm run check-files", () => {
     expect((await runCli([], database.env)).trim()).toBe(
       "Aucun écart : chaque fichier a sa ligne, chaque ligne son fichier.",
     );
-  });
+  }, 180_000); // five runs of the command, each starting tsx
 });
 
 async function exists(key: string) {
