@@ -51,6 +51,7 @@ import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
 import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
+import { registerGoneClientGuard } from "./platform/gone-clients.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
@@ -139,6 +140,7 @@ export async function buildApp(
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   registerRequestScope(app);
+  registerGoneClientGuard(app);
   app.addHook("onResponse", (request, reply, done) => {
     const { method, url } = request;
     request.log.info(
@@ -174,6 +176,9 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // A download that failed before its first byte had set its file's headers: the error is JSON.
+    reply.removeHeader("Content-Disposition").removeHeader("Content-Length");
+    reply.type("application/json; charset=utf-8");
     if (error instanceof AppError) return reply.status(error.status).send(sendError(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -38,7 +38,7 @@ test("superadmincom changes the primary colour and the logo; the company's admin
 
   await adminPage.reload();
   const logoImage = adminLogo.locator("img");
-  await expect(logoImage).toHaveAttribute("src", /\/api\/branding\/horizon\/logo\/\d+-logo\.png$/);
+  await expect(logoImage).toHaveAttribute("src", /\/api\/branding\/horizon\/logo\/\d+-[\w-]{8}-logo\.png$/);
   // The current menu item takes the primary colour.
   const current = adminPage
     .getByRole("navigation", { name: "Menu principal" })
@@ -49,7 +49,7 @@ test("superadmincom changes the primary colour and the logo; the company's admin
   await expect(manifestLink).toHaveAttribute("href", "/api/branding/horizon/manifest.webmanifest");
   const manifest = await (await adminPage.request.get("/api/branding/horizon/manifest.webmanifest")).json();
   expect(manifest.theme_color).toBe("#0B5D3B");
-  expect(manifest.icons[0].src).toMatch(/\/api\/branding\/horizon\/logo\/\d+-logo\.png$/);
+  expect(manifest.icons[0].src).toMatch(/\/api\/branding\/horizon\/logo\/\d+-[\w-]{8}-logo\.png$/);
   await adminContext.close();
 });
 

@@ -1,39 +1,31 @@
 import { readdirSync, readlinkSync } from "node:fs";
-import { request } from "node:http";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startFaultApp } from "../test/fault-app.ts";
+import { type IncomingMessage, request, type ServerResponse } from "node:http";
+import { expect, it } from "vitest";
 import { multipartFile } from "../test/fixtures/teaching.ts";
+import { type Scenario, useScenarioApp } from "../test/scenario-app.ts";
 import {
-  assignmentFixture,
   collectedHeap,
   expectHealthyAndReleased,
   expectNoHalfWrittenFiles,
   FILES,
-  fixedClock,
   PROF,
   type ScenarioApp,
   STUDENT,
-  seedScenario,
 } from "../test/storage-scenario.ts";
+import { runningWorkers } from "./workers.ts";
 
-// Clients that go away at random points of a zip, a download, an export, an upload and the event
-// stream, 1,000 times over a real socket: within a second the blob streams (file handles, S3
-// sockets) and the clients' sockets are released, nothing is half-written, and memory comes back
-// down; export worker threads never pile up and are all gone once the server has read every request.
+// Clients that go away at random points of a zip, a download, two exports, a PDF, an upload and the
+// event stream, 1,000 times over a real socket: within a second of the last one the server serves
+// none of them any more, its export worker threads and blob streams (file handles, S3 sockets) and
+// the clients' sockets are released, nothing is half-written, and memory comes back down.
 
 const REQUESTS = 1000;
 const PARALLEL = 8;
 
 let t: ScenarioApp;
-let scenario: Awaited<ReturnType<typeof seedScenario>>;
+let scenario: Scenario;
 
-beforeAll(async () => {
-  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
-  scenario = await seedScenario(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useScenarioApp((started) => ({ t, scenario } = started), { healAfterEach: false });
 
 const openDescriptors = () => readdirSync("/proc/self/fd").length;
 const threads = () => readdirSync("/proc/self/task").length;
@@ -111,6 +103,13 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
     { name: "zip", method: "GET", path: scenario.zips[0]?.path ?? "", token: prof },
     { name: "téléchargement", method: "GET", path: file, token: prof },
     { name: "export", method: "GET", path: "/api/absences/export.xlsx", token: admin },
+    { name: "export des élèves", method: "GET", path: "/api/students/export?format=xlsx", token: admin },
+    {
+      name: "PDF",
+      method: "GET",
+      path: `/api/slots/${t.fixture.slotId}/attendance-sheet.pdf`,
+      token: prof,
+    },
     { name: "flux d'événements", method: "GET", path: "/api/events", token: student },
     {
       name: "dépôt",
@@ -134,6 +133,24 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
     heap: collectedHeap(),
   };
 
+  // Each request the server reads, from then until its response closes. Connections a client left while
+  // they waited in the kernel's accept queue are read later, once the server gets to them.
+  let inFlight = 0;
+  let lastRequestAt = 0;
+  const servedMs: number[] = [];
+  const slowest = { ms: 0, url: "" };
+  t.app.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    inFlight++;
+    const readAt = performance.now();
+    lastRequestAt = readAt;
+    response.once("close", () => {
+      inFlight--;
+      const ms = performance.now() - readAt;
+      servedMs.push(ms);
+      if (ms > slowest.ms)
+        Object.assign(slowest, { ms, url: `${request.method} ${request.url?.split("?")[0]}` });
+    });
+  });
   const startedAt = performance.now();
   let next = 0;
   const counts = new Map<string, number>();
@@ -147,22 +164,18 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
     }),
   );
   const elapsed = performance.now() - startedAt;
-  // The server is still serving requests its clients sent before leaving (it reads them late, behind
-  // PGlite's work on the one thread): each export's worker lives until its first write fails. Worker
-  // threads never pile up, and are all gone once that backlog is served.
-  let mostThreads = threads();
-  const backlogStart = performance.now();
-  let quietSince = backlogStart;
-  // Served: no worker for 300 ms (while the backlog lasts, one starts every 30 ms or so).
-  while (performance.now() - quietSince < 300 && performance.now() - backlogStart < 20_000) {
-    const now = threads();
-    mostThreads = Math.max(mostThreads, now);
-    if (now > before.threads) quietSince = performance.now();
+  const atLastAbort = { inFlight, workers: runningWorkers(), streams: t.blobs.openStreams };
+  // The accept queue drained: no request read for 300 ms and none being served.
+  const drainStart = performance.now();
+  while ((inFlight > 0 || performance.now() - lastRequestAt < 300) && performance.now() - drainStart < 20_000)
     await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const backlogMs = quietSince - backlogStart;
-  // Within a second of that, every blob stream is closed again.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const acceptQueueMs = Math.max(0, lastRequestAt - drainStart);
+  // Within a second of the last request read, no export worker runs and no blob stream is open.
+  const releasedBy = lastRequestAt + 1000;
+  while ((runningWorkers() > 0 || t.blobs.openStreams > 0) && performance.now() < releasedBy)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  const releasedAfterMs = performance.now() - lastRequestAt;
+  const heldAtRelease = { workers: runningWorkers(), streams: t.blobs.openStreams };
   t.blobs.heal();
   await expectHealthyAndReleased(t);
   const after = {
@@ -173,23 +186,45 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
     rss: process.memoryUsage().rss,
     heap: collectedHeap(),
   };
+  const sorted = servedMs.toSorted((a, b) => a - b);
   console.info(
     JSON.stringify({
       requests: Object.fromEntries(counts),
       elapsedMs: Math.round(elapsed),
-      backlogMs: Math.round(backlogMs),
-      mostThreads,
+      atLastAbort,
+      acceptQueueMs: Math.round(acceptQueueMs),
+      releasedAfterMs: Math.round(releasedAfterMs),
+      servedMs: {
+        read: sorted.length,
+        p50: Math.round(sorted[sorted.length >> 1] ?? 0),
+        p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
+        max: Math.round(slowest.ms),
+        slowest: slowest.url,
+      },
       before,
       after,
     }),
   );
+  // A client gone, the server lets go of its request within a second (its clients leave within 60 ms
+  // of sending it, or after at most 200 KB of the answer): 99 in 100 of them; the slowest, an upload
+  // waiting for its submission's lock, took up to 2.5 s on PostgreSQL with the two cores shared by
+  // others (load average 13).
+  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  expect(p99).toBeLessThan(1000);
+  expect(slowest.ms, slowest.url).toBeLessThan(5000);
+  // Requests of clients already gone, read from the accept queue, are dropped before any work
+  // (registerGoneClientGuard): 50 ms after the last client left on an idle machine, 6 to 7 s on the
+  // loaded one; served in full, as before the guard, they took 10 to 12 s more on PGlite.
+  expect(acceptQueueMs).toBeLessThan(10_000);
+  expect(inFlight).toBe(0);
+  expect(heldAtRelease).toEqual({ workers: 0, streams: 0 });
   // Sockets: the clients' connections are all closed (a few keep-alive ones of the test's own fetch remain;
   // on PostgreSQL the pool's new connections are not the clients').
   const newSockets = (after.kinds.socket ?? 0) - (before.kinds.socket ?? 0) - (after.pool - before.pool);
   expect(newSockets).toBeLessThanOrEqual(4);
-  expect(mostThreads - before.threads).toBeLessThanOrEqual(2);
-  // Back to the baseline, or below it (a thread of an earlier test file of this worker may end meanwhile).
-  expect(after.threads).toBeLessThanOrEqual(before.threads);
+  // Every export worker exited (counted by startWorker: the process's thread count also moves with
+  // libuv's pool and V8's helpers, and with the other test files of this Vitest worker).
+  expect(runningWorkers()).toBe(0);
   expect(after.heap - before.heap).toBeLessThan(32 * 1024 * 1024);
   expect(after.rss - before.rss).toBeLessThan(192 * 1024 * 1024);
   await expectNoHalfWrittenFiles(t);

@@ -1,19 +1,13 @@
 import { ERROR_CODES } from "@campus/contracts/errors";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFaultApp } from "../test/fault-app.ts";
-import { startFaultyS3Proxy } from "../test/faulty-s3-proxy.ts";
-import { startTestS3, type TestS3 } from "../test/s3-server.ts";
+import { describe, expect, it } from "vitest";
+import { type FaultyS3Proxy, type Scenario, useScenarioApp } from "../test/scenario-app.ts";
 import {
-  assignmentFixture,
   download,
-  expectHealthyAndReleased,
   expectNoHalfWrittenFiles,
   FILES,
-  fixedClock,
   PROF,
   type ScenarioApp,
   STUDENT,
-  seedScenario,
   upload,
 } from "../test/storage-scenario.ts";
 import { readZip } from "../test/zip-reader.ts";
@@ -23,30 +17,17 @@ import { ZIP_README } from "./blob-zip.ts";
 // demand: the service answering 500, hanging (S3_TIMEOUT_SECONDS=1 ends the wait), cutting a body
 // in the middle, an object deleted from the bucket, an upload refused.
 
-let s3: TestS3;
-let proxy: Awaited<ReturnType<typeof startFaultyS3Proxy>>;
 let t: ScenarioApp;
-let scenario: Awaited<ReturnType<typeof seedScenario>>;
+let scenario: Scenario;
+let proxy: FaultyS3Proxy;
 
-beforeAll(async () => {
-  s3 = await startTestS3();
-  proxy = await startFaultyS3Proxy(s3.endpoint);
-  t = await startFaultApp(assignmentFixture, {
-    clock: fixedClock,
-    env: { ...s3.env, S3_ENDPOINT: proxy.endpoint, S3_TIMEOUT_SECONDS: "1" },
-  });
-  scenario = await seedScenario(t);
-});
-afterEach(async () => {
-  proxy.heal();
-  t.blobs.heal();
-  await expectHealthyAndReleased(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await s3?.close();
-});
+useScenarioApp(
+  (started) => {
+    ({ t, scenario } = started);
+    if (started.proxy) proxy = started.proxy;
+  },
+  { s3: true },
+);
 
 const rapportOnly = (request: { method?: string; url?: string }) =>
   // The SDK adds a query (`?x-id=GetObject`): the object's path is before it.

@@ -1,18 +1,16 @@
 import { ERROR_CODES } from "@campus/contracts/errors";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFaultApp } from "../test/fault-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema/index.ts";
+import { type Scenario, useScenarioApp } from "../test/scenario-app.ts";
 import {
-  assignmentFixture,
   collectedHeap,
   download,
-  expectHealthyAndReleased,
   expectNoHalfWrittenFiles,
   FILES,
-  fixedClock,
+  noiseImage,
   PROF,
   type ScenarioApp,
   STUDENT,
-  seedScenario,
   upload,
 } from "../test/storage-scenario.ts";
 import { readZip } from "../test/zip-reader.ts";
@@ -23,21 +21,12 @@ import { ZIP_README } from "./blob-zip.ts";
 // the answer, the server still answering, the streams released, nothing half-written, memory back.
 
 let t: ScenarioApp;
-let scenario: Awaited<ReturnType<typeof seedScenario>>;
+let scenario: Scenario;
 let heapBefore = 0;
 
-beforeAll(async () => {
-  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
-  scenario = await seedScenario(t);
+useScenarioApp((started) => ({ t, scenario } = started));
+beforeAll(() => {
   heapBefore = collectedHeap();
-});
-afterEach(async () => {
-  t.blobs.heal();
-  t.db.restore();
-  await expectHealthyAndReleased(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ADMIN = "admin@ata.example";
@@ -57,6 +46,15 @@ describe("one stored file", () => {
         });
       }
     }
+    // The page asks for a signed link first: refused with the same message, which it shows.
+    const link = await t.fetch(`/api/assignments/${scenario.boxId}/download-link`, {
+      as: PROF,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ scope: "file", fileId: scenario.rapportId }),
+    });
+    expect(link.status).toBe(404);
+    expect((await link.json()).error.message).toBe(ERROR_CODES.FILE_MISSING.message);
   });
 
   it("unreadable (the store refuses to open it): 500, nothing of the file sent", async () => {
@@ -176,64 +174,127 @@ describe("the absences export (pages fetched while it is sent)", () => {
   });
 });
 
-describe("the PDF documents (laid out from the database, then sent whole)", () => {
-  const documents = () => [
-    {
-      route: "GET /api/slots/:id/attendance-sheet.pdf",
-      path: `/api/slots/${t.fixture.slotId}/attendance-sheet.pdf`,
-    },
-    {
-      route: "GET /api/courses/:id/students/export?format=pdf",
-      path: `/api/courses/${t.fixture.courseId}/students/export?format=pdf`,
-    },
-    {
-      route: "GET /api/calendar/export/pdf",
-      path: "/api/calendar/export/pdf?from=2031-03-03T00:00:00.000Z&to=2031-03-10T00:00:00.000Z",
-    },
-  ];
-  const isWholePdf = (body: Buffer) =>
-    body.subarray(0, 5).toString() === "%PDF-" && body.subarray(-8).toString().includes("%%EOF");
+describe("uploads", () => {
+  /** Every route that stores an uploaded file, with a file it accepts. */
+  async function uploads() {
+    const me = await t.fetch("/api/auth/me", { as: PROF });
+    const profUserId = ((await me.json()) as { id: string }).id;
+    const replay = await t.fetch(`/api/courses/${t.fixture.courseId}/replays`, {
+      as: PROF,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "Séance sans vidéo" }),
+    });
+    const replayId = ((await replay.json()) as { id: string }).id;
+    const picture = await noiseImage();
+    const { courseId, slotId, studentId } = t.fixture;
+    const box = `/api/assignments/${scenario.boxId}`;
+    return [
+      {
+        route: "POST /api/assignments/:id/files",
+        path: `${box}/files`,
+        as: STUDENT,
+        name: "d.pdf",
+        bytes: FILES.annexe,
+      },
+      {
+        route: "POST /api/assignments/:id/students/:studentId/feedback-file",
+        path: `${box}/students/${studentId}/feedback-file`,
+        as: PROF,
+        name: "retour.pdf",
+        bytes: FILES.annexe,
+      },
+      {
+        route: "POST /api/slots/:id/files",
+        path: `/api/slots/${slotId}/files`,
+        as: PROF,
+        name: "s.pdf",
+        bytes: FILES.annexe,
+      },
+      {
+        route: "POST /api/conversations/with/:userId/attachments",
+        path: `/api/conversations/with/${profUserId}/attachments`,
+        as: STUDENT,
+        name: "pj.pdf",
+        bytes: FILES.annexe,
+      },
+      {
+        route: "POST /api/courses/:id/content-images",
+        path: `/api/courses/${courseId}/content-images`,
+        as: PROF,
+        name: "figure.png",
+        bytes: FILES.image,
+      },
+      {
+        route: "POST /api/replays/:id/video",
+        path: `/api/replays/${replayId}/video`,
+        as: PROF,
+        name: "v.mp4",
+        bytes: FILES.video,
+      },
+      {
+        route: "POST /api/profile/photo",
+        path: "/api/profile/photo",
+        as: STUDENT,
+        name: "moi.png",
+        bytes: picture,
+      },
+      {
+        route: "POST /api/company/logo",
+        path: "/api/company/logo",
+        as: "direction@ata.example",
+        name: "l.png",
+        bytes: picture,
+      },
+      {
+        route: "POST /api/companies/:id/logo",
+        path: "/api/companies/ata/logo",
+        as: "superadmin@plateforme.example",
+        name: "l.png",
+        bytes: picture,
+      },
+    ];
+  }
 
-  it("database cut before or while reading: a 500 and no byte of a PDF; whole again once it is back", async () => {
-    for (const document of documents()) {
-      const healthy = await download(t, document.path, { as: PROF });
-      expect(healthy.status, document.route).toBe(200);
-      expect(isWholePdf(healthy.body), document.route).toBe(true);
-      // Cut at once, then after the session's and the first reads: never a PDF that looks whole.
-      for (const afterQueries of [0, 1, 2]) {
-        await t.db.cut({ afterQueries });
-        const answer = await download(t, document.path, { as: PROF }).catch(() => null);
-        t.db.restore();
-        if (afterQueries === 0) expect(answer?.status, document.route).toBe(500);
-        if (answer?.status === 200) {
-          expect(isWholePdf(answer.body), `${document.route} after ${afterQueries}`).toBe(true);
-        } else if (answer) {
-          expect(answer.status, document.route).toBe(500);
-          expect(answer.body.subarray(0, 5).toString()).not.toBe("%PDF-");
-        }
-      }
-      const again = await download(t, document.path, { as: PROF });
-      expect(isWholePdf(again.body), document.route).toBe(true);
+  it("the store failing while writing: 500, and neither a row nor a file is kept", async () => {
+    for (const route of await uploads()) {
+      t.blobs.inject({ kind: "put-error" });
+      expect((await upload(t, route.as, route.path, route.name, route.bytes)).status, route.route).toBe(500);
+      t.blobs.heal();
+      await expectNoHalfWrittenFiles(t);
+    }
+  });
+
+  it("the database cut once the file is stored: 500, and the stored file is removed", async () => {
+    for (const route of await uploads()) {
+      t.blobs.afterPut = () => t.db.cut();
+      expect((await upload(t, route.as, route.path, route.name, route.bytes)).status, route.route).toBe(500);
+      t.blobs.heal();
+      t.db.restore();
+      await expectNoHalfWrittenFiles(t, route.route);
     }
   });
 });
 
-describe("uploads", () => {
-  const handIn = (name: string) =>
-    upload(t, STUDENT, `/api/assignments/${scenario.boxId}/files`, name, FILES.annexe);
-
-  it("the store failing while writing: 500, and neither a row nor a file is kept", async () => {
-    t.blobs.inject({ kind: "put-error" });
-    expect((await handIn("plein.pdf")).status).toBe(500);
-    t.blobs.heal();
-    await expectNoHalfWrittenFiles(t);
-  });
-
-  it("the database cut once the file is stored: 500, and the stored file is removed", async () => {
-    t.blobs.afterPut = () => t.db.cut();
-    expect((await handIn("coupure.pdf")).status).toBe(500);
-    t.db.restore();
-    await expectNoHalfWrittenFiles(t);
+describe("spreadsheet imports (read from the upload, written in one transaction)", () => {
+  // The commit is one transaction (one call of the database switch): a cut inside it is a cut of the whole.
+  it("database cut as the file is read or committed: 500, and no account of the file is kept", async () => {
+    const sample = await download(t, "/api/imports/teachers/sample?format=csv", { as: ADMIN });
+    expect(sample.status).toBe(200);
+    const countAccounts = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
+    const before = await countAccounts();
+    for (const step of ["preview", "commit"]) {
+      await t.db.cut();
+      const answer = await upload(t, ADMIN, `/api/imports/teachers/${step}`, "profs.csv", sample.body);
+      t.db.restore();
+      expect(answer.status, step).toBe(500);
+      expect(JSON.parse(await answer.text()).error.code).toBe("INTERNAL");
+      expect(await countAccounts()).toBe(before);
+    }
+    // Once the database is back, the same file imports.
+    const committed = await upload(t, ADMIN, "/api/imports/teachers/commit", "profs.csv", sample.body);
+    expect(committed.status).toBe(200);
+    expect(await countAccounts()).toBeGreaterThan(before);
   });
 });
 

@@ -26,12 +26,23 @@ async function bundleSourceWorker(source: URL): Promise<string> {
  * (the TypeScript entry) bundled on first use when running from the sources.
  */
 export async function startWorker(source: URL, bundled: URL, options: WorkerOptions): Promise<Worker> {
-  if (!fromSources) return new Worker(bundled, options);
+  if (!fromSources) return counted(new Worker(bundled, options));
   let script = sourceWorkers.get(source.href);
   if (!script) {
     script = bundleSourceWorker(source);
     sourceWorkers.set(source.href, script);
   }
   // Not the parent's flags: under tsx they would load its TypeScript hooks into every worker.
-  return new Worker(await script, { ...options, eval: true, execArgv: [] });
+  return counted(new Worker(await script, { ...options, eval: true, execArgv: [] }));
 }
+
+let running = 0;
+
+function counted(worker: Worker): Worker {
+  running++;
+  worker.once("exit", () => running--);
+  return worker;
+}
+
+/** The worker threads started by startWorker that have not exited yet (the abort tests count them). */
+export const runningWorkers = () => running;

@@ -139,6 +139,8 @@ export async function seedScenario(t: ScenarioApp) {
   );
   return {
     boxId,
+    /** The handed-in `rapport.pdf`'s id. */
+    rapportId: rapport,
     /** Routes answering one file (`rapport.pdf`, the slot's `support.pdf`, the message's `jointe.pdf`), with its bytes. */
     singleFiles: [
       {
@@ -208,7 +210,7 @@ export async function seedScenario(t: ScenarioApp) {
 }
 
 /** A 512×512 PNG of noise: its re-encoded photo and logo stay large enough to fail in the middle. */
-async function noiseImage(): Promise<Buffer> {
+export async function noiseImage(): Promise<Buffer> {
   const sharp = await loadSharp();
   const pixels = Buffer.alloc(512 * 512 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
@@ -242,12 +244,12 @@ export async function expectHealthyAndReleased(t: ScenarioApp) {
 }
 
 /** Nothing half-written: every row has its file and every file its row. */
-export async function expectNoHalfWrittenFiles(t: ScenarioApp) {
+export async function expectNoHalfWrittenFiles(t: ScenarioApp, label?: string) {
   const report = await checkStoredFiles(
     { db: t.database.db, blobs: t.blobs },
     { mark: false, removeOrphans: false, now: new Date() },
   );
-  expect(report.companies).toEqual([]);
+  expect(report.companies, label).toEqual([]);
 }
 
 /** The heap after a full collection, in bytes. */

@@ -40,7 +40,10 @@ export async function createDownloadLink(
 ): Promise<{ url: string }> {
   const { db, blobs, clock } = deps;
   if (body.scope === "file") {
-    await openBoxFile(db, blobs, ctx, boxId, body.fileId);
+    const file = await openBoxFile(db, blobs, ctx, boxId, body.fileId);
+    // Its first byte opened now: a file gone from the store is refused here with the catalogue's
+    // message (FILE_MISSING), which the page shows, rather than by the browser's download manager.
+    (await file.open(file.size > 0 ? { start: 0, end: 0 } : undefined)).destroy();
   } else {
     const { box } = await requireBox(db, ctx, boxId, "manage");
     if (body.scope === "student") await requireRosterStudent(db, ctx, box, body.studentId);

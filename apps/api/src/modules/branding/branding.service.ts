@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { contrastFailures, type UpdateBrandingBody } from "@campus/contracts/branding";
 import type { CompanyBranding } from "@campus/contracts/companies";
@@ -11,8 +12,8 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding, saveCompanyBranding } from "../tenants/index.ts";
 import { prepareLogo } from "./logo-image.ts";
 
-/** A stored logo's file name, as its address carries it. */
-const LOGO_FILE = /^\d{10,16}-logo\.(png|svg)$/;
+/** A stored logo's file name, as its address carries it (older ones have no random part). */
+const LOGO_FILE = /^\d{10,16}(-[\w-]{8})?-logo\.(png|svg)$/;
 
 const logoKey = (companyId: string, file: string) => `${companyId}/principal/branding/${companyId}/${file}`;
 
@@ -60,20 +61,28 @@ export async function replaceLogo(
 ): Promise<CompanyBranding> {
   await getCompanyBranding(deps.db, companyId);
   const logo = await prepareLogo(input);
-  const file = `${deps.clock.now().getTime()}-logo.${logo.extension}`;
-  await deps.blobs.put(logoKey(companyId, file), Readable.from([logo.bytes]));
+  // Random as well as dated: two uploads in the same millisecond never share (nor remove) a file.
+  const file = `${deps.clock.now().getTime()}-${randomBytes(6).toString("base64url")}-logo.${logo.extension}`;
+  const key = logoKey(companyId, file);
+  await deps.blobs.put(key, Readable.from([logo.bytes]));
   const logoUrl = `/api/branding/${encodeURIComponent(companyId)}/logo/${file}`;
-  return deps.db.transaction(async (tx) => {
-    const branding = await saveCompanyBranding(tx, deps.clock, companyId, { logoUrl });
-    await recordAudit(tx, ctx, {
-      action: "update-logo",
-      entity: "company",
-      entityId: companyId,
-      after: { logoUrl },
-      companyId,
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const branding = await saveCompanyBranding(tx, deps.clock, companyId, { logoUrl });
+      await recordAudit(tx, ctx, {
+        action: "update-logo",
+        entity: "company",
+        entityId: companyId,
+        after: { logoUrl },
+        companyId,
+      });
+      return branding;
     });
-    return branding;
-  });
+  } catch (error) {
+    // Not recorded: the stored file would be an orphan no row names.
+    await deps.blobs.remove(key);
+    throw error;
+  }
 }
 
 /** Takes a company's logo off (the file stays until replaced: old pages may still show it). */

@@ -96,7 +96,7 @@ describe("company logo", () => {
     const response = await upload(multipart("logo.jpg", big));
     expect(response.statusCode).toBe(200);
     const logoUrl = response.json().logoUrl as string;
-    expect(logoUrl).toMatch(/^\/api\/branding\/horizon\/logo\/\d+-logo\.png$/);
+    expect(logoUrl).toMatch(/^\/api\/branding\/horizon\/logo\/\d+-[\w-]{8}-logo\.png$/);
     const served = await t.app.inject({ method: "GET", url: logoUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");

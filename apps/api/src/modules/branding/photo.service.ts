@@ -50,8 +50,15 @@ export async function replaceOwnPhoto(
       throw invalid;
     });
   const file = `${randomBytes(16).toString("base64url")}.webp`;
-  await deps.blobs.put(photoKey({ ...ctx, id: ctx.userId }, file), Readable.from([bytes]));
-  await updateCallerAccount(deps.db, deps.clock, ctx, { photoUrl: `/api/photos/${ctx.userId}/${file}` });
+  const key = photoKey({ ...ctx, id: ctx.userId }, file);
+  await deps.blobs.put(key, Readable.from([bytes]));
+  try {
+    await updateCallerAccount(deps.db, deps.clock, ctx, { photoUrl: `/api/photos/${ctx.userId}/${file}` });
+  } catch (error) {
+    // Not recorded: the stored file would be an orphan no row names.
+    await deps.blobs.remove(key);
+    throw error;
+  }
   return getMe(deps.db, ctx);
 }
 

@@ -63,7 +63,7 @@ describe("POST /api/companies/:id/logo", () => {
     const response = await upload("ata", multipart("logo.png", await png()));
     expect(response.statusCode).toBe(200);
     const logoUrl = response.json().logoUrl as string;
-    expect(logoUrl).toMatch(/^\/api\/branding\/ata\/logo\/\d+-logo\.png$/);
+    expect(logoUrl).toMatch(/^\/api\/branding\/ata\/logo\/\d+-[\w-]{8}-logo\.png$/);
     expect(response.json()).toMatchObject({ id: "ata" });
 
     const served = await t.app.inject({ method: "GET", url: logoUrl });

@@ -1,21 +1,16 @@
 import { execFile } from "node:child_process";
-import { utimes } from "node:fs/promises";
+import { access, utimes } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.ts";
-import { startFaultApp } from "../../test/fault-app.ts";
-import {
-  assignmentFixture,
-  FILES,
-  fixedClock,
-  PROF,
-  type ScenarioApp,
-  seedScenario,
-} from "../../test/storage-scenario.ts";
+import { isNotNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { slotFiles } from "../../db/schema/index.ts";
+import { type Scenario, useScenarioApp } from "../../test/scenario-app.ts";
+import { FILES, PROF, type ScenarioApp } from "../../test/storage-scenario.ts";
 import { checkStoredFiles, formatFilesReport } from "./files.check.ts";
 import { claimWeeklyCheck } from "./files.check-job.ts";
 
@@ -23,15 +18,9 @@ import { claimWeeklyCheck } from "./files.check-job.ts";
 // file is missing and files no row names, per company; the safe repairs; one run per cluster.
 
 let t: ScenarioApp;
-let scenario: Awaited<ReturnType<typeof seedScenario>>;
+let scenario: Scenario;
 
-beforeAll(async () => {
-  t = await startFaultApp(assignmentFixture, { clock: fixedClock });
-  scenario = await seedScenario(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useScenarioApp((started) => ({ t, scenario } = started), { healAfterEach: false });
 
 const DAY = 24 * 60 * 60 * 1000;
 const check = (options: { mark: boolean; removeOrphans: boolean }) =>
@@ -113,32 +102,82 @@ describe("npm run check-files", () => {
     });
     return stdout;
   }
-  /** On PostgreSQL the test's own database; on PGlite a copy of it in DATA_DIR/pglite, as a stopped server leaves it. */
-  async function databaseEnv(): Promise<Record<string, string>> {
-    if (t.databaseUrl) return { DATABASE_URL: t.databaseUrl };
+  /**
+   * The database the command opens: on PostgreSQL the test's own; on PGlite a copy of it in
+   * DATA_DIR/pglite, as a stopped server leaves it, opened again (`read`) once the command is done.
+   */
+  async function cliDatabase(): Promise<{ env: Record<string, string>; read: () => Promise<Database> }> {
+    if (t.databaseUrl) {
+      const database = t.database;
+      return {
+        env: { DATABASE_URL: t.databaseUrl },
+        read: async () => ({ ...database, close: async () => {} }),
+      };
+    }
     const client = (t.database.db as unknown as { $client: PGlite }).$client;
-    const copy = await openDatabase({
-      dataDir: path.join(t.dataDir, "pglite"),
-      template: await client.dumpDataDir("none"),
-    });
+    const dataDir = path.join(t.dataDir, "pglite");
+    const copy = await openDatabase({ dataDir, template: await client.dumpDataDir("none") });
     await copy.close();
-    return { DATABASE_URL: "" };
+    return { env: { DATABASE_URL: "" }, read: () => openDatabase({ dataDir }) };
+  }
+  async function slotFileMarks(database: Database) {
+    const rows = await database.db
+      .select({ name: slotFiles.name, missingSince: slotFiles.missingSince })
+      .from(slotFiles)
+      .where(isNotNull(slotFiles.missingSince));
+    return rows.map((row) => row.name);
   }
 
-  it("lists a missing file per company, then marks it with --repair", async () => {
+  it("reports a missing file and an old orphan, --repair marks the one and removes the other, then nothing is left to repair", async () => {
     const keys: string[] = [];
     for await (const blob of t.blobs.list()) keys.push(blob.key);
     const supportKey = keys.find((key) => key.endsWith("support.pdf")) ?? "";
     await t.blobs.remove(supportKey);
-    const env = await databaseEnv();
+    const orphan = "ata/principal/slots/perdu/3000-oublie.pdf";
+    await t.blobs.put(orphan, Readable.from([FILES.annexe]));
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+    await utimes(path.join(t.dataDir, "files", orphan), twoDaysAgo, twoDaysAgo);
+    const database = await cliDatabase();
 
-    const report = await runCli([], env);
-    expect(report).toContain("Établissement ata : 1 fichier manquant, 0 fichier orphelin");
+    const report = await runCli([], database.env);
+    expect(report).toContain("Établissement ata : 1 fichier manquant, 1 fichier orphelin");
     expect(report).toMatch(/manquant {2}slot_files \S+ « support\.pdf »/);
+    expect(report).toContain(`orphelin  ${orphan} (${FILES.annexe.length} octets, `);
     expect(report).toContain("Relancez avec --repair");
+    expect(await exists(orphan)).toBe(true); // a report only: nothing touched
 
-    const repaired = await runCli(["--repair"], env);
-    expect(repaired).toContain("Réparé : 1 fichier marqué « fichier manquant »");
+    const repaired = await runCli(["--repair"], database.env);
+    expect(repaired).toContain(
+      "Réparé : 1 fichier marqué « fichier manquant », 0 marque retirée, 1 orphelin de plus d'un jour supprimé.",
+    );
+    expect(await exists(orphan)).toBe(false);
+    const afterRepair = await database.read();
+    try {
+      expect(await slotFileMarks(afterRepair)).toEqual(["support.pdf"]);
+    } finally {
+      await afterRepair.close();
+    }
+
+    // Run again: the file is still missing (and said so), but nothing is left to mark or remove.
+    const second = await runCli(["--repair"], database.env);
+    expect(second).toContain("Établissement ata : 1 fichier manquant, 0 fichier orphelin");
+    expect(second).not.toContain("orphelin  ");
+    expect(second).not.toContain("Réparé");
+
+    // The file restored from a backup: its mark goes, and the run after that finds no gap at all.
     await t.blobs.put(supportKey, Readable.from([FILES.support]));
-  });
+    expect(await runCli(["--repair"], database.env)).toContain(
+      "Réparé : 0 fichier marqué « fichier manquant », 1 marque retirée",
+    );
+    expect((await runCli([], database.env)).trim()).toBe(
+      "Aucun écart : chaque fichier a sa ligne, chaque ligne son fichier.",
+    );
+  }, 180_000); // five runs of the command, each starting tsx
 });
+
+async function exists(key: string) {
+  return access(path.join(t.dataDir, "files", key)).then(
+    () => true,
+    () => false,
+  );
+}

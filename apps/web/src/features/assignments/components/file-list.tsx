@@ -82,7 +82,13 @@ export function FileList({ boxId, files, canRemove, onReplace }: FileListProps) 
               secondary={
                 <>
                   {`${formatFileSize(file.size)} — ${formatDateTime(file.uploadedAt)}`}
-                  {file.isMissing ? <MissingFileChip /> : null}
+                  {/* A space before the mark: apart from the date on one line, nothing at the start of its own. */}
+                  {file.isMissing ? (
+                    <>
+                      {" "}
+                      <MissingFileChip />
+                    </>
+                  ) : null}
                 </>
               }
               slotProps={{ primary: { noWrap: true, dir: "auto" }, secondary: { component: "div" } }}
