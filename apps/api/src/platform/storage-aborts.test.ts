@@ -186,7 +186,7 @@ it(`${REQUESTS} clients going away at random points release blob streams and soc
     rss: process.memoryUsage().rss,
     heap: collectedHeap(),
   };
-  const sorted = servedMs.toSorted((a, b) => a - b);
+  const sorted = [...servedMs].sort((a, b) => a - b);
   console.info(
     JSON.stringify({
       requests: Object.fromEntries(counts),
