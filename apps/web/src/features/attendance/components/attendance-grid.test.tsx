@@ -59,7 +59,7 @@ const statusOf = (name: string) => within(screen.getByRole("group", { name: `PrÃ
 const minutesOf = (name: string) => screen.getByRole("textbox", { name: `Minutes de retard ${de(name)}` });
 const save = () => screen.getByRole("button", { name: "Enregistrer les prÃ©sences" });
 
-describe("the roll call", { timeout: 30_000 }, () => {
+describe("the roll call", () => {
   it("goes from a status to the minutes of a lateness and on to the next student with Tab", async () => {
     const user = userEvent.setup();
     await renderRoll();

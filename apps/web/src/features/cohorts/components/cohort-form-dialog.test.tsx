@@ -1,13 +1,10 @@
 import type { CreateCohortBody } from "@campus/contracts/cohorts";
 import type { SchoolOptions } from "@campus/contracts/school";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { CohortFormDialog } from "./cohort-form-dialog.tsx";
-
-// MUI's menus take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const MCO = "0b9a1c52-3f7e-4d2a-9c1e-6f5b2a7d8e01";
 const AM = "5d2e8f71-1a4b-4c3d-8e9f-0a1b2c3d4e5f";
@@ -36,7 +33,7 @@ function renderForm(programmes: SchoolOptions["programmes"], programmeId = "") {
   return { onSubmit, loaded };
 }
 
-describe("the session form", { timeout: 30_000 }, () => {
+describe("the session form", () => {
   it("offers the current programmes only, and sends the session once its end follows its start", async () => {
     const { onSubmit, loaded } = renderForm([
       programme(MCO, "BTS-MCO", "BTS MCO"),

@@ -1,12 +1,9 @@
 import type { SchoolOptions } from "@campus/contracts/school";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { BulkEnrolDialog } from "./bulk-enrol-dialog.tsx";
-
-// MUI's menus take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SCHOOL: SchoolOptions = {
   programmes: [{ id: "p-sio", code: "BTS-SIO", name: "BTS SIO", levelIds: ["l-1", "l-2"], archived: false }],
@@ -44,7 +41,7 @@ function renderDialog(bulk: () => Response) {
   return { requests, onClose };
 }
 
-describe("« Inscription groupée »", { timeout: 30_000 }, () => {
+describe("« Inscription groupée »", () => {
   it("shows under the level why nobody was enrolled, and stays open to choose again", async () => {
     const { requests, onClose } = renderDialog(() =>
       Response.json(

@@ -1,13 +1,10 @@
 import type { SchoolOptions } from "@campus/contracts/school";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { CourseFormDialog } from "./course-form-dialog.tsx";
 import { type CourseFormInput, type CourseFormValues, EMPTY_COURSE_FORM } from "./course-form-schema.ts";
-
-// MUI's menus take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SCHOOL: SchoolOptions = {
   programmes: [
@@ -82,7 +79,7 @@ async function choose(name: string, option: string) {
   await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
 }
 
-describe("the course form's level and session pickers", { timeout: 30_000 }, () => {
+describe("the course form's level and session pickers", () => {
   it("offer every level and session until a programme is chosen, then only the programme's", async () => {
     const { loaded } = renderForm();
     await loaded();

@@ -1,13 +1,10 @@
 import type { Enrolment } from "@campus/contracts/enrolments";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { todayInput } from "../../../lib/dates.ts";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
-
-// MUI's dialogs take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const enrolment = (studentId: string, firstname: string, lastname: string): Enrolment => ({
   course: { id: "course-1", title: "Algorithmique" },
@@ -34,7 +31,7 @@ const REFUSAL = {
   ],
 };
 
-describe("« Retirer 2 inscriptions »", { timeout: 30_000 }, () => {
+describe("« Retirer 2 inscriptions »", () => {
   it("says why the server refused, naming each student, and withdraws on the day and for the reason given", async () => {
     let answer = () => Response.json({ error: REFUSAL }, { status: 409 });
     const requests = mockApi((request) =>

@@ -73,7 +73,7 @@ async function renderGrid() {
 }
 
 // Typing into a whole MUI grid is slow on a busy machine: more time than the unit tests need.
-describe("the grade grid", { timeout: 30_000 }, () => {
+describe("the grade grid", () => {
   it("moves between cells like a spreadsheet: arrows, Enter and Tab", async () => {
     const user = userEvent.setup();
     await renderGrid();
@@ -142,7 +142,7 @@ describe("the grade grid", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a grade's history", { timeout: 30_000 }, () => {
+describe("a grade's history", () => {
   it("opens from the saved grade's « Historique » button and lists its changes in French", async () => {
     const user = userEvent.setup();
     const requests = mockApi((request) => {

@@ -1,12 +1,9 @@
 import type { ImportReport } from "@campus/contracts/imports";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
-
-// MUI's dialogs take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const report = (committed: boolean): ImportReport => ({
   kind: "cohorts",
@@ -22,7 +19,7 @@ const report = (committed: boolean): ImportReport => ({
   counts: { total: 2, create: 1, update: 0, skip: 0, error: 1 },
 });
 
-describe("« Importer des sessions scolaires »", { timeout: 30_000 }, () => {
+describe("« Importer des sessions scolaires »", () => {
   it("previews the file with its refused rows, then imports the valid ones", async () => {
     const requests = mockApi((request) => {
       if (request.url === "/api/imports/cohorts/preview") return Response.json(report(false));

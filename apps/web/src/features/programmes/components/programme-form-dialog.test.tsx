@@ -1,13 +1,10 @@
 import type { LevelList } from "@campus/contracts/programmes";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithProviders } from "../../../test/render.tsx";
 import { ProgrammeFormDialog } from "./programme-form-dialog.tsx";
 import { type ProgrammeFormValues, toCreateProgrammeBody } from "./programme-form-schema.ts";
-
-// MUI's menus take their time in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const LEVELS: LevelList = {
   items: [
