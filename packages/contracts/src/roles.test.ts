@@ -11,6 +11,7 @@ import {
   isAdministrator,
   isStudentOnly,
   mayGrantRoles,
+  ROLES,
   visibleAccountRoles,
 } from "./roles.ts";
 import type { UserAccount } from "./user-accounts.ts";
@@ -61,11 +62,7 @@ describe("who is who: the role predicates both sides decide with", () => {
   });
 
   it("counts the three administrator roles as administrators, and only two as the company's administrator roles", () => {
-    expect(
-      ["superadmin", "superadmincom", "admin", "teacher", "student"].map((r) =>
-        isAdministrator([r as "admin"]),
-      ),
-    ).toEqual([true, true, true, false, false]);
+    expect(ROLES.map((role) => isAdministrator([role]))).toEqual([true, true, true, false, false]);
     expect(isAdministratorRole("admin")).toBe(true);
     expect(isAdministratorRole("superadmincom")).toBe(true);
     expect(isAdministratorRole("superadmin")).toBe(false);
