@@ -17,8 +17,7 @@ import {
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { getEvaluation } from "../evaluations/index.ts";
-import { effectiveDue } from "./assignments.access.ts";
-import { submissionState, toSubmission } from "./assignments.rows.ts";
+import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.ts";
 import { loadSubmissions } from "./assignments.submissions.ts";
 
 // The reads of a box (its page, the lists); its writes are in assignments.boxes.ts.

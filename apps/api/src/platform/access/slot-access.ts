@@ -22,9 +22,9 @@ import {
 /** Administrators see and book every slot of the company, for any teacher of the course. */
 export const seesEverySlot = (ctx: Ctx): boolean => isAdministrator(ctx);
 
-/** SQL limiting the slots list (`slotColumn`: the slot's course) to the slots the caller manages; undefined: all. */
-export const slotListScope = (db: Executor, ctx: Ctx, courseColumn = slots.courseId): SQL | undefined =>
-  courseScope(db, ctx, "manage", courseColumn);
+/** SQL limiting the slots list to the slots the caller manages; undefined: every slot of the company. */
+export const slotListScope = (db: Executor, ctx: Ctx): SQL | undefined =>
+  courseScope(db, ctx, "manage", slots.courseId);
 
 export interface SlotAccess {
   slot: typeof slots.$inferSelect;
