@@ -4,3 +4,7 @@ import type { Role } from "./roles.ts";
 
 /** The roles that make an account an administrator of its company. */
 export const ADMINISTRATOR_ROLES = ["admin", "superadmincom"] as const satisfies readonly Role[];
+
+/** Whether a role is one of the administrator roles (the ones the administrators' screens change). */
+export const isAdministratorRole = (role: Role): boolean =>
+  (ADMINISTRATOR_ROLES as readonly Role[]).includes(role);

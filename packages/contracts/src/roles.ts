@@ -45,6 +45,37 @@ export function isAdministrator(roles: readonly Role[]): boolean {
 export const STAFF_ROLES: readonly Role[] = ["superadmin", "superadmincom", "admin", "teacher"];
 export const ALL_ROLES: readonly Role[] = [...ROLES];
 
+/** Staff: an administrator or a teacher (everyone but a pure student). */
+export function hasStaffRole(roles: readonly Role[]): boolean {
+  return roles.some((role) => STAFF_ROLES.includes(role));
+}
+
+/** The platform operator (superadmin): the one who sees every company and its operators' accounts. */
+export const hasPlatformOperatorRole = (roles: readonly Role[]): boolean => roles.includes("superadmin");
+
+/** A company super administrator (superadmincom): customises the company's branding. */
+export const hasCompanySuperAdministratorRole = (roles: readonly Role[]): boolean =>
+  roles.includes("superadmincom");
+
+/** Holds the teacher role (whatever else they hold). */
+export const hasTeacherRole = (roles: readonly Role[]): boolean => roles.includes("teacher");
+
+/** Holds the student role (whatever else they hold): sees what a learner sees of their own courses. */
+export const hasStudentRole = (roles: readonly Role[]): boolean => roles.includes("student");
+
+/**
+ * A student and nothing else: the one definition of "a student" for a rule that only learners follow
+ * (their own rows only, their own boxes, the whitelist at sign-in).
+ */
+export function isStudentOnly(roles: readonly Role[]): boolean {
+  return roles.length > 0 && roles.every((role) => role === "student");
+}
+
+/** The roles whose accounts the caller may see: the platform operators' only by an operator. */
+export function visibleAccountRoles(roles: readonly Role[]): readonly Role[] {
+  return hasPlatformOperatorRole(roles) ? ROLES : ROLES.filter((role) => role !== "superadmin");
+}
+
 /**
  * The roles a user may hand out, and so the accounts they may manage: the platform operator any; a
  * company super administrator all but superadmin; an administrator only teachers and students
@@ -52,8 +83,8 @@ export const ALL_ROLES: readonly Role[] = [...ROLES];
  * what the server would refuse, with this same function.
  */
 export function grantableRoles(roles: readonly Role[]): readonly Role[] {
-  if (roles.includes("superadmin")) return ROLES;
-  if (roles.includes("superadmincom")) return ["superadmincom", "admin", "teacher", "student"];
+  if (hasPlatformOperatorRole(roles)) return ROLES;
+  if (hasCompanySuperAdministratorRole(roles)) return ["superadmincom", "admin", "teacher", "student"];
   if (roles.includes("admin")) return ["teacher", "student"];
   return [];
 }
@@ -64,6 +95,11 @@ export function canManageAccount(
   account: { id: string; roles: readonly Role[] },
 ): boolean {
   if (account.id === me.id) return true;
-  const grantable = grantableRoles(me.roles);
-  return account.roles.every((role) => grantable.includes(role));
+  return mayGrantRoles(me.roles, account.roles);
+}
+
+/** Whether the caller may hand out every one of `wanted`. */
+export function mayGrantRoles(roles: readonly Role[], wanted: readonly Role[]): boolean {
+  const grantable = grantableRoles(roles);
+  return wanted.every((role) => grantable.includes(role));
 }

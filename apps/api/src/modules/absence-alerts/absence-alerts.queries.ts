@@ -5,10 +5,9 @@ import { personName } from "@campus/contracts/people";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { absenceAlertNotifications, absenceAlerts, students } from "../../db/schema/index.ts";
-import { isAdministrator } from "../../platform/access/course-access.ts";
+import { requireCompanyFigures } from "../../platform/access/company-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
 
 /**
  * The students above one of the company's thresholds now (an open crossing), the latest crossed
@@ -19,7 +18,7 @@ export async function listStudentsAtRisk(
   ctx: Ctx,
   query: Pick<PageQuery, "page" | "pageSize">,
 ): Promise<StudentsAtRiskPage> {
-  if (!isAdministrator(ctx)) throw notFound();
+  requireCompanyFigures(ctx);
   const open = db
     .select({
       studentId: absenceAlerts.studentId,

@@ -12,6 +12,7 @@ import {
 } from "@campus/contracts/accounts";
 import { emailSchema, type Me } from "@campus/contracts/auth";
 import type { Db } from "../../db/client.ts";
+import { assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -24,10 +25,8 @@ import { signInProvenAccount } from "../auth/index.ts";
 import { findStudentsByEmail, linkStudentAccount } from "../students/index.ts";
 import { getCompanyBranding, listInstanceIds } from "../tenants/index.ts";
 import {
-  assertCanManage,
   assertPasswordPolicy,
   createSelfRegisteredAccount,
-  findAccount,
   findAccountByEmail,
   findAccountById,
   updateAccountByOwnerProof,
@@ -215,8 +214,8 @@ export async function requestLink(
 
 /** An administrator sends a sign-in link to an account of their company (another company's: 404). */
 export async function sendLoginLinkToUser(deps: AccountDeps, ctx: Ctx, id: string): Promise<void> {
-  const target = await findAccount(deps.db, ctx, ctx.companyId, id);
-  assertCanManage(ctx, target);
+  const target = await requireAccount(deps.db, ctx, ctx.companyId, id);
+  assertMayManage(ctx, target);
   await deps.limiter.hit([`login-link:${target.email.toLowerCase()}`], MAILS_PER_EMAIL);
   await sendLink(deps, target, "login");
 }

@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrator-roles";
+import { ADMINISTRATOR_ROLES, isAdministratorRole } from "@campus/contracts/administrator-roles";
 import type {
   Administrator,
   AdministratorListQuery,
@@ -9,13 +9,13 @@ import type {
 import type { Page } from "@campus/contracts/common";
 import type { Role } from "@campus/contracts/roles";
 import type { Db } from "../../db/client.ts";
+import { requireAccount } from "../../platform/access/account-access.ts";
+import { resolveCompanyScope } from "../../platform/access/company-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { resolveCompanyScope } from "../tenants/index.ts";
 import {
   createManagedAccount,
   deleteManagedAccount,
-  findAccount,
   pageAccounts,
   toUserAccount,
   updateManagedAccount,
@@ -46,7 +46,7 @@ export async function getAdministrator(
   scope: AdministratorScopeQuery,
 ): Promise<Administrator> {
   const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
-  return toUserAccount(await findAccount(db, ctx, companyId, id, ADMINISTRATOR_ROLES));
+  return toUserAccount(await requireAccount(db, ctx, companyId, id, ADMINISTRATOR_ROLES));
 }
 
 /** Creates an admin or superadmincom account with the password its creator chose. */
@@ -59,8 +59,6 @@ export async function createAdministrator(
   const companyId = await resolveCompanyScope(db, ctx, scope.companyId);
   return toUserAccount(await createManagedAccount(db, ctx, companyId, body));
 }
-
-const isAdministratorRole = (role: Role) => (ADMINISTRATOR_ROLES as readonly Role[]).includes(role);
 
 /** Changes an administrator's names, phone and administrator roles (other roles are kept). */
 export async function updateAdministrator(

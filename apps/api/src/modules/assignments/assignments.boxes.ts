@@ -8,6 +8,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assignmentBoxes } from "../../db/schema/index.ts";
+import { requireBox } from "../../platform/access/assignment-access.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -16,7 +17,6 @@ import { AppError } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
 import { getEvaluation } from "../evaluations/index.ts";
 import { getSlot } from "../slots/index.ts";
-import { requireBox } from "./assignments.access.ts";
 import { getBox, MB } from "./assignments.queries.ts";
 
 // The writes of a box (create, edit, archive); its reads are in assignments.queries.ts.

@@ -1,9 +1,9 @@
 import { SUBMISSION_STATE_LABELS, type Submission } from "@campus/contracts/assignments";
 import type { Db } from "../../db/client.ts";
+import { requireBox } from "../../platform/access/assignment-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
-import { requireBox } from "./assignments.access.ts";
 import { boxRoster } from "./assignments.submissions.ts";
 
 /** Who handed in what, as a spreadsheet (staff of the box). */

@@ -8,6 +8,7 @@ import { UPLOAD_MESSAGES } from "@campus/contracts/uploads";
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
+import { assertMayOpenBoxFile, type BoxRow, requireBox } from "../../platform/access/assignment-access.ts";
 import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -19,7 +20,6 @@ import {
   storedFileValues,
   type UploadRules,
 } from "../../platform/uploads.ts";
-import { type BoxRow, requireBox } from "./assignments.access.ts";
 import { studentRights } from "./assignments.queries.ts";
 import { acceptedTypes, type FileRow, toAssignmentFile } from "./assignments.rows.ts";
 import { lockSubmission, refreshSubmittedAt, requireRosterStudent } from "./assignments.submissions.ts";
@@ -250,7 +250,7 @@ export async function openBoxFile(
   boxId: string,
   fileId: string,
 ): Promise<BlobDownload> {
-  const { isStaff, studentId } = await requireBox(db, ctx, boxId, "read");
+  const access = await requireBox(db, ctx, boxId, "read");
   const [row] = await db
     .select()
     .from(assignmentFiles)
@@ -261,6 +261,7 @@ export async function openBoxFile(
         eq(assignmentFiles.companyId, ctx.companyId),
       ),
     );
-  if (!row || (!isStaff && row.studentId !== studentId)) throw notFound();
+  if (!row) throw notFound();
+  assertMayOpenBoxFile(access, row.studentId);
   return { name: row.name, contentType: row.contentType, size: row.size, open: openBlob(blobs, row.blobKey) };
 }

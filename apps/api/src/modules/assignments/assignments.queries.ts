@@ -8,12 +8,16 @@ import type { Page } from "@campus/contracts/common";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentBoxes, assignmentSubmissions, courses, enrolments, slots } from "../../db/schema/index.ts";
-import { callerStudentIds, courseScope } from "../../platform/access/course-access.ts";
+import {
+  type BoxAccess,
+  type BoxRow,
+  boxListScope,
+  requireBox,
+} from "../../platform/access/assignment-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { getEvaluation } from "../evaluations/index.ts";
-import { type BoxAccess, type BoxRow, effectiveDue, requireBox } from "./assignments.access.ts";
-import { submissionState, toSubmission } from "./assignments.rows.ts";
+import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.ts";
 import { loadSubmissions } from "./assignments.submissions.ts";
 
 // The reads of a box (its page, the lists); its writes are in assignments.boxes.ts.
@@ -156,12 +160,12 @@ export async function listBoxes(
   ctx: Ctx,
   query: AssignmentListQuery,
 ): Promise<Page<AssignmentSummary>> {
-  const isStudent = ctx.roles.length === 1 && ctx.roles[0] === "student";
-  const [me] = isStudent ? await callerStudentIds(db, ctx) : [];
-  const studentId = me?.id ?? "00000000-0000-0000-0000-000000000000";
+  const scope = await boxListScope(db, ctx);
+  const isStudent = scope.asStudent;
+  const studentId = scope.studentId ?? "00000000-0000-0000-0000-000000000000";
   const filters: (SQL | undefined)[] = [
     eq(assignmentBoxes.companyId, ctx.companyId),
-    courseScope(db, ctx, isStudent ? "read" : "manage", assignmentBoxes.courseId),
+    scope.where,
     query.courseId ? eq(assignmentBoxes.courseId, query.courseId) : undefined,
     query.archived === "true"
       ? isNotNull(assignmentBoxes.archivedAt)

@@ -1,12 +1,12 @@
 import { ASSIGNMENT_FILE_KINDS } from "@campus/contracts/assignments";
 import { ASSIGNMENTS_ENDPOINTS } from "@campus/contracts/assignments.endpoints";
 import multipart from "@fastify/multipart";
+import { requireBox } from "../../platform/access/assignment-access.ts";
 import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment, sendBlob } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver, XLSX } from "../../platform/uploads.ts";
-import { requireBox } from "./assignments.access.ts";
 import { archiveBox, createBox, updateBox } from "./assignments.boxes.ts";
 import { ensureDemoFiles } from "./assignments.demo-files.ts";
 import { createDownloadLink, sendSignedDownload } from "./assignments.download-links.ts";

@@ -1,7 +1,11 @@
 import type { AssignmentFile, AssignmentFileKind, SubmissionState } from "@campus/contracts/assignments";
 import type { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
+import type { BoxRow } from "../../platform/access/assignment-access.ts";
 import { OFFICE_TYPES, TEXT_PLAIN, ZIP } from "../../platform/uploads.ts";
-import { type BoxRow, effectiveDue } from "./assignments.access.ts";
+
+/** The due date that applies to a student: their extension, else the box's. */
+export const effectiveDue = (box: BoxRow, extendedDueAt: Date | null | undefined): Date =>
+  extendedDueAt ?? box.dueAt;
 
 export type SubmissionRow = typeof assignmentSubmissions.$inferSelect;
 export type FileRow = typeof assignmentFiles.$inferSelect;

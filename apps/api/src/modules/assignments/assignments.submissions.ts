@@ -2,13 +2,13 @@ import { ASSIGNMENT_MESSAGES, type FeedbackBody, type Submission } from "@campus
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentFiles, assignmentSubmissions } from "../../db/schema/index.ts";
+import { type BoxRow, requireBox } from "../../platform/access/assignment-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getEvaluation, saveGrades } from "../evaluations/index.ts";
 import { listCourseRoster } from "../students/index.ts";
-import { type BoxRow, requireBox } from "./assignments.access.ts";
 import { type FileRow, type RosterStudent, type SubmissionRow, toSubmission } from "./assignments.rows.ts";
 
 /** The submissions and files of a box, by student (all, or the given students): two queries. */

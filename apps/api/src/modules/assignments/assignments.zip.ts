@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { assignmentFiles } from "../../db/schema/index.ts";
+import { requireBox } from "../../platform/access/assignment-access.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import { type BlobZipEntry, sendBlobZip } from "../../platform/blob-zip.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
-import { requireBox } from "./assignments.access.ts";
 import { boxRoster, requireRosterStudent } from "./assignments.submissions.ts";
 
 /** One path segment of a zip entry: no separator, no control character, no `.`/`..`, at most 120 characters. */

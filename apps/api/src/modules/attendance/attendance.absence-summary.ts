@@ -6,11 +6,12 @@ import {
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
+import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
+import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/index.ts";
-import { findCallerStudent, findStudent } from "../students/index.ts";
-import { onlyOwnRows, visibleAttendance } from "./attendance.absences.ts";
+import { findCallerStudent } from "../students/index.ts";
 
 /**
  * A student's attendance figures over the slots where the roll was called. A student gets their own;
@@ -23,7 +24,7 @@ export async function getAbsenceSummary(
   query: AbsenceSummaryQuery,
 ): Promise<AbsenceSummary> {
   let studentId: string;
-  if (onlyOwnRows(ctx)) {
+  if (seesOnlyOwnAttendance(ctx)) {
     const own = await findCallerStudent(db, ctx);
     if (!own) throw notFound();
     studentId = own.id;
@@ -32,7 +33,7 @@ export async function getAbsenceSummary(
       throw new AppError("VALIDATION", { field: "studentId", message: ATTENDANCE_MESSAGES.studentRequired });
     }
     // Administrators: any student of the company; a teacher: a student of their courses.
-    studentId = (await findStudent(db, ctx, query.studentId)).id;
+    studentId = (await requireStudent(db, ctx, query.studentId)).id;
   }
   const slot = slotTimes(db, ctx.companyId);
   const [row] = await db
@@ -50,7 +51,7 @@ export async function getAbsenceSummary(
         eq(attendance.companyId, ctx.companyId),
         eq(attendance.studentId, studentId),
         ne(slot.status, "cancelled"),
-        visibleAttendance(db, ctx, slot),
+        attendanceScope(db, ctx, slot.courseId),
         query.courseId ? eq(slot.courseId, query.courseId) : undefined,
       ),
     );

@@ -10,7 +10,7 @@ import type { Page } from "@campus/contracts/common";
 import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { courseScope, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
+import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -35,30 +35,15 @@ function absenceSources(db: Executor, ctx: Ctx) {
 }
 type Sources = ReturnType<typeof absenceSources>;
 
-/**
- * Which attendance rows the caller may see: administrators the company's, a teacher those of the
- * courses they teach, a student their own (whatever student they ask for).
- */
-export function visibleAttendance(db: Executor, ctx: Ctx, slot: Sources["slot"]): SQL | undefined {
-  if (isAdministrator(ctx)) return undefined;
-  return (
-    or(
-      ctx.roles.includes("teacher") ? courseScope(db, ctx, "manage", slot.courseId) : undefined,
-      ctx.roles.includes("student") ? isCallerStudent(db, ctx, attendance.studentId) : undefined,
-    ) ?? sql`false`
-  );
-}
-
-/** A pure student's `studentId` filter is ignored: they always get their own rows. */
-export const onlyOwnRows = (ctx: Ctx) => !isAdministrator(ctx) && !ctx.roles.includes("teacher");
-
 function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
   return and(
     eq(attendance.companyId, ctx.companyId),
     filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
     ne(slot.status, "cancelled"),
-    visibleAttendance(db, ctx, slot),
-    filters.studentId && !onlyOwnRows(ctx) ? eq(attendance.studentId, filters.studentId) : undefined,
+    attendanceScope(db, ctx, slot.courseId),
+    filters.studentId && !seesOnlyOwnAttendance(ctx)
+      ? eq(attendance.studentId, filters.studentId)
+      : undefined,
     filters.courseId ? eq(slot.courseId, filters.courseId) : undefined,
     filters.cohortId ? eq(student.cohortId, filters.cohortId) : undefined,
     // The slot's start as kept on the absence (its own index, newest first).

@@ -1,9 +1,8 @@
 import { and, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { isAdministrator } from "../../platform/access/course-access.ts";
+import { requireCompanyFigures } from "../../platform/access/company-access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/index.ts";
 
 // What the administrators watch on their home: unexcused absences over a period. The company's
@@ -14,10 +13,6 @@ interface Period {
   from: Date;
   /** Slots starting before this instant. */
   to: Date;
-}
-
-function requireAdministrator(ctx: Ctx): void {
-  if (!isAdministrator(ctx)) throw notFound();
 }
 
 /** The company's unexcused absences at slots of the period, cancelled slots left out (as the absences list). */
@@ -39,7 +34,7 @@ function unexcusedAbsences(db: Db, ctx: Ctx, period: Period) {
  * the absences list filtered on those days and « Non justifiée » (administrators).
  */
 export async function countUnexcusedAbsences(db: Db, ctx: Ctx, period: Period): Promise<number> {
-  requireAdministrator(ctx);
+  requireCompanyFigures(ctx);
   const { slot, where } = unexcusedAbsences(db, ctx, period);
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

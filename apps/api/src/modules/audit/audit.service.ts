@@ -3,9 +3,9 @@ import type { Page } from "@campus/contracts/common";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { resolveCompanyScope } from "../../platform/access/company-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { cappedTotal } from "../../platform/paging.ts";
-import { resolveCompanyScope } from "../tenants/index.ts";
 import { accountNames } from "../users/index.ts";
 
 /** A company's administrative changes, newest first, with who made them. */

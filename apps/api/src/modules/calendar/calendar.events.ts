@@ -1,10 +1,11 @@
 import type { CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MAX_DAYS, CALENDAR_MESSAGES } from "@campus/contracts/calendar";
 import type { Executor } from "../../db/client.ts";
+import { slotVisibility } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { KeptJson } from "../../platform/kept-json.ts";
 import type { PeriodCache } from "./calendar.period-cache.ts";
-import { assertPeriod, periodEvents, slotVisibility } from "./calendar.queries.ts";
+import { assertPeriod, periodEvents } from "./calendar.queries.ts";
 
 /**
  * `GET /api/calendar/events`: the caller's calendar between two instants, as JSON. A week without

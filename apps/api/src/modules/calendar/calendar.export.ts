@@ -3,7 +3,7 @@ import { CALENDAR_MESSAGES, EXPORT_MAX_DAYS } from "@campus/contracts/calendar";
 import { agree } from "@campus/contracts/french";
 import { STATUS_LABELS } from "@campus/contracts/slots";
 import type { Db } from "../../db/client.ts";
-import { isAdministrator } from "../../platform/access/course-access.ts";
+import { seesEverySlot, slotVisibility } from "../../platform/access/slot-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
@@ -12,7 +12,7 @@ import { fileDays } from "../../platform/paris-time.ts";
 import { findCallerTeacherId } from "../teachers/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
-import { assertPeriod, selectPeriodSlots, slotVisibility, toCalendarEvent } from "./calendar.queries.ts";
+import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "./calendar.queries.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
@@ -45,7 +45,7 @@ export async function exportPlanning(
   const to = new Date(query.to);
   assertPeriod(from, to, EXPORT_MAX_DAYS, CALENDAR_MESSAGES.exportRangeTooLong);
   let teacherId = query.teacherId;
-  if (!isAdministrator(ctx)) {
+  if (!seesEverySlot(ctx)) {
     const own = await findCallerTeacherId(db, ctx);
     if (!own) throw new AppError("FORBIDDEN", { message: CALENDAR_MESSAGES.teachersOnlyExport });
     teacherId = own;

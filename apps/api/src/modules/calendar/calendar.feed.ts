@@ -7,11 +7,12 @@ import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Db } from "../../db/client.ts";
 import { calendarFeeds, users } from "../../db/schema/index.ts";
+import { slotVisibility } from "../../platform/access/slot-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
-import { selectPeriodSlots, slotVisibility } from "./calendar.queries.ts";
+import { selectPeriodSlots } from "./calendar.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most events one feed holds. */

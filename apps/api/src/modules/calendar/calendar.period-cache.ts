@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "../../db/client.ts";
 import { calendarVersions } from "../../db/schema/index.ts";
+import { inSight, slotSight } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { KeptJson } from "../../platform/kept-json.ts";
-import { CALENDAR_MAX_ROWS, inSight, periodEvents, slotSight } from "./calendar.queries.ts";
+import { CALENDAR_MAX_ROWS, periodEvents } from "./calendar.queries.ts";
 
 /** The longest period kept: a week view and a little more (a month is read for its caller alone). */
 const KEPT_MAX_MS = 8 * 24 * 60 * 60 * 1000;

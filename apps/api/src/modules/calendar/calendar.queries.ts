@@ -1,10 +1,8 @@
 import type { CalendarEvent, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MESSAGES } from "@campus/contracts/calendar";
-import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courses, courseTeachers, enrolments, slots, teachers } from "../../db/schema/index.ts";
-import { callerTeacherIds, isAdministrator, isCallerStudent } from "../../platform/access/course-access.ts";
+import { courses, slots, teachers } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { courseTitles } from "../course-links/index.ts";
@@ -14,79 +12,6 @@ import { teacherNames } from "../teachers/index.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */
 export const CALENDAR_MAX_ROWS = 3000;
-
-type Scope = "calendar" | "own";
-
-/**
- * Whose slots the caller sees: the whole company's (an administrator's calendar), or those given by
- * their teacher records (`own`), those of the courses they teach (`taught`, calendar only) and those of
- * the courses they follow once no longer a mere proposal (`followed`).
- */
-export type SlotSight = "company" | { own: string[]; taught: string[]; followed: string[] };
-
-/** The caller's sight: their records and courses, read in one small query. */
-export async function slotSight(db: Executor, ctx: Ctx, scope: Scope = "calendar"): Promise<SlotSight> {
-  if (isAdministrator(ctx) && scope === "calendar") return "company";
-  const teacherIds = callerTeacherIds(db, ctx);
-  const rows = await unionAll(
-    db
-      .select({ kind: sql<string>`'teacher'`.as("kind"), id: teachers.id })
-      .from(teachers)
-      .where(and(eq(teachers.companyId, ctx.companyId), eq(teachers.userId, ctx.userId))),
-    db
-      .select({ kind: sql<string>`'taught'`.as("kind"), id: courseTeachers.courseId })
-      .from(courseTeachers)
-      .where(and(eq(courseTeachers.companyId, ctx.companyId), inArray(courseTeachers.teacherId, teacherIds))),
-    db
-      .select({ kind: sql<string>`'followed'`.as("kind"), id: enrolments.courseId })
-      .from(enrolments)
-      .where(and(eq(enrolments.companyId, ctx.companyId), isCallerStudent(db, ctx, enrolments.studentId))),
-  );
-  const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  return {
-    own: ids("teacher"),
-    taught: scope === "calendar" ? ids("taught") : [],
-    followed: ids("followed"),
-  };
-}
-
-/**
- * SQL: the slots in sight. The ids are put in the condition as values: each arm of the OR then uses
- * its own index (teacher, start) or (course, start), where subqueries made PostgreSQL walk the
- * company's whole period and filter it (38,700 rows read for a teacher's feed of 223 slots among 200,000).
- */
-function sightSql(sight: SlotSight): SQL | undefined {
-  if (sight === "company") return undefined;
-  const arms = [
-    sight.own.length > 0 ? inArray(slots.teacherId, sight.own) : undefined,
-    sight.taught.length > 0 ? inArray(slots.courseId, sight.taught) : undefined,
-    sight.followed.length > 0
-      ? and(inArray(slots.courseId, sight.followed), ne(slots.status, "proposed"))
-      : undefined,
-  ].filter((arm) => arm !== undefined);
-  return arms.length > 0 ? or(...arms) : sql`false`;
-}
-
-/** The same rule as `sightSql`, for events already read. */
-export function inSight(sight: SlotSight): (event: CalendarEvent) => boolean {
-  if (sight === "company") return () => true;
-  const own = new Set(sight.own);
-  const taught = new Set(sight.taught);
-  const followed = new Set(sight.followed);
-  return (event) =>
-    (event.teacher !== null && own.has(event.teacher.id)) ||
-    taught.has(event.course.id) ||
-    (followed.has(event.course.id) && event.status !== "proposed");
-}
-
-/** SQL: the slots the caller sees in a calendar (`calendar`) or in their feed (`own`: not the taught courses'). */
-export async function slotVisibility(
-  db: Executor,
-  ctx: Ctx,
-  scope: Scope = "calendar",
-): Promise<SQL | undefined> {
-  return sightSql(await slotSight(db, ctx, scope));
-}
 
 type Filters = Pick<CalendarQuery, "teacherId" | "courseId" | "cohortId" | "room" | "status">;
 

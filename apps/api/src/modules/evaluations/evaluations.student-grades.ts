@@ -4,10 +4,11 @@ import { type AnyColumn, and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
+import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { enrolledCourses } from "../course-links/index.ts";
-import { findCallerStudent, findStudent } from "../students/index.ts";
+import { findCallerStudent } from "../students/index.ts";
 import { EVALUATION_ORDER, evaluationFields } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.
@@ -93,7 +94,7 @@ export async function getMyGrades(db: Db, ctx: Ctx): Promise<StudentGrades> {
  * a teacher for a student of their courses (those courses only).
  */
 export async function getStudentGrades(db: Db, ctx: Ctx, studentId: string): Promise<StudentGrades> {
-  const student = await findStudent(db, ctx, studentId);
+  const student = await requireStudent(db, ctx, studentId);
   return readStudentGrades(db, ctx, toGradesStudent(student), (courseColumn) =>
     courseScope(db, ctx, "manage", courseColumn),
   );

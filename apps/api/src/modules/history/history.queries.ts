@@ -11,12 +11,13 @@ import {
 import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { markChanges } from "../../db/schema/index.ts";
+import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { evaluationTitles, getEvaluation } from "../evaluations/index.ts";
-import { requireSlotAccess, slotTimes } from "../slots/index.ts";
+import { slotTimes } from "../slots/index.ts";
 import { findCompanyStudent, studentIdentity, studentNames } from "../students/index.ts";
 import { accountNames } from "../users/index.ts";
 

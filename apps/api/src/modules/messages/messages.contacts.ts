@@ -1,8 +1,8 @@
 import type { ContactListQuery, ContactPage, ConversationThread } from "@campus/contracts/chat";
-import { type AnyColumn, and, asc, eq, exists, inArray, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
-import { callerEnrolled, isAdministrator, managedStudents } from "../../platform/access/course-access.ts";
+import { correspondentScope, pairWith } from "../../platform/access/conversation-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
@@ -12,16 +12,8 @@ import { teacherAccounts } from "../teachers/index.ts";
 import { companyAccounts } from "../users/index.ts";
 import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.rows.ts";
 
-// Who may write to whom, in one place (see the top of @campus/contracts/chat):
-//   a student → the teachers of their courses and the company's administrators;
-//   a teacher → the students of their courses, the other teachers and the administrators;
-//   an administrator → anyone of their company. Never another company, never oneself.
-// Besides the rule, an existing conversation may always be read and answered by both people.
-// Anything else answers 404.
-
-/** The administrators a student or a teacher may write to (the platform operator is not one of them). */
-const CONTACT_ADMIN_ROLES = sql`array['admin','superadmincom']::text[]`;
-const TEACHER_CONTACT_ROLES = sql`array['admin','superadmincom','teacher']::text[]`;
+// Who may write to whom is decided by platform/access/conversation-access.ts; here the lists and the
+// one-person check (404 outside the rule) built on it.
 
 /** The company's accounts, as the people one may write to are chosen from. */
 type People = ReturnType<typeof companyAccounts>;
@@ -36,53 +28,6 @@ export const personColumns = (people: People) => ({
   roles: people.roles,
 });
 
-/**
- * SQL: the user in `userColumn` (with roles in `rolesColumn`, of the caller's company: the caller's
- * query keeps that filter) is someone the caller may start a conversation with; undefined: anyone.
- */
-function startableUsers(
-  db: Executor,
-  ctx: Ctx,
-  userColumn: AnyColumn,
-  rolesColumn: AnyColumn,
-): SQL | undefined {
-  if (isAdministrator(ctx)) return undefined;
-  const allowed: SQL[] = [];
-  if (ctx.roles.includes("teacher")) {
-    const accounts = studentAccounts(db, ctx.companyId);
-    const myStudents = db
-      .select({ userId: accounts.userId })
-      .from(accounts)
-      .where(managedStudents(db, ctx, accounts.id));
-    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, inArray(userColumn, myStudents));
-  }
-  if (ctx.roles.includes("student")) {
-    const teaching = teachingLinks(db, ctx.companyId);
-    const accounts = teacherAccounts(db, ctx.companyId);
-    const myTeachers = db
-      .select({ userId: accounts.userId })
-      .from(teaching)
-      .innerJoin(accounts, eq(accounts.id, teaching.teacherId))
-      .where(callerEnrolled(db, ctx, teaching.courseId));
-    allowed.push(sql`${rolesColumn} && ${CONTACT_ADMIN_ROLES}`, inArray(userColumn, myTeachers));
-  }
-  return allowed.length > 0 ? or(...allowed) : sql`false`;
-}
-
-/** The caller's conversation with the user in `userColumn`: the ordered pair of the unique index conversations_pair. */
-function pairWith(ctx: Ctx, userColumn: AnyColumn): SQL {
-  return and(
-    eq(conversations.companyId, ctx.companyId),
-    eq(conversations.userLowId, sql`least(${userColumn}, ${ctx.userId}::uuid)`),
-    eq(conversations.userHighId, sql`greatest(${userColumn}, ${ctx.userId}::uuid)`),
-  )!;
-}
-
-/** SQL: the caller already has a conversation with the user in `userColumn`. */
-function hasConversationWith(db: Executor, ctx: Ctx, userColumn: AnyColumn): SQL {
-  return exists(db.select({ one: sql`1` }).from(conversations).where(pairWith(ctx, userColumn)));
-}
-
 /** SQL: the caller's rows of conversation_members (their side of each of their conversations). */
 export const callerMemberships = (ctx: Ctx) =>
   and(eq(conversationMembers.userId, ctx.userId), eq(conversationMembers.companyId, ctx.companyId));
@@ -90,16 +35,6 @@ export const callerMemberships = (ctx: Ctx) =>
 /** The caller's side of their conversation (to left-join after `conversations`). */
 const callerSide = (ctx: Ctx) =>
   and(eq(conversationMembers.conversationId, conversations.id), callerMemberships(ctx));
-
-/**
- * SQL: the caller may write to the person of `people` (the rule, or an existing conversation); not a
- * disabled account they never wrote to. `people` holds the caller's company only.
- */
-function writablePeople(db: Executor, ctx: Ctx, people: People): SQL {
-  const startable = startableUsers(db, ctx, people.id, people.roles);
-  const rule = and(not(people.disabled), startable ?? sql`true`);
-  return and(ne(people.id, ctx.userId), or(rule, hasConversationWith(db, ctx, people.id)))!;
-}
 
 /** The titles of the courses linking the caller and the person of `people`: one teaches, the other follows. */
 function sharedCourseTitles(db: Executor, ctx: Ctx, people: People): SQL<string[]> {
@@ -143,7 +78,7 @@ export async function requireCorrespondent(db: Executor, ctx: Ctx, userId: strin
     .from(people)
     .leftJoin(conversations, pairWith(ctx, people.id))
     .leftJoin(conversationMembers, callerSide(ctx))
-    .where(and(eq(people.id, userId), writablePeople(db, ctx, people)))
+    .where(and(eq(people.id, userId), correspondentScope(db, ctx, people)))
     .limit(1);
   if (!row) throw notFound();
   const { conversationId, unreadCount, ...person } = row;
@@ -172,7 +107,7 @@ export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQue
     .leftJoin(conversationMembers, callerSide(ctx))
     .where(
       and(
-        writablePeople(db, ctx, people),
+        correspondentScope(db, ctx, people),
         pattern
           ? sql`(${people.firstname} || ' ' || ${people.lastname} || ' ' || ${people.displayName}) ilike ${pattern}`
           : undefined,

@@ -3,13 +3,13 @@ import type { SlotFile } from "@campus/contracts/slots";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { slotFiles } from "../../db/schema/index.ts";
+import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
 import { type ReceiveUpload, storedFileValues } from "../../platform/uploads.ts";
-import { requireSlotAccess } from "./slots.guard.ts";
 import { toSlotFile } from "./slots.rows.ts";
 
 /** Attaches a file to a slot (teacher of the course or administrator), typed from its bytes. */

@@ -7,14 +7,14 @@ import {
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { slots } from "../../db/schema/index.ts";
-import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
+import { requireCourse } from "../../platform/access/course-access.ts";
+import { requireSlotAccess, seesEverySlot } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { assertTeacherOfCourse } from "../courses/index.ts";
 import { findCallerTeacherId } from "../teachers/index.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
-import { requireSlotAccess } from "./slots.guard.ts";
 import {
   assertMayForce,
   assertNoLearnerConflict,
@@ -105,7 +105,7 @@ export async function createSlot(deps: SlotDeps, ctx: Ctx, body: CreateSlotBody)
   const end = new Date(body.endsAt);
   assertTimes(start, end);
   const room = normaliseRoom(body.room);
-  const admin = isAdministrator(ctx);
+  const admin = seesEverySlot(ctx);
   assertMayForce(ctx, body.force);
   const id = await db.transaction(async (tx) => {
     const course = await requireCourse(tx, ctx, "manage", body.courseId);

@@ -7,12 +7,12 @@ import {
 } from "@campus/contracts/slots";
 import { eq, sql } from "drizzle-orm";
 import { slots } from "../../db/schema/index.ts";
+import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { lockBookings } from "./slots.booking.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
-import { requireSlotAccess } from "./slots.guard.ts";
 import {
   assertMayForce,
   assertNoLearnerConflict,

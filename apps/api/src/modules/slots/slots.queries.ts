@@ -12,14 +12,15 @@ import { LIVE_SLOTS_MAX } from "@campus/contracts/slots";
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
-import { callerTeacherAndCourseIds, courseScope } from "../../platform/access/course-access.ts";
+import { callerTeacherAndCourseIds } from "../../platform/access/course-access.ts";
+import { requireSlotAccess, slotListScope } from "../../platform/access/slot-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
 import { countSlotAttendance } from "../roll-counts/index.ts";
-import { allowedStatuses, requireSlotAccess } from "./slots.guard.ts";
+import { allowedStatuses } from "./slots.guard.ts";
 import { MAX_SLOT_MS, selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export async function listSlots(db: Db, clock: Clock, ctx: Ctx, query: SlotListQ
   const today = parisDayStart(clock.now());
   const where = and(
     eq(slots.companyId, ctx.companyId),
-    courseScope(db, ctx, "manage", slots.courseId),
+    slotListScope(db, ctx),
     query.courseId ? eq(slots.courseId, query.courseId) : undefined,
     query.teacherId ? eq(slots.teacherId, query.teacherId) : undefined,
     query.status ? eq(slots.status, query.status) : undefined,

@@ -4,7 +4,6 @@ import { slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 
 // What the slots module offers the other modules (they never query its tables).
-export { requireSlotAccess } from "./slots.guard.ts";
 
 /** Whether a slot of the caller's company belongs to the course. */
 export async function isSlotOfCourse(

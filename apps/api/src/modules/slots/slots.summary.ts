@@ -2,7 +2,8 @@ import type { Slot } from "@campus/contracts/slots";
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { slots } from "../../db/schema/index.ts";
-import { callerTeacherIds, courseScope } from "../../platform/access/course-access.ts";
+import { callerTeacherIds } from "../../platform/access/course-access.ts";
+import { slotListScope } from "../../platform/access/slot-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDayStart, parisToday } from "../../platform/paris-time.ts";
@@ -26,7 +27,7 @@ export async function countProposedSlots(db: Db, clock: Clock, ctx: Ctx): Promis
         eq(slots.companyId, ctx.companyId),
         eq(slots.status, "proposed"),
         gte(slots.startsAt, parisDayStart(clock.now())),
-        courseScope(db, ctx, "manage", slots.courseId),
+        slotListScope(db, ctx),
       ),
     );
   return row?.n ?? 0;

@@ -11,7 +11,6 @@ export {
   courseRoster,
   findCallerStudent,
   findCompanyStudent,
-  findStudent,
   findStudentOfUser,
   findStudentsByEmail,
   flushStudentSearchIndex,

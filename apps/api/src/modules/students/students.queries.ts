@@ -7,17 +7,17 @@ import type {
   StudentListQuery,
   StudentView,
 } from "@campus/contracts/students";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
-import { isAdministrator, managedStudents, requireCourse } from "../../platform/access/course-access.ts";
+import { requireCourse } from "../../platform/access/course-access.ts";
+import { studentArchiveScope, studentScope, studentView } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { enrolledStudentIds, listStudentCourses } from "../course-links/index.ts";
 import { matchesSearch, placementNameColumns, referenceNames } from "../school/index.ts";
 import { isListedSql, listedStudentIds } from "../whitelist-status/index.ts";
-import type { StudentRow } from "./students.shared.ts";
 
 /**
  * Presentiel, or listed in the whitelist (the spec's rule), computed in the same query. The IN form
@@ -27,21 +27,10 @@ export function whitelistedSql(companyId: string) {
   return sql<boolean>`(${students.presentiel} or ${students.id} in ${listedStudentIds(companyId)})`;
 }
 
-/** The caller's company, and for a teacher only the students of their courses. */
-export function visibleStudents(db: Executor, ctx: Ctx): SQL {
-  const company = eq(students.companyId, ctx.companyId);
-  return and(company, managedStudents(db, ctx, students.id)) ?? company;
-}
-
-/** The current students, or for an administrator asking « Archivés » the archived ones. */
-function archivedSql(ctx: Ctx, archived: boolean | undefined): SQL {
-  return archived && isAdministrator(ctx) ? isNotNull(students.archivedAt) : isNull(students.archivedAt);
-}
-
 export function studentFilterSql(db: Executor, ctx: Ctx, filters: StudentFilters): SQL | undefined {
   return and(
-    visibleStudents(db, ctx),
-    archivedSql(ctx, filters.archived),
+    studentScope(db, ctx),
+    studentArchiveScope(ctx, filters.archived),
     matchesSearch(students.searchText, filters.q),
     filters.programmeId ? eq(students.programmeId, filters.programmeId) : undefined,
     filters.levelId ? eq(students.levelId, filters.levelId) : undefined,
@@ -132,11 +121,6 @@ export function toStudent(row: StudentListRow): Student {
   };
 }
 
-/** Administrators see a student in full; a teacher without the postal address (the serializer drops it). */
-function studentView(ctx: Ctx): "full" | "limited" {
-  return isAdministrator(ctx) ? "full" : "limited";
-}
-
 /** The company's students (a teacher: those of their courses), paged, searched and filtered. */
 export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): Promise<Page<StudentView>> {
   const where = studentFilterSql(db, ctx, query);
@@ -156,21 +140,10 @@ export async function listStudents(db: Db, ctx: Ctx, query: StudentListQuery): P
   };
 }
 
-/** One student the caller may see; 404 otherwise. */
-export async function findStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentRow> {
-  const [row] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.id, id), visibleStudents(db, ctx)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
 /** A student's profile: identity, courses and whitelist status. */
 export async function getStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentDetailView> {
   const [row] = await selectStudents(db, ctx)
-    .where(and(eq(students.id, id), visibleStudents(db, ctx)))
+    .where(and(eq(students.id, id), studentScope(db, ctx)))
     .limit(1);
   if (!row) throw notFound();
   const [courseRows, [listed]] = await Promise.all([

@@ -6,6 +6,7 @@ import {
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
+import { requireStudent } from "../../platform/access/student-access.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -13,7 +14,7 @@ import { notFound } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { hasStudentTraces } from "../student-traces/index.ts";
 import { deleteAccountWithOnlyRole, setOnlyRoleAccountClosed } from "../users/index.ts";
-import { findStudent, getStudent } from "./students.queries.ts";
+import { getStudent } from "./students.queries.ts";
 
 type Deps = { db: Db; bus: EventBus; clock: Clock };
 
@@ -24,7 +25,7 @@ type Deps = { db: Db; bus: EventBus; clock: Clock };
  */
 export async function deleteStudent(deps: Deps, ctx: Ctx, id: string): Promise<StudentRemoval> {
   return deps.db.transaction(async (tx) => {
-    const before = await findStudent(tx, ctx, id);
+    const before = await requireStudent(tx, ctx, id);
     const where = and(eq(students.id, id), eq(students.companyId, ctx.companyId));
     if (await hasStudentTraces(tx, ctx.companyId, id)) {
       const [after] = await tx
@@ -58,7 +59,7 @@ export async function deleteStudent(deps: Deps, ctx: Ctx, id: string): Promise<S
 /** Brings an archived student back into the lists and reopens their student-only account. */
 export async function restoreStudent(deps: Deps, ctx: Ctx, id: string): Promise<StudentDetailView> {
   await deps.db.transaction(async (tx) => {
-    const before = await findStudent(tx, ctx, id);
+    const before = await requireStudent(tx, ctx, id);
     const [after] = await tx
       .update(students)
       .set({ archivedAt: null, updatedBy: ctx.userId, updatedAt: deps.clock.now() })

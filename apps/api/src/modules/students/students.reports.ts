@@ -2,7 +2,8 @@ import type { ExportFormat, StudentExportQuery, StudentFilters } from "@campus/c
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
-import { isAdministrator, requireCourse } from "../../platform/access/course-access.ts";
+import { requireCourse } from "../../platform/access/course-access.ts";
+import { seesEveryStudent } from "../../platform/access/student-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
@@ -76,7 +77,7 @@ async function describeFilters(db: Db, ctx: Ctx, filters: StudentFilters): Promi
   }
   if (filters.whitelisted !== undefined) parts.push(`Whitelist : ${filters.whitelisted ? "oui" : "non"}`);
   if (filters.q) parts.push(`Recherche : « ${filters.q} »`);
-  if (!isAdministrator(ctx)) parts.push("Apprenants de mes cours");
+  if (!seesEveryStudent(ctx)) parts.push("Apprenants de mes cours");
   return parts.length > 0 ? parts.join(" · ") : "Tous les apprenants";
 }
 

@@ -2,6 +2,7 @@ import type { CreateStudentBody, StudentDetailView, UpdateStudentBody } from "@c
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
+import { requireStudent } from "../../platform/access/student-access.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -9,11 +10,10 @@ import { AppError, notFound, violatedUniqueConstraint } from "../../platform/err
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/index.ts";
 import { syncAccountIdentity } from "../users/index.ts";
-import { findStudent, getStudent } from "./students.queries.ts";
+import { getStudent } from "./students.queries.ts";
 import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 
 // The students module's writes, and what the other modules ask of it.
-export { findStudent } from "./students.queries.ts";
 export {
   courseRoster,
   findCompanyStudent,
@@ -176,7 +176,7 @@ export async function updateStudent(
 ): Promise<StudentDetailView> {
   try {
     await db.transaction(async (tx) => {
-      const before = await findStudent(tx, ctx, id);
+      const before = await requireStudent(tx, ctx, id);
       await assertReferenceIds(tx, ctx, body);
       const after = await applyStudentUpdate(tx, clock, ctx, before, body);
       await recordAudit(tx, ctx, {

@@ -12,7 +12,7 @@ import type {
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { teachers } from "../../db/schema/index.ts";
-import { isAdministrator } from "../../platform/access/course-access.ts";
+import { teacherView } from "../../platform/access/teacher-access.ts";
 import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -65,11 +65,6 @@ function orderBy(sort: string | undefined): SQL[] {
   const descending = key.startsWith("-");
   const columns = SORTS[descending ? key.slice(1) : key] ?? SORTS.lastname ?? [];
   return [...columns.map((column) => (descending ? desc(column) : asc(column))), asc(teachers.id)];
-}
-
-/** The teacher themself and the administrators see the whole record; a colleague not the phone. */
-function teacherView(ctx: Ctx, row: { userId: string | null }): "full" | "limited" {
-  return isAdministrator(ctx) || row.userId === ctx.userId ? "full" : "limited";
 }
 
 /** The company's teachers, paged, searched by name, e-mail or external id. */

@@ -2,7 +2,6 @@
 export {
   getCompanyBranding,
   listInstanceIds,
-  resolveCompanyScope,
   saveCompanyBranding,
   toBranding,
 } from "./tenants.service.ts";

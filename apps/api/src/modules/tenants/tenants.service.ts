@@ -5,7 +5,6 @@ import { asc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { companies, instances } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
-import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -19,18 +18,6 @@ export function toBranding(row: CompanyRow): CompanyBranding {
     features: row.features,
     openRegistration: row.openRegistration,
   };
-}
-
-/**
- * The company a company-scoped read or change acts on: the caller's own, or for the
- * platform superadmin any existing company. Naming another company otherwise answers 404.
- */
-export async function resolveCompanyScope(db: Db, ctx: Ctx, companyId: string | undefined): Promise<string> {
-  if (companyId === undefined || companyId === ctx.companyId) return ctx.companyId;
-  if (!ctx.roles.includes("superadmin")) throw notFound();
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound();
-  return row.id;
 }
 
 /** The ids of a company's instances, in id order. */

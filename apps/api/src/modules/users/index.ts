@@ -8,14 +8,13 @@ export {
   countInstanceAccounts,
   findUsedAccountEmails,
 } from "./users.queries.ts";
-export { assertCanManage, assertPasswordPolicy } from "./users.rules.ts";
+export { assertPasswordPolicy } from "./users.rules.ts";
 export {
   createManagedAccount,
   createSelfRegisteredAccount,
   createUserAccount,
   deleteAccountWithOnlyRole,
   deleteManagedAccount,
-  findAccount,
   findAccountByEmail,
   findAccountById,
   findCallerAccount,

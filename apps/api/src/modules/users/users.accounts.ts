@@ -10,6 +10,12 @@ import {
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import {
+  accountScope,
+  assertMayGrant,
+  assertMayManage,
+  requireAccount,
+} from "../../platform/access/account-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -19,15 +25,7 @@ import { containsPattern } from "../../platform/search.ts";
 import { announceAccountChanged } from "../../platform/session-cache.ts";
 import { listInstanceIds } from "../tenants/index.ts";
 import { createUserAccount } from "./users.identity.ts";
-import {
-  assertCanGrant,
-  assertCanManage,
-  assertPasswordPolicy,
-  auditSnapshot,
-  normaliseRoles,
-  toUserAccount,
-  visibleTo,
-} from "./users.rules.ts";
+import { assertPasswordPolicy, auditSnapshot, normaliseRoles, toUserAccount } from "./users.rules.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -57,7 +55,7 @@ export async function pageAccounts(db: Db, ctx: Ctx, filter: AccountFilter): Pro
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
     eq(users.companyId, filter.companyId),
-    visibleTo(ctx),
+    accountScope(ctx),
     filter.role ? arrayContains(users.roles, [filter.role]) : undefined,
     filter.anyRole ? arrayOverlaps(users.roles, [...filter.anyRole]) : undefined,
     filter.disabled === undefined ? undefined : eq(users.disabled, filter.disabled),
@@ -86,30 +84,6 @@ export async function pageAccounts(db: Db, ctx: Ctx, filter: AccountFilter): Pro
     page: filter.page,
     pageSize: filter.pageSize,
   };
-}
-
-/** The account `id` of `companyId` as the caller may see it (optionally restricted to some roles), or 404. */
-export async function findAccount(
-  db: Executor,
-  ctx: Ctx,
-  companyId: string,
-  id: string,
-  anyRole?: readonly Role[],
-): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.companyId, companyId),
-        visibleTo(ctx),
-        anyRole ? arrayOverlaps(users.roles, [...anyRole]) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 /** The instance a new account of `companyId` lands on: the one asked for, which must exist, else `principal` or the first. */
@@ -145,7 +119,7 @@ export async function createManagedAccount(
 ): Promise<UserRow> {
   assertPasswordPolicy(input.password);
   const roles = normaliseRoles(input.roles);
-  assertCanGrant(ctx, roles);
+  assertMayGrant(ctx, roles);
   return db.transaction(async (tx) => {
     const instance = await resolveInstance(
       tx,
@@ -189,8 +163,8 @@ export async function updateManagedAccount(
   anyRole?: readonly Role[],
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const before = await findAccount(tx, ctx, companyId, id, anyRole);
-    assertCanManage(ctx, before);
+    const before = await requireAccount(tx, ctx, companyId, id, anyRole);
+    assertMayManage(ctx, before);
     const { roles: rolesChange, ...fields } = changes;
     let roles: Role[] | undefined;
     if (rolesChange !== undefined) {
@@ -203,7 +177,7 @@ export async function updateManagedAccount(
             message: USER_ACCOUNT_MESSAGES.cannotChangeOwnRoles,
           });
         }
-        assertCanGrant(ctx, roles);
+        assertMayGrant(ctx, roles);
       }
     }
     const firstname = fields.firstname ?? before.firstname;
@@ -243,11 +217,11 @@ export async function deleteManagedAccount(
   anyRole?: readonly Role[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await findAccount(tx, ctx, companyId, id, anyRole);
+    const before = await requireAccount(tx, ctx, companyId, id, anyRole);
     if (before.id === ctx.userId) {
       throw new AppError("VALIDATION", { message: USER_ACCOUNT_MESSAGES.cannotDeleteSelf });
     }
-    assertCanManage(ctx, before);
+    assertMayManage(ctx, before);
     await tx.delete(users).where(and(eq(users.id, before.id), eq(users.companyId, companyId)));
     await recordAudit(tx, ctx, {
       action: "delete",

@@ -11,7 +11,7 @@ import type { UserProfile, UserProfileView } from "@campus/contracts/users";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { isAdministrator } from "../../platform/access/course-access.ts";
+import { accountView, assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -24,11 +24,10 @@ import { toUserProfile } from "./user-profile.ts";
 import {
   createManagedAccount,
   deleteManagedAccount,
-  findAccount,
   pageAccounts,
   updateManagedAccount,
 } from "./users.accounts.ts";
-import { assertCanManage, assertPasswordPolicy } from "./users.rules.ts";
+import { assertPasswordPolicy } from "./users.rules.ts";
 
 // ---------------------------------------------------------------------------
 // The /api/users screens: always the caller's own company.
@@ -43,17 +42,9 @@ export async function listUserAccounts(
   return { ...page, items: page.items.map((item) => ({ ...item, view: accountView(ctx, item.id) })) };
 }
 
-/**
- * The person and the company's administrators see a whole profile; anyone else (a teacher) its
- * card: names, e-mail, photo and roles. The serializer drops what the view does not list.
- */
-function accountView(ctx: Ctx, id: string): "full" | "card" {
-  return id === ctx.userId || isAdministrator(ctx) ? "full" : "card";
-}
-
 /** One account: its whole profile, or its card (see `accountView`). */
 export async function getUserAccount(db: Db, ctx: Ctx, id: string): Promise<UserProfileView> {
-  const row = await findAccount(db, ctx, ctx.companyId, id);
+  const row = await requireAccount(db, ctx, ctx.companyId, id);
   return { ...toUserProfile(row), view: accountView(ctx, row.id) };
 }
 
@@ -85,11 +76,11 @@ export async function setUserAccountDisabled(
   disabled: boolean,
 ): Promise<UserProfile> {
   const row = await db.transaction(async (tx) => {
-    const before = await findAccount(tx, ctx, ctx.companyId, id);
+    const before = await requireAccount(tx, ctx, ctx.companyId, id);
     if (disabled && before.id === ctx.userId) {
       throw new AppError("VALIDATION", { message: USER_ACCOUNT_MESSAGES.cannotDisableSelf });
     }
-    assertCanManage(ctx, before);
+    assertMayManage(ctx, before);
     const [after] = await tx
       .update(users)
       .set({ disabled, updatedBy: ctx.userId, updatedAt: clock.now() })
@@ -129,8 +120,8 @@ export async function resetUserPassword(
   assertPasswordPolicy(body.password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    const target = await findAccount(tx, ctx, ctx.companyId, id);
-    assertCanManage(ctx, target);
+    const target = await requireAccount(tx, ctx, ctx.companyId, id);
+    assertMayManage(ctx, target);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, updatedBy: ctx.userId, updatedAt: clock.now() })

@@ -1,13 +1,7 @@
 import { personName } from "@campus/contracts/people";
-import { canManageAccount, grantableRoles, ROLES, type Role } from "@campus/contracts/roles";
-import {
-  passwordPolicySchema,
-  USER_ACCOUNT_MESSAGES,
-  type UserAccount,
-} from "@campus/contracts/user-accounts";
-import { arrayContains, not, type SQL } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
-import type { Ctx } from "../../platform/context.ts";
+import { ROLES, type Role } from "@campus/contracts/roles";
+import { passwordPolicySchema, type UserAccount } from "@campus/contracts/user-accounts";
+import type { users } from "../../db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { toUserProfile } from "./user-profile.ts";
 
@@ -23,30 +17,9 @@ export function assertPasswordPolicy(password: string): void {
   }
 }
 
-export const isPlatformOperator = (ctx: Ctx) => ctx.roles.includes("superadmin");
-
-export function assertCanGrant(ctx: Ctx, roles: readonly Role[]): void {
-  const grantable = grantableRoles(ctx.roles);
-  if (!roles.every((role) => grantable.includes(role))) {
-    throw new AppError("FORBIDDEN", { field: "roles", message: USER_ACCOUNT_MESSAGES.cannotGrantRole });
-  }
-}
-
-/** A caller may manage their own account and any account whose roles it could have granted. */
-export function assertCanManage(ctx: Ctx, target: UserRow): void {
-  if (!canManageAccount({ id: ctx.userId, roles: ctx.roles }, target)) {
-    throw new AppError("FORBIDDEN", { message: USER_ACCOUNT_MESSAGES.cannotManageAccount });
-  }
-}
-
 /** Roles in the canonical order, without duplicates. */
 export function normaliseRoles(roles: readonly Role[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
-}
-
-/** Only the platform operator sees the accounts of the platform operators. */
-export function visibleTo(ctx: Ctx): SQL | undefined {
-  return isPlatformOperator(ctx) ? undefined : not(arrayContains(users.roles, ["superadmin"]));
 }
 
 /** An account as the user and administrator lists show it. */

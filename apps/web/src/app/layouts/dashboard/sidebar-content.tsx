@@ -1,5 +1,10 @@
 import { canOpenScreen, matchScreenRoute } from "@campus/contracts/permissions";
-import { type Role, roleLabel } from "@campus/contracts/roles";
+import {
+  hasCompanySuperAdministratorRole,
+  hasStudentRole,
+  type Role,
+  roleLabel,
+} from "@campus/contracts/roles";
 import PaletteOutlined from "@mui/icons-material/PaletteOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -71,7 +76,7 @@ function NameBlock() {
 export function SidebarContent() {
   const me = useCurrentUser();
   const sections = useMemo(() => visibleMenuSections(me), [me]);
-  const canCustomize = me.roles.includes("superadmincom");
+  const canCustomize = hasCompanySuperAdministratorRole(me.roles);
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
@@ -105,7 +110,7 @@ export function SidebarContent() {
       </Box>
       {/* The live-course banner: students only (specification, section 2). Under the menu, so that the
           menu does not move down when the banner appears after its slots are read. */}
-      {me.roles.includes("student") ? <LiveBanner /> : null}
+      {hasStudentRole(me.roles) ? <LiveBanner /> : null}
       <Box sx={{ px: 3, py: 2, borderTop: 1, borderColor: "divider" }}>
         <AccessibilityLink />
       </Box>

@@ -4,7 +4,7 @@ import { pluralOfList } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { listName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { STAFF_ROLES } from "@campus/contracts/roles";
+import { hasStaffRole } from "@campus/contracts/roles";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -54,7 +54,7 @@ const ABSENCE_COLUMNS: readonly TableColumn<Absence>[] = [
 export function AbsencesPage() {
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
-  const isStaff = me.roles.some((role) => STAFF_ROLES.includes(role));
+  const isStaff = hasStaffRole(me.roles);
   const canExcuse = hasAccess(ATTENDANCE_ENDPOINTS.setExcuse.access, me.roles);
   const canExport = hasAccess(ATTENDANCE_ENDPOINTS.exportAbsences.access, me.roles);
   const title = isStaff ? "Gestion des absences" : "Mes absences";

@@ -2,6 +2,7 @@ import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpo
 import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
 import { hasAccess } from "@campus/contracts/permissions";
+import { hasPlatformOperatorRole } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -53,7 +54,7 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
   usePageTitle(administrator.data?.displayName ?? "Administrateur");
 
   const backPath =
-    scope && me.roles.includes("superadmin")
+    scope && hasPlatformOperatorRole(me.roles)
       ? `/dashboard/entreprises/${encodeURIComponent(scope)}`
       : "/dashboard/administrateurs";
   const backLink = (

@@ -1,9 +1,7 @@
-import { ADMINISTRATOR_ROLES } from "@campus/contracts/administrator-roles";
+import { isAdministratorRole } from "@campus/contracts/administrator-roles";
 import { ROLE_LABELS, type Role } from "@campus/contracts/roles";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-
-const isAdministratorRole = (role: Role) => ADMINISTRATOR_ROLES.some((candidate) => candidate === role);
 
 /** "Administrateur", "Super administrateur": the administrator roles of an account. */
 export function AdministratorRoleChips({ roles }: { roles: readonly Role[] }) {

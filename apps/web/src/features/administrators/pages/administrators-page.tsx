@@ -1,6 +1,7 @@
 import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { DASHBOARD_ENDPOINTS } from "@campus/contracts/dashboard.endpoints";
 import { hasAccess } from "@campus/contracts/permissions";
+import { hasPlatformOperatorRole } from "@campus/contracts/roles";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -38,7 +39,7 @@ export function AdministratorsPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [isCreating, setIsCreating] = useState(false);
-  const isPlatformOperator = me.roles.includes("superadmin");
+  const isPlatformOperator = hasPlatformOperatorRole(me.roles);
   const companyId = (isPlatformOperator && params.get("entreprise")) || me.companyId;
   const canManage = hasAccess(ADMINISTRATORS_ENDPOINTS.createAdministrator.access, me.roles);
   const isOwnCompany = companyId === me.companyId;

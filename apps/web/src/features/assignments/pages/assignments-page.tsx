@@ -1,5 +1,6 @@
 import type { AssignmentSummary } from "@campus/contracts/assignments";
 import { plural } from "@campus/contracts/french";
+import { isStudentOnly } from "@campus/contracts/roles";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -90,7 +91,7 @@ const studentColumns: TableColumn<AssignmentSummary>[] = [
 export function AssignmentsPage() {
   usePageTitle("Dépôts");
   const user = useCurrentUser();
-  const isStudent = user.roles.length === 1 && user.roles[0] === "student";
+  const isStudent = isStudentOnly(user.roles);
   const navigate = useNavigate();
   const paging = useLocalPaging();
   const { page, pageSize, search: q } = paging;

@@ -1,4 +1,5 @@
 import { formatNumber } from "@campus/contracts/format-number";
+import { hasTeacherRole } from "@campus/contracts/roles";
 import type { Slot } from "@campus/contracts/slots";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -45,7 +46,7 @@ function useWeekSlots(isTeacher: boolean, from: string, to: string) {
 export function TeacherSlotsPage() {
   usePageTitle("Feuilles de séance");
   const me = useCurrentUser();
-  const isTeacher = me.roles.includes("teacher");
+  const isTeacher = hasTeacherRole(me.roles);
   // Computed once per visit: the week does not move under the user's feet.
   const week = useMemo(() => currentWeek(), []);
   const slots = useWeekSlots(isTeacher, week.weekStart.toISOString(), week.nextWeekStart.toISOString());

@@ -3,7 +3,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import type { CalendarEvent } from "@campus/contracts/calendar";
-import { isAdministrator } from "@campus/contracts/roles";
+import { hasTeacherRole, isAdministrator } from "@campus/contracts/roles";
 import type { SlotForce } from "@campus/contracts/slots";
 import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
@@ -72,7 +72,7 @@ export function CalendarPage() {
     calendarRef.current?.getApi().changeView(widthView);
   }, [widthView]);
   const isAdmin = isAdministrator(me.roles);
-  const isTeacher = me.roles.includes("teacher");
+  const isTeacher = hasTeacherRole(me.roles);
   const title = pageTitle(isAdmin, isTeacher);
   usePageTitle(title);
   const [range, setRange] = useState<Range | null>(null);

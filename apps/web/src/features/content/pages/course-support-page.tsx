@@ -1,3 +1,4 @@
+import { hasStudentRole } from "@campus/contracts/roles";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -35,7 +36,7 @@ export function CourseSupportPage() {
   usePageTitle(TITLE);
   const me = useCurrentUser();
   const isOn = me.company.features.writtenCourses;
-  const isStudent = me.roles.includes("student");
+  const isStudent = hasStudentRole(me.roles);
   const support = useCourseSupport();
   const time = useMyTime({ isEnabled: isStudent });
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { isAdministrator, type Role, STAFF_ROLES } from "@campus/contracts/roles";
+import { isAdministrator, type Role } from "@campus/contracts/roles";
 
 export const COURSES_PATH = "/dashboard/course";
 export const STUDENT_COURSES_PATH = "/dashboard/studentcourses";
@@ -8,12 +8,6 @@ export const studentCoursePath = (courseId: string) =>
   `/dashboard/courseInfo/${encodeURIComponent(courseId)}`;
 export const studentProfilePath = (studentId: string) =>
   `/dashboard/students/${encodeURIComponent(studentId)}`;
-
-const holdsOneOf = (roles: readonly Role[], wanted: readonly Role[]) =>
-  roles.some((role) => wanted.includes(role));
-
-/** Staff (teachers, administrators) see the course space; a student only their own course pages. */
-export const isStaff = (roles: readonly Role[]) => holdsOneOf(roles, STAFF_ROLES);
 
 /** A slot's sheet: the administrators' `/dashboard/session/:id`, the teachers' `/dashboard/sessionfac/:id`. */
 export function slotSheetPath(slotId: string, roles: readonly Role[]): string {

@@ -1,3 +1,4 @@
+import { hasStudentRole } from "@campus/contracts/roles";
 import type { Slot } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -25,7 +26,7 @@ export function useUpcomingSlots({ isEnabled = true } = {}) {
  */
 export function UpcomingSlotsCard({ slots }: { slots: ReturnType<typeof useUpcomingSlots> }) {
   const me = useCurrentUser();
-  const isStudent = me.roles.includes("student");
+  const isStudent = hasStudentRole(me.roles);
   const [now] = useState(() => Date.now());
   const hrefOf = (slot: Slot) =>
     isStudent ? studentCoursePath(slot.course.id) : slotSheetPath(slot.id, me.roles);

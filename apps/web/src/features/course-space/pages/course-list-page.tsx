@@ -1,3 +1,4 @@
+import { hasStaffRole, isAdministrator } from "@campus/contracts/roles";
 import Box from "@mui/material/Box";
 import Pagination from "@mui/material/Pagination";
 import Typography from "@mui/material/Typography";
@@ -9,7 +10,7 @@ import { SearchField } from "../../../ui/search-field.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCourses } from "../../courses/index.ts";
 import { CARD_GRID, CourseCard, CourseCardSkeleton } from "../components/course-card.tsx";
-import { isStaff, STUDENT_COURSES_PATH } from "../components/course-paths.ts";
+import { STUDENT_COURSES_PATH } from "../components/course-paths.ts";
 import { useNextSlots } from "../components/use-next-slots.ts";
 
 const PAGE_SIZE = 12;
@@ -22,7 +23,7 @@ export function CourseListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get("q") ?? "";
   const page = Math.max(1, Number(searchParams.get("page")) || 1);
-  const canSee = isStaff(me.roles);
+  const canSee = hasStaffRole(me.roles);
   const courses = useCourses(
     { q: q || undefined, page, pageSize: PAGE_SIZE, sort: "title", archived: false },
     { isEnabled: canSee },
@@ -47,7 +48,7 @@ export function CourseListPage() {
     });
   };
 
-  const isTeacherOnly = me.roles.every((role) => role === "teacher" || role === "student");
+  const isTeacherOnly = !isAdministrator(me.roles);
   const total = courses.data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
 

@@ -1,7 +1,7 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { formatNumber } from "@campus/contracts/format-number";
 import { personName } from "@campus/contracts/people";
-import { isAdministrator } from "@campus/contracts/roles";
+import { hasStaffRole, isAdministrator } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import Box from "@mui/material/Box";
@@ -18,7 +18,7 @@ import { CourseLoadError, courseSchooling, useCourse } from "../../courses/index
 import { EvaluationsPanel } from "../../evaluations/index.ts";
 import { AnnouncementButton } from "../../messages/index.ts";
 import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
-import { COURSES_PATH, isStaff, studentCoursePath } from "../components/course-paths.ts";
+import { COURSES_PATH, studentCoursePath } from "../components/course-paths.ts";
 import { CourseSlotsTab } from "../components/course-slots-tab.tsx";
 import { CourseStudentsTab } from "../components/course-students-tab.tsx";
 
@@ -92,7 +92,7 @@ export function CoursePage() {
   const { uid = "", teacheruid } = useParams();
   const me = useCurrentUser();
   const [tab, setTab] = useUrlTab(TABS);
-  const canSee = isStaff(me.roles);
+  const canSee = hasStaffRole(me.roles);
   const course = useCourse(uid, { isEnabled: canSee });
   usePageTitle(course.data?.title ?? "Cours");
 

@@ -1,4 +1,5 @@
 import { type Absence, ATTENDANCE_LABELS } from "@campus/contracts/attendance";
+import { hasStudentRole } from "@campus/contracts/roles";
 import { SELECTED_SLOT_PARAM } from "@campus/contracts/slot-paths";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
@@ -98,7 +99,7 @@ export function StudentCoursePage() {
   const [searchParams] = useSearchParams();
   const selectedSlotId = searchParams.get(SELECTED_SLOT_PARAM);
   const me = useCurrentUser();
-  const isStudent = me.roles.includes("student");
+  const isStudent = hasStudentRole(me.roles);
   const grades = useMyGrades({ isEnabled: isStudent });
   const range = useSlotRange(DAYS_BACK, DAYS_AHEAD);
   const slots = useMySlots({ ...range, courseId: uid }, { isEnabled: isStudent });

@@ -1,5 +1,6 @@
 import type { CourseGrades } from "@campus/contracts/evaluations";
 import { formatDecimal } from "@campus/contracts/format-number";
+import { hasStudentRole } from "@campus/contracts/roles";
 import type { Slot } from "@campus/contracts/slots";
 import GradeOutlined from "@mui/icons-material/GradeOutlined";
 import Box from "@mui/material/Box";
@@ -45,7 +46,7 @@ function StudentCourseCard({ grades, nextSlot }: { grades: CourseGrades; nextSlo
 export function StudentCoursesPage() {
   usePageTitle("Cours");
   const me = useCurrentUser();
-  const isStudent = me.roles.includes("student");
+  const isStudent = hasStudentRole(me.roles);
   const grades = useMyGrades({ isEnabled: isStudent });
   const slots = useMySlots(useSlotRange(0, 60), { isEnabled: isStudent });
   // The cards come at a transition's priority, rendered in slices that a tap can interrupt rather than

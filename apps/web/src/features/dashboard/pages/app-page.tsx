@@ -1,5 +1,5 @@
 import { particleBefore } from "@campus/contracts/french";
-import { roleLabel } from "@campus/contracts/roles";
+import { hasStudentRole, hasTeacherRole, roleLabel } from "@campus/contracts/roles";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -67,8 +67,8 @@ export function AppPage() {
   usePageTitle("Tableau de bord");
   const me = useCurrentUser();
   const firstname = me.firstname || me.displayName;
-  const isStudent = me.roles.includes("student");
-  const isTeacher = me.roles.includes("teacher");
+  const isStudent = hasStudentRole(me.roles);
+  const isTeacher = hasTeacherRole(me.roles);
   const upcoming = useUpcomingSlots({ isEnabled: isStudent });
 
   const cards = (

@@ -1,7 +1,7 @@
 import type { Contact } from "@campus/contracts/chat";
 import { CHAT_RULES } from "@campus/contracts/chat";
 import { personName } from "@campus/contracts/people";
-import { isAdministrator, ROLE_LABELS } from "@campus/contracts/roles";
+import { hasTeacherRole, isAdministrator, ROLE_LABELS } from "@campus/contracts/roles";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -31,7 +31,7 @@ function contactDetails(contact: Contact): string {
 /** Who the signed-in user may write to, in their words (CHAT_RULES). */
 function rulesFor(roles: Parameters<typeof isAdministrator>[0]): string {
   if (isAdministrator(roles)) return CHAT_RULES.admin;
-  return roles.includes("teacher") ? CHAT_RULES.teacher : CHAT_RULES.student;
+  return hasTeacherRole(roles) ? CHAT_RULES.teacher : CHAT_RULES.student;
 }
 
 /** `/dashboard/chat/new`: the people the user may write to, searchable; choosing one opens the thread. */

@@ -1,6 +1,7 @@
 import type { Me } from "@campus/contracts/auth";
 import { MESSAGES } from "@campus/contracts/messages";
 import { type ProfileFormValues, profileFormSchema } from "@campus/contracts/profile";
+import { hasStudentRole, hasTeacherRole } from "@campus/contracts/roles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -55,7 +56,7 @@ export function ProfileFormCard({ me }: { me: Me }) {
   );
 
   // A student's or a teacher's names are those of their school record, corrected by an administrator.
-  const hasSchoolName = me.roles.includes("student") || me.roles.includes("teacher");
+  const hasSchoolName = hasStudentRole(me.roles) || hasTeacherRole(me.roles);
 
   const field = (name: Exclude<ProfileFieldName, "isPublic" | "messageDigest">) => {
     const { ref, ...rest } = register(name);

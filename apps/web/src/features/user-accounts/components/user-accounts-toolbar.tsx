@@ -1,5 +1,5 @@
 import type { Role } from "@campus/contracts/roles";
-import { ROLE_LABELS } from "@campus/contracts/roles";
+import { ROLE_LABELS, visibleAccountRoles } from "@campus/contracts/roles";
 import ViewListOutlined from "@mui/icons-material/ViewListOutlined";
 import ViewModuleOutlined from "@mui/icons-material/ViewModuleOutlined";
 import Box from "@mui/material/Box";
@@ -10,7 +10,6 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
-import { listedRoles } from "./account-rules.ts";
 import type { useUserAccountParams } from "./use-user-account-params.ts";
 
 type Params = ReturnType<typeof useUserAccountParams>;
@@ -63,7 +62,7 @@ export function UserAccountsToolbar({ params, view }: UserAccountsToolbarProps) 
         <MenuItem value="">
           <em>Tous</em>
         </MenuItem>
-        {listedRoles(me.roles).map((candidate: Role) => (
+        {visibleAccountRoles(me.roles).map((candidate: Role) => (
           <MenuItem key={candidate} value={candidate}>
             {ROLE_LABELS[candidate]}
           </MenuItem>

@@ -1,15 +1,21 @@
 import { ASSIGNMENT_MESSAGES } from "@campus/contracts/assignments";
-import { and, eq } from "drizzle-orm";
+import { hasStudentRole, isStudentOnly } from "@campus/contracts/roles";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { assignmentBoxes, courses } from "../../db/schema/index.ts";
+import type { Ctx } from "../context.ts";
+import { AppError, notFound } from "../errors.ts";
 import {
   callerEnrolled,
   callerStudentIds,
   callerTeaches,
+  courseScope,
   isAdministrator,
-} from "../../platform/access/course-access.ts";
-import type { Ctx } from "../../platform/context.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
+} from "./course-access.ts";
+
+// Who sees and manages which hand-in box: administrators every box of the company, a teacher the
+// boxes of the courses they teach, a student (read) those of the courses they follow, and of a box's
+// files only their own. Anything outside answers 404.
 
 export type BoxRow = typeof assignmentBoxes.$inferSelect;
 
@@ -50,7 +56,7 @@ export async function requireBox(
   if (!row) throw notFound();
   const isStaff = isAdministrator(ctx) || row.teaches;
   let studentId: string | null = null;
-  if (!isStaff && row.enrolled && ctx.roles.includes("student")) {
+  if (!isStaff && row.enrolled && hasStudentRole(ctx.roles)) {
     const [me] = await callerStudentIds(db, ctx);
     studentId = me?.id ?? null;
   }
@@ -61,6 +67,21 @@ export async function requireBox(
   return { box: row.box, courseTitle: row.courseTitle, isStaff, studentId };
 }
 
-/** The due date that applies to a student: their extension, else the box's. */
-export const effectiveDue = (box: BoxRow, extendedDueAt: Date | null | undefined): Date =>
-  extendedDueAt ?? box.dueAt;
+/**
+ * The boxes list: a student (and nothing else) those of the courses they follow, with their own
+ * student id for their state; anyone else those of the courses they manage.
+ */
+export async function boxListScope(
+  db: Executor,
+  ctx: Ctx,
+): Promise<{ asStudent: boolean; studentId: string | null; where: SQL | undefined }> {
+  const asStudent = isStudentOnly(ctx.roles);
+  const [me] = asStudent ? await callerStudentIds(db, ctx) : [];
+  const where = courseScope(db, ctx, asStudent ? "read" : "manage", assignmentBoxes.courseId);
+  return { asStudent, studentId: me?.id ?? null, where };
+}
+
+/** A file of a box the caller reads: staff any, a student only a file of their own (404 otherwise). */
+export function assertMayOpenBoxFile(access: BoxAccess, fileStudentId: string | null): void {
+  if (!access.isStaff && fileStudentId !== access.studentId) throw notFound();
+}
