@@ -26,7 +26,10 @@ test("the platform operator uploads, refuses and removes a new company's logo fr
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1PX });
   await expect(page.getByText("Logo enregistré")).toBeVisible();
   const preview = card.getByRole("img", { name: "Logo École du Logo" });
-  await expect(preview).toHaveAttribute("src", new RegExp(`/api/branding/${id}/logo/\\d+-[\\w-]{8}-logo\\.png$`));
+  await expect(preview).toHaveAttribute(
+    "src",
+    new RegExp(`/api/branding/${id}/logo/\\d+-[\\w-]{8}-logo\\.png$`),
+  );
   // The page's header and the settings' address follow the new logo.
   await expect(page.getByLabel("Adresse du logo")).toHaveValue(new RegExp(`/api/branding/${id}/logo/`));
   await expect(card.getByRole("button", { name: "Remplacer le logo" })).toBeVisible();
