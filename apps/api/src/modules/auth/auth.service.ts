@@ -1,6 +1,6 @@
 import { emailSchema, type LoginBody, type Me, SIGN_IN_MIN_PASSWORD } from "@campus/contracts/auth";
 import type { CompanyBranding } from "@campus/contracts/companies";
-import { homeForRoles, isStudentOnly } from "@campus/contracts/roles";
+import { hasStaffRole, homeForRoles } from "@campus/contracts/roles";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -97,7 +97,8 @@ async function checkCredentials(db: Db, email: string, password: string) {
 /** The company's whitelist rule for a student; answers the company's branding. */
 async function checkMaySignIn(db: Db, user: UserRow): Promise<CompanyBranding> {
   const company = await getCompanyBranding(db, user.companyId);
-  if (isStudentOnly(user.roles) && company.features.whitelist) {
+  // Anyone but staff, an account without roles included (fails closed).
+  if (!hasStaffRole(user.roles) && company.features.whitelist) {
     const allowed = await isStudentAccountWhitelisted(db, user.companyId, user.id);
     if (!allowed) throw new AppError("NOT_WHITELISTED", { field: "email" });
   }
