@@ -1,23 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attendance, slots } from "../../db/schema/index.ts";
-import { demoAccounts } from "../../test/factories.ts";
-import { type AccessWorld, createAccessWorld } from "../../test/fixtures/access.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { type AccessWorld, useAccessWorld } from "../../test/fixtures/access.ts";
+import type { TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
 import { attendanceScope, seesOnlyOwnAttendance } from "./attendance-access.ts";
 
 let t: TestApp;
 let w: AccessWorld;
 
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: demoAccounts });
-  w = await createAccessWorld(t.database.db);
+useAccessWorld(async (run) => {
+  ({ t, w } = run);
   await t.database.db
     .insert(attendance)
     .values({ companyId: "ata", slotId: w.slotId, studentId: w.studentId, status: "absent" });
 });
-afterAll(() => t.close());
 
 /** The students whose marks of the world's slot the caller sees. */
 async function visible(ctx: Ctx) {

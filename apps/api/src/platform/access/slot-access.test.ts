@@ -1,20 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { slots } from "../../db/schema/index.ts";
-import { demoAccounts } from "../../test/factories.ts";
-import { type AccessWorld, createAccessWorld, outcome } from "../../test/fixtures/access.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { type AccessWorld, outcome, useAccessWorld } from "../../test/fixtures/access.ts";
+import type { TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
 import { requireSlotAccess, seesEverySlot, slotListScope, slotVisibility } from "./slot-access.ts";
 
 let t: TestApp;
 let w: AccessWorld;
 
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: demoAccounts });
-  w = await createAccessWorld(t.database.db);
+useAccessWorld((run) => {
+  ({ t, w } = run);
 });
-afterAll(() => t.close());
 
 /** Which of the world's slots the caller finds through a scope (the caller's company filter kept). */
 async function listed(ctx: Ctx, scope: "list" | "calendar") {
