@@ -52,6 +52,7 @@ import { AppError } from "./platform/errors.ts";
 import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { registerGoneClientGuard } from "./platform/gone-clients.ts";
+import { createLogger } from "./platform/logger.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
@@ -125,8 +126,9 @@ export async function buildApp(
   database: Database,
   overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs">> = {},
 ): Promise<FastifyInstance> {
+  const log = config.logLevel === "silent" ? undefined : createLogger(config.logLevel);
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    ...(log ? { loggerInstance: log.logger } : { logger: false }),
     // One line per request, once answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -139,6 +141,11 @@ export async function buildApp(
     },
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
+  if (log)
+    app.addHook("onClose", (_instance, done) => {
+      log.close();
+      done();
+    });
   registerRequestScope(app);
   registerGoneClientGuard(app);
   app.addHook("onResponse", (request, reply, done) => {
