@@ -7,7 +7,7 @@
 
 import type { Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
-import { absencePageQuery } from "../apps/api/src/modules/attendance/attendance.absences.ts";
+import { absencePageQueries } from "../apps/api/src/modules/attendance/attendance.absences.ts";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { demoAccounts } from "../apps/api/src/test/factories.ts";
 import { createCourse } from "../apps/api/src/test/factories-courses.ts";
@@ -62,10 +62,13 @@ if (process.argv.includes("--explain")) {
     roles: admin.roles,
     sessionId: "",
   };
-  const [middle] = await absencePageQuery(db, ctx, { includeLate: false }, 1).offset(80_000);
-  const query = absencePageQuery(db, ctx, { includeLate: false }, 1_000, middle).toSQL();
-  const plan = await db.$client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
-  for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"]);
+  const [first] = absencePageQueries(db, ctx, { includeLate: false });
+  const [middle] = await first!(1).offset(80_000);
+  for (const part of absencePageQueries(db, ctx, { includeLate: false }, middle)) {
+    const query = part(1_000).toSQL();
+    const plan = await db.$client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+    for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"]);
+  }
 }
 
 const METRICS_TOKEN = "bench-export-metrics-token";

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -128,7 +128,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const log = config.logLevel === "silent" ? undefined : createLogger(config.logLevel);
   const app = Fastify({
-    ...(log ? { loggerInstance: log.logger } : { logger: false }),
+    ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
     // One line per request, once answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

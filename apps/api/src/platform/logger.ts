@@ -11,15 +11,18 @@ const FLUSH_EVERY_MS = 1000;
  */
 export function createLogger(level: string): { logger: Logger; close: () => void } {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => {
-    if (!destination.destroyed) destination.flush();
-  }, FLUSH_EVERY_MS);
+  // A callback: flushing a destination already closed answers an error instead of throwing it.
+  const timer = setInterval(() => destination.flush(() => undefined), FLUSH_EVERY_MS);
   timer.unref();
   return {
     logger: pino({ level }, destination),
     close: () => {
       clearInterval(timer);
-      if (!destination.destroyed) destination.flushSync();
+      try {
+        destination.flushSync();
+      } catch {
+        // Already closed: nothing is left to write.
+      }
     },
   };
 }

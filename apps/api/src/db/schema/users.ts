@@ -51,6 +51,10 @@ export const users = pgTable(
     index("users_administrators")
       .on(t.companyId, t.lastname, t.firstname, t.id)
       .where(sql`${t.roles} && array['admin', 'superadmincom']`),
+    // The staff a teacher may write to, read without walking the students' accounts.
+    index("users_staff")
+      .on(t.companyId, t.id)
+      .where(sql`${t.roles} && array['admin', 'superadmincom', 'teacher']`),
     // Teachers and students reference their account by (company_id, user_id): see school.ts.
     companyKey("users", t),
     // An account sits on an instance of its own company; removeInstance refuses an instance in use.

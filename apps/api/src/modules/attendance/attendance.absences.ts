@@ -7,7 +7,7 @@ import {
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
@@ -151,31 +151,56 @@ export async function listAbsences(
  */
 const EXPORT_LIMITS = { rows: 200_000, page: 1_000 };
 
-/** The order's columns of the last row of a page, where the next page starts (keyset paging). */
-function afterRow({ student }: Sources, last: AbsenceRow): SQL | undefined {
-  return or(
-    lt(attendance.slotStartsAt, sql`${last.startsAtKey}::timestamptz`),
-    and(
-      eq(attendance.slotStartsAt, sql`${last.startsAtKey}::timestamptz`),
+/**
+ * Where the rows after `last` are, in the list's order (keyset paging), as two parts that each seek
+ * straight to their first row in the index (company, start desc, slot): the rest of `last`'s start, from
+ * its slot on, then the earlier starts. As one `or`, the index bound was the start alone, and each page
+ * read again every absence of that start before `last` (7,000 rows read for 1,000 at 100,000 students,
+ * where 2,000 slots start at the same minute).
+ */
+function afterRow({ student }: Sources, last: AbsenceRow): { sameStart: SQL; earlier: SQL } {
+  const lastStart = sql`${last.startsAtKey}::timestamptz`;
+  return {
+    sameStart: and(
+      eq(attendance.slotStartsAt, lastStart),
+      gte(attendance.slotId, last.slotId),
       sql`(${attendance.slotId}, ${student.lastname}, ${student.firstname}, ${student.id}) > (${last.slotId}::uuid, ${last.student.lastname}, ${last.student.firstname}, ${last.student.id}::uuid)`,
-    ),
-  );
+    )!,
+    earlier: lt(attendance.slotStartsAt, lastStart),
+  };
 }
 
-/** One page of the export: the rows after `last` (the first page without it), in the list's order. */
-export function absencePageQuery(
+/**
+ * The queries of one page of the export, by the number of rows each may give: the rows after `last`
+ * (the first page without it), in the list's order, in two parts (see `afterRow`).
+ */
+export function absencePageQueries(db: Db, ctx: Ctx, filters: AbsenceFilters, last?: AbsenceRow) {
+  const sources = absenceSources(db, ctx);
+  const where = absenceWhere(db, ctx, sources, filters);
+  const read = (after: SQL | undefined) => (limit: number) =>
+    selectAbsences(db, sources)
+      .where(and(where, after))
+      .orderBy(...absenceOrder(sources))
+      .limit(limit);
+  if (!last) return [read(undefined)];
+  const { sameStart, earlier } = afterRow(sources, last);
+  return [read(sameStart), read(earlier)];
+}
+
+/** One page of the export: at most two queries, the second only when the first did not fill the page. */
+async function absencePage(
   db: Db,
   ctx: Ctx,
   filters: AbsenceFilters,
   pageSize: number,
   last?: AbsenceRow,
-) {
-  const sources = absenceSources(db, ctx);
-  const where = absenceWhere(db, ctx, sources, filters);
-  return selectAbsences(db, sources)
-    .where(last ? and(where, afterRow(sources, last)) : where)
-    .orderBy(...absenceOrder(sources))
-    .limit(pageSize);
+): Promise<AbsenceRow[]> {
+  const rows: AbsenceRow[] = [];
+  for (const query of absencePageQueries(db, ctx, filters, last)) {
+    if (rows.length >= pageSize) break;
+    rows.push(...(await query(pageSize - rows.length)));
+  }
+  return rows;
 }
 
 /** The absences of the export, page by page in the list's order. */
@@ -187,7 +212,7 @@ async function* absencePages(
 ): AsyncIterable<Absence[]> {
   let last: AbsenceRow | undefined;
   for (;;) {
-    const rows: AbsenceRow[] = await absencePageQuery(db, ctx, filters, pageSize, last);
+    const rows = await absencePage(db, ctx, filters, pageSize, last);
     if (rows.length > 0) yield rows.map(toAbsence);
     if (rows.length < pageSize) return;
     last = rows[rows.length - 1];

@@ -2,10 +2,11 @@ import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index.ts";
+import { attendance, slots, students, users } from "../../db/schema/index.ts";
 import { systemClock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { parisDateTime } from "../../platform/documents.ts";
+import { createCourse } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { exportAbsences, listAbsences } from "./attendance.absences.ts";
 
@@ -75,6 +76,50 @@ describe("the streamed absences export", () => {
       ].join(" | ");
     });
     expect(await sheetRows(await buffer(body))).toEqual(expected);
+  });
+
+  it("keeps every absence of slots starting at the same minute when a page ends among them", async () => {
+    const db = t.database.db;
+    const some = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.companyId, "ata"))
+      .limit(5);
+    const courseId = await createCourse(db, {
+      companyId: "ata",
+      title: "Cours du même instant",
+      studentIds: some.map((student) => student.id),
+    });
+    const startsAt = new Date("2026-01-05T08:00:00.000Z");
+    const endsAt = new Date("2026-01-05T10:00:00.000Z");
+    const created = await db
+      .insert(slots)
+      .values(
+        [1, 2, 3].map(() => ({ companyId: "ata", courseId, startsAt, endsAt, status: "validated" as const })),
+      )
+      .returning({ id: slots.id });
+    await db
+      .insert(attendance)
+      .values(
+        created.flatMap((slot) =>
+          some.map((student) => ({
+            companyId: "ata",
+            slotId: slot.id,
+            studentId: student.id,
+            status: "absent" as const,
+          })),
+        ),
+      );
+    const sameMinute = { includeLate: false, courseId };
+    const listed = await listAbsences(db, systemClock, ctx, { ...sameMinute, page: 1, pageSize: 100 });
+    expect(listed.items).toHaveLength(15);
+    // Pages of 4: each page but the first starts inside a slot's absences, or between two slots.
+    const { body } = await exportAbsences(db, systemClock, ctx, sameMinute, { rows: 100, page: 4 });
+    const exported = await sheetRows(await buffer(body));
+    expect(exported).toHaveLength(15);
+    expect(exported.map((row) => row.split(" | ")[3])).toEqual(
+      listed.items.map((absence) => String(absence.student.studentNumber)),
+    );
   });
 
   it("refuses an export over the limit with 413, counted before any row is fetched", async () => {

@@ -2,7 +2,11 @@ import type { ContactListQuery, ContactPage, ConversationThread } from "@campus/
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
-import { correspondentScope, pairWith } from "../../platform/access/conversation-access.ts";
+import {
+  correspondentCandidates,
+  correspondentScope,
+  pairWith,
+} from "../../platform/access/conversation-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
@@ -96,6 +100,7 @@ export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQue
   const after = query.cursor ? decodeCursor(query.cursor, 3) : undefined;
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const people = companyAccounts(db, ctx.companyId);
+  const candidates = correspondentCandidates(db, ctx);
   const rows = await db
     .select({
       ...personColumns(people),
@@ -107,6 +112,8 @@ export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQue
     .leftJoin(conversationMembers, callerSide(ctx))
     .where(
       and(
+        // An array computed first: with `in (…)`, the planner walked every account of the company.
+        candidates ? sql`${people.id} = any(array(${candidates}))` : undefined,
         correspondentScope(db, ctx, people),
         pattern
           ? sql`(${people.firstname} || ' ' || ${people.lastname} || ' ' || ${people.displayName}) ilike ${pattern}`

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index.ts";
+import { conversationMembers, conversations, users } from "../../db/schema/index.ts";
 import { type AccessWorld, useAccessWorld } from "../../test/fixtures/access.ts";
 import type { TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
-import { correspondentScope } from "./conversation-access.ts";
+import { correspondentCandidates, correspondentScope } from "./conversation-access.ts";
 
 let t: TestApp;
 let w: AccessWorld;
@@ -43,5 +43,35 @@ describe("the conversation access policy", () => {
       [w.teacherUserId, w.colleagueUserId, w.studentUserId, w.outsiderUserId].sort(),
     );
     expect(await writable(w.ctx.otherAdmin)).toEqual([]);
+  });
+
+  it("starts a non-administrator's list from a short list holding everyone they may write to", async () => {
+    const db = t.database.db;
+    // An outsider the student already talks with: the conversation keeps them reachable.
+    const [talk] = await db
+      .insert(conversations)
+      .values({
+        companyId: "ata",
+        userLowId: [w.studentUserId, w.outsiderUserId].sort()[0]!,
+        userHighId: [w.studentUserId, w.outsiderUserId].sort()[1]!,
+      })
+      .returning({ id: conversations.id });
+    await db.insert(conversationMembers).values([
+      { conversationId: talk!.id, companyId: "ata", userId: w.studentUserId, otherUserId: w.outsiderUserId },
+      { conversationId: talk!.id, companyId: "ata", userId: w.outsiderUserId, otherUserId: w.studentUserId },
+    ]);
+    for (const ctx of [w.ctx.student, w.ctx.outsider, w.ctx.teacher, w.ctx.colleague]) {
+      const candidates = correspondentCandidates(db, ctx);
+      if (!candidates) throw new Error("a non-administrator has a candidate list");
+      const listed = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, ctx.companyId), correspondentScope(db, ctx, users)));
+      const short = new Set((await candidates).map((row) => row.userId));
+      for (const { id } of listed) expect(short, `${ctx.userId} → ${id}`).toContain(id);
+      expect(short.size).toBeLessThan(10);
+    }
+    expect(await writable(w.ctx.student)).toContain(w.outsiderUserId);
+    expect(correspondentCandidates(db, w.ctx.admin)).toBeUndefined();
   });
 });

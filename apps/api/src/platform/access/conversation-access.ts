@@ -1,8 +1,9 @@
 import { hasStudentRole, hasTeacherRole } from "@campus/contracts/roles";
 import { type AnyColumn, and, eq, exists, inArray, isNotNull, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { courseTeachers, students, teachers } from "../../db/schema/index.ts";
-import { conversations } from "../../db/schema/messaging.ts";
+import { courseTeachers, students, teachers, users } from "../../db/schema/index.ts";
+import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../context.ts";
 import { callerEnrolled, isAdministrator, managedStudents } from "./course-access.ts";
 
@@ -16,12 +17,74 @@ import { callerEnrolled, isAdministrator, managedStudents } from "./course-acces
 /** The administrators a student or a teacher may write to (the platform operator is not one of them). */
 const CONTACT_ADMIN_ROLES = sql`array['admin','superadmincom']::text[]`;
 const TEACHER_CONTACT_ROLES = sql`array['admin','superadmincom','teacher']::text[]`;
+// As the partial indexes of users write them (the planner matches a predicate as written).
+const ADMIN_ROLES_LITERAL = sql`array['admin', 'superadmincom']`;
+const STAFF_ROLES_LITERAL = sql`array['admin', 'superadmincom', 'teacher']`;
 
 /** The columns of a company's accounts a correspondent is chosen from. */
 export interface PeopleColumns {
   id: AnyColumn;
   roles: AnyColumn;
   disabled: AnyColumn;
+}
+
+/** The accounts of the students of the calling teacher's courses. */
+const myStudents = (db: Executor, ctx: Ctx) =>
+  db
+    .select({ userId: sql<string>`${students.userId}`.as("user_id") })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, ctx.companyId),
+        isNotNull(students.userId),
+        managedStudents(db, ctx, students.id),
+      ),
+    );
+
+/** The accounts of the teachers of the calling student's courses. */
+const myTeachers = (db: Executor, ctx: Ctx) =>
+  db
+    .select({ userId: sql<string>`${teachers.userId}`.as("user_id") })
+    .from(courseTeachers)
+    .innerJoin(
+      teachers,
+      and(
+        eq(teachers.id, courseTeachers.teacherId),
+        eq(teachers.companyId, ctx.companyId),
+        isNotNull(teachers.userId),
+      ),
+    )
+    .where(
+      and(eq(courseTeachers.companyId, ctx.companyId), callerEnrolled(db, ctx, courseTeachers.courseId)),
+    );
+
+/** The company's accounts holding one of the roles of `rolesLiteral` (the predicate of a partial index of users). */
+const accountsWithRoles = (db: Executor, ctx: Ctx, rolesLiteral: SQL) =>
+  db
+    .select({ userId: sql<string>`${users.id}`.as("user_id") })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.companyId), sql`${users.roles} && ${rolesLiteral}`));
+
+/**
+ * A short list of the user ids among which the caller's correspondents are (undefined for an
+ * administrator: anyone of the company): the administrators (and the teachers, for a teacher), the
+ * people of the caller's courses, and those they already talk with. A superset of `correspondentScope`,
+ * so that a list starts from these few people instead of walking every account of the company.
+ */
+export function correspondentCandidates(db: Executor, ctx: Ctx) {
+  if (isAdministrator(ctx)) return undefined;
+  const partners = db
+    .select({ userId: sql<string>`${conversationMembers.otherUserId}`.as("user_id") })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, ctx.userId), eq(conversationMembers.companyId, ctx.companyId)));
+  const teacher = hasTeacherRole(ctx.roles);
+  const staff = accountsWithRoles(db, ctx, teacher ? STAFF_ROLES_LITERAL : ADMIN_ROLES_LITERAL);
+  return unionAll(
+    partners,
+    staff,
+    ...(teacher ? [myStudents(db, ctx)] : []),
+    ...(hasStudentRole(ctx.roles) ? [myTeachers(db, ctx)] : []),
+  );
 }
 
 /**
@@ -37,34 +100,10 @@ export function startableUsers(
   if (isAdministrator(ctx)) return undefined;
   const allowed: SQL[] = [];
   if (hasTeacherRole(ctx.roles)) {
-    const myStudents = db
-      .select({ userId: students.userId })
-      .from(students)
-      .where(
-        and(
-          eq(students.companyId, ctx.companyId),
-          isNotNull(students.userId),
-          managedStudents(db, ctx, students.id),
-        ),
-      );
-    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, inArray(userColumn, myStudents));
+    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, inArray(userColumn, myStudents(db, ctx)));
   }
   if (hasStudentRole(ctx.roles)) {
-    const myTeachers = db
-      .select({ userId: teachers.userId })
-      .from(courseTeachers)
-      .innerJoin(
-        teachers,
-        and(
-          eq(teachers.id, courseTeachers.teacherId),
-          eq(teachers.companyId, ctx.companyId),
-          isNotNull(teachers.userId),
-        ),
-      )
-      .where(
-        and(eq(courseTeachers.companyId, ctx.companyId), callerEnrolled(db, ctx, courseTeachers.courseId)),
-      );
-    allowed.push(sql`${rolesColumn} && ${CONTACT_ADMIN_ROLES}`, inArray(userColumn, myTeachers));
+    allowed.push(sql`${rolesColumn} && ${CONTACT_ADMIN_ROLES}`, inArray(userColumn, myTeachers(db, ctx)));
   }
   return allowed.length > 0 ? or(...allowed) : sql`false`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff" ON "users" USING btree ("company_id","id") WHERE "users"."roles" && array['admin', 'superadmincom', 'teacher'];
