@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ABSENCE_ALERT_KINDS } from "./absence-alert-rules.ts";
 import { CALENDAR_MAX_DAYS } from "./calendar-limits.ts";
-import { isoDateTimeSchema, text } from "./common.ts";
+import { isoDateSchema, isoDateTimeSchema, text } from "./common.ts";
 import { SLOT_CHANGES } from "./events.ts";
 import { recordIdSchema } from "./school.ts";
 import { slotSchema, slotStatusSchema } from "./slots.ts";
@@ -34,7 +34,20 @@ export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 /** A slot as the calendar shows it: what its modal needs, without the report or the file count. */
 export const calendarEventSchema = slotSchema.omit({ report: true, fileCount: true });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
-export const calendarEventsSchema = z.object({ items: z.array(calendarEventSchema) });
+/**
+ * The calendar's answer. An administrator's view of the whole company over more than
+ * CALENDAR_UNFILTERED_MAX slots holds none of them but their count per Paris day (`overflow`): the
+ * calendar then asks for a teacher, a course, a class or a room.
+ */
+export const calendarEventsSchema = z.object({
+  items: z.array(calendarEventSchema),
+  overflow: z
+    .object({
+      total: z.number().int(),
+      days: z.array(z.object({ day: isoDateSchema, count: z.number().int() })),
+    })
+    .optional(),
+});
 export type CalendarEvents = z.infer<typeof calendarEventsSchema>;
 
 export const EXPORT_FORMATS = ["pdf", "xlsx"] as const;

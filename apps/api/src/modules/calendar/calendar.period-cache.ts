@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "@campus/contracts/calendar";
+import { CALENDAR_UNFILTERED_MAX } from "@campus/contracts/calendar-limits";
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "../../db/client.ts";
@@ -6,7 +7,7 @@ import { calendarVersions } from "../../db/schema/index.ts";
 import { inSight, slotSight } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { KeptJson } from "../../platform/kept-json.ts";
-import { CALENDAR_MAX_ROWS, periodEvents } from "./calendar.queries.ts";
+import { CALENDAR_MAX_ROWS, countSlotsPerDay, periodEvents } from "./calendar.queries.ts";
 
 /** The longest period kept: a week view and a little more (a month is read for its caller alone). */
 const KEPT_MAX_MS = 8 * 24 * 60 * 60 * 1000;
@@ -51,11 +52,16 @@ export class PeriodCache {
       period = { version, events: events.length > CALENDAR_MAX_ROWS ? null : events };
       this.periods.set(key, period);
     }
-    if (period.events === null) return undefined;
     if (sight === "company") {
+      if (period.events === null || period.events.length > CALENDAR_UNFILTERED_MAX) {
+        period.whole ??= new KeptJson(
+          JSON.stringify({ items: [], overflow: await countSlotsPerDay(db, ctx, { from, to }) }),
+        );
+      }
       period.whole ??= new KeptJson(JSON.stringify({ items: period.events }));
       return period.whole;
     }
+    if (period.events === null) return undefined;
     return JSON.stringify({ items: period.events.filter(inSight(sight)) });
   }
 }

@@ -165,3 +165,19 @@ export async function periodEvents(
 type EventRow = Omit<CalendarRow, "sequence" | "updatedAt">;
 
 export const toCalendarEvent = (row: EventRow): CalendarEvent => toSlotEvent(row, row);
+
+/** The company's slots of a period counted per Paris day of their start (an administrator's overflow). */
+export async function countSlotsPerDay(
+  db: Executor,
+  ctx: Ctx,
+  period: { from: Date; to: Date },
+): Promise<{ total: number; days: { day: string; count: number }[] }> {
+  const day = sql<string>`to_char(${slots.startsAt} at time zone 'Europe/Paris', 'YYYY-MM-DD')`;
+  const days = await db
+    .select({ day, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(slots)
+    .where(inPeriod(db, ctx, period, undefined))
+    .groupBy(day)
+    .orderBy(day);
+  return { total: days.reduce((sum, { count }) => sum + count, 0), days };
+}

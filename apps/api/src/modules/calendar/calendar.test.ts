@@ -1,4 +1,5 @@
-import type { CalendarEvent } from "@campus/contracts/calendar";
+import type { CalendarEvent, CalendarEvents } from "@campus/contracts/calendar";
+import { CALENDAR_UNFILTERED_MAX } from "@campus/contracts/calendar-limits";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import ICAL from "ical.js";
@@ -120,6 +121,41 @@ describe("GET /api/calendar/events", () => {
     );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<{ error: { message: string } }>().error.message).toContain("62 jours");
+  });
+
+  it("counts an administrator's unfiltered period per day past CALENDAR_UNFILTERED_MAX slots, and shows it filtered", async () => {
+    // A busy week in 2032 of another course: 2 days of 301 slots (one more than the limit in all).
+    const busy = "from=2032-01-05T00:00:00.000Z&to=2032-01-12T00:00:00.000Z";
+    const rows = [5, 6].flatMap((day) =>
+      Array.from({ length: CALENDAR_UNFILTERED_MAX / 2 + 1 }, (_, n) => ({
+        companyId: "ata",
+        courseId: otherCourseId,
+        startsAt: new Date(Date.UTC(2032, 0, day, 7, n % 60)),
+        endsAt: new Date(Date.UTC(2032, 0, day, 8, n % 60)),
+        status: "validated" as const,
+      })),
+    );
+    await t.database.db.insert(slots).values(rows);
+    const month = "from=2031-12-29T00:00:00.000Z&to=2032-02-09T00:00:00.000Z";
+    for (const period of [busy, month]) {
+      const answer = (await admin().get(`/api/calendar/events?${period}`)).json<CalendarEvents>();
+      expect(answer.items).toEqual([]);
+      expect(answer.overflow).toEqual({
+        total: rows.length,
+        days: [
+          { day: "2032-01-05", count: rows.length / 2 },
+          { day: "2032-01-06", count: rows.length / 2 },
+        ],
+      });
+    }
+    const filtered = (
+      await admin().get(`/api/calendar/events?${busy}&courseId=${otherCourseId}`)
+    ).json<CalendarEvents>();
+    expect(filtered.items).toHaveLength(rows.length);
+    expect(filtered.overflow).toBeUndefined();
+    // The course's teacher sees their own slots: the limit is the administrators' whole company.
+    const taught = (await t.as(stranger.email).get(`/api/calendar/events?${busy}`)).json<CalendarEvents>();
+    expect(taught.items).toHaveLength(rows.length);
   });
 });
 

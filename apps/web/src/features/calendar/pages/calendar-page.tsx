@@ -31,6 +31,7 @@ import { ProposeSlotDialog, SLOTS_KEY, updateSlot, useLearnerConflict } from "..
 import { useCalendarEvents } from "../api/calendar-events.ts";
 import { CALENDAR_LOCALE } from "../calendar-locale.ts";
 import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../components/calendar-filters.tsx";
+import { CalendarOverflow } from "../components/calendar-overflow.tsx";
 import { assignCourseColours } from "../course-colours.ts";
 import { fromParisWallClock, toParisWallClock, visibleHours, wallClockParts } from "../paris-time.ts";
 
@@ -138,7 +139,8 @@ export function CalendarPage() {
       <Box sx={{ height: 4, mb: 1 }}>
         {events.isFetching ? <LinearProgress aria-label="Chargement" /> : null}
       </Box>
-      {events.isSuccess && events.data.items.length === 0 ? (
+      {events.data?.overflow ? <CalendarOverflow overflow={events.data.overflow} /> : null}
+      {events.isSuccess && events.data.items.length === 0 && !events.data.overflow ? (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Aucune séance sur cette période.
         </Typography>
