@@ -11,8 +11,8 @@ import { formatLongDay } from "../../../lib/dates.ts";
 export function CalendarOverflow({ overflow }: { overflow: NonNullable<CalendarEvents["overflow"]> }) {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {plural(overflow.total, "séance")} sur cette période : choisissez un professeur, un cours, une classe ou
-      une salle pour les afficher.
+      {plural(overflow.total, "séance")} sur cette période : choisissez un professeur, un cours, une session
+      scolaire ou une salle pour les afficher.
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {overflow.days.map(({ day, count }) => (
           <li key={day}>
