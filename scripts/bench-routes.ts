@@ -1,0 +1,232 @@
+// Every GET route of the endpoints' declarations (the OpenAPI document's source), as each role that gets
+// an answer, on the scale data set (scripts/seed-scale.ts): the big company against its small twin of
+// the same per-person shape. Not a hand-picked list: a route declared tomorrow is measured here without
+// a change. A route with parameters takes the first record of its parent list (`/api/slots/:id` → the
+// first of `/api/slots`); one needing a query gets the current week (`from`, `to`); what still cannot be
+// called is listed with its reason.
+// Besides the median time of sequential requests, with --pglog=<PostgreSQL's log file> (the server on
+// this machine) it counts the SQL statements of one request and the buffers they read, through
+// auto_explain (set on the scale database for the run, then reset): a scan shows as buffers, whatever
+// the machine's noise.
+// Run: npx tsx scripts/bench-routes.ts [--url=…campus_scale] [--only=slots] [--pglog=/var/log/postgresql/postgresql-15-main.log]
+import { readFileSync, statSync } from "node:fs";
+import type { Endpoint } from "@campus/contracts/endpoint";
+import { ENDPOINTS, hasAccess } from "@campus/contracts/permissions";
+import type { Role } from "@campus/contracts/roles";
+import pg from "pg";
+import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
+import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const SCALE_URL = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
+const ONLY = arg("only");
+const PG_LOG = arg("pglog");
+const SEQUENTIAL = 7;
+/** Big over small, alone: above it a route is not flat. */
+const FLAT_RATIO = 2;
+
+const CALLERS: { who: string; roles: Role[] }[] = [
+  { who: "apprenant0", roles: ["student"] },
+  { who: "prof0", roles: ["teacher"] },
+  { who: "admin", roles: ["admin"] },
+];
+
+const week = () => {
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  monday.setUTCHours(0, 0, 0, 0);
+  const sunday = new Date(monday.getTime() + 7 * 86_400_000);
+  return `from=${monday.toISOString()}&to=${sunday.toISOString()}`;
+};
+
+const routes = Object.values(ENDPOINTS)
+  .flatMap((table) => Object.values(table) as Endpoint[])
+  .filter(
+    (endpoint) => endpoint.method === "GET" && endpoint.kind !== "stream" && endpoint.access !== "public",
+  )
+  .filter((endpoint) => !ONLY || endpoint.path.includes(ONLY));
+
+const database = new pg.Client({ connectionString: SCALE_URL });
+await database.connect();
+const databaseName = new URL(SCALE_URL).pathname.slice(1);
+if (PG_LOG) {
+  // Read by the server's connections when they open (the server below starts after).
+  for (const setting of [
+    "session_preload_libraries = 'auto_explain'",
+    "auto_explain.log_min_duration = 0",
+    "auto_explain.log_analyze = on",
+    "auto_explain.log_buffers = on",
+    "auto_explain.log_timing = off",
+    "auto_explain.log_format = json",
+  ]) {
+    await database.query(`alter database "${databaseName}" set ${setting}`);
+  }
+}
+const server = await startServerProcess({ DATABASE_URL: SCALE_URL, SEED_DEMO: "false", LOG_LEVEL: "warn" });
+
+const tokens = new Map<string, string>();
+async function headersOf(email: string): Promise<Record<string, string>> {
+  if (!tokens.has(email)) {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`login ${email}: ${response.status} (run scripts/seed-scale.ts first)`);
+    tokens.set(email, ((await response.json()) as { token: string }).token);
+  }
+  return { authorization: `Bearer ${tokens.get(email)}` };
+}
+
+/** The first record's id of a list answer (`{ items: [...] }`, an array, or an object of arrays). */
+function firstId(body: unknown): string | undefined {
+  const list = Array.isArray(body)
+    ? body
+    : ((body as { items?: unknown[] } | null)?.items ??
+      Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray));
+  const first = (list as { id?: unknown }[] | undefined)?.[0];
+  return typeof first?.id === "string" ? first.id : undefined;
+}
+
+/** The route's path with its parameters filled in for the caller, or why it could not be. */
+async function concretePath(
+  path: string,
+  headers: Record<string, string>,
+): Promise<string | { skip: string }> {
+  let filled = path;
+  for (let param = filled.match(/:(\w+)/); param; param = filled.match(/:(\w+)/)) {
+    if (param[1] === "format") {
+      filled = filled.replace(":format", "xlsx");
+      continue;
+    }
+    const parent = filled.slice(0, param.index).replace(/\/$/, "");
+    const response = await fetch(`${server.url}${parent}`, { headers });
+    const id = response.ok ? firstId(await response.json().catch(() => undefined)) : undefined;
+    if (!id) return { skip: `no record in ${parent} (${response.status})` };
+    filled = filled.replace(`:${param[1]}`, id);
+  }
+  return filled;
+}
+
+/** The path as called: with the current week when the route refuses it without. */
+async function callable(path: string, headers: Record<string, string>): Promise<string | { skip: string }> {
+  for (const candidate of [path, `${path}?${week()}`]) {
+    const response = await fetch(`${server.url}${candidate}`, { headers });
+    await response.arrayBuffer();
+    if (response.ok) return candidate;
+    if (response.status !== 400) return { skip: `${response.status}` };
+  }
+  return { skip: "400 with the week too" };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+async function timeOnce(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - started, bytes };
+}
+
+/** Statements and buffers (hit + read) of one request, from auto_explain's lines for the scale database. */
+async function sqlOf(url: string, headers: Record<string, string>) {
+  if (!PG_LOG) return undefined;
+  const before = statSync(PG_LOG).size;
+  await timeOnce(url, headers);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const text = readFileSync(PG_LOG).subarray(before).toString("utf8");
+  let statements = 0;
+  let buffers = 0;
+  for (const entry of text.split(/\n(?=\d{4}-\d\d-\d\d )/)) {
+    if (!entry.includes(`@${databaseName} `) || !entry.includes("plan:")) continue;
+    statements++;
+    const plan = entry.slice(entry.indexOf("{"));
+    try {
+      const top = (JSON.parse(plan) as { Plan: Record<string, number> }).Plan;
+      buffers += (top["Shared Hit Blocks"] ?? 0) + (top["Shared Read Blocks"] ?? 0);
+    } catch {
+      // A plan cut by the log's line handling: counted, its buffers not.
+    }
+  }
+  return { statements, buffers };
+}
+
+console.log(
+  `${routes.length} GET routes × ${CALLERS.length} roles; alone: median of ${SEQUENTIAL}` +
+    (PG_LOG ? "; SQL: statements and buffers of one request" : ""),
+);
+console.log(
+  "who".padEnd(11),
+  "route".padEnd(46),
+  "big ms".padStart(8),
+  "small ms".padStart(9),
+  "ratio".padStart(6),
+  "big KB".padStart(8),
+  ...(PG_LOG ? ["stmts".padStart(6), "buffers big/small".padStart(18)] : []),
+);
+const skipped: string[] = [];
+let measured = 0;
+let notFlat = 0;
+try {
+  for (const route of routes) {
+    for (const caller of CALLERS) {
+      if (!hasAccess(route.access, caller.roles)) continue;
+      const label = `${caller.who.padEnd(11)} ${route.path.padEnd(46)}`;
+      const big = await headersOf(`${caller.who}@grand.example`);
+      const small = await headersOf(`${caller.who}@petit.example`);
+      const paths = [await concretePath(route.path, big), await concretePath(route.path, small)];
+      const [bigPath, smallPath] = await Promise.all(
+        paths.map(async (path, k) =>
+          typeof path === "string" ? callable(path, k === 0 ? big : small) : path,
+        ),
+      );
+      if (typeof bigPath !== "string" || typeof smallPath !== "string") {
+        skipped.push(
+          `${label} ${[bigPath, smallPath].map((p) => (typeof p === "string" ? "ok" : p.skip)).join(" / ")}`,
+        );
+        continue;
+      }
+      const bigUrl = `${server.url}${bigPath}`;
+      const smallUrl = `${server.url}${smallPath}`;
+      const bigRuns = [];
+      const smallRuns = [];
+      for (let i = 0; i < SEQUENTIAL; i++) {
+        bigRuns.push(await timeOnce(bigUrl, big));
+        smallRuns.push(await timeOnce(smallUrl, small));
+      }
+      const bigMs = median(bigRuns.map((run) => run.ms));
+      const smallMs = median(smallRuns.map((run) => run.ms));
+      const ratio = bigMs / smallMs;
+      measured++;
+      if (ratio > FLAT_RATIO) notFlat++;
+      const [bigSql, smallSql] = [await sqlOf(bigUrl, big), await sqlOf(smallUrl, small)];
+      console.log(
+        label,
+        bigMs.toFixed(1).padStart(8),
+        smallMs.toFixed(1).padStart(9),
+        ratio.toFixed(2).padStart(6),
+        ((bigRuns[0]?.bytes ?? 0) / 1024).toFixed(1).padStart(8),
+        ...(bigSql && smallSql
+          ? [String(bigSql.statements).padStart(6), `${bigSql.buffers}/${smallSql.buffers}`.padStart(18)]
+          : []),
+        ratio > FLAT_RATIO ? " NOT FLAT" : "",
+      );
+    }
+  }
+} finally {
+  if (PG_LOG) {
+    for (const setting of [
+      "session_preload_libraries",
+      "auto_explain.log_min_duration",
+      "auto_explain.log_analyze",
+      "auto_explain.log_buffers",
+      "auto_explain.log_timing",
+      "auto_explain.log_format",
+    ]) {
+      await database.query(`alter database "${databaseName}" reset ${setting}`);
+    }
+  }
+  await database.end();
+  await server.stop();
+}
+console.log(`${measured - notFlat} of ${measured} measured flat (big ≤ ${FLAT_RATIO} × small alone)`);
+if (skipped.length > 0) console.log(`Not measured (${skipped.length}):\n${skipped.join("\n")}`);
