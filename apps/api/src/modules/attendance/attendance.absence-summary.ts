@@ -51,7 +51,7 @@ export async function getAbsenceSummary(
         eq(attendance.companyId, ctx.companyId),
         eq(attendance.studentId, studentId),
         ne(slot.status, "cancelled"),
-        attendanceScope(db, ctx, slot.courseId),
+        attendanceScope(db, ctx),
         query.courseId ? eq(slot.courseId, query.courseId) : undefined,
       ),
     );

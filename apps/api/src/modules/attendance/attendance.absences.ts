@@ -40,7 +40,7 @@ function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filter
     eq(attendance.companyId, ctx.companyId),
     filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
     ne(slot.status, "cancelled"),
-    attendanceScope(db, ctx, slot.courseId),
+    attendanceScope(db, ctx),
     filters.studentId && !seesOnlyOwnAttendance(ctx)
       ? eq(attendance.studentId, filters.studentId)
       : undefined,

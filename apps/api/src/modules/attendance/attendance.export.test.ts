@@ -98,18 +98,16 @@ describe("the streamed absences export", () => {
         [1, 2, 3].map(() => ({ companyId: "ata", courseId, startsAt, endsAt, status: "validated" as const })),
       )
       .returning({ id: slots.id });
-    await db
-      .insert(attendance)
-      .values(
-        created.flatMap((slot) =>
-          some.map((student) => ({
-            companyId: "ata",
-            slotId: slot.id,
-            studentId: student.id,
-            status: "absent" as const,
-          })),
-        ),
-      );
+    await db.insert(attendance).values(
+      created.flatMap((slot) =>
+        some.map((student) => ({
+          companyId: "ata",
+          slotId: slot.id,
+          studentId: student.id,
+          status: "absent" as const,
+        })),
+      ),
+    );
     const sameMinute = { includeLate: false, courseId };
     const listed = await listAbsences(db, systemClock, ctx, { ...sameMinute, page: 1, pageSize: 100 });
     expect(listed.items).toHaveLength(15);

@@ -24,11 +24,7 @@ async function visible(ctx: Ctx) {
     .from(attendance)
     .innerJoin(slots, eq(slots.id, attendance.slotId))
     .where(
-      and(
-        eq(attendance.companyId, ctx.companyId),
-        eq(attendance.slotId, w.slotId),
-        attendanceScope(db, ctx, slots.courseId),
-      ),
+      and(eq(attendance.companyId, ctx.companyId), eq(attendance.slotId, w.slotId), attendanceScope(db, ctx)),
     );
   return rows.map((row) => row.studentId);
 }
