@@ -1,7 +1,8 @@
 // The scale data set of issue 16: on PostgreSQL, company « grand » with 100,000 students, 500 teachers,
 // 5,000 courses, 1,000,000 enrolments, 200,000 slots, 1,000,000 grades and 2,000,000 attendance marks,
 // and its twin « petit », 100 times smaller, with the same shape (200 students a course, 10 courses a
-// student, one slot a week per course, 20 weeks back and 20 ahead, the last two past weeks marked).
+// student, one slot a week per course, 20 weeks back and 20 ahead, the last two past weeks marked, a
+// hand-in box a course with two students in three handed in, prof0 in 2,000 conversations).
 // Set-based: every table is one INSERT … SELECT over generate_series; ids are md5 of a name, so rows
 // find each other by arithmetic, without joins (md5 digits, with the version-4 digits set). Everyone's password is the demo password.
 // Run: npx tsx scripts/seed-scale.ts [--url=postgres://postgres@127.0.0.1:5432/campus_scale] [--factor=1]
@@ -151,6 +152,52 @@ for (const company of COMPANIES) {
     sql`insert into grades (company_id, evaluation_id, student_id, value)
       select ${id}, ${uid("evaluation", sql`(s % ${groups}) * ${COURSES_PER_STUDENT} + k`)}, ${uid("student", sql`s`)}, ((s * 7 + k * 3) % 41) / 2.0
       from generate_series(0, ${n - 1}) s, generate_series(0, ${COURSES_PER_STUDENT - 1}) k`,
+  );
+  // One hand-in box a course, due between ten days ago and ten days ahead; two students in three of
+  // each course handed in (a box of 200 hand-ins), one in four of those graded.
+  await step(
+    "assignment boxes",
+    sql`insert into assignment_boxes (id, company_id, course_id, title, opens_at, due_at, accepted_kinds, max_file_bytes, max_files)
+      select ${uid("box", sql`g`)}, ${id}, ${uid("course", sql`g`)}, 'Dépôt ' || g, now() - interval '30 days',
+        now() + ((g % 21) - 10) * interval '1 day', array['pdf'], 10485760, 1
+      from generate_series(0, ${c - 1}) g`,
+  );
+  await step(
+    "hand-ins",
+    sql`insert into assignment_submissions (company_id, box_id, student_id, submitted_at, grade, graded_at)
+      select ${id}, ${uid("box", sql`(s % ${groups}) * ${COURSES_PER_STUDENT} + k`)}, ${uid("student", sql`s`)},
+        now() - ((s + k) % 20) * interval '1 hour',
+        case when (s + k) % 4 = 0 then ((s + k) % 21)::float else null end,
+        case when (s + k) % 4 = 0 then now() else null end
+      from generate_series(0, ${n - 1}) s, generate_series(0, ${COURSES_PER_STUDENT - 1}) k
+      where (s + k) % 3 <> 0`,
+  );
+  // prof0 talks with 2,000 students (apprenant0 among them), each of whom wrote one message he has not read.
+  const talkers = Math.min(n, 2_000);
+  const studentUser = uid("student-user", sql`s`);
+  const teacherUser = uid("teacher-user", sql`0`);
+  await step(
+    "conversations",
+    sql`insert into conversations (id, company_id, user_low_id, user_high_id, last_message_at, last_message_id)
+      select ${uid("conversation", sql`s`)}, ${id}, least(${teacherUser}, ${studentUser}), greatest(${teacherUser}, ${studentUser}),
+        now() - s * interval '1 minute', ${uid("message", sql`s`)}
+      from generate_series(0, ${talkers - 1}) s`,
+  );
+  await step(
+    "conversation members",
+    sql`insert into conversation_members (conversation_id, user_id, company_id, other_user_id, last_message_at, unread_count)
+      select ${uid("conversation", sql`s`)}, ${teacherUser}, ${id}, ${studentUser}, now() - s * interval '1 minute', 1
+      from generate_series(0, ${talkers - 1}) s
+      union all
+      select ${uid("conversation", sql`s`)}, ${studentUser}, ${id}, ${teacherUser}, now() - s * interval '1 minute', 0
+      from generate_series(0, ${talkers - 1}) s`,
+  );
+  await step(
+    "messages",
+    sql`insert into messages (id, company_id, conversation_id, author_id, body, created_at)
+      select ${uid("message", sql`s`)}, ${id}, ${uid("conversation", sql`s`)}, ${studentUser}, 'Bonjour, une question sur le cours ' || s,
+        now() - s * interval '1 minute'
+      from generate_series(0, ${talkers - 1}) s`,
   );
   await step(
     "whitelist",
