@@ -38,6 +38,8 @@ import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { retentionJob } from "./modules/privacy/privacy.retention-job.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { programmesRoutes } from "./modules/programmes/programmes.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
@@ -74,6 +76,7 @@ const modules: Module[] = [
   administratorsRoutes,
   usersRoutes,
   profileRoutes,
+  privacyRoutes,
   coursesRoutes,
   enrolmentsRoutes,
   auditRoutes,
@@ -96,6 +99,7 @@ const modules: Module[] = [
   dashboardRoutes,
   messageDigestJob,
   filesCheckJob,
+  retentionJob,
 ];
 
 /**
