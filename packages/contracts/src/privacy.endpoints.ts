@@ -19,6 +19,13 @@ export const PRIVACY_ENDPOINTS = endpoints("données personnelles", {
     kind: "file",
     params: common("idParamSchema"),
   },
+  exportAccountData: {
+    method: "GET",
+    path: "/api/privacy/accounts/:id/export",
+    access: ADMIN_ROLES,
+    kind: "file",
+    params: common("idParamSchema"),
+  },
   previewStudentErasure: {
     method: "GET",
     path: "/api/privacy/students/:id/erasure",

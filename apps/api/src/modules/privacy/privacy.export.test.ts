@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendance, auditLog, grades, users } from "../../db/schema/index.ts";
 import {
@@ -52,7 +53,13 @@ describe("« Mes données »", () => {
     expect(response.headers["content-type"]).toContain("zip");
     expect(response.headers["content-disposition"]).toContain("mes-donnees-");
     const zip = await readZip(response.rawPayload);
-    expect(zip.get("resume.pdf")?.subarray(0, 5).toString()).toBe("%PDF-");
+    const parser = new PDFParse({ data: zip.get("resume.pdf") ?? Buffer.alloc(0) });
+    const summary = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    expect(summary).toContain("Copie des données personnelles");
+    expect(summary).toContain(`E-mail : ${STUDENT}`);
+    expect(summary).toContain("Notes notes.json 1");
+    expect(summary).toContain("1 fichier joint");
     expect(json(zip, "compte.json")[0]).toMatchObject({ email: STUDENT });
     expect(json(zip, "compte.json")[0]).not.toHaveProperty("passwordHash");
     expect(json(zip, "dossier-apprenant.json")[0]).toMatchObject({ studentNumber: "ATA-2026-0001" });
@@ -107,6 +114,18 @@ describe("« Mes données »", () => {
       403,
     );
     expect((await t.as(null).get("/api/profile/data-export")).statusCode).toBe(401);
+  });
+
+  it("lets an administrator produce the copy of any account of the company, a teacher's included", async () => {
+    const url = `/api/privacy/accounts/${profUserId}/export`;
+    const response = await t.as(ADMIN).get(url);
+    expect(response.statusCode).toBe(200);
+    const zip = await readZip(response.rawPayload);
+    expect(json(zip, "compte.json")[0]).toMatchObject({ email: PROF });
+    expect(json(zip, "dossier-apprenant.json")).toEqual([]);
+    expect(json(zip, "messages.json")).toHaveLength(2);
+    expect((await t.as(HORIZON_ADMIN).get(url)).statusCode).toBe(404);
+    expect((await t.as(STUDENT).get(url)).statusCode).toBe(403);
   });
 
   it("reads a long history a page at a time, whole", async () => {

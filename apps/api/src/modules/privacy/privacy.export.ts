@@ -19,7 +19,7 @@ import { parisDay } from "../../platform/paris-time.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
 
 import { EXPORT_SECTIONS, type ExportSection } from "./privacy.export-sections.ts";
-import { callerPerson, type Person, studentPerson } from "./privacy.person.ts";
+import { accountPerson, callerPerson, type Person, studentPerson } from "./privacy.person.ts";
 import { buildSummaryPdf, type SummaryDocument, type SummaryIdentity } from "./privacy.summary-pdf.ts";
 
 /** Rows read per query: the copy's memory stays this page whatever the person's history. */
@@ -148,5 +148,12 @@ export async function exportOwnData(deps: Deps, ctx: Ctx, reply: FastifyReply) {
 export async function exportStudentData(deps: Deps, ctx: Ctx, studentId: string, reply: FastifyReply) {
   const person = await studentPerson(deps.db, ctx, studentId);
   await recordAudit(deps.db, ctx, { action: "export", entity: "personal-data", entityId: studentId });
+  return sendPersonData(deps, reply, person, false);
+}
+
+/** The same copy of any account of the company (a teacher, an administrator…), audited; another company's: 404. */
+export async function exportAccountData(deps: Deps, ctx: Ctx, userId: string, reply: FastifyReply) {
+  const person = await accountPerson(deps.db, ctx, userId);
+  await recordAudit(deps.db, ctx, { action: "export", entity: "personal-data", entityId: userId });
   return sendPersonData(deps, reply, person, false);
 }

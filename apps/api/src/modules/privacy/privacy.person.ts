@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
+import { requireAccount } from "../../platform/access/account-access.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 
@@ -25,4 +26,10 @@ export async function callerPerson(db: Executor, ctx: Ctx): Promise<Person> {
 export async function studentPerson(db: Executor, ctx: Ctx, studentId: string): Promise<Person> {
   const row = await requireStudent(db, ctx, studentId);
   return { companyId: ctx.companyId, userId: row.userId, studentId: row.id };
+}
+
+/** An account of the caller's company, whatever its roles (administrators; another company's: 404). */
+export async function accountPerson(db: Executor, ctx: Ctx, userId: string): Promise<Person> {
+  const account = await requireAccount(db, ctx, ctx.companyId, userId);
+  return callerPerson(db, { ...ctx, userId: account.id });
 }

@@ -3,7 +3,7 @@ import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { eraseStudent, previewStudentErasure } from "./privacy.erase.ts";
-import { exportOwnData, exportStudentData } from "./privacy.export.ts";
+import { exportAccountData, exportOwnData, exportStudentData } from "./privacy.export.ts";
 import { getRetention, updateRetentionSettings } from "./privacy.retention.ts";
 
 /** The personal data rights: « Mes données » for everyone; a student's copy, erasure and retention for administrators. */
@@ -15,6 +15,9 @@ export const privacyRoutes: Module = async (app, { db, blobs, clock, bus }) => {
     exportStudentData({ db, blobs, clock }, requireCtx(request), request.params.id, reply),
   );
 
+  route.exportAccountData((request, reply) =>
+    exportAccountData({ db, blobs, clock }, requireCtx(request), request.params.id, reply),
+  );
   route.previewStudentErasure((request) => previewStudentErasure(db, requireCtx(request), request.params.id));
   route.eraseStudent((request) =>
     eraseStudent({ db, blobs, clock, bus }, requireCtx(request), request.params.id),
