@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   assignmentBoxes,
@@ -35,7 +35,16 @@ export interface ExportSection {
   /** The section's title in the PDF summary. */
   title: string;
   count: (db: Executor, person: Person) => Promise<number>;
-  page: (db: Executor, person: Person, offset: number, limit: number) => Promise<object[]>;
+  /** A page of rows; a row's `cursor`, when the section gives one, is where the next page starts (not exported). */
+  page: (db: Executor, person: Person, at: PageAt, limit: number) => Promise<Row[]>;
+}
+
+type Row = Record<string, unknown>;
+
+/** Where a page starts: after the rows already read (`offset`), or after the last row's `cursor`. */
+export interface PageAt {
+  offset: number;
+  after: string | null;
 }
 
 const none = async () => 0;
@@ -51,7 +60,7 @@ function section(
     person: Person,
   ) => {
     count: (db: Executor) => Promise<number>;
-    page: (db: Executor, offset: number, limit: number) => Promise<object[]>;
+    page: (db: Executor, at: PageAt, limit: number) => Promise<Row[]>;
   },
 ): ExportSection {
   return {
@@ -61,9 +70,9 @@ function section(
       const condition = where(person);
       return condition ? select(condition, person).count(db) : none();
     },
-    page: (db, person, offset, limit) => {
+    page: (db, person, at, limit) => {
       const condition = where(person);
-      return condition ? select(condition, person).page(db, offset, limit) : nothing();
+      return condition ? select(condition, person).page(db, at, limit) : nothing();
     },
   };
 }
@@ -81,7 +90,7 @@ const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 
 
 const accountSection = section("compte.json", "Compte", userWhere(users.id, users.companyId), (where) => ({
   count: (db) => total(db.select({ n: count() }).from(users).where(where)),
-  page: (db, offset, limit) =>
+  page: (db, at, limit) =>
     db
       .select({
         email: users.email,
@@ -108,7 +117,7 @@ const accountSection = section("compte.json", "Compte", userWhere(users.id, user
       .from(users)
       .where(where)
       .limit(limit)
-      .offset(offset),
+      .offset(at.offset),
 }));
 
 const studentRecordSection = section(
@@ -117,7 +126,7 @@ const studentRecordSection = section(
   studentWhere(students.id, students.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(students).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           studentNumber: students.studentNumber,
@@ -140,7 +149,7 @@ const studentRecordSection = section(
         .leftJoin(cohorts, eq(cohorts.id, students.cohortId))
         .where(where)
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
 
@@ -150,7 +159,7 @@ const enrolmentsSection = section(
   studentWhere(enrolmentChanges.studentId, enrolmentChanges.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(enrolmentChanges).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           course: courses.title,
@@ -165,7 +174,7 @@ const enrolmentsSection = section(
         .where(where)
         .orderBy(asc(enrolmentChanges.createdAt), asc(enrolmentChanges.id))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
 
@@ -178,7 +187,7 @@ function attendanceSection(file: string, title: string, attendedOnly: boolean) {
   };
   return section(file, title, where, (condition) => ({
     count: (db) => total(db.select({ n: count() }).from(attendance).where(condition)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           course: courses.title,
@@ -198,7 +207,7 @@ function attendanceSection(file: string, title: string, attendedOnly: boolean) {
         .where(condition)
         .orderBy(asc(slots.startsAt), asc(slots.id))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }));
 }
 
@@ -208,7 +217,7 @@ const gradesSection = section(
   studentWhere(grades.studentId, grades.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(grades).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           course: courses.title,
@@ -227,7 +236,7 @@ const gradesSection = section(
         .where(where)
         .orderBy(asc(grades.gradedAt), asc(grades.evaluationId))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
 
@@ -237,7 +246,7 @@ const handInsSection = section(
   studentWhere(assignmentSubmissions.studentId, assignmentSubmissions.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(assignmentSubmissions).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           course: courses.title,
@@ -258,9 +267,15 @@ const handInsSection = section(
         .where(where)
         .orderBy(asc(assignmentBoxes.dueAt), asc(assignmentBoxes.id))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
+
+/** SQL: the messages after the cursor `<created_at as text>|<id>` (exact to the microsecond, unlike a Date). */
+function afterMessage(cursor: string) {
+  const split = cursor.lastIndexOf("|");
+  return sql`(${messages.createdAt}, ${messages.id}) > (${cursor.slice(0, split)}::timestamptz, ${cursor.slice(split + 1)}::uuid)`;
+}
 
 // The messages of the person's conversations, written or received: their side of each conversation.
 const messagesSection = section(
@@ -282,9 +297,10 @@ const messagesSection = section(
           .innerJoin(conversationMembers, eq(conversationMembers.conversationId, messages.conversationId))
           .where(where),
       ),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
+          cursor: sql<string>`${messages.createdAt}::text || '|' || ${messages.id}::text`,
           conversationId: messages.conversationId,
           isWrittenByMe: sql<boolean>`${messages.authorId} = ${conversationMembers.userId}`,
           author: users.displayName,
@@ -296,10 +312,9 @@ const messagesSection = section(
         .from(messages)
         .innerJoin(conversationMembers, eq(conversationMembers.conversationId, messages.conversationId))
         .innerJoin(users, eq(users.id, messages.authorId))
-        .where(where)
+        .where(and(where, at.after ? afterMessage(at.after) : undefined))
         .orderBy(asc(messages.createdAt), asc(messages.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(limit),
   }),
 );
 
@@ -309,7 +324,7 @@ const chaptersSection = section(
   userWhere(chapterReads.userId, chapterReads.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(chapterReads).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({ course: courses.title, chapter: chapters.title, readAt: chapterReads.readAt })
         .from(chapterReads)
@@ -318,7 +333,7 @@ const chaptersSection = section(
         .where(where)
         .orderBy(asc(chapterReads.readAt), asc(chapterReads.chapterId))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
 
@@ -328,7 +343,7 @@ const timeSection = section(
   userWhere(timeCounters.userId, timeCounters.companyId),
   (where) => ({
     count: (db) => total(db.select({ n: count() }).from(timeCounters).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
           day: timeCounters.day,
@@ -342,7 +357,7 @@ const timeSection = section(
         .where(where)
         .orderBy(asc(timeCounters.day), asc(timeCounters.scope))
         .limit(limit)
-        .offset(offset),
+        .offset(at.offset),
   }),
 );
 
@@ -350,8 +365,8 @@ const signInsSection: ExportSection = {
   file: "connexions.json",
   title: "Historique des connexions",
   count: (db, person) => (person.userId ? countSignIns(db, person.userId) : none()),
-  page: (db, person, offset, limit) =>
-    person.userId ? signInHistoryPage(db, person.userId, offset, limit) : nothing(),
+  page: (db, person, at, limit) =>
+    person.userId ? signInHistoryPage(db, person.userId, at.offset, limit) : nothing(),
 };
 
 // The audit entries about the person: their account or their student record.
@@ -366,9 +381,10 @@ const auditSection = section(
   },
   (where, person) => ({
     count: (db) => total(db.select({ n: count() }).from(auditLog).where(where)),
-    page: (db, offset, limit) =>
+    page: (db, at, limit) =>
       db
         .select({
+          cursor: sql<string>`${auditLog.id}::text`,
           at: auditLog.createdAt,
           action: auditLog.action,
           entity: auditLog.entity,
@@ -377,10 +393,9 @@ const auditSection = section(
           after: auditLog.after,
         })
         .from(auditLog)
-        .where(where)
+        .where(and(where, at.after ? gt(auditLog.id, Number(at.after)) : undefined))
         .orderBy(asc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(limit),
   }),
 );
 

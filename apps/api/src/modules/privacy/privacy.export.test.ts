@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendance, auditLog, grades, users } from "../../db/schema/index.ts";
+import { attendance, auditLog, grades, messages, users } from "../../db/schema/index.ts";
 import {
   type AssignmentApp,
   createBox,
@@ -143,7 +143,23 @@ describe("« Mes données »", () => {
         })),
       );
     }
+    // Messages sharing one instant, more than a page of them: the keyset walks them by id, none twice.
+    const [thread] = await db.select({ id: messages.conversationId }).from(messages).limit(1);
+    const sameInstant = new Date("2031-03-05T10:00:00.000Z");
+    await db.insert(messages).values(
+      Array.from({ length: 1100 }, (_, n) => ({
+        companyId: "ata",
+        conversationId: thread?.id ?? "",
+        authorId: me?.id ?? "",
+        body: `Lot ${n}`,
+        createdAt: sameInstant,
+      })),
+    );
     const zip = await readZip((await t.as(STUDENT).get("/api/profile/data-export")).rawPayload);
+    const bodies = json(zip, "messages.json").map((row: { body: string }) => row.body);
+    expect(bodies).toHaveLength(1102);
+    expect(new Set(bodies).size).toBe(1102);
+    expect(json(zip, "messages.json")[0]).not.toHaveProperty("cursor");
     const entries = json(zip, "journal.json").filter(
       (row: { after: { n?: number } | null }) => row.after?.n !== undefined,
     );

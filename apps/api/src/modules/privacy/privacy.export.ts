@@ -18,7 +18,7 @@ import { fileSlug } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
 
-import { EXPORT_SECTIONS, type ExportSection } from "./privacy.export-sections.ts";
+import { EXPORT_SECTIONS, type ExportSection, type PageAt } from "./privacy.export-sections.ts";
 import { accountPerson, callerPerson, type Person, studentPerson } from "./privacy.person.ts";
 import { buildSummaryPdf, type SummaryDocument, type SummaryIdentity } from "./privacy.summary-pdf.ts";
 
@@ -31,13 +31,17 @@ type Deps = { db: Db; blobs: BlobStore; clock: Clock };
 function jsonStream(db: Executor, person: Person, section: ExportSection): Readable {
   async function* chunks() {
     yield Buffer.from("[");
-    let offset = 0;
+    let at: PageAt = { offset: 0, after: null };
     for (;;) {
-      const rows = await section.page(db, person, offset, PAGE_ROWS);
-      const text = rows.map((row) => `${offset === 0 && row === rows[0] ? "" : ","}\n${JSON.stringify(row)}`);
+      const rows = await section.page(db, person, at, PAGE_ROWS);
+      const text = rows.map(
+        ({ cursor: _cursor, ...row }, index) =>
+          `${at.offset === 0 && index === 0 ? "" : ","}\n${JSON.stringify(row)}`,
+      );
       if (text.length > 0) yield Buffer.from(text.join(""));
       if (rows.length < PAGE_ROWS) break;
-      offset += rows.length;
+      const last = rows.at(-1);
+      at = { offset: at.offset + rows.length, after: typeof last?.cursor === "string" ? last.cursor : null };
     }
     yield Buffer.from("\n]\n");
   }
