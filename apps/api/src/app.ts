@@ -38,6 +38,8 @@ import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { messageDigestJob } from "./modules/messages/messages.digest-job.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { retentionJob } from "./modules/privacy/privacy.retention-job.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { programmesRoutes } from "./modules/programmes/programmes.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
@@ -75,6 +77,7 @@ const modules: Module[] = [
   administratorsRoutes,
   usersRoutes,
   profileRoutes,
+  privacyRoutes,
   coursesRoutes,
   enrolmentsRoutes,
   auditRoutes,
@@ -97,6 +100,7 @@ const modules: Module[] = [
   dashboardRoutes,
   messageDigestJob,
   filesCheckJob,
+  retentionJob,
 ];
 
 /**

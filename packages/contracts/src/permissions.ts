@@ -21,6 +21,7 @@ import { EVENTS_ENDPOINTS } from "./events.endpoints.ts";
 import { HEALTH_ENDPOINTS } from "./health.endpoints.ts";
 import { HISTORY_ENDPOINTS } from "./history.endpoints.ts";
 import { IMPORTS_ENDPOINTS } from "./imports.endpoints.ts";
+import { PRIVACY_ENDPOINTS } from "./privacy.endpoints.ts";
 import { PROFILE_ENDPOINTS } from "./profile.endpoints.ts";
 import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
@@ -142,6 +143,7 @@ export const ENDPOINTS = {
   ADMINISTRATORS: ADMINISTRATORS_ENDPOINTS,
   USER_ACCOUNTS: USER_ACCOUNTS_ENDPOINTS,
   PROFILE: PROFILE_ENDPOINTS,
+  PRIVACY: PRIVACY_ENDPOINTS,
   COURSES: COURSES_ENDPOINTS,
   ENROLMENTS: ENROLMENTS_ENDPOINTS,
   AUDIT: AUDIT_ENDPOINTS,

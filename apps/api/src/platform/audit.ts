@@ -14,7 +14,10 @@ export interface AuditEntry {
   companyId?: string;
 }
 
-const toRow = (ctx: Ctx, entry: AuditEntry) => ({
+/** Who made the change: a caller, or the server itself (a scheduled job: no user). */
+type Actor = Pick<Ctx, "companyId"> & { userId: string | null };
+
+const toRow = (ctx: Actor, entry: AuditEntry) => ({
   companyId: entry.companyId ?? ctx.companyId,
   actorId: ctx.userId,
   action: entry.action,
@@ -25,7 +28,7 @@ const toRow = (ctx: Ctx, entry: AuditEntry) => ({
 });
 
 /** Records an administrative change; call it inside the same transaction as the change. */
-export async function recordAudit(db: Executor, ctx: Ctx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, ctx: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(toRow(ctx, entry));
 }
 

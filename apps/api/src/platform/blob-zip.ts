@@ -13,6 +13,37 @@ export interface BlobZipEntry {
   date: Date;
 }
 
+/** A file of a zip made by the server (a JSON file, a PDF): opened only when its turn comes. */
+export interface MadeZipEntry {
+  path: string;
+  open: () => Promise<Readable | Buffer>;
+  date: Date;
+}
+
+/** One path segment of a zip entry: no separator, no control character, no `.`/`..`, at most 120 characters. */
+export function zipSegment(name: string, fallback: string): string {
+  const cleaned = name
+    .normalize("NFC")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001F\u007F/\\:*?"<>|]+/g, "_")
+    .replace(/^[.\s]+|[.\s]+$/g, "")
+    .slice(0, 120);
+  return cleaned || fallback;
+}
+
+/** Makes names unique (case-insensitively, as Windows and macOS compare them): `a.pdf`, `a (2).pdf`… */
+export function uniqueNamer() {
+  const taken = new Set<string>();
+  return (name: string) => {
+    const dot = name.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+}
+
 /** The name of the entry that lists the files left out, in French as the people who open it. */
 export const ZIP_README = "LISEZ-MOI.txt";
 
@@ -46,7 +77,7 @@ export async function sendBlobZip(
   reply: FastifyReply,
   blobs: BlobStore,
   fileName: string,
-  entries: BlobZipEntry[],
+  entries: Iterable<BlobZipEntry | MadeZipEntry>,
 ) {
   const archiver = await loadArchiver();
   // Stored as they are (most files are compressed already): the zip runs at the store's speed.
@@ -78,6 +109,19 @@ export async function sendBlobZip(
   const fill = async () => {
     const leftOut: LeftOut[] = [];
     for (const entry of entries) {
+      if ("open" in entry) {
+        if (stop.signal.aborted) return;
+        const content = await entry.open();
+        if (!Buffer.isBuffer(content)) {
+          current = content;
+          content.once("error", fail);
+        }
+        const written = once(archive, "entry", { signal: stop.signal });
+        archive.append(content, { name: entry.path, date: entry.date });
+        await written;
+        current = undefined;
+        continue;
+      }
       let stream: Readable;
       try {
         stream = (await blobs.get(entry.blobKey)).stream;

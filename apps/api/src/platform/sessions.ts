@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
 import { authSessions, users } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
@@ -165,4 +165,65 @@ export async function openSessionIds(db: Db, clock: Clock, sessionIds: string[])
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** One sign-in of a person (their copy of their data): when, from where, until when. */
+export function signInHistoryPage(db: Executor, userId: string, offset: number, limit: number) {
+  return db
+    .select({
+      signedInAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
+      endedAt: authSessions.revokedAt,
+      ip: authSessions.ip,
+      userAgent: authSessions.userAgent,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(asc(authSessions.createdAt), asc(authSessions.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many sign-ins a person's history holds. */
+export async function countSignIns(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(authSessions).where(eq(authSessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Deletes every session of an erased person: their sign-in history goes with their account. */
+export async function deleteUserSessions(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** The sessions of the company's people that ended (expired or revoked) before `cutoff`. */
+const endedBefore = (companyId: string, cutoff: Date) =>
+  and(
+    lt(sql`coalesce(${authSessions.revokedAt}, ${authSessions.expiresAt})`, cutoff),
+    inArray(
+      authSessions.userId,
+      sql`(select ${users.id} from ${users} where ${users.companyId} = ${companyId})`,
+    ),
+  );
+
+/** How many ended sessions of the company are older than the retention of the sign-in history. */
+export async function countSessionsEndedBefore(
+  db: Executor,
+  companyId: string,
+  cutoff: Date,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(authSessions).where(endedBefore(companyId, cutoff));
+  return row?.n ?? 0;
+}
+
+/** Deletes the company's sessions that ended before `cutoff` (the retention of the sign-in history). */
+export async function deleteSessionsEndedBefore(
+  db: Executor,
+  companyId: string,
+  cutoff: Date,
+): Promise<number> {
+  const rows = await db
+    .delete(authSessions)
+    .where(endedBefore(companyId, cutoff))
+    .returning({ id: authSessions.id });
+  return rows.length;
 }

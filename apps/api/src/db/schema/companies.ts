@@ -1,5 +1,6 @@
 import { ABSENCE_ALERT_DEFAULTS } from "@campus/contracts/absence-alert-rules";
 import type { CompanyStyle, FeatureFlags } from "@campus/contracts/companies";
+import { RETENTION_DEFAULTS } from "@campus/contracts/privacy";
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestampTz } from "./columns.ts";
 
@@ -18,6 +19,20 @@ export const companies = pgTable("companies", {
     .default(ABSENCE_ALERT_DEFAULTS.consecutive),
   /** Percent of the last 30 days' marked slots missed without excuse that alerts them (0: off). */
   absenceAlertPercent: integer("absence_alert_percent").notNull().default(ABSENCE_ALERT_DEFAULTS.percent),
+  /** Years after their last course before a former student's personal data is pseudonymised. */
+  retentionFormerStudentYears: integer("retention_former_student_years")
+    .notNull()
+    .default(RETENTION_DEFAULTS.formerStudentYears),
+  /** Days an unconfirmed self-registration is kept. */
+  retentionUnverifiedDays: integer("retention_unverified_days")
+    .notNull()
+    .default(RETENTION_DEFAULTS.unverifiedDays),
+  /** Days the sign-in history (ended sessions) is kept. */
+  retentionSignInDays: integer("retention_sign_in_days").notNull().default(RETENTION_DEFAULTS.signInDays),
+  /** Days the company's live events are kept. */
+  retentionLiveEventDays: integer("retention_live_event_days")
+    .notNull()
+    .default(RETENTION_DEFAULTS.liveEventDays),
   createdAt: timestampTz("created_at").notNull().defaultNow(),
   updatedAt: timestampTz("updated_at").notNull().defaultNow(),
 });

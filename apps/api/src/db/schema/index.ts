@@ -9,6 +9,7 @@ export * from "./login-attempts.ts";
 export * from "./mark-changes.ts";
 export * from "./messaging.ts";
 export * from "./meta.ts";
+export * from "./privacy.ts";
 export * from "./school.ts";
 export * from "./teaching.ts";
 export * from "./users.ts";

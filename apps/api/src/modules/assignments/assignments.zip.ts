@@ -4,34 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { assignmentFiles } from "../../db/schema/index.ts";
 import { requireBox } from "../../platform/access/assignment-access.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
-import { type BlobZipEntry, sendBlobZip } from "../../platform/blob-zip.ts";
+import { type BlobZipEntry, sendBlobZip, uniqueNamer, zipSegment } from "../../platform/blob-zip.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { boxRoster, requireRosterStudent } from "./assignments.submissions.ts";
-
-/** One path segment of a zip entry: no separator, no control character, no `.`/`..`, at most 120 characters. */
-export function zipSegment(name: string, fallback: string): string {
-  const cleaned = name
-    .normalize("NFC")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001F\u007F/\\:*?"<>|]+/g, "_")
-    .replace(/^[.\s]+|[.\s]+$/g, "")
-    .slice(0, 120);
-  return cleaned || fallback;
-}
-
-/** Makes names unique (case-insensitively, as Windows and macOS compare them): `a.pdf`, `a (2).pdf`… */
-export function uniqueNamer() {
-  const taken = new Set<string>();
-  return (name: string) => {
-    const dot = name.lastIndexOf(".");
-    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
-    let candidate = name;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  };
-}
 
 /** The folder of each student: `Nom_Prénom`, made unique with the student number when two share it. */
 function folderNames(students: { id: string; lastname: string; firstname: string; studentNumber: string }[]) {

@@ -12,6 +12,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
+import { isStudentErased } from "../student-erasures/index.ts";
 import { hasStudentTraces } from "../student-traces/index.ts";
 import { deleteAccountWithOnlyRole, setOnlyRoleAccountClosed } from "../users/index.ts";
 import { getStudent } from "./students.queries.ts";
@@ -56,10 +57,12 @@ export async function deleteStudent(deps: Deps, ctx: Ctx, id: string): Promise<S
   });
 }
 
-/** Brings an archived student back into the lists and reopens their student-only account. */
+/** Brings an archived student back into the lists and reopens their student-only account (not an erased one). */
 export async function restoreStudent(deps: Deps, ctx: Ctx, id: string): Promise<StudentDetailView> {
   await deps.db.transaction(async (tx) => {
     const before = await requireStudent(tx, ctx, id);
+    // An erased student (RGPD) stays archived under their pseudonym: there is no one to bring back.
+    if (await isStudentErased(tx, ctx.companyId, id)) return;
     const [after] = await tx
       .update(students)
       .set({ archivedAt: null, updatedBy: ctx.userId, updatedAt: deps.clock.now() })

@@ -18,6 +18,7 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
+import { RetentionCard } from "../../privacy/index.ts";
 import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
 import { ColorField } from "../components/color-field.tsx";
 import { PalettePreview } from "../components/palette-preview.tsx";
@@ -151,6 +152,7 @@ export function CustomPage() {
           removing={removeLogo.isPending}
         />
         <AbsenceAlertsSettingsCard />
+        <RetentionCard />
       </Stack>
     </>
   );

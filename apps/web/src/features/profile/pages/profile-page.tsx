@@ -4,6 +4,7 @@ import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { CalendarFeedCard } from "../../calendar/index.ts";
+import { MyDataCard } from "../../privacy/index.ts";
 import { ChangePasswordCard } from "../components/change-password-card.tsx";
 import { IdentityCard } from "../components/identity-card.tsx";
 import { ProfileFormCard } from "../components/profile-form-card.tsx";
@@ -24,6 +25,7 @@ export function ProfilePage() {
           <ProfileFormCard key={me.id} me={me} />
           <ChangePasswordCard email={me.email} />
           <CalendarFeedCard />
+          <MyDataCard />
         </Box>
       </ColumnGrid>
     </>

@@ -2,6 +2,7 @@ import { formatNumber } from "@campus/contracts/format-number";
 import { MESSAGES } from "@campus/contracts/messages";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
+import { PRIVACY_ENDPOINTS } from "@campus/contracts/privacy.endpoints";
 import { STUDENT_REMOVAL_MESSAGES, type StudentDetail } from "@campus/contracts/students";
 import { STUDENTS_ENDPOINTS } from "@campus/contracts/students.endpoints";
 import RestoreOutlined from "@mui/icons-material/RestoreOutlined";
@@ -31,6 +32,7 @@ import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
 import { StudentCourseGrades } from "../../grades/index.ts";
+import { StudentPrivacyActions } from "../../privacy/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 import { useRestoreStudent } from "../api/restore-student.ts";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
@@ -198,6 +200,8 @@ export function StudentDetailPage() {
   const [tab, setTab] = useUrlTab(TABS);
   const name = student.data ? personName(student.data) : undefined;
   const isArchived = Boolean(student.data?.archivedAt);
+  // An erased student keeps their record under the pseudonym: there is nothing to restore.
+  const isErased = student.data?.studentNumber.startsWith("SUPPR-") ?? false;
 
   const handleRestore = () =>
     restoreStudent.mutate(undefined, {
@@ -219,16 +223,21 @@ export function StudentDetailPage() {
       }}
       canManage={hasAccess(STUDENTS_ENDPOINTS.updateStudent.access, me.roles)}
       extraActions={
-        isArchived ? (
-          <Button
-            variant="outlined"
-            startIcon={<RestoreOutlined />}
-            loading={restoreStudent.isPending}
-            onClick={handleRestore}
-          >
-            Restaurer
-          </Button>
-        ) : null
+        <>
+          {isArchived && !isErased ? (
+            <Button
+              variant="outlined"
+              startIcon={<RestoreOutlined />}
+              loading={restoreStudent.isPending}
+              onClick={handleRestore}
+            >
+              Restaurer
+            </Button>
+          ) : null}
+          {hasAccess(PRIVACY_ENDPOINTS.eraseStudent.access, me.roles) ? (
+            <StudentPrivacyActions studentId={id} />
+          ) : null}
+        </>
       }
       renderEditDialog={(record, onClose) => <StudentFormDialog student={record} onClose={onClose} />}
       deletion={{

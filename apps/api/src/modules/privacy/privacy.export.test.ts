@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendance, auditLog, grades, messages, users } from "../../db/schema/index.ts";
+import {
+  type AssignmentApp,
+  createBox,
+  handIn,
+  PROF,
+  pdfOf,
+  STUDENT,
+  startAssignmentApp,
+} from "../../test/fixtures/assignments.ts";
+import { readZip } from "../../test/zip-reader.ts";
+
+// « Mes données »: the person's own copy, an administrator's copy of a student, and another company's 404.
+const ADMIN = "admin@ata.example";
+const HORIZON_ADMIN = "admin@horizon.example";
+
+let t: AssignmentApp;
+let profUserId = "";
+
+const json = (zip: Map<string, Buffer>, name: string) =>
+  JSON.parse(zip.get(name)?.toString("utf8") ?? "null");
+
+beforeAll(async () => {
+  t = await startAssignmentApp();
+  const { db } = t.database;
+  const { studentId, slotId, evaluationId } = t.fixture;
+  await db.insert(attendance).values({ companyId: "ata", slotId, studentId, status: "present" });
+  await db.insert(grades).values({ companyId: "ata", evaluationId, studentId, value: 15.5, comment: "Bien" });
+  const box = await createBox(t);
+  const handed = await handIn(t.app, await t.signIn(STUDENT), box, "rapport.pdf", pdfOf(2048));
+  expect(handed.statusCode).toBeLessThan(300);
+  const [prof] = await db.select({ id: users.id }).from(users).where(eq(users.email, PROF));
+  profUserId = prof?.id ?? "";
+  const sent = await t
+    .as(STUDENT)
+    .post(`/api/conversations/with/${profUserId}/messages`, { text: "Bonjour, voici mon rapport." });
+  expect(sent.statusCode).toBeLessThan(300);
+  const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
+  const reply = await t
+    .as(PROF)
+    .post(`/api/conversations/with/${me?.id}/messages`, { text: "Merci, bien reçu." });
+  expect(reply.statusCode).toBeLessThan(300);
+});
+afterAll(() => t.close());
+
+describe("« Mes données »", () => {
+  it("gives the person a zip with a PDF summary, one JSON file per section and their hand-ins", async () => {
+    const response = await t.as(STUDENT).get("/api/profile/data-export");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("zip");
+    expect(response.headers["content-disposition"]).toContain("mes-donnees-");
+    const zip = await readZip(response.rawPayload);
+    const parser = new PDFParse({ data: zip.get("resume.pdf") ?? Buffer.alloc(0) });
+    const summary = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    expect(summary).toContain("Copie des données personnelles");
+    expect(summary).toContain(`E-mail : ${STUDENT}`);
+    expect(summary).toContain("Notes notes.json 1");
+    expect(summary).toContain("1 fichier joint");
+    expect(json(zip, "compte.json")[0]).toMatchObject({ email: STUDENT });
+    expect(json(zip, "compte.json")[0]).not.toHaveProperty("passwordHash");
+    expect(json(zip, "dossier-apprenant.json")[0]).toMatchObject({ studentNumber: "ATA-2026-0001" });
+    expect(json(zip, "inscriptions.json")).toBeInstanceOf(Array);
+    expect(json(zip, "seances-suivies.json")).toEqual([
+      expect.objectContaining({ course: "Bureautique avancée", status: "present", room: "B12" }),
+    ]);
+    expect(json(zip, "presences.json")).toHaveLength(1);
+    expect(json(zip, "notes.json")).toEqual([expect.objectContaining({ value: 15.5, comment: "Bien" })]);
+    expect(json(zip, "devoirs.json")).toEqual([
+      expect.objectContaining({
+        box: "Compte rendu",
+        files: [expect.objectContaining({ name: "rapport.pdf" })],
+      }),
+    ]);
+    const messages = json(zip, "messages.json");
+    expect(messages).toHaveLength(2);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ body: "Bonjour, voici mon rapport.", isWrittenByMe: true }),
+        expect.objectContaining({ body: "Merci, bien reçu.", isWrittenByMe: false }),
+      ]),
+    );
+    expect(json(zip, "connexions.json").length).toBeGreaterThan(0);
+    expect(json(zip, "connexions.json")[0]).not.toHaveProperty("tokenHash");
+    expect(json(zip, "chapitres-lus.json")).toEqual([]);
+    expect(json(zip, "temps.json")).toEqual([]);
+    expect(zip.get("devoirs/Compte rendu/rendus/rapport.pdf")?.length).toBe(2048);
+  });
+
+  it("lets an administrator produce the same copy of a student of the company, audited", async () => {
+    const response = await t.as(ADMIN).get(`/api/privacy/students/${t.fixture.studentId}/export`);
+    expect(response.statusCode).toBe(200);
+    const zip = await readZip(response.rawPayload);
+    expect(json(zip, "notes.json")).toHaveLength(1);
+    expect(json(zip, "journal.json")).toBeInstanceOf(Array);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, t.fixture.studentId));
+    expect(audits.map((row) => row.action)).toContain("export");
+  });
+
+  it("answers 404 for another company's student, and refuses a teacher or a student", async () => {
+    expect(
+      (await t.as(HORIZON_ADMIN).get(`/api/privacy/students/${t.fixture.studentId}/export`)).statusCode,
+    ).toBe(404);
+    expect((await t.as(PROF).get(`/api/privacy/students/${t.fixture.studentId}/export`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(STUDENT).get(`/api/privacy/students/${t.fixture.studentId}/export`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(null).get("/api/profile/data-export")).statusCode).toBe(401);
+  });
+
+  it("lets an administrator produce the copy of any account of the company, a teacher's included", async () => {
+    const url = `/api/privacy/accounts/${profUserId}/export`;
+    const response = await t.as(ADMIN).get(url);
+    expect(response.statusCode).toBe(200);
+    const zip = await readZip(response.rawPayload);
+    expect(json(zip, "compte.json")[0]).toMatchObject({ email: PROF });
+    expect(json(zip, "dossier-apprenant.json")).toEqual([]);
+    expect(json(zip, "messages.json")).toHaveLength(2);
+    expect((await t.as(HORIZON_ADMIN).get(url)).statusCode).toBe(404);
+    expect((await t.as(STUDENT).get(url)).statusCode).toBe(403);
+  });
+
+  it("reads a long history a page at a time, whole", async () => {
+    const { db } = t.database;
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
+    for (let i = 0; i < 3; i++) {
+      await db.insert(auditLog).values(
+        Array.from({ length: 400 }, (_, n) => ({
+          companyId: "ata",
+          actorId: me?.id,
+          action: "update",
+          entity: "user",
+          entityId: me?.id ?? "",
+          after: { n: i * 400 + n },
+        })),
+      );
+    }
+    // Messages sharing one instant, more than a page of them: the keyset walks them by id, none twice.
+    const [thread] = await db.select({ id: messages.conversationId }).from(messages).limit(1);
+    const sameInstant = new Date("2031-03-05T10:00:00.000Z");
+    await db.insert(messages).values(
+      Array.from({ length: 1100 }, (_, n) => ({
+        companyId: "ata",
+        conversationId: thread?.id ?? "",
+        authorId: me?.id ?? "",
+        body: `Lot ${n}`,
+        createdAt: sameInstant,
+      })),
+    );
+    const zip = await readZip((await t.as(STUDENT).get("/api/profile/data-export")).rawPayload);
+    const bodies = json(zip, "messages.json").map((row: { body: string }) => row.body);
+    expect(bodies).toHaveLength(1102);
+    expect(new Set(bodies).size).toBe(1102);
+    expect(json(zip, "messages.json")[0]).not.toHaveProperty("cursor");
+    const entries = json(zip, "journal.json").filter(
+      (row: { after: { n?: number } | null }) => row.after?.n !== undefined,
+    );
+    expect(entries.map((row: { after: { n: number } }) => row.after.n)).toEqual(
+      Array.from({ length: 1200 }, (_, n) => n),
+    );
+  });
+});
