@@ -7,7 +7,7 @@ import {
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
@@ -152,27 +152,29 @@ export async function listAbsences(
 const EXPORT_LIMITS = { rows: 200_000, page: 1_000 };
 
 /**
- * Where the rows after `last` are, in the list's order (keyset paging), as two parts that each seek
- * straight to their first row in the index (company, start desc, slot): the rest of `last`'s start, from
- * its slot on, then the earlier starts. As one `or`, the index bound was the start alone, and each page
- * read again every absence of that start before `last` (7,000 rows read for 1,000 at 100,000 students,
- * where 2,000 slots start at the same minute).
+ * Where the rows after `last` are, in the list's order (keyset paging), as three parts that each seek
+ * straight to their first row in the index (company, start desc, slot): the rest of `last`'s slot (by
+ * name), the later slots of the same start, then the earlier starts. As one `or`, the index bound was
+ * the start alone and each page read again every absence of that start (7,000 rows read for 1,000 at
+ * 100,000 students, where 1,000 slots start at the same minute); with the names in the same part, the
+ * planner joined every student of the company to compare them.
  */
-function afterRow({ student }: Sources, last: AbsenceRow): { sameStart: SQL; earlier: SQL } {
+function afterRow({ student }: Sources, last: AbsenceRow): SQL[] {
   const lastStart = sql`${last.startsAtKey}::timestamptz`;
-  return {
-    sameStart: and(
+  return [
+    and(
       eq(attendance.slotStartsAt, lastStart),
-      gte(attendance.slotId, last.slotId),
-      sql`(${attendance.slotId}, ${student.lastname}, ${student.firstname}, ${student.id}) > (${last.slotId}::uuid, ${last.student.lastname}, ${last.student.firstname}, ${last.student.id}::uuid)`,
+      eq(attendance.slotId, last.slotId),
+      sql`(${student.lastname}, ${student.firstname}, ${student.id}) > (${last.student.lastname}, ${last.student.firstname}, ${last.student.id}::uuid)`,
     )!,
-    earlier: lt(attendance.slotStartsAt, lastStart),
-  };
+    and(eq(attendance.slotStartsAt, lastStart), gt(attendance.slotId, last.slotId))!,
+    lt(attendance.slotStartsAt, lastStart),
+  ];
 }
 
 /**
  * The queries of one page of the export, by the number of rows each may give: the rows after `last`
- * (the first page without it), in the list's order, in two parts (see `afterRow`).
+ * (the first page without it), in the list's order, in parts (see `afterRow`).
  */
 export function absencePageQueries(db: Db, ctx: Ctx, filters: AbsenceFilters, last?: AbsenceRow) {
   const sources = absenceSources(db, ctx);
@@ -182,12 +184,10 @@ export function absencePageQueries(db: Db, ctx: Ctx, filters: AbsenceFilters, la
       .where(and(where, after))
       .orderBy(...absenceOrder(sources))
       .limit(limit);
-  if (!last) return [read(undefined)];
-  const { sameStart, earlier } = afterRow(sources, last);
-  return [read(sameStart), read(earlier)];
+  return last ? afterRow(sources, last).map(read) : [read(undefined)];
 }
 
-/** One page of the export: at most two queries, the second only when the first did not fill the page. */
+/** One page of the export: the parts in turn, each only when those before did not fill the page. */
 async function absencePage(
   db: Db,
   ctx: Ctx,
