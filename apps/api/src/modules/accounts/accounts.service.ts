@@ -7,6 +7,7 @@ import {
   type ResetPasswordWithTokenBody,
   VERIFY_CODE_MAX_TRIES,
   VERIFY_CODE_MINUTES,
+  VERIFY_TRIES_PER_DAY,
   type VerifyBody,
   type VerifyResponse,
 } from "@campus/contracts/accounts";
@@ -157,13 +158,20 @@ export async function verifyEmail(
   client: Client,
 ): Promise<VerifyResponse> {
   const email = body.email.trim().toLowerCase();
-  const user = await deps.limiter.attempt({ strict: [`verify:${email}`], address: client.ip }, async () => {
+  // Per address too, strictly: one address guessing across many e-mails is refused after a few failures.
+  const keys = { strict: [`verify:${email}`, `verify-address:${client.ip}`], address: client.ip };
+  const user = await deps.limiter.attempt(keys, async () => {
     const account = await findAccountByEmail(deps.db, email);
-    const isRight =
-      account !== null &&
-      !account.emailVerified &&
-      (await spendVerifyCode(deps.db, deps.clock, account.id, body.code, VERIFY_CODE_MAX_TRIES));
-    if (!account || !isRight) throw new AppError("INVALID_CODE", { field: "code" });
+    const check =
+      account && !account.emailVerified
+        ? await spendVerifyCode(deps.db, deps.clock, account.id, body.code, {
+            perCode: VERIFY_CODE_MAX_TRIES,
+            perDay: VERIFY_TRIES_PER_DAY,
+          })
+        : null;
+    if (check === "locked") throw new AppError("CODE_LOCKED", { field: "code" });
+    if (check === "account-locked") throw new AppError("VERIFY_LOCKED", { field: "code" });
+    if (!account || check !== "right") throw new AppError("INVALID_CODE", { field: "code" });
     return account;
   });
   await updateAccountByOwnerProof(deps.db, deps.clock, user.id, { emailVerified: true });

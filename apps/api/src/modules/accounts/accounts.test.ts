@@ -131,7 +131,7 @@ describe("registration", () => {
       expect(response.json().error.code).toBe("INVALID_CODE");
     }
     const dead = await post("/api/auth/verify", { email: "ata-a@etu.example", code: second }, "10.1.1.1");
-    expect(dead.json().error.code).toBe("INVALID_CODE");
+    expect(dead.json().error.code).toBe("CODE_LOCKED");
   });
 
   it("open registration is off by default, and creates an account an administrator approves", async () => {
