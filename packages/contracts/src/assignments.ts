@@ -237,5 +237,6 @@ export const downloadLinkSchema = z.object({ url: text() });
 export const signedDownloadQuerySchema = signedMediaQuerySchema.extend({
   scope: z.enum(["box", "student", "file"]),
   target: recordIdSchema.optional(),
-  s: recordIdSchema,
+  /** The person the link is signed for. */
+  u: recordIdSchema,
 });
