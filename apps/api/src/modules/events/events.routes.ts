@@ -30,9 +30,9 @@ export const eventsRoutes: Module = async (app, { db, clock, bus }) => {
     endClosedSessions(streams).catch((error: unknown) => app.log.warn(error));
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  // A stream never finishes by itself: end them all, or the server would wait for them to close.
+  // A stream never finishes by itself: end them all (with a reconnect hint), or the server would wait for them.
   app.addHook("preClose", async () => {
-    for (const stream of streams) stream.end();
+    for (const stream of streams) stream.endForShutdown();
   });
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
