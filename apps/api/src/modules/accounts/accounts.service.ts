@@ -33,7 +33,7 @@ import {
   updateAccountByOwnerProof,
 } from "../users/index.ts";
 import { isStudentWhitelisted } from "../whitelist/index.ts";
-import { loginLinkMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
+import { loginLinkMail, registrationRefusedMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
 import { issueLinkToken, issueVerifyCode, spendLinkToken, spendVerifyCode } from "./account-tokens.ts";
 
 export interface AccountDeps {
@@ -78,8 +78,25 @@ async function sendVerifyCode(deps: AccountDeps, user: { id: string; email: stri
 }
 
 /**
+ * Answers as a registration that goes on (no record, or off the whitelist, must not show on screen) and
+ * says by e-mail why it does not. The password is hashed as an account's would be, for the same time.
+ */
+async function refuseByMail(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  reason: "no-record" | "not-whitelisted",
+  companyName?: string,
+): Promise<RegisterResponse> {
+  await hashPassword(password);
+  await deps.mailer.send(registrationRefusedMail(email, reason, companyName));
+  return { email, pendingApproval: false };
+}
+
+/**
  * A student creates their account with the e-mail of their student record: the record must exist and be
- * free, and, where the company's whitelist is on, be whitelisted. A 6-digit code is then e-mailed.
+ * free, and, where the company's whitelist is on, be whitelisted. A 6-digit code is then e-mailed; without a
+ * record or off the whitelist, the same answer, and a mail that says why (issue 41).
  */
 export async function registerStudent(
   deps: AccountDeps,
@@ -95,11 +112,11 @@ export async function registerStudent(
     (record) => body.companyId === undefined || record.companyId === body.companyId,
   );
   const record = records[0];
-  if (!record || records.length > 1) throw new AppError("NO_STUDENT_RECORD", { field: "email" });
+  if (!record || records.length > 1) return refuseByMail(deps, email, body.password, "no-record");
   if (record.userId) throw new AppError("EMAIL_IN_USE", { field: "email" });
   const company = await getCompanyBranding(deps.db, record.companyId);
   if (company.features.whitelist && !(await isStudentWhitelisted(deps.db, record.companyId, record))) {
-    throw new AppError("NOT_WHITELISTED", { field: "email" });
+    return refuseByMail(deps, email, body.password, "not-whitelisted", company.fullName);
   }
 
   const instance = await defaultInstance(deps.db, record.companyId);
