@@ -46,6 +46,7 @@ import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
+import { AfterAnswerQueue } from "./platform/after-answer.ts";
 import { createBlobStore } from "./platform/blob-stores.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
@@ -123,7 +124,7 @@ function sendError(error: AppError) {
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs">> = {},
+  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs" | "afterAnswer">> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
@@ -224,7 +225,10 @@ export async function buildApp(
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),
     sessions,
+    afterAnswer: overrides.afterAnswer ?? new AfterAnswerQueue(app.log),
   };
+  // The jobs queued are done before the bus and the mailer close.
+  app.addHook("onClose", () => deps.afterAnswer.idle());
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
   registerPermissionHook(app, { sessions });

@@ -14,6 +14,7 @@ import {
 import { emailSchema, type Me } from "@campus/contracts/auth";
 import type { Db } from "../../db/client.ts";
 import { assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
+import type { AfterAnswerQueue } from "../../platform/after-answer.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -42,6 +43,7 @@ export interface AccountDeps {
   limiter: LoginLimiter;
   bus: EventBus;
   mailer: Mailer;
+  afterAnswer: AfterAnswerQueue;
   /** Sessions' lifetime and the web's public address (links in the e-mails). */
   sessionMs: number;
   publicUrl: string;
@@ -196,13 +198,15 @@ export async function verifyEmail(
   return signInProvenAccount(deps, { ...user, emailVerified: true }, client);
 }
 
-/** Sends a new code to an account not yet verified, at most once a minute; the same answer otherwise. */
+/** Sends a new code to an account not yet verified (once answered), at most once a minute; the same answer otherwise. */
 export async function resendVerifyCode(deps: AccountDeps, rawEmail: string, client: Client): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   await deps.limiter.hit([`resend:${email}`], 1);
   await deps.limiter.hit([`mail-client:${client.ip}`], MAILS_PER_CLIENT);
-  const user = await findAccountByEmail(deps.db, email);
-  if (user && !user.emailVerified) await sendVerifyCode(deps, user);
+  deps.afterAnswer.push("verify-code", async () => {
+    const user = await findAccountByEmail(deps.db, email);
+    if (user && !user.emailVerified) await sendVerifyCode(deps, user);
+  });
 }
 
 async function sendLink(
@@ -222,7 +226,8 @@ async function sendLink(
 
 /**
  * Someone asks for a sign-in link or a reset link: e-mailed when the account exists and is enabled, the
- * same answer either way (the form reveals nobody), rate-limited per e-mail and per client.
+ * same answer in the same time either way (the form reveals nobody: the mail goes after the answer),
+ * rate-limited per e-mail and per client.
  */
 export async function requestLink(
   deps: AccountDeps,
@@ -233,8 +238,11 @@ export async function requestLink(
   const email = rawEmail.trim().toLowerCase();
   await deps.limiter.hit([`${purpose}-link:${email}`], MAILS_PER_EMAIL);
   await deps.limiter.hit([`mail-client:${client.ip}`], MAILS_PER_CLIENT);
-  const user = await findAccountByEmail(deps.db, email);
-  if (user && !user.disabled) await sendLink(deps, user, purpose);
+  // Looked up and sent once answered: the answer takes the same time for a known and an unknown e-mail.
+  deps.afterAnswer.push(`${purpose}-link`, async () => {
+    const user = await findAccountByEmail(deps.db, email);
+    if (user && !user.disabled) await sendLink(deps, user, purpose);
+  });
 }
 
 /** An administrator sends a sign-in link to an account of their company (another company's: 404). */

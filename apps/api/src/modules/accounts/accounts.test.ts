@@ -44,8 +44,12 @@ async function fixture(db: Db) {
 
 const codeOf = (to: string) => /\b(\d{6})\b/.exec(mails.to(to).at(-1)?.subject ?? "")?.[1] ?? "";
 const tokenOf = (to: string) => /token=([\w-]+)/.exec(mails.to(to).at(-1)?.text ?? "")?.[1] ?? "";
-const post = (url: string, payload: object, ip = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+/** A request, then the mails it handed over to send once answered. */
+async function post(url: string, payload: object, ip = "10.0.0.1") {
+  const answer = await t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  await t.settle();
+  return answer;
+}
 
 async function registerAndVerify(email: string) {
   expect((await post("/api/auth/register", { email, password: PASSWORD })).statusCode).toBe(201);

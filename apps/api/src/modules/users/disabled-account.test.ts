@@ -14,8 +14,12 @@ const clock = new FakeClock(new Date("2026-11-24T10:00:00Z"));
 
 const tokenOf = (to: string, page: string) =>
   new RegExp(`${page}\\?token=([\\w-]+)`).exec(mails.to(to).at(-1)?.text ?? "")?.[1] ?? "";
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url, payload, remoteAddress: "10.4.1.1" });
+/** A request, then the mails it handed over to send once answered. */
+async function post(url: string, payload: object) {
+  const answer = await t.app.inject({ method: "POST", url, payload, remoteAddress: "10.4.1.1" });
+  await t.settle();
+  return answer;
+}
 const admin = () => t.as("admin@ata.example");
 
 beforeAll(async () => {
