@@ -53,6 +53,7 @@ import { AppError } from "./platform/errors.ts";
 import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { registerGoneClientGuard } from "./platform/gone-clients.ts";
+import { loggedUrl } from "./platform/logged-url.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
@@ -143,9 +144,14 @@ export async function buildApp(
   registerRequestScope(app);
   registerGoneClientGuard(app);
   app.addHook("onResponse", (request, reply, done) => {
-    const { method, url } = request;
+    const { method } = request;
     request.log.info(
-      { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method,
+        url: loggedUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       "requête",
     );
     done();
