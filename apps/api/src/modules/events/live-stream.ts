@@ -6,9 +6,9 @@ import { SESSION_REVOKED, sessionRevokedSchema } from "../../platform/events/ses
 /** How long a browser waits before reconnecting (the stream's `retry:` hint). */
 const RETRY_MS = 3_000;
 /** The last event of a stream closed for a newer one of its session (the web stops reconnecting it). */
-export const REPLACED_EVENT = "replaced";
+const REPLACED_EVENT = "replaced";
 /** The reconnect hint sent as the server stops. */
-export const SHUTDOWN_RETRY_MS = 1_000;
+const SHUTDOWN_RETRY_MS = 1_000;
 /** A client that reads slower than this much backlog is cut; it reconnects and replays. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import type { BlobStore } from "../../platform/blob-store.ts";
 import { checkStoredFiles } from "./files.check.ts";
 
 /** A partial file (`.part`) older than this is no upload still being written: removed. */
-export const PARTIAL_MAX_AGE_MS = 60 * 60 * 1000;
+const PARTIAL_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * What uploads cut short leave behind (a `kill -9` mid-upload): partial files older than an hour, and
