@@ -48,12 +48,14 @@ import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
+import { AfterAnswerQueue } from "./platform/after-answer.ts";
 import { createBlobStore } from "./platform/blob-stores.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
 import { DatabaseEventBus } from "./platform/events/database-event-bus.ts";
 import { type AppDeps, type Module, modulePlugin } from "./platform/fastify.ts";
 import { registerGoneClientGuard } from "./platform/gone-clients.ts";
+import { loggedUrl } from "./platform/logged-url.ts";
 import { createLogger } from "./platform/logger.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
@@ -128,7 +130,7 @@ function sendError(error: AppError) {
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs">> = {},
+  overrides: Partial<Pick<AppDeps, "limiter" | "clock" | "mailer" | "bus" | "blobs" | "afterAnswer">> = {},
 ): Promise<FastifyInstance> {
   const log = config.logLevel === "silent" ? undefined : createLogger(config.logLevel);
   const app = Fastify({
@@ -153,9 +155,14 @@ export async function buildApp(
   registerRequestScope(app);
   registerGoneClientGuard(app);
   app.addHook("onResponse", (request, reply, done) => {
-    const { method, url } = request;
+    const { method } = request;
     request.log.info(
-      { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method,
+        url: loggedUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       "requête",
     );
     done();
@@ -235,7 +242,10 @@ export async function buildApp(
     bus,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, app.log),
     sessions,
+    afterAnswer: overrides.afterAnswer ?? new AfterAnswerQueue(app.log),
   };
+  // The jobs queued are done before the bus and the mailer close.
+  app.addHook("onClose", () => deps.afterAnswer.idle());
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
   registerPermissionHook(app, { sessions });

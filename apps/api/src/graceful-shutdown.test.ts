@@ -96,6 +96,22 @@ describe("request logs", () => {
     expect(lines[0]).toMatchObject({ msg: "requête", method: "GET", url: "/api/health", statusCode: 200 });
     expect(lines[0]?.ms).toEqual(expect.any(Number));
   });
+
+  it("keeps a signed link's query string out of the log (issue 41)", async () => {
+    let logs = "";
+    server.stdout?.on("data", (chunk: Buffer) => {
+      logs += chunk.toString();
+    });
+    const signed = "/api/assignments/3f1c2b8e-0000-4000-8000-000000000001/download";
+    await send(port, {
+      method: "GET",
+      path: `${signed}?scope=box&u=3f1c2b8e-0000-4000-8000-000000000002&exp=1&sig=SIGNATURE-SECRETE`,
+      headers: { "x-request-id": "journal-signe" },
+    }).answer;
+    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-signe"'));
+    expect(logs).not.toContain("SIGNATURE-SECRETE");
+    expect(logs).toContain(`"url":"${signed}?…"`);
+  });
 });
 
 describe("graceful shutdown", () => {

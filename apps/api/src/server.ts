@@ -2,8 +2,11 @@ import path from "node:path";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./platform/data-dir-lock.ts";
-import { closeGracefully } from "./platform/graceful-close.ts";
+import { closeGracefully, trackAnswers } from "./platform/graceful-close.ts";
 import { installProcessGuard } from "./platform/process-guard.ts";
+
+/** After the shutdown deadline (connections cut), what closing the database may take before the process exits anyway. */
+const FORCED_EXIT_GRACE_MS = 2_000;
 
 /** The application's modules: imported while the database starts, not before it (see main). */
 function loadApplication() {
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   phase("démo");
   const app = await buildApp(config, database);
+  trackAnswers(app.server);
   // From here an error no handler caught is logged with its request id, and every other request goes on.
   installProcessGuard(app.log);
   await app.listen({ port: config.port, host: config.host });
@@ -78,6 +82,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} reçu, arrêt propre`);
+    // Whatever still holds on (a database that does not answer), the process ends soon after the deadline.
+    setTimeout(() => {
+      app.log.error("Arrêt forcé : délai dépassé");
+      releaseLock();
+      process.exit(1);
+    }, config.shutdownTimeoutMs + FORCED_EXIT_GRACE_MS).unref();
     try {
       await closeGracefully(app, config.shutdownTimeoutMs);
       await refreshing;

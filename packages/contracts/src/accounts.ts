@@ -6,6 +6,8 @@ import { passwordInputSchema } from "./user-accounts.ts";
 /** Lifetimes of the secrets sent by e-mail (issue 13). */
 export const VERIFY_CODE_MINUTES = 10;
 export const VERIFY_CODE_MAX_TRIES = 5;
+/** Wrong codes an account may try over 24 hours, all its codes together (a new code adds no tries). */
+export const VERIFY_TRIES_PER_DAY = 15;
 export const LOGIN_LINK_MINUTES = 15;
 export const RESET_LINK_MINUTES = 60;
 /** Seconds before a new verification code may be sent to the same account. */

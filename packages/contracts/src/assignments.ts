@@ -41,6 +41,9 @@ export const ASSIGNMENT_MESSAGES = {
   invalidType: (kinds: readonly AssignmentFileKind[]) =>
     `Type de fichier non accepté : ce dépôt accepte ${kinds.map((kind) => FILE_KIND_LABELS[kind]).join(", ")}.`,
   tooLarge: (maxMb: number) => `Le fichier dépasse la taille maximale de ${maxMb} Mo de ce dépôt.`,
+  /** A box's per-file limit above the server's own (UPLOAD_MAX_MB). */
+  maxFileAboveServer: (serverMb: number) =>
+    `La taille maximale d'un fichier ne peut pas dépasser ${serverMb} Mo, la limite de ce serveur.`,
   tooManyFiles: (max: number) =>
     `Ce dépôt accepte au plus ${max} fichier${max > 1 ? "s" : ""} par apprenant.`,
   notOpen: "Ce dépôt n'est pas encore ouvert.",
@@ -237,5 +240,6 @@ export const downloadLinkSchema = z.object({ url: text() });
 export const signedDownloadQuerySchema = signedMediaQuerySchema.extend({
   scope: z.enum(["box", "student", "file"]),
   target: recordIdSchema.optional(),
-  s: recordIdSchema,
+  /** The person the link is signed for. */
+  u: recordIdSchema,
 });

@@ -65,6 +65,17 @@ export const ERROR_CODES = {
   },
   /** A wrong, spent or expired verification code (or one past its tries). */
   INVALID_CODE: { status: 400, message: "Code invalide ou expiré. Demandez un nouveau code." },
+  /** A live verification code that had its tries (VERIFY_CODE_MAX_TRIES): a new code must be asked. */
+  CODE_LOCKED: {
+    status: 429,
+    message: "Trop d'essais avec ce code : il est bloqué. Demandez un nouveau code.",
+  },
+  /** An account past VERIFY_TRIES_PER_DAY wrong codes in 24 hours: no code is checked until then. */
+  VERIFY_LOCKED: {
+    status: 429,
+    message:
+      "Trop de codes erronés pour cette adresse e-mail : la vérification est bloquée pendant 24 heures. Contactez votre établissement si besoin.",
+  },
   /** A sign-in or reset link already used, expired or unknown. */
   INVALID_LINK: {
     status: 400,

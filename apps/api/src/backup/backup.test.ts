@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,8 @@ describe("backup and restore on the embedded database", () => {
       archive,
     ).finally(from.close);
     expect(written.files).toBe(3);
+    // Readable by its owner only: password hashes and the media-signing key are in it (issue 41).
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
     const to = await openTarget(restored);
     const summary = await restoreBackup(
@@ -112,6 +114,17 @@ describe("backup and restore on the embedded database", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("overwrites an archive readable by everyone with one readable by its owner only", async () => {
+    const archive = path.join(source.dataDir, "..", `${path.basename(source.dataDir)}-encore.tar`);
+    archives.push(archive);
+    await writeFile(archive, "ancienne", { mode: 0o644 });
+    const from = await openTarget(source);
+    await createBackup({ target: from.target, blobs: await createBlobStore(source) }, archive).finally(
+      from.close,
+    );
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
   });
 
   it("refuses to restore into a database or a store that is not empty, writing nothing", async () => {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, open, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, open, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
@@ -43,6 +43,10 @@ export async function createBackup(
     const dumpFile = path.join(work, DATABASE);
     await dumpDatabase(source.target, dumpFile);
     const pack = tar.pack();
+    // Readable by its owner only (issue 41): it holds password hashes and the media-signing key. Made so
+    // before the first byte, an archive overwritten included.
+    await writeFile(archivePath, "", { mode: 0o600 });
+    await chmod(archivePath, 0o600);
     const written = pipeline([
       pack as unknown as Readable,
       ...(isGzipName(archivePath) ? [createGzip()] : []),

@@ -22,6 +22,11 @@ export interface BlobStore {
   remove(key: string): Promise<void>;
   /** Every blob of the store with its size, in no particular order (backups walk it). */
   list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes what uploads cut short left (a crash mid-write) and last written before `before`; answers how
+   * many. A store whose writes leave nothing behind (S3: a cut upload is never a visible object) has none.
+   */
+  removeStalePartials?(before: Date): Promise<number>;
 }
 
 /** A blob as listed: its key, size in bytes and when it was last written. */

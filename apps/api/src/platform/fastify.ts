@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Db, DbKind } from "../db/client.ts";
+import type { AfterAnswerQueue } from "./after-answer.ts";
 import type { BlobStore } from "./blob-store.ts";
 import type { Clock } from "./clock.ts";
 import type { EventBus } from "./events/event-bus.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The sign-in sessions this process resolved; a module's own per-user cache follows it (`follow`). */
   sessions: SessionCache;
+  /** Work run once the request's answer is sent (e-mails whose timing must not tell anything). */
+  afterAnswer: AfterAnswerQueue;
 }
 
 export function typed(app: FastifyInstance) {

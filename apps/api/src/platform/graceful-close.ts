@@ -1,14 +1,53 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Longest wait for arrivals already sent (see takeInArrivals): a loaded server never goes quiet. */
+const ARRIVALS_MAX_MS = 1_000;
+
+/** The answers a server is writing, and whether it is shutting down. */
+interface Tracker {
+  responses: Set<ServerResponse>;
+  isClosing: boolean;
+}
+
+const trackers = new WeakMap<Server, Tracker>();
+
+/** Once shutting down, an answer closes its connection: headers not sent yet say so, and the socket ends. */
+function closeAfterAnswer(response: ServerResponse): void {
+  if (!response.headersSent) response.setHeader("Connection", "close");
+  const endSocket = () => response.socket?.end();
+  if (response.writableFinished) endSocket();
+  else response.once("finish", endSocket);
+}
+
+/**
+ * Follows every answer of the server from now on, so that a shutdown can tell the requests in flight to
+ * close their connection (`Connection: close`). Called once the server exists, before it listens.
+ */
+export function trackAnswers(server: Server): void {
+  if (trackers.has(server)) return;
+  const tracker: Tracker = { responses: new Set(), isClosing: false };
+  trackers.set(server, tracker);
+  server.on("request", (_request, response: ServerResponse) => {
+    if (tracker.isClosing) {
+      closeAfterAnswer(response);
+      return;
+    }
+    tracker.responses.add(response);
+    response.once("close", () => tracker.responses.delete(response));
+  });
+}
 
 /**
  * Waits until the connections and requests that clients have already sent are taken in: while
  * the event loop was busy (PGlite runs on it) they wait in the kernel, and closing the server
  * then would reset them (the pending connections) or drop them as idle (the unread requests).
+ * Bounded in time: under sustained load arrivals never stop.
  */
-async function takeInArrivals(server: Server): Promise<void> {
+async function takeInArrivals(server: Server, maxMs: number): Promise<void> {
+  const until = Date.now() + maxMs;
   let arrivals = 0;
   const count = () => {
     arrivals++;
@@ -16,8 +55,7 @@ async function takeInArrivals(server: Server): Promise<void> {
   server.on("connection", count);
   server.on("request", count);
   try {
-    // A bound, since a busy server may never be quiet.
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 50 && Date.now() < until; round++) {
       const before = arrivals;
       // Two turns: one poll phase accepts the connections, the next reads their requests.
       await nextTurn();
@@ -31,13 +69,22 @@ async function takeInArrivals(server: Server): Promise<void> {
 }
 
 /**
- * Stops accepting connections and lets the requests already received finish, for at most
- * `timeoutMs`; then the connections still open are cut.
+ * Shuts the server down within `timeoutMs` of the call: every answer from now on closes its connection
+ * (`Connection: close`, those in flight included), the requests already sent are taken in, then no
+ * connection is accepted, new requests on open connections answer 503, idle connections and live
+ * streams close (the streams' own preClose hook), and the requests in flight finish. At the deadline the
+ * connections still open are cut.
  */
 export async function closeGracefully(app: FastifyInstance, timeoutMs: number): Promise<void> {
-  await takeInArrivals(app.server);
   const deadline = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
+  const tracker = trackers.get(app.server);
+  if (tracker) {
+    tracker.isClosing = true;
+    for (const response of tracker.responses) closeAfterAnswer(response);
+    tracker.responses.clear();
+  }
   try {
+    await takeInArrivals(app.server, Math.min(ARRIVALS_MAX_MS, timeoutMs / 4));
     await app.close();
   } finally {
     clearTimeout(deadline);

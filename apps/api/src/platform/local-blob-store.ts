@@ -65,6 +65,32 @@ export class LocalBlobStore implements BlobStore {
     await rm(this.resolve(key), { force: true });
   }
 
+  async removeStalePartials(before: Date): Promise<number> {
+    let removed = 0;
+    for (const entry of await this.entries()) {
+      if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      try {
+        if ((await stat(full)).mtime >= before) continue;
+        await rm(full, { force: true });
+        removed++;
+      } catch (error) {
+        // Renamed or removed meanwhile by its own upload.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+    return removed;
+  }
+
+  private async entries(): Promise<Dirent[]> {
+    try {
+      return await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
+
   async *list(): AsyncIterable<StoredBlob> {
     let entries: Dirent[];
     try {

@@ -13,7 +13,10 @@ const MAX_DELAY_MS = 5_000;
 export interface LoginLimiterOptions {
   /** Failures a minute per e-mail, per (e-mail, address) pair, per password change. */
   maxPerMinute: number;
-  /** Failures a minute from one address before it is refused: far higher, a school shares one. */
+  /**
+   * Failures a minute from one address after which each of its failures waits the longest delay. An
+   * address is never refused (a school shares one): only an (e-mail, address) pair or an e-mail is.
+   */
   maxPerAddress: number;
   now?: () => number;
   /** Waits before a failure from a busy address is answered. */
@@ -23,7 +26,7 @@ export interface LoginLimiterOptions {
 export interface AttemptKeys {
   /** Each refused after `maxPerMinute` failures. */
   strict: string[];
-  /** The client's address: slowed down after `maxPerMinute` failures, refused after `maxPerAddress`. */
+  /** The client's address: slowed down after `maxPerMinute` failures, never refused (issue 41). */
   address?: string;
 }
 
@@ -56,9 +59,7 @@ export class LoginLimiter {
     const reserved = await this.insert(keys.strict);
     const counts = await this.count(addressKey ? [...keys.strict, addressKey] : keys.strict);
     const addressFailures = addressKey ? (counts.get(addressKey) ?? 0) : 0;
-    const isOver =
-      keys.strict.some((key) => (counts.get(key) ?? 0) > this.options.maxPerMinute) ||
-      addressFailures >= this.options.maxPerAddress;
+    const isOver = keys.strict.some((key) => (counts.get(key) ?? 0) > this.options.maxPerMinute);
     if (isOver) {
       await this.remove(reserved);
       throw new AppError("TOO_MANY_ATTEMPTS");
@@ -90,6 +91,7 @@ export class LoginLimiter {
 
   /** How long the answer to an address's `failures`-th failure of the minute waits. */
   delayAfter(failures: number): number {
+    if (failures >= this.options.maxPerAddress) return MAX_DELAY_MS;
     const excess = failures - this.options.maxPerMinute;
     return excess <= 0 ? 0 : Math.min(MAX_DELAY_MS, excess * DELAY_STEP_MS);
   }

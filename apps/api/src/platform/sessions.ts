@@ -27,11 +27,30 @@ export function findSession(
 }
 
 /**
- * The caller of an open session by its id (a signed download link names its session: the link dies
- * with a logout, a revocation or a disabled account).
+ * The person a signed link names, acting without a session: null when the account is gone, disabled, or
+ * must first replace a password an administrator set (the link dies with them at once).
  */
-export async function callerOfSession(db: Db, clock: Clock, sessionId: string): Promise<Caller | null> {
-  return (await openSessionWhere(db, clock, eq(authSessions.id, sessionId)))?.caller ?? null;
+export async function callerOfAccount(db: Db, userId: string): Promise<Ctx | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      instance: users.instance,
+      roles: users.roles,
+      disabled: users.disabled,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.disabled || row.mustChangePassword) return null;
+  return {
+    userId: row.userId,
+    companyId: row.companyId,
+    instance: row.instance,
+    roles: row.roles,
+    sessionId: "",
+  };
 }
 
 async function openSessionWhere(

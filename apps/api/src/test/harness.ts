@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { AfterAnswerQueue } from "../platform/after-answer.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { EventBus } from "../platform/events/event-bus.ts";
 import type { Mailer } from "../platform/mailer.ts";
@@ -22,6 +23,8 @@ export interface TestApp<F = unknown> {
   mailer: Mailer;
   /** What the file's fixture returned (its ids), or undefined with the demo seed or none. */
   fixture: F;
+  /** Resolves once the work the requests so far handed over to run after their answer is done (e-mails). */
+  settle(): Promise<void>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** One sign-in attempt from an address of its own (expected failures never trip the rate limit): the raw answer. */
@@ -97,7 +100,8 @@ export async function createTestApp<F = undefined>(
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/nonexistent-test-dir", ...env });
   // Tests never write to an outbox folder nor reach an SMTP server unless they ask for it.
   const mailer = deps.mailer ?? new CapturingMailer();
-  const app = await buildApp(config, database, { ...deps, mailer });
+  const afterAnswer = new AfterAnswerQueue({ error: (details, message) => console.error(message, details) });
+  const app = await buildApp(config, database, { ...deps, mailer, afterAnswer });
   await app.ready();
   const tokens = new Map<string, string>();
   async function login(email: string, password = DEMO_PASSWORD) {
@@ -129,6 +133,7 @@ export async function createTestApp<F = undefined>(
     config,
     mailer,
     fixture,
+    settle: () => afterAnswer.idle(),
     login,
     loginAttempt,
     signIn,

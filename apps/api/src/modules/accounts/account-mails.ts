@@ -33,3 +33,28 @@ export function resetLinkMail(to: string, companyName: string, url: string, minu
     ],
   ]);
 }
+
+/**
+ * A registration that cannot go on: the answer on screen is the same as for one that does (it tells
+ * nobody whether the address has a student record), this mail says why and what to do.
+ */
+export function registrationRefusedMail(
+  to: string,
+  reason: "no-record" | "not-whitelisted",
+  companyName?: string,
+): MailMessage {
+  const why =
+    reason === "no-record"
+      ? [
+          "Une demande de création de compte apprenant a été faite avec cette adresse e-mail, mais aucune fiche apprenant ne lui correspond.",
+          "Vérifiez que vous utilisez l'adresse e-mail que vous avez donnée à votre établissement, ou demandez-lui de l'ajouter à votre fiche.",
+        ]
+      : [
+          `Une demande de création de compte apprenant a été faite avec cette adresse e-mail, mais ${companyName ?? "votre établissement"} ne vous a pas encore autorisé à créer votre compte.`,
+          "Contactez votre administration ; une fois autorisé, recommencez l'inscription.",
+        ];
+  return accountMail(to, "Votre demande de création de compte", [
+    why,
+    ["Aucun compte n'a été créé. Si vous n'avez rien demandé, ignorez cet e-mail."],
+  ]);
+}

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { accountTokens } from "../../db/schema/index.ts";
+import { accountTokens, users } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
 
@@ -61,7 +61,10 @@ export async function issueLinkToken(
   return token;
 }
 
-/** Spends a link secret at once (one statement: two uses cannot both succeed); answers its account id or null. */
+/**
+ * Spends a link secret at once (one statement: two uses cannot both succeed); answers its account id, or
+ * null (also for a disabled account's).
+ */
 export async function spendLinkToken(
   db: Executor,
   clock: Clock,
@@ -77,48 +80,84 @@ export async function spendLinkToken(
         eq(accountTokens.purpose, purpose),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, clock.now()),
+        // A disabled account's links stop at once (the reset link included).
+        sql`${accountTokens.userId} in (select ${users.id} from ${users} where ${users.disabled} = false)`,
       ),
     )
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
 }
 
+export type CodeCheck = "right" | "wrong" | "locked" | "account-locked";
+
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * Checks a code against the account's live one: spent when right; one more try when wrong, and dead after
- * `maxTries` wrong ones. Answers whether it was right.
+ * Checks a code against the account's live one. The try is counted before the code is compared, in one
+ * statement (parallel guesses cannot all pass the limit): at most `limits.perCode` tries per code, and
+ * `limits.perDay` per account over 24 hours, its earlier codes included. A right code is spent.
+ * "locked": the live code had its tries; "account-locked": the account had its day's.
  */
 export async function spendVerifyCode(
   db: Executor,
   clock: Clock,
   userId: string,
   code: string,
-  maxTries: number,
-): Promise<boolean> {
-  const [live] = await db
-    .select({ id: accountTokens.id, tokenHash: accountTokens.tokenHash, tries: accountTokens.tries })
+  limits: { perCode: number; perDay: number },
+): Promise<CodeCheck | null> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - DAY_MS);
+  const live = sql`(select id from ${accountTokens}
+    where ${accountTokens.userId} = ${userId} and ${accountTokens.purpose} = 'verify'
+      and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > ${now.toISOString()}
+    order by ${accountTokens.createdAt} desc limit 1)`;
+  // The earlier codes are spent, so their tries no longer move: the live code's allowance is exact.
+  const earlierTries = sql`(select coalesce(sum(earlier.tries), 0) from ${accountTokens} earlier
+    where earlier.user_id = ${userId} and earlier.purpose = 'verify'
+      and earlier.id <> "account_tokens"."id" and earlier.created_at > ${since.toISOString()})`;
+  const [counted] = await db
+    .update(accountTokens)
+    .set({ tries: sql`${accountTokens.tries} + 1` })
+    .where(
+      and(
+        sql`${accountTokens.id} = ${live}`,
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.tries} < least(${limits.perCode}, ${limits.perDay} - ${earlierTries})`,
+      ),
+    )
+    .returning({ id: accountTokens.id, tokenHash: accountTokens.tokenHash });
+  if (!counted) return whyRefused(db, now, since, userId, limits);
+  if (counted.tokenHash !== codeHash(userId, code)) return "wrong";
+  const spent = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, counted.id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return spent.length > 0 ? "right" : "wrong";
+}
+
+/** Why no try was counted: no live code (null), or one of the two limits reached. */
+async function whyRefused(
+  db: Executor,
+  now: Date,
+  since: Date,
+  userId: string,
+  limits: { perCode: number; perDay: number },
+): Promise<CodeCheck | null> {
+  const rows = await db
+    .select({ tries: accountTokens.tries, usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
     .from(accountTokens)
     .where(
       and(
         eq(accountTokens.userId, userId),
         eq(accountTokens.purpose, "verify"),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, clock.now()),
+        gt(accountTokens.createdAt, since),
       ),
     )
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(1);
-  if (!live || live.tries >= maxTries) return false;
-  if (live.tokenHash !== codeHash(userId, code)) {
-    await db
-      .update(accountTokens)
-      .set({ tries: sql`${accountTokens.tries} + 1` })
-      .where(eq(accountTokens.id, live.id));
-    return false;
-  }
-  const spent = await db
-    .update(accountTokens)
-    .set({ usedAt: clock.now() })
-    .where(and(eq(accountTokens.id, live.id), isNull(accountTokens.usedAt)))
-    .returning({ id: accountTokens.id });
-  return spent.length > 0;
+    .orderBy(desc(accountTokens.createdAt));
+  const dayTries = rows.reduce((sum, row) => sum + row.tries, 0);
+  if (dayTries >= limits.perDay) return "account-locked";
+  const current = rows[0];
+  const isLive = current && current.usedAt === null && current.expiresAt > now;
+  return isLive && current.tries >= limits.perCode ? "locked" : null;
 }

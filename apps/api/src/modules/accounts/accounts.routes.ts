@@ -19,13 +19,17 @@ const ok = { ok: true } as const;
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 /** Registration, e-mail verification, sign-in links and forgotten passwords: public but the admin's link. */
-export const accountsRoutes: Module = async (app, { db, clock, limiter, bus, mailer, config }) => {
+export const accountsRoutes: Module = async (
+  app,
+  { db, clock, limiter, bus, mailer, afterAnswer, config },
+) => {
   const deps: AccountDeps = {
     db,
     clock,
     limiter,
     bus,
     mailer,
+    afterAnswer,
     sessionMs: config.sessionMs,
     publicUrl: config.publicUrl,
   };

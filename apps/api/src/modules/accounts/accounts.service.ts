@@ -7,12 +7,14 @@ import {
   type ResetPasswordWithTokenBody,
   VERIFY_CODE_MAX_TRIES,
   VERIFY_CODE_MINUTES,
+  VERIFY_TRIES_PER_DAY,
   type VerifyBody,
   type VerifyResponse,
 } from "@campus/contracts/accounts";
 import { emailSchema, type Me } from "@campus/contracts/auth";
 import type { Db } from "../../db/client.ts";
 import { assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
+import type { AfterAnswerQueue } from "../../platform/after-answer.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -32,7 +34,7 @@ import {
   updateAccountByOwnerProof,
 } from "../users/index.ts";
 import { isStudentWhitelisted } from "../whitelist/index.ts";
-import { loginLinkMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
+import { loginLinkMail, registrationRefusedMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
 import { issueLinkToken, issueVerifyCode, spendLinkToken, spendVerifyCode } from "./account-tokens.ts";
 
 export interface AccountDeps {
@@ -41,6 +43,7 @@ export interface AccountDeps {
   limiter: LoginLimiter;
   bus: EventBus;
   mailer: Mailer;
+  afterAnswer: AfterAnswerQueue;
   /** Sessions' lifetime and the web's public address (links in the e-mails). */
   sessionMs: number;
   publicUrl: string;
@@ -77,8 +80,25 @@ async function sendVerifyCode(deps: AccountDeps, user: { id: string; email: stri
 }
 
 /**
+ * Answers as a registration that goes on (no record, or off the whitelist, must not show on screen) and
+ * says by e-mail why it does not. The password is hashed as an account's would be, for the same time.
+ */
+async function refuseByMail(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  reason: "no-record" | "not-whitelisted",
+  companyName?: string,
+): Promise<RegisterResponse> {
+  await hashPassword(password);
+  await deps.mailer.send(registrationRefusedMail(email, reason, companyName));
+  return { email, pendingApproval: false };
+}
+
+/**
  * A student creates their account with the e-mail of their student record: the record must exist and be
- * free, and, where the company's whitelist is on, be whitelisted. A 6-digit code is then e-mailed.
+ * free, and, where the company's whitelist is on, be whitelisted. A 6-digit code is then e-mailed; without a
+ * record or off the whitelist, the same answer, and a mail that says why (issue 41).
  */
 export async function registerStudent(
   deps: AccountDeps,
@@ -94,11 +114,11 @@ export async function registerStudent(
     (record) => body.companyId === undefined || record.companyId === body.companyId,
   );
   const record = records[0];
-  if (!record || records.length > 1) throw new AppError("NO_STUDENT_RECORD", { field: "email" });
+  if (!record || records.length > 1) return refuseByMail(deps, email, body.password, "no-record");
   if (record.userId) throw new AppError("EMAIL_IN_USE", { field: "email" });
   const company = await getCompanyBranding(deps.db, record.companyId);
   if (company.features.whitelist && !(await isStudentWhitelisted(deps.db, record.companyId, record))) {
-    throw new AppError("NOT_WHITELISTED", { field: "email" });
+    return refuseByMail(deps, email, body.password, "not-whitelisted", company.fullName);
   }
 
   const instance = await defaultInstance(deps.db, record.companyId);
@@ -157,13 +177,20 @@ export async function verifyEmail(
   client: Client,
 ): Promise<VerifyResponse> {
   const email = body.email.trim().toLowerCase();
-  const user = await deps.limiter.attempt({ strict: [`verify:${email}`], address: client.ip }, async () => {
+  // Per address too, strictly: one address guessing across many e-mails is refused after a few failures.
+  const keys = { strict: [`verify:${email}`, `verify-address:${client.ip}`], address: client.ip };
+  const user = await deps.limiter.attempt(keys, async () => {
     const account = await findAccountByEmail(deps.db, email);
-    const isRight =
-      account !== null &&
-      !account.emailVerified &&
-      (await spendVerifyCode(deps.db, deps.clock, account.id, body.code, VERIFY_CODE_MAX_TRIES));
-    if (!account || !isRight) throw new AppError("INVALID_CODE", { field: "code" });
+    const check =
+      account && !account.emailVerified
+        ? await spendVerifyCode(deps.db, deps.clock, account.id, body.code, {
+            perCode: VERIFY_CODE_MAX_TRIES,
+            perDay: VERIFY_TRIES_PER_DAY,
+          })
+        : null;
+    if (check === "locked") throw new AppError("CODE_LOCKED", { field: "code" });
+    if (check === "account-locked") throw new AppError("VERIFY_LOCKED", { field: "code" });
+    if (!account || check !== "right") throw new AppError("INVALID_CODE", { field: "code" });
     return account;
   });
   await updateAccountByOwnerProof(deps.db, deps.clock, user.id, { emailVerified: true });
@@ -171,13 +198,15 @@ export async function verifyEmail(
   return signInProvenAccount(deps, { ...user, emailVerified: true }, client);
 }
 
-/** Sends a new code to an account not yet verified, at most once a minute; the same answer otherwise. */
+/** Sends a new code to an account not yet verified (once answered), at most once a minute; the same answer otherwise. */
 export async function resendVerifyCode(deps: AccountDeps, rawEmail: string, client: Client): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   await deps.limiter.hit([`resend:${email}`], 1);
   await deps.limiter.hit([`mail-client:${client.ip}`], MAILS_PER_CLIENT);
-  const user = await findAccountByEmail(deps.db, email);
-  if (user && !user.emailVerified) await sendVerifyCode(deps, user);
+  deps.afterAnswer.push("verify-code", async () => {
+    const user = await findAccountByEmail(deps.db, email);
+    if (user && !user.emailVerified) await sendVerifyCode(deps, user);
+  });
 }
 
 async function sendLink(
@@ -197,7 +226,8 @@ async function sendLink(
 
 /**
  * Someone asks for a sign-in link or a reset link: e-mailed when the account exists and is enabled, the
- * same answer either way (the form reveals nobody), rate-limited per e-mail and per client.
+ * same answer in the same time either way (the form reveals nobody: the mail goes after the answer),
+ * rate-limited per e-mail and per client.
  */
 export async function requestLink(
   deps: AccountDeps,
@@ -208,8 +238,11 @@ export async function requestLink(
   const email = rawEmail.trim().toLowerCase();
   await deps.limiter.hit([`${purpose}-link:${email}`], MAILS_PER_EMAIL);
   await deps.limiter.hit([`mail-client:${client.ip}`], MAILS_PER_CLIENT);
-  const user = await findAccountByEmail(deps.db, email);
-  if (user && !user.disabled) await sendLink(deps, user, purpose);
+  // Looked up and sent once answered: the answer takes the same time for a known and an unknown e-mail.
+  deps.afterAnswer.push(`${purpose}-link`, async () => {
+    const user = await findAccountByEmail(deps.db, email);
+    if (user && !user.disabled) await sendLink(deps, user, purpose);
+  });
 }
 
 /** An administrator sends a sign-in link to an account of their company (another company's: 404). */

@@ -6,6 +6,7 @@ import { FakeClock } from "../../platform/clock.ts";
 import type { CapturingMailer } from "../../test/capturing-mailer.ts";
 import { addToWhitelist, createStudents, demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { findAccountByEmail } from "../users/index.ts";
 
 const PASSWORD = "Nouveau2026!";
 let t: TestApp;
@@ -43,8 +44,12 @@ async function fixture(db: Db) {
 
 const codeOf = (to: string) => /\b(\d{6})\b/.exec(mails.to(to).at(-1)?.subject ?? "")?.[1] ?? "";
 const tokenOf = (to: string) => /token=([\w-]+)/.exec(mails.to(to).at(-1)?.text ?? "")?.[1] ?? "";
-const post = (url: string, payload: object, ip = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+/** A request, then the mails it handed over to send once answered. */
+async function post(url: string, payload: object, ip = "10.0.0.1") {
+  const answer = await t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  await t.settle();
+  return answer;
+}
 
 async function registerAndVerify(email: string) {
   expect((await post("/api/auth/register", { email, password: PASSWORD })).statusCode).toBe(201);
@@ -58,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("registration", () => {
-  it("refuses an e-mail in use, a weak password, no record, a student off the whitelist", async () => {
+  it("refuses an e-mail in use and a weak password", async () => {
     const inUse = await post("/api/auth/register", { email: "prof@horizon.example", password: PASSWORD });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toMatchObject({
@@ -68,12 +73,24 @@ describe("registration", () => {
     const weak = await post("/api/auth/register", { email: "listed@etu.example", password: "abcdefgh" });
     expect(weak.json().error).toMatchObject({ code: "PASSWORD_POLICY", field: "password" });
     expect(weak.json().error.message).toMatch(/^Le mot de passe devrait avoir au minium 8 caractères/);
-    const none = await post("/api/auth/register", { email: "nobody@etu.example", password: PASSWORD });
-    expect(none.json().error).toMatchObject({ code: "NO_STUDENT_RECORD", field: "email" });
-    const unlisted = await post("/api/auth/register", { email: "unlisted@etu.example", password: PASSWORD });
-    expect(unlisted.statusCode).toBe(403);
-    expect(unlisted.json().error.code).toBe("NOT_WHITELISTED");
     expect(mails.sent).toHaveLength(0);
+  });
+
+  it("answers the same without a student record and off the whitelist, and says why by e-mail (issue 41)", async () => {
+    const none = await post("/api/auth/register", { email: "nobody@etu.example", password: PASSWORD });
+    const unlisted = await post("/api/auth/register", { email: "unlisted@etu.example", password: PASSWORD });
+    expect(none.statusCode).toBe(201);
+    expect(unlisted.statusCode).toBe(201);
+    expect(none.json()).toEqual({ email: "nobody@etu.example", pendingApproval: false });
+    expect(unlisted.json()).toEqual({ email: "unlisted@etu.example", pendingApproval: false });
+    expect(Object.keys(none.headers).sort()).toEqual(Object.keys(unlisted.headers).sort());
+    expect(mails.to("nobody@etu.example").at(-1)?.text).toMatch(/aucune fiche apprenant ne lui correspond/);
+    expect(mails.to("unlisted@etu.example").at(-1)?.text).toMatch(/ne vous a pas encore autorisé/);
+    // No account was created: the e-mails stay free for a later registration.
+    expect(await findAccountByEmail(t.database.db, "unlisted@etu.example")).toBeNull();
+    expect(
+      (await post("/api/auth/verify", { email: "nobody@etu.example", code: "123456" })).json().error.code,
+    ).toBe("INVALID_CODE");
   });
 
   it("a whitelisted student registers, cannot sign in before the code, then verifies and is signed in", async () => {
@@ -131,7 +148,7 @@ describe("registration", () => {
       expect(response.json().error.code).toBe("INVALID_CODE");
     }
     const dead = await post("/api/auth/verify", { email: "ata-a@etu.example", code: second }, "10.1.1.1");
-    expect(dead.json().error.code).toBe("INVALID_CODE");
+    expect(dead.json().error.code).toBe("CODE_LOCKED");
   });
 
   it("open registration is off by default, and creates an account an administrator approves", async () => {

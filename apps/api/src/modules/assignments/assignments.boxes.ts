@@ -58,12 +58,26 @@ const boxValues = async (body: Omit<CreateAssignmentBody, "courseId">) => ({
   maxFiles: body.maxFiles,
 });
 
+/** The server's upload limit (UPLOAD_MAX_MB), the ceiling of every box's per-file limit. */
+export interface BoxLimits {
+  serverMaxBytes: number;
+}
+
+function checkMaxFile(maxFileMb: number, limits: BoxLimits) {
+  if (maxFileMb * MB > limits.serverMaxBytes) {
+    const serverMb = Math.floor(limits.serverMaxBytes / MB);
+    throw validation("maxFileMb", ASSIGNMENT_MESSAGES.maxFileAboveServer(serverMb));
+  }
+}
+
 export async function createBox(
   db: Db,
   clock: Clock,
   ctx: Ctx,
   body: CreateAssignmentBody,
+  limits: BoxLimits,
 ): Promise<AssignmentDetail> {
+  checkMaxFile(body.maxFileMb, limits);
   await requireCourse(db, ctx, "manage", body.courseId);
   const values = await boxValues(body);
   await checkBox(db, clock, ctx, body.courseId, values);
@@ -85,7 +99,9 @@ export async function updateBox(
   ctx: Ctx,
   id: string,
   body: UpdateAssignmentBody,
+  limits: BoxLimits,
 ): Promise<AssignmentDetail> {
+  if (body.maxFileMb !== undefined) checkMaxFile(body.maxFileMb, limits);
   const { box } = await requireBox(db, ctx, id, "manage", { writable: true });
   const merged = {
     title: body.title ?? box.title,

@@ -9,24 +9,25 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { sendBlob } from "../../platform/downloads.ts";
 import { notFound } from "../../platform/errors.ts";
-import { callerOfSession } from "../../platform/sessions.ts";
+import { callerOfAccount } from "../../platform/sessions.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import { openBoxFile } from "./assignments.files.ts";
 import { requireRosterStudent } from "./assignments.submissions.ts";
 import { sendBoxZip } from "./assignments.zip.ts";
 
 // A download the browser saves itself (streamed to disk by its download manager, never held in the
-// page's memory): the page asks for a link, then follows it. The link is signed for the caller's
-// session, the box and what it downloads, and lives 5 to 10 minutes; following it applies the same
-// rules as the authenticated routes, as that session's user.
+// page's memory): the page asks for a link, then follows it. The link is signed for the person (never
+// their session: the link lands in histories and logs), the box and what it downloads, and lives 5 to 10
+// minutes; following it applies the same rules as the authenticated routes, as that person, and dies
+// at once with a disabled or deleted account.
 
 /** A link lives 5 to 10 minutes (its expiry is rounded up to 5 minutes). */
 export const DOWNLOAD_LINK_VALIDITY_MS = 5 * 60_000;
 
 type Scope = DownloadLinkBody["scope"];
 
-const subject = (ctx: Pick<Ctx, "companyId" | "sessionId">, boxId: string, scope: Scope, target: string) =>
-  `${ctx.companyId}:assignment-download:${ctx.sessionId}:${boxId}:${scope}:${target}`;
+const subject = (ctx: Pick<Ctx, "companyId" | "userId">, boxId: string, scope: Scope, target: string) =>
+  `${ctx.companyId}:assignment-download:${ctx.userId}:${boxId}:${scope}:${target}`;
 
 const targetOf = (body: DownloadLinkBody) =>
   body.scope === "student" ? body.studentId : body.scope === "file" ? body.fileId : "";
@@ -49,7 +50,7 @@ export async function createDownloadLink(
     if (body.scope === "student") await requireRosterStudent(db, ctx, box, body.studentId);
   }
   const target = targetOf(body);
-  const query = new URLSearchParams({ scope: body.scope, ...(target ? { target } : {}), s: ctx.sessionId });
+  const query = new URLSearchParams({ scope: body.scope, ...(target ? { target } : {}), u: ctx.userId });
   const path = `${endpointUrl(ASSIGNMENTS_ENDPOINTS.sendSignedDownload, { id: boxId })}?${query}`;
   const url = await signMediaPath(
     db,
@@ -61,16 +62,16 @@ export async function createDownloadLink(
   return { url };
 }
 
-/** Follows a signed link: 404 when it is expired, altered, or its session is closed; else the download. */
+/** Follows a signed link: 404 when it is expired, altered, or its person disabled or gone; else the download. */
 export async function sendSignedDownload(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: { db: Db; blobs: BlobStore; clock: Clock },
   boxId: string,
-  query: { scope: Scope; target?: string; s: string; exp?: number; sig?: string },
+  query: { scope: Scope; target?: string; u: string; exp?: number; sig?: string },
 ) {
   const { db, blobs, clock } = deps;
-  const caller = await callerOfSession(db, clock, query.s);
+  const caller = await callerOfAccount(db, query.u);
   if (!caller) throw notFound();
   const target = query.target ?? "";
   await verifyMediaSignature(db, clock, subject(caller, boxId, query.scope, target), query);

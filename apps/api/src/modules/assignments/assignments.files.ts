@@ -26,14 +26,18 @@ import { lockSubmission, refreshSubmittedAt, requireRosterStudent } from "./assi
 
 const conflict = (message: string) => new AppError("CONFLICT", { message });
 
-/** The upload rules of a box: its types and size, in French; a refused type is a 415. */
-export function boxUploadRules(box: BoxRow): UploadRules {
+/**
+ * The upload rules of a box: its types and size, in French; a refused type is a 415. The server's own
+ * limit (UPLOAD_MAX_MB) is the ceiling of the box's, whatever the box says (a box set before a lower one).
+ */
+export function boxUploadRules(box: BoxRow, serverMaxBytes: number): UploadRules {
   const kinds = box.acceptedKinds as AssignmentFileKind[];
+  const maxBytes = Math.min(box.maxFileBytes, serverMaxBytes);
   return {
-    maxBytes: box.maxFileBytes,
+    maxBytes,
     accept: acceptedTypes(kinds),
     invalidTypeMessage: ASSIGNMENT_MESSAGES.invalidType(kinds),
-    tooLargeMessage: ASSIGNMENT_MESSAGES.tooLarge(Math.round(box.maxFileBytes / (1024 * 1024))),
+    tooLargeMessage: ASSIGNMENT_MESSAGES.tooLarge(Math.floor(maxBytes / (1024 * 1024))),
   };
 }
 

@@ -38,7 +38,7 @@ describe("signed download links", () => {
     expect(link.statusCode).toBe(200);
     const { url } = link.json<{ url: string }>();
     expect(url).toMatch(
-      new RegExp(`^/api/assignments/${boxId}/download\\?scope=box&s=[0-9a-f-]{36}&exp=\\d+&sig=`),
+      new RegExp(`^/api/assignments/${boxId}/download\\?scope=box&u=[0-9a-f-]{36}&exp=\\d+&sig=`),
     );
     const zip = await follow(url);
     expect(zip.statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe("signed download links", () => {
     expect((await follow(`/api/assignments/${boxId}/download?scope=box`)).statusCode).toBe(400);
   });
 
-  it("an altered, expired or logged-out link answers 404", async () => {
+  it("an altered or expired link answers 404; one signed for another person does not hold", async () => {
     const { url } = (await linkOf(PROF, boxId, { scope: "file", fileId })).json<{ url: string }>();
     const sig = new URL(url, "http://x").searchParams.get("sig") ?? "";
     const flipped = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
@@ -82,24 +82,19 @@ describe("signed download links", () => {
     expect((await follow(url.replace(/exp=(\d+)/, (_, exp) => `exp=${Number(exp) + 1}`))).statusCode).toBe(
       404,
     );
-    // The same signature for another scope or another session does not hold.
+    // The same signature for another scope or another person does not hold.
     expect((await follow(url.replace("scope=file", "scope=box"))).statusCode).toBe(404);
-    const teacherSession = new URL(url, "http://x").searchParams.get("s") ?? "";
+    const teacher = new URL(url, "http://x").searchParams.get("u") ?? "";
     const studentLink = (await linkOf(STUDENT, boxId, { scope: "file", fileId })).json<{ url: string }>().url;
-    const studentSession = new URL(studentLink, "http://x").searchParams.get("s") ?? "";
-    expect((await follow(url.replace(teacherSession, studentSession))).statusCode).toBe(404);
+    const student = new URL(studentLink, "http://x").searchParams.get("u") ?? "";
+    expect(student).not.toBe(teacher);
+    expect((await follow(url.replace(teacher, student))).statusCode).toBe(404);
     // Valid within its 5 minutes, dead after its rounded expiry (at most 10 minutes).
     t.clock.set(new Date(T0.getTime() + DOWNLOAD_LINK_VALIDITY_MS - 1000).toISOString());
     expect((await follow(url)).statusCode).toBe(200);
     t.clock.set(new Date(T0.getTime() + 2 * DOWNLOAD_LINK_VALIDITY_MS + 1000).toISOString());
     expect((await follow(url)).statusCode).toBe(404);
     t.clock.set(T0.toISOString());
-    // A link dies with its session.
-    const session = { token: await t.login(PROF) };
-    const fresh = (await linkOf(session, boxId, { scope: "box" })).json<{ url: string }>().url;
-    expect((await follow(fresh)).statusCode).toBe(200);
-    expect((await t.as(session).post("/api/auth/logout")).statusCode).toBeLessThan(300);
-    expect((await follow(fresh)).statusCode).toBe(404);
   });
 });
 
@@ -146,5 +141,25 @@ describe("a box tied to a slot", () => {
       (await t.as("prof@horizon.example").patch(`/api/assignments/${box.id}`, { slotId: horizonSlotId }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+// Last: the student's account is disabled, and every session of theirs ends.
+describe("a disabled account's links", () => {
+  it("names the person, never the session, and dies at once with a disabled account (issue 41)", async () => {
+    const session = { token: await t.login(STUDENT) };
+    const me = (await t.as(session).get("/api/auth/me")).json<{ id: string }>();
+    t.clock.set(T0.toISOString());
+    const boxId = await createBox(t, { title: "Lien d'un compte désactivé" });
+    const handed = await handIn(t.app, session.token, boxId, "copie.pdf", pdfOf(2000, 0x42));
+    const fileId = handed.json<{ id: string }>().id;
+    const fresh = (await linkOf(session, boxId, { scope: "file", fileId })).json<{ url: string }>().url;
+    expect(new URL(fresh, "http://x").searchParams.get("u")).toBe(me.id);
+    expect(fresh).not.toMatch(/[?&]s=/);
+    expect((await follow(fresh)).statusCode).toBe(200);
+    expect((await t.as("admin@ata.example").post(`/api/users/${me.id}/disable`)).statusCode).toBe(200);
+    expect((await follow(fresh)).statusCode).toBe(404);
+    expect((await t.as("admin@ata.example").post(`/api/users/${me.id}/enable`)).statusCode).toBe(200);
+    expect((await follow(fresh)).statusCode).toBe(200);
   });
 });

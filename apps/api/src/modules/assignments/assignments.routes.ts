@@ -29,9 +29,12 @@ export const assignmentsRoutes: Module = async (app, { db, blobs, clock, config 
   const route = await routesOf(app, ASSIGNMENTS_ENDPOINTS);
 
   route.listBoxes((request) => listBoxes(db, requireCtx(request), request.query));
-  route.createBox((request) => createBox(db, clock, requireCtx(request), request.body));
+  const limits = { serverMaxBytes: config.uploadMaxBytes };
+  route.createBox((request) => createBox(db, clock, requireCtx(request), request.body, limits));
   route.getBox((request) => getBox(db, clock, requireCtx(request), request.params.id));
-  route.updateBox((request) => updateBox(db, clock, requireCtx(request), request.params.id, request.body));
+  route.updateBox((request) =>
+    updateBox(db, clock, requireCtx(request), request.params.id, request.body, limits),
+  );
   route.archiveBox((request) => archiveBox(db, clock, requireCtx(request), request.params.id));
   route.listSubmissions((request) =>
     listSubmissions(db, requireCtx(request), request.params.id, request.query),
@@ -77,7 +80,7 @@ export const assignmentsRoutes: Module = async (app, { db, blobs, clock, config 
     scope.handIn(async (request, reply) => {
       const ctx = requireCtx(request);
       const { box } = await requireBox(db, ctx, request.params.id, "read");
-      const receive = uploadReceiver(request, blobs, boxUploadRules(box));
+      const receive = uploadReceiver(request, blobs, boxUploadRules(box, config.uploadMaxBytes));
       const { file, created } = await handIn(db, blobs, clock, ctx, box.id, request.query, receive);
       return reply.status(created ? 201 : 200).send(file);
     });

@@ -3,7 +3,7 @@ import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from "@campus/contracts/calendar";
 import { personName } from "@campus/contracts/people";
 import { slotPagePath } from "@campus/contracts/slot-paths";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Db } from "../../db/client.ts";
 import { calendarFeeds, users } from "../../db/schema/index.ts";
@@ -53,7 +53,7 @@ export async function revokeFeed(db: Db, ctx: Ctx): Promise<void> {
  * The iCalendar text of a feed, from its file name `<token>.ics`: the user's own slots (those they
  * give, those of the courses they follow) from 30 days back to 180 days ahead. Each slot's
  * UID is its id, its SEQUENCE grows with each move, a cancelled one is STATUS:CANCELLED. A wrong or
- * revoked token answers 404, the same as any unknown address.
+ * revoked token, or a disabled account's, answers 404, the same as any unknown address.
  */
 export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: string): Promise<string> {
   const token = TOKEN_SHAPE.exec(file)?.[1];
@@ -62,7 +62,8 @@ export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: 
     .select({ userId: users.id, companyId: users.companyId, instance: users.instance, roles: users.roles })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.disabled, false)));
+  // A disabled account's feed answers as an unknown one, at once; enabled again, the same address works.
   if (!owner) throw notFound();
   // The feed is the person's own timetable, even for an administrator: never the whole company's.
   const ctx: Ctx = {

@@ -11,6 +11,8 @@ import { LiveStream } from "./live-stream.ts";
  * sessions are checked as often, for what no event announces (expiry, a deleted account).
  */
 const HEARTBEAT_MS = 25_000;
+/** Live streams one session holds open in a process: a newer one closes the oldest (issue 41). */
+export const MAX_STREAMS_PER_SESSION = 5;
 
 /** `GET /api/events`: the signed-in user's live events as Server-Sent Events. */
 export const eventsRoutes: Module = async (app, { db, clock, bus }) => {
@@ -30,9 +32,9 @@ export const eventsRoutes: Module = async (app, { db, clock, bus }) => {
     endClosedSessions(streams).catch((error: unknown) => app.log.warn(error));
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  // A stream never finishes by itself: end them all, or the server would wait for them to close.
+  // A stream never finishes by itself: end them all (with a reconnect hint), or the server would wait for them.
   app.addHook("preClose", async () => {
-    for (const stream of streams) stream.end();
+    for (const stream of streams) stream.endForShutdown();
   });
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
@@ -52,6 +54,12 @@ export const eventsRoutes: Module = async (app, { db, clock, bus }) => {
       if (waiting) waiting.push(event);
       else stream.send(event);
     });
+    // A Set keeps its order of insertion: the session's first streams are its oldest.
+    const ofSession = [...streams].filter((open) => open.sessionId === ctx.sessionId);
+    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length - MAX_STREAMS_PER_SESSION + 1))) {
+      oldest.endReplaced();
+      streams.delete(oldest);
+    }
     streams.add(stream);
     stream.onClose(() => {
       unsubscribe();

@@ -10,6 +10,7 @@ import { openSession, openSessionIds, resolveCaller } from "../../platform/sessi
 import { openEventStream, within } from "../../test/event-stream-client.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
+import { MAX_STREAMS_PER_SESSION } from "./events.routes.ts";
 
 const STUDENT = "apprenant@ata.example";
 const TEACHER = "prof@ata.example";
@@ -210,6 +211,32 @@ describe("GET /api/events", () => {
     await within(stream.ended, 2_000, "stream of the disabled account");
     expect((await openEventStream(baseUrl, bearer(token))).status).toBe(401);
     expect((await t.as(ADMIN).post(`/api/users/${studentId}/enable`)).statusCode).toBe(200);
+  });
+});
+
+describe("streams per session (issue 41)", () => {
+  it("holds at most 5 streams of one session: a sixth closes the oldest, told not to come back", async () => {
+    const token = await t.login(ADMIN);
+    const adminId = await userId(token);
+    const other = await openEventStream(baseUrl, bearer(await t.login(ADMIN)));
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION + 1; i++) {
+      const stream = await openEventStream(baseUrl, bearer(token));
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    const [oldest, ...kept] = streams;
+    expect((await oldest!.next(2_000)).event).toBe("replaced");
+    await within(oldest!.ended, 2_000, "the session's oldest stream");
+
+    await publisher.publish(t.database.db, {
+      companyId: "ata",
+      userIds: [adminId],
+      type: "unread.changed",
+      data: { count: 7 },
+    });
+    for (const stream of [...kept, other]) expect((await stream.next()).data).toEqual({ count: 7 });
+    for (const stream of [...kept, other]) stream.close();
   });
 });
 

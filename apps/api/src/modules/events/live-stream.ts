@@ -5,6 +5,10 @@ import { SESSION_REVOKED, sessionRevokedSchema } from "../../platform/events/ses
 
 /** How long a browser waits before reconnecting (the stream's `retry:` hint). */
 const RETRY_MS = 3_000;
+/** The last event of a stream closed for a newer one of its session (the web stops reconnecting it). */
+const REPLACED_EVENT = "replaced";
+/** The reconnect hint sent as the server stops. */
+const SHUTDOWN_RETRY_MS = 1_000;
 /** A client that reads slower than this much backlog is cut; it reconnects and replays. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 
@@ -51,6 +55,18 @@ export class LiveStream {
 
   heartbeat(): void {
     this.write(": ping\n\n");
+  }
+
+  /** The server is stopping: the browser is told to reconnect soon (to another process, or this one restarted). */
+  endForShutdown(): void {
+    this.write(`retry: ${SHUTDOWN_RETRY_MS}\n: arrêt du serveur\n\n`);
+    this.end();
+  }
+
+  /** A newer stream of the same session took this one's place: the browser does not reconnect this one. */
+  endReplaced(): void {
+    this.write(`event: ${REPLACED_EVENT}\ndata: {}\n\n`);
+    this.end();
   }
 
   end(): void {

@@ -57,6 +57,24 @@ describe("connectLiveEvents", () => {
     expect(delays[1]).toBeLessThanOrEqual(4000);
   });
 
+  it("does not reconnect a stream the server closed for a newer one of the same session", async () => {
+    const fetched = vi.fn(async () => sseResponse("retry: 10\n\nevent: replaced\ndata: {}\n\n"));
+    vi.stubGlobal("fetch", fetched);
+    const waits: number[] = [];
+    connectLiveEvents({
+      url: "/api/events",
+      getToken: () => "jeton",
+      onMessage: () => {},
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([]);
+  });
+
   it("does not connect without a token", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

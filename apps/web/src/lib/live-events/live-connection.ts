@@ -56,8 +56,11 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
           failures = 0;
           options.onOpen?.(hasOpened);
           hasOpened = true;
+          let isReplaced = false;
           await readEventStream(response.body, {
             onMessage: (message) => {
+              // The server closed this stream for a newer one of the same session (another tab): stop here.
+              if (message.type === "replaced") isReplaced = true;
               if (message.id !== undefined) lastEventId = message.id;
               options.onMessage(message);
             },
@@ -65,6 +68,7 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
               baseRetryMs = Math.min(Math.max(ms, 100), MAX_RETRY_MS);
             },
           });
+          if (isReplaced) return;
         } else {
           failures++;
         }

@@ -7,7 +7,7 @@ import { downloadFromBox } from "../api/assignments.ts";
 import { DownloadButton } from "./download-button.tsx";
 
 const BOX = "11111111-1111-4111-8111-111111111111";
-const SIGNED = `/api/assignments/${BOX}/download?scope=box&s=22222222-2222-4222-8222-222222222222&exp=1&sig=abc`;
+const SIGNED = `/api/assignments/${BOX}/download?scope=box&u=22222222-2222-4222-8222-222222222222&exp=1&sig=abc`;
 
 const renderButton = () =>
   renderWithProviders(

@@ -76,7 +76,8 @@ export function VerifyPage() {
   return (
     <>
       <AuthHeading title="Vérification de l'adresse e-mail">
-        Saisissez le code à 6 chiffres reçu par e-mail. Il est valable 10 minutes.
+        Saisissez le code à 6 chiffres reçu par e-mail. Il est valable 10 minutes. Si vous recevez à la place
+        un e-mail sans code, il explique pourquoi le compte ne peut pas encore être créé.
       </AuthHeading>
       <Stack component="form" noValidate onSubmit={handleVerify} spacing={2.5} aria-label="Vérification">
         {notice && !error ? <Alert severity="info">{notice}</Alert> : null}
