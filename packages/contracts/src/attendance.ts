@@ -6,6 +6,14 @@ export const ATTENDANCE_STATUSES = ["present", "absent", "late"] as const;
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
 
+/** How a mark was set: by hand (« saisi par le professeur », no signature) or by the student's signature. */
+export const MARK_SOURCES = ["teacher", "signature"] as const;
+export type MarkSource = (typeof MARK_SOURCES)[number];
+export const MARK_SOURCE_LABELS: Record<MarkSource, string> = {
+  teacher: "Saisi par le professeur",
+  signature: "Signé",
+};
+
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   present: "Présent",
   absent: "Absent",
@@ -47,6 +55,9 @@ export const attendanceMarkSchema = z.object({
   markedAt: text(),
   excusedBy: person.nullable(),
   excusedAt: text().nullable(),
+  source: z.enum(MARK_SOURCES),
+  /** When the student signed (their signature is kept even if staff later corrected the mark). */
+  signedAt: text().nullable(),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 

@@ -3,13 +3,14 @@ import {
   type AttendanceItem,
   type AttendanceStatus,
   type ExcuseBody,
+  type MarkSource,
   type SaveAttendanceBody,
   type SlotAttendance,
 } from "@campus/contracts/attendance";
 import type { AttendanceState } from "@campus/contracts/history";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { attendance } from "../../db/schema/index.ts";
+import { attendance, attendanceSignatures } from "../../db/schema/index.ts";
 import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -41,6 +42,7 @@ async function readAttendance(
     .select()
     .from(attendance)
     .where(and(eq(attendance.slotId, slotId), eq(attendance.companyId, ctx.companyId)));
+  const signedAt = await studentSignatureTimes(db, ctx, slotId);
   const names = await getUserNames(
     db,
     marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null),
@@ -64,10 +66,27 @@ async function readAttendance(
             markedAt: mark.markedAt.toISOString(),
             excusedBy: person(mark.excusedBy),
             excusedAt: mark.excusedAt?.toISOString() ?? null,
+            source: mark.source as MarkSource,
+            signedAt: signedAt.get(student.id)?.toISOString() ?? null,
           }
         : null,
     };
   });
+}
+
+/** When each student of the slot signed (the signatures are kept whatever the mark became). */
+async function studentSignatureTimes(db: Executor, ctx: Ctx, slotId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ studentId: attendanceSignatures.studentId, signedAt: attendanceSignatures.signedAt })
+    .from(attendanceSignatures)
+    .where(
+      and(
+        eq(attendanceSignatures.slotId, slotId),
+        eq(attendanceSignatures.companyId, ctx.companyId),
+        isNotNull(attendanceSignatures.studentId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentId ?? "", row.signedAt]));
 }
 
 /** A saved mark as the history keeps it. */
@@ -153,6 +172,7 @@ export async function saveAttendance(
           lateMinutes: mark.status === "late" ? (mark.lateMinutes ?? null) : null,
           markedBy: ctx.userId,
           markedAt: now,
+          source: "teacher",
         })),
       )
       .onConflictDoUpdate({
@@ -162,6 +182,7 @@ export async function saveAttendance(
           lateMinutes: sql`excluded.late_minutes`,
           markedBy: sql`excluded.marked_by`,
           markedAt: sql`excluded.marked_at`,
+          source: sql`excluded.source`,
           excused: sql`case when excluded.status = 'present' then false else ${attendance.excused} end`,
           excuseReason: sql`case when excluded.status = 'present' then null else ${attendance.excuseReason} end`,
           excusedBy: sql`case when excluded.status = 'present' then null else ${attendance.excusedBy} end`,
