@@ -1,5 +1,6 @@
 import { CHECK_IN_MESSAGES } from "@campus/contracts/check-in";
 import { and, eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceSignatures, auditLog, enrolments, markChanges } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
@@ -313,5 +314,47 @@ describe("the company's setting", () => {
     expect(saved.json()).toEqual({ opensMinutesBefore: 30 });
     expect((await display()).opensAt).toBe(minutes(-30).toISOString());
     expect((await t.as(ADMIN).get("/api/check-in/settings")).json()).toEqual({ opensMinutesBefore: 30 });
+  });
+});
+
+describe("the signed sheet", () => {
+  const sheet = async () => {
+    const response = await t.as(PROF).get(`/api/slots/${slotId}/attendance-sheet.pdf`);
+    expect(response.statusCode).toBe(200);
+    const parser = new PDFParse({ data: response.rawPayload });
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    const images = await parser.getImage({ imageThreshold: 0 });
+    await parser.destroy();
+    return { text, images: images.pages.flatMap((page) => page.images) };
+  };
+
+  it("shows each signature and its time, the teacher's, and a footer with a stable audit reference", async () => {
+    const first = await sheet();
+    expect(first.text).toContain("Témoin emarge");
+    expect(first.text).toMatch(/Signé à \d\d:\d\d/);
+    expect(first.text).toContain("Signature du professeur (Julien Bernard");
+    // The classmate's, the student's (kept after the correction), the on-site one, the late one, the teacher's.
+    expect(first.images.length).toBeGreaterThanOrEqual(5);
+    const reference = /Référence d'audit \(SHA-256\) : ([0-9a-f]{64})/.exec(first.text)?.[1];
+    expect(reference).toBeDefined();
+    clock.advance(60_000);
+    const second = await sheet();
+    expect(second.text).toContain(`Référence d'audit (SHA-256) : ${reference}`);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "attendance-sheet"), eq(auditLog.action, "sheet")));
+    expect(audits.map((row) => (row.after as { reference: string }).reference)).toEqual([
+      reference,
+      reference,
+    ]);
+    await t
+      .as(PROF)
+      .put(`/api/slots/${slotId}/attendance`, {
+        marks: [{ studentId: course.studentIds[3]!, status: "absent" }],
+      });
+    const corrected = await sheet();
+    expect(corrected.text).not.toContain(reference);
+    expect(corrected.text).toContain("Absent saisi par le professeur");
   });
 });

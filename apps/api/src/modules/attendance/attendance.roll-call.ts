@@ -23,7 +23,7 @@ import { getSlot } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
-import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
+import { buildAttendanceSheetPdf, type SheetSignature, sheetReference } from "./attendance.documents.ts";
 
 // The roll call of one slot: reading, saving and excusing marks, and the attendance sheet.
 
@@ -282,7 +282,31 @@ export async function setExcuse(
   return item;
 }
 
-/** The attendance sheet of a slot as a PDF (teacher of the course or administrator). */
+/** The slot's signatures: each student's and the teacher's (null key), with their images and times. */
+async function slotSignatures(db: Executor, ctx: Ctx, slotId: string) {
+  const rows = await db
+    .select({
+      studentId: attendanceSignatures.studentId,
+      signedBy: attendanceSignatures.signedBy,
+      png: attendanceSignatures.png,
+      signedAt: attendanceSignatures.signedAt,
+    })
+    .from(attendanceSignatures)
+    .where(and(eq(attendanceSignatures.slotId, slotId), eq(attendanceSignatures.companyId, ctx.companyId)));
+  const students = new Map<string, SheetSignature>();
+  let teacher: (SheetSignature & { signedBy: string }) | null = null;
+  for (const row of rows) {
+    if (row.studentId) students.set(row.studentId, { png: row.png, signedAt: row.signedAt });
+    else teacher = { png: row.png, signedAt: row.signedAt, signedBy: row.signedBy };
+  }
+  return { students, teacher };
+}
+
+/**
+ * The attendance sheet of a slot as a PDF (teacher of the course or administrator), with each signature
+ * and its time, the teacher's, and an audit reference: the SHA-256 of the sheet's data (the same data
+ * gives the same reference), written to the audit log.
+ */
 export async function buildAttendanceSheet(
   db: Db,
   clock: Clock,
@@ -293,11 +317,37 @@ export async function buildAttendanceSheet(
   if (!slot.canEdit) throw notFound();
   const items = await readAttendance(db, ctx, slotId, slot.course.id);
   const company = await getCompanyBranding(db, ctx.companyId);
+  const signatures = await slotSignatures(db, ctx, slotId);
+  const teacherName = signatures.teacher
+    ? (await getUserNames(db, [signatures.teacher.signedBy])).get(signatures.teacher.signedBy)
+    : undefined;
+  const teacherSignature = signatures.teacher
+    ? {
+        ...signatures.teacher,
+        name: fullName(teacherName?.firstname ?? null, teacherName?.lastname ?? null) || "—",
+      }
+    : null;
+  const reference = sheetReference({
+    companyName: company.fullName,
+    slot,
+    items,
+    signatures: signatures.students,
+    teacherSignature,
+  });
+  await recordAudit(db, ctx, {
+    action: "sheet",
+    entity: "attendance-sheet",
+    entityId: slotId,
+    after: { reference, students: items.length, signatures: signatures.students.size },
+  });
   const body = await buildAttendanceSheetPdf({
     companyName: company.fullName,
     slot,
     items,
     generatedAt: clock.now(),
+    signatures: signatures.students,
+    teacherSignature,
+    reference,
   });
   const day = parisDay(new Date(slot.startsAt));
   return { filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`, body };
