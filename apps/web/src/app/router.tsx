@@ -223,8 +223,6 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/dashboard/entreprises", lazy: pages.companies },
               { path: "/dashboard/entreprises/:uid", lazy: pages.company },
-              // The projector's screen: the code, the QR code and the roll filling in.
-              { path: "/dashboard/sessionfac/:uid/emargement", lazy: pages.checkInProjector },
             ],
           },
 
@@ -261,6 +259,8 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/sessionfac", lazy: pages.teacherSlots },
               { path: "/dashboard/sessionfac/:uid", lazy: pages.slotSheet },
               { path: "/dashboard/emargement", lazy: pages.checkIn },
+              // The projector's screen (« Plein écran » hides the menu): the codes and the roll filling in.
+              { path: "/dashboard/sessionfac/:uid/emargement", lazy: pages.checkInProjector },
               { path: "/dashboard/assignments", lazy: pages.assignments },
               { path: "/dashboard/assignments/:uid", lazy: pages.assignment },
               { path: "/dashboard/user/card", lazy: pages.userCards },

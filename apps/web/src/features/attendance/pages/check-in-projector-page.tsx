@@ -71,7 +71,7 @@ export function CheckInProjectorPage() {
   const hasStarted = slot.data ? new Date(slot.data.startsAt).getTime() <= Date.now() : false;
 
   return (
-    <Box sx={{ p: { xs: 1, md: 3 }, display: "grid", gap: 2 }}>
+    <Box sx={{ display: "grid", gap: 2 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
         {back}
         <Box sx={{ flex: "1 1 240px", minWidth: 0 }}>
