@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, pageOf, text } from "./common.ts";
+import { isoDateSchema, isoDateTimeSchema, pageOf, text } from "./common.ts";
 import { recordIdSchema } from "./school.ts";
 
 export const ATTENDANCE_STATUSES = ["present", "absent", "late"] as const;
@@ -28,6 +28,7 @@ export const ATTENDANCE_MESSAGES = {
   onlyAbsenceExcused: "Seule une absence ou un retard peut être justifié.",
   reasonRequired: "Indiquez le motif de la justification.",
   studentRequired: "Choisissez un apprenant.",
+  halfDayRange: "Choisissez une période de 31 jours au plus, le début avant la fin.",
   exportTooLarge: "L'export dépasse 200 000 lignes : affinez les filtres (période, cours, session).",
 } as const;
 
@@ -154,3 +155,8 @@ export const absenceSummarySchema = z.object({
   absenceRate: z.number(),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
+
+/** The half-day sheet of a school session (cohort): a period of 31 days at most, Paris days. */
+export const halfDaySheetParamSchema = z.object({ id: recordIdSchema });
+export const halfDaySheetQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export type HalfDaySheetQuery = z.infer<typeof halfDaySheetQuerySchema>;

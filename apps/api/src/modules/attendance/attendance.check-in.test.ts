@@ -1,8 +1,15 @@
 import { CHECK_IN_MESSAGES } from "@campus/contracts/check-in";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendanceSignatures, auditLog, enrolments, markChanges } from "../../db/schema/index.ts";
+import {
+  attendanceSignatures,
+  auditLog,
+  cohorts,
+  enrolments,
+  markChanges,
+  students,
+} from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { pngBytes, pngDataUrl, signature } from "../../test/fixtures/signature-png.ts";
@@ -348,13 +355,48 @@ describe("the signed sheet", () => {
       reference,
       reference,
     ]);
-    await t
-      .as(PROF)
-      .put(`/api/slots/${slotId}/attendance`, {
-        marks: [{ studentId: course.studentIds[3]!, status: "absent" }],
-      });
+    await t.as(PROF).put(`/api/slots/${slotId}/attendance`, {
+      marks: [{ studentId: course.studentIds[3]!, status: "absent" }],
+    });
     const corrected = await sheet();
     expect(corrected.text).not.toContain(reference);
     expect(corrected.text).toContain("Absent saisi par le professeur");
+  });
+});
+
+describe("the half-day sheet of a school session", () => {
+  it("has a row per student and a column per half-day: the signature, or Absent / Retard", async () => {
+    const [cohort] = await t.database.db
+      .insert(cohorts)
+      .values({ companyId: "ata", name: "Promo émargement" })
+      .returning({ id: cohorts.id });
+    const cohortId = cohort!.id;
+    await t.database.db
+      .update(students)
+      .set({ cohortId })
+      .where(inArray(students.id, [demoStudentId, classmate.studentId, course.studentIds[2]!]));
+    const day = start.toISOString().slice(0, 10);
+    const url = `/api/cohorts/${cohortId}/half-day-sheet.pdf?from=${day}&to=${day}`;
+    const response = await t.as(ADMIN).get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const parser = new PDFParse({ data: response.rawPayload });
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    const images = (await parser.getImage({ imageThreshold: 0 })).pages.flatMap((page) => page.images);
+    await parser.destroy();
+    expect(text).toContain("Feuille d'émargement par demi-journée");
+    expect(text).toContain("Promo émargement");
+    expect(text).toContain("Matin");
+    expect(text).toContain("Témoin emarge");
+    // The demo student signed, then was corrected to absent: the cell says Absent.
+    expect(text).toContain("Absent");
+    expect(text).toContain("Retard (");
+    expect(images.length).toBeGreaterThanOrEqual(1);
+    expect((await t.as(PROF).get(url)).statusCode).toBe(403);
+    expect((await t.as("admin@horizon.example").get(url)).statusCode).toBe(404);
+    const tooLong = await t
+      .as(ADMIN)
+      .get(`/api/cohorts/${cohortId}/half-day-sheet.pdf?from=2031-01-01&to=2031-03-01`);
+    expect(tooLong.statusCode).toBe(400);
   });
 });
