@@ -171,9 +171,16 @@ async function hasSigned(db: Executor, ctx: Ctx, slotId: string, studentId: stri
 }
 
 /** Finds the slot a code opens for the student, or throws the French reason it does not. */
-async function slotOfCode(db: Db, ctx: Ctx, studentId: string, body: VerifyCheckInBody, now: Date) {
-  const { secret, opensMinutes } = await companyCheckIn(db, ctx.companyId);
-  const open = await openSlotsOfStudent(db, ctx, studentId, opensMinutes, now);
+async function slotOfCode(
+  db: Db,
+  ctx: Ctx,
+  studentId: string,
+  body: VerifyCheckInBody,
+  now: Date,
+  { secret, opensMinutes }: { secret: Buffer; opensMinutes: number },
+) {
+  // The student's open slots are read only when the code's slot is not the one given.
+  const openSlots = () => openSlotsOfStudent(db, ctx, studentId, opensMinutes, now);
   const wrong = (message: string) => new AppError("VALIDATION", { field: "code", message });
   if (body.slotId) {
     // Another company's slot, or a course the student does not follow: 404.
@@ -182,9 +189,10 @@ async function slotOfCode(db: Db, ctx: Ctx, studentId: string, body: VerifyCheck
     const match = matchCode(secret, slot.id, body.code, now, EXPIRED_LOOK_BACK_WINDOWS);
     if (match === "valid") return slot;
     if (match === "expired") throw wrong(CHECK_IN_MESSAGES.expiredCode);
-    const other = open.some((id) => matchCode(secret, id, body.code, now, 1) === "valid");
+    const other = (await openSlots()).some((id) => matchCode(secret, id, body.code, now, 1) === "valid");
     throw wrong(other ? CHECK_IN_MESSAGES.otherSlot : CHECK_IN_MESSAGES.wrongCode);
   }
+  const open = await openSlots();
   if (open.length === 0)
     throw new AppError("CONFLICT", { field: "code", message: CHECK_IN_MESSAGES.noOpenSlot });
   let isExpired = false;
@@ -213,7 +221,8 @@ export async function verifyCheckInCode(
   try {
     return await deps.attempts.attempt({ strict: [key] }, async () => {
       const now = clock.now();
-      const slot = await slotOfCode(db, ctx, student.id, body, now);
+      const settings = await companyCheckIn(db, ctx.companyId);
+      const slot = await slotOfCode(db, ctx, student.id, body, now, settings);
       if (await hasSigned(db, ctx, slot.id, student.id)) {
         throw new AppError("CONFLICT", { message: CHECK_IN_MESSAGES.alreadySigned });
       }
@@ -222,7 +231,7 @@ export async function verifyCheckInCode(
         .select({ title: titles.title })
         .from(titles)
         .where(eq(titles.id, slot.courseId));
-      const { ticket, expiresAt } = issueTicket((await companyCheckIn(db, ctx.companyId)).secret, {
+      const { ticket, expiresAt } = issueTicket(settings.secret, {
         slotId: slot.id,
         userId: ctx.userId,
         arrivedAt: now.getTime(),
