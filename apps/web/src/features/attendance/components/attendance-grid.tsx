@@ -368,7 +368,7 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
             : "\u00a0"
         }
         action={
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, maxWidth: "100%" }}>
             <Button
               component={Link}
               to={`/dashboard/sessionfac/${encodeURIComponent(slot.id)}/emargement`}
@@ -381,7 +381,7 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
           </Box>
         }
         slotProps={{ title: { variant: "h6", component: "h2", id: "attendance-title" } }}
-        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
+        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0, maxWidth: "100%" } }}
       />
       {attendance.isPending && count > 0 ? (
         <RollCallPlaceholder slot={slot} rows={count} />
