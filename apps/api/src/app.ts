@@ -21,6 +21,7 @@ import { absenceAlertsRoutes } from "./modules/absence-alerts/absence-alerts.rou
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
+import { checkInRoutes } from "./modules/attendance/attendance.check-in.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -98,6 +99,7 @@ const modules: Module[] = [
   importsRoutes,
   slotsRoutes,
   attendanceRoutes,
+  checkInRoutes,
   absenceAlertsRoutes,
   evaluationsRoutes,
   assignmentsRoutes,

@@ -259,6 +259,8 @@ const FIRST_RECORD: Record<string, (read: Read) => Promise<string | undefined>> 
   },
   "/dashboard/session/:uid": async (read) => `/dashboard/session/${(await aSlot(read))?.id}`,
   "/dashboard/sessionfac/:uid": async (read) => `/dashboard/sessionfac/${(await aSlot(read))?.id}`,
+  "/dashboard/sessionfac/:uid/emargement": async (read) =>
+    `/dashboard/sessionfac/${(await aSlot(read))?.id}/emargement`,
   "/dashboard/assignments/:uid": async (read) =>
     `/dashboard/assignments/${(await firstOf(read, "/api/assignments"))?.id}`,
   "/dashboard/chat/:uidDest": async (read) =>

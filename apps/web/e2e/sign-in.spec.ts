@@ -26,6 +26,7 @@ function menusOf(company: "ata" | "horizon") {
       "Cours",
       ...(showsAll ? ["Cours écrits"] : []),
       "Emploi du temps",
+      "Émargement",
       "Dépôts",
     ],
   };

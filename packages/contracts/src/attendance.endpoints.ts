@@ -28,6 +28,14 @@ export const ATTENDANCE_ENDPOINTS = endpoints("présences", {
     kind: "file",
     params: slotParams,
   },
+  buildHalfDaySheet: {
+    method: "GET",
+    path: "/api/cohorts/:id/half-day-sheet.pdf",
+    access: ADMIN_ROLES,
+    kind: "file",
+    params: attendance("halfDaySheetParamSchema"),
+    query: attendance("halfDaySheetQuerySchema"),
+  },
   setExcuse: {
     method: "POST",
     path: "/api/attendance/:slotId/:studentId/excuse",

@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { isoDateTimeSchema, pageOf, text } from "./common.ts";
+import { isoDateSchema, isoDateTimeSchema, pageOf, text } from "./common.ts";
 import { recordIdSchema } from "./school.ts";
 
 export const ATTENDANCE_STATUSES = ["present", "absent", "late"] as const;
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
+
+/** How a mark was set: by hand (« saisi par le professeur », no signature) or by the student's signature. */
+export const MARK_SOURCES = ["teacher", "signature"] as const;
+export type MarkSource = (typeof MARK_SOURCES)[number];
+export const MARK_SOURCE_LABELS: Record<MarkSource, string> = {
+  teacher: "Saisi par le professeur",
+  signature: "Signé",
+};
 
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   present: "Présent",
@@ -20,6 +28,7 @@ export const ATTENDANCE_MESSAGES = {
   onlyAbsenceExcused: "Seule une absence ou un retard peut être justifié.",
   reasonRequired: "Indiquez le motif de la justification.",
   studentRequired: "Choisissez un apprenant.",
+  halfDayRange: "Choisissez une période de 31 jours au plus, le début avant la fin.",
   exportTooLarge: "L'export dépasse 200 000 lignes : affinez les filtres (période, cours, session).",
 } as const;
 
@@ -47,6 +56,9 @@ export const attendanceMarkSchema = z.object({
   markedAt: text(),
   excusedBy: person.nullable(),
   excusedAt: text().nullable(),
+  source: z.enum(MARK_SOURCES),
+  /** When the student signed (their signature is kept even if staff later corrected the mark). */
+  signedAt: text().nullable(),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
@@ -143,3 +155,8 @@ export const absenceSummarySchema = z.object({
   absenceRate: z.number(),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
+
+/** The half-day sheet of a school session (cohort): a period of 31 days at most, Paris days. */
+export const halfDaySheetParamSchema = z.object({ id: recordIdSchema });
+export const halfDaySheetQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export type HalfDaySheetQuery = z.infer<typeof halfDaySheetQuerySchema>;

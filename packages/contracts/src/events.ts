@@ -19,6 +19,8 @@ export const liveEventSchemas = {
   "unread.changed": z.object({ count: z.number().int().min(0) }),
   /** A slot of the user's timetable was created, moved, changed or cancelled: refetch the calendar and the live banner. */
   "slot.changed": z.object({ slotId: z.uuid(), courseId: z.uuid(), change: z.enum(SLOT_CHANGES) }),
+  /** A student signed a slot's attendance (their phone or the teacher's screen): refetch its roll call. */
+  "attendance.signed": z.object({ slotId: z.uuid(), studentId: z.uuid() }),
   /** Events were missed and cannot be replayed: refetch what is on screen. */
   resync: z.object({}),
 } as const;

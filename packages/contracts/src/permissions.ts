@@ -9,6 +9,7 @@ import { AUTH_ENDPOINTS } from "./auth.endpoints.ts";
 import { BRANDING_ENDPOINTS } from "./branding.endpoints.ts";
 import { CALENDAR_ENDPOINTS, NOTIFICATIONS_ENDPOINTS } from "./calendar.endpoints.ts";
 import { CHAT_ENDPOINTS } from "./chat.endpoints.ts";
+import { CHECK_IN_ENDPOINTS } from "./check-in.endpoints.ts";
 import { COHORTS_ENDPOINTS } from "./cohorts.endpoints.ts";
 import { COMPANIES_ENDPOINTS } from "./companies.endpoints.ts";
 import { CONTENT_ENDPOINTS } from "./content.endpoints.ts";
@@ -80,6 +81,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/dashboard/sessionInfo", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/sessionfac", roles: STAFF_ROLES, title: "Session" },
   { path: "/dashboard/sessionfac/:uid", roles: STAFF_ROLES, title: "Session" },
+  { path: "/dashboard/sessionfac/:uid/emargement", roles: STAFF_ROLES, title: "Émargement" },
+  { path: "/dashboard/emargement", roles: ["student"], title: "Émargement" },
   { path: "/dashboard/assignments", roles: null, title: "Dépôts" },
   { path: "/dashboard/assignments/:uid", roles: null, title: "Dépôt" },
   { path: "/dashboard/user/card", roles: STAFF_ROLES, title: "Utilisateurs" },
@@ -149,6 +152,7 @@ export const ENDPOINTS = {
   AUDIT: AUDIT_ENDPOINTS,
   SLOTS: SLOTS_ENDPOINTS,
   ATTENDANCE: ATTENDANCE_ENDPOINTS,
+  CHECK_IN: CHECK_IN_ENDPOINTS,
   EVALUATIONS: EVALUATIONS_ENDPOINTS,
   CHAT: CHAT_ENDPOINTS,
   ASSIGNMENTS: ASSIGNMENTS_ENDPOINTS,

@@ -129,6 +129,12 @@ const pages = {
     import("../features/attendance/pages/teacher-slots-page.tsx").then((m) => ({
       Component: m.TeacherSlotsPage,
     })),
+  checkInProjector: () =>
+    import("../features/attendance/pages/check-in-projector-page.tsx").then((m) => ({
+      Component: m.CheckInProjectorPage,
+    })),
+  checkIn: () =>
+    import("../features/attendance/pages/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })),
   slotSheet: () =>
     import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
   absences: () =>
@@ -252,6 +258,9 @@ export const routes: RouteObject[] = [
               { path: "/dashboard/sessionInfo", lazy: pages.mySlots },
               { path: "/dashboard/sessionfac", lazy: pages.teacherSlots },
               { path: "/dashboard/sessionfac/:uid", lazy: pages.slotSheet },
+              { path: "/dashboard/emargement", lazy: pages.checkIn },
+              // The projector's screen (« Plein écran » hides the menu): the codes and the roll filling in.
+              { path: "/dashboard/sessionfac/:uid/emargement", lazy: pages.checkInProjector },
               { path: "/dashboard/assignments", lazy: pages.assignments },
               { path: "/dashboard/assignments/:uid", lazy: pages.assignment },
               { path: "/dashboard/user/card", lazy: pages.userCards },

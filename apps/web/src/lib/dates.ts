@@ -115,6 +115,9 @@ export const formatDate = (iso: string | null | undefined) => formatIn(iso, day)
 export const formatDateTime = (iso: string | null | undefined) =>
   formatIn(iso, (clock) => `${day(clock)} ${time(clock)}`);
 
+/** `HH:mm` in Paris; "—" when missing or invalid. */
+export const formatTime = (iso: string | null | undefined) => formatIn(iso, time);
+
 /** `HH:mm – HH:mm`. */
 export const formatTimeRange = (startsAt: string, endsAt: string) =>
   `${formatIn(startsAt, time)} – ${formatIn(endsAt, time)}`;

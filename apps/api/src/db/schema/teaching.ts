@@ -1,4 +1,5 @@
-import { ATTENDANCE_STATUSES } from "@campus/contracts/attendance";
+import { ATTENDANCE_STATUSES, MARK_SOURCES } from "@campus/contracts/attendance";
+import { CHECK_IN_OPENS_DEFAULT_MINUTES, SIGNATURE_VIAS } from "@campus/contracts/check-in";
 import { EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { SLOT_MODES, SLOT_STATUSES } from "@campus/contracts/slots";
 import { sql } from "drizzle-orm";
@@ -12,10 +13,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks.ts";
-import { timestampTz } from "./columns.ts";
+import { bytea, timestampTz } from "./columns.ts";
+import { companies } from "./companies.ts";
 import { courses, students, teachers } from "./school.ts";
 import { companyId, companyKey, companyRowKey, editStamps, sameCompanyRef, storedFile } from "./tenancy.ts";
 
@@ -88,6 +91,8 @@ export const attendance = pgTable(
     markedAt: timestampTz("marked_at").notNull().defaultNow(),
     excusedBy: uuid("excused_by"),
     excusedAt: timestampTz("excused_at"),
+    /** `teacher`: set by hand (« saisi par le professeur »); `signature`: the student signed (attendance_signatures). */
+    source: text("source").notNull().default("teacher"),
     /**
      * The slot's start, kept by the database (triggers of migration 0019): the absences list walks
      * the absences themselves newest first instead of every slot, with or without a roll call.
@@ -111,6 +116,38 @@ export const attendance = pgTable(
     sameCompanyRef("attendance_slot_fk", t, t.slotId, slots).onDelete("cascade"),
     sameCompanyRef("attendance_student_fk", t, t.studentId, students).onDelete("cascade"),
     check("attendance_status_check", isOneOf(t.status, ATTENDANCE_STATUSES)),
+    check("attendance_source_check", isOneOf(t.source, MARK_SOURCES)),
+  ],
+);
+
+/**
+ * The signatures of a slot's attendance, never changed nor replaced: a student's (`student_id`, signed
+ * on their phone or on the teacher's screen) or the teacher's for the sheet (`student_id` null). A
+ * correction of the mark by staff changes the attendance row and keeps the signature.
+ */
+export const attendanceSignatures = pgTable(
+  "attendance_signatures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyId(),
+    slotId: uuid("slot_id").notNull(),
+    /** Null: the teacher's signature of the sheet. */
+    studentId: uuid("student_id"),
+    /** Who sent it: the student, or the teacher whose screen the student signed on (no reference: kept as is). */
+    signedBy: uuid("signed_by").notNull(),
+    /** phone | teacher-screen | teacher */
+    via: text("via").notNull(),
+    png: bytea("png").notNull(),
+    signedAt: timestampTz("signed_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("attendance_signatures_student")
+      .on(t.slotId, t.studentId)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex("attendance_signatures_teacher").on(t.slotId).where(sql`${t.studentId} is null`),
+    sameCompanyRef("attendance_signatures_slot_fk", t, t.slotId, slots).onDelete("cascade"),
+    sameCompanyRef("attendance_signatures_student_fk", t, t.studentId, students).onDelete("cascade"),
+    check("attendance_signatures_via_check", isOneOf(t.via, SIGNATURE_VIAS)),
   ],
 );
 
@@ -157,3 +194,14 @@ export const grades = pgTable(
     sameCompanyRef("grades_student_fk", t, t.studentId, students).onDelete("cascade"),
   ],
 );
+
+/** A company's check-in: its code key and when check-in opens; the row is made on first use. */
+export const checkInSettings = pgTable("check_in_settings", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** The key of the codes (HMAC of slot and 15-second window); never sent to a browser. */
+  secret: text("secret").notNull(),
+  /** Minutes before a slot's start when its check-in opens (it closes at the slot's end). */
+  opensMinutes: integer("opens_minutes").notNull().default(CHECK_IN_OPENS_DEFAULT_MINUTES),
+});

@@ -15,6 +15,8 @@ function item(studentNumber: string, lastname: string, firstname = "Camille"): A
       markedAt: "2026-03-03T08:00:00.000Z",
       excusedBy: null,
       excusedAt: null,
+      source: "teacher",
+      signedAt: null,
     },
   };
 }

@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { type Absence, ATTENDANCE_LABELS, type AttendanceItem } from "@campus/contracts/attendance";
+import {
+  type Absence,
+  ATTENDANCE_LABELS,
+  type AttendanceItem,
+  MARK_SOURCE_LABELS,
+} from "@campus/contracts/attendance";
 import { agree } from "@campus/contracts/french";
 import { familyName } from "@campus/contracts/people";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
@@ -17,11 +23,63 @@ function markText(item: AttendanceItem): string {
   return mark.excused ? `${base}, justifié` : base;
 }
 
+/** A signature image (PNG, checked when it was received) and when it was given. */
+export interface SheetSignature {
+  png: Buffer;
+  signedAt: Date;
+}
+
 export interface AttendanceSheet {
   companyName: string;
   slot: Slot;
   items: AttendanceItem[];
   generatedAt: Date;
+  /** The students' signatures, by student id. */
+  signatures?: Map<string, SheetSignature>;
+  teacherSignature?: (SheetSignature & { name: string }) | null;
+  /** The audit reference printed in the footer (`sheetReference`). */
+  reference?: string;
+}
+
+const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * The sheet's audit reference: the SHA-256 of what it shows (company, course, slot, each student's
+ * mark, each signature's bytes and time, the teacher's), never of when it was generated.
+ */
+export function sheetReference(sheet: Omit<AttendanceSheet, "generatedAt" | "reference">): string {
+  const { slot } = sheet;
+  const signature = (value: SheetSignature | undefined | null) =>
+    value ? { sha256: sha256(value.png), signedAt: value.signedAt.toISOString() } : null;
+  const data = {
+    company: sheet.companyName,
+    course: { id: slot.course.id, title: slot.course.title },
+    slot: {
+      id: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      room: slot.room,
+      teacher: slot.teacher?.name ?? null,
+    },
+    students: sheet.items.map((item) => ({
+      id: item.student.id,
+      number: item.student.studentNumber,
+      name: `${familyName(item.student)} ${item.student.firstname}`,
+      mark: item.mark
+        ? {
+            status: item.mark.status,
+            lateMinutes: item.mark.lateMinutes,
+            excused: item.mark.excused,
+            source: item.mark.source,
+          }
+        : null,
+      signature: signature(sheet.signatures?.get(item.student.id)),
+    })),
+    teacher: sheet.teacherSignature
+      ? { name: sheet.teacherSignature.name, ...signature(sheet.teacherSignature) }
+      : null,
+  };
+  return sha256(JSON.stringify(data));
 }
 
 const CELL_FONT_SIZE = 9;
@@ -74,6 +132,40 @@ export function attendanceSheetColumnWidths(
   return [number, name, firstname, mark, available - number - name - firstname - mark];
 }
 
+/** A row's height, room for a signature image. */
+const SIGNED_ROW_HEIGHT = 34;
+
+/** How the mark was given: the signature's time, or by hand (no signature). */
+function markSource(item: AttendanceItem, signature: SheetSignature | undefined): string {
+  if (signature) return `Signé à ${parisDateTime(signature.signedAt).time}`;
+  return item.mark ? MARK_SOURCE_LABELS.teacher.toLocaleLowerCase("fr") : "";
+}
+
+/** Each page's footer: company, course, slot, audit reference, page number. */
+function writeFooters(pdf: PDFKit.PDFDocument, sheet: AttendanceSheet, slotWhen: string) {
+  const range = pdf.bufferedPageRange();
+  const lines = [
+    `${sheet.companyName} · ${sheet.slot.course.title} · Séance du ${slotWhen} (${sheet.slot.id})`,
+    sheet.reference ? `Référence d'audit (SHA-256) : ${sheet.reference}` : "",
+  ].filter(Boolean);
+  for (let index = range.start; index < range.start + range.count; index++) {
+    pdf.switchToPage(index);
+    const { margins } = pdf.page;
+    const bottom = margins.bottom;
+    // Written in the bottom margin: without it, pdfkit would open a new page.
+    margins.bottom = 0;
+    const width = pdf.page.width - margins.left - margins.right;
+    pdf.font("Helvetica").fontSize(7).fillColor("#555555");
+    pdf.text(
+      `${lines.join("\n")}\nPage ${index - range.start + 1} / ${range.count}`,
+      margins.left,
+      pdf.page.height - bottom + 6,
+      { width, lineBreak: true },
+    );
+    margins.bottom = bottom;
+  }
+}
+
 /** Feuille d'émargement: the slot's details and one row per enrolled student with room to sign. */
 export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
@@ -83,6 +175,7 @@ export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<B
   const pdf = new PDFDocument({
     size: "A4",
     margin: 40,
+    bufferPages: true,
     info: { Title: `Feuille d'émargement — ${slot.course.title}`, Author: sheet.companyName },
   });
   const chunks: Buffer[] = [];
@@ -113,7 +206,7 @@ export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<B
   pdf.fontSize(CELL_FONT_SIZE);
   const table = pdf.table({
     columnStyles: widths,
-    rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : { minHeight: 26 }),
+    rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : { minHeight: SIGNED_ROW_HEIGHT }),
     defaultStyle: { padding: CELL_PADDING, border: 0.5, borderColor: "#888888" },
   });
   table.row(
@@ -123,14 +216,28 @@ export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<B
       type: "TH" as const,
     })),
   );
+  const signatureX = pdf.page.margins.left + widths.slice(0, 4).reduce((sum, width) => sum + width, 0);
+  const signatureWidth = widths[4] ?? 0;
   for (const item of sheet.items) {
+    const signature = sheet.signatures?.get(item.student.id);
+    const top = pdf.y;
     table.row([
       item.student.studentNumber,
       familyName(item.student),
       item.student.firstname,
-      markText(item),
+      [markText(item), markSource(item, signature)].filter(Boolean).join("\n"),
       "",
     ]);
+    if (signature) {
+      // A row pushed to a new page starts at its top margin.
+      const rowTop = pdf.y < top ? pdf.page.margins.top : top;
+      const rowHeight = pdf.y - rowTop;
+      pdf.image(signature.png, signatureX + 4, rowTop + 3, {
+        fit: [signatureWidth - 8, Math.max(rowHeight - 6, 10)],
+        valign: "center",
+      });
+      pdf.y = rowTop + rowHeight;
+    }
   }
   if (sheet.items.length === 0) table.row([{ text: "Aucun apprenant inscrit.", colSpan: 5 }]);
   table.end();
@@ -141,12 +248,23 @@ export async function buildAttendanceSheetPdf(sheet: AttendanceSheet): Promise<B
     .fontSize(10)
     .text(`${sheet.items.length} ${agree(sheet.items.length, "apprenant inscrit", "apprenants inscrits")}.`);
   pdf.moveDown(1);
-  pdf.text("Signature du professeur :");
-  pdf.moveDown(3);
+  const teacher = sheet.teacherSignature;
+  pdf.x = pdf.page.margins.left;
+  if (teacher) {
+    pdf.text(`Signature du professeur (${teacher.name}, le ${parisDateTime(teacher.signedAt).full}) :`);
+    if (pdf.y + 70 > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    pdf.image(teacher.png, pdf.page.margins.left, pdf.y + 4, { fit: [200, 60] });
+    pdf.y += 70;
+  } else {
+    pdf.text("Signature du professeur :");
+    pdf.moveDown(3);
+  }
+  pdf.x = pdf.page.margins.left;
   pdf
     .fontSize(8)
     .fillColor("#555555")
     .text(`Document généré le ${parisDateTime(sheet.generatedAt).full} (heure de Paris).`);
+  writeFooters(pdf, sheet, `${start.date} ${start.time}–${end.time}`);
   pdf.end();
   return done;
 }

@@ -3,13 +3,14 @@ import {
   type AttendanceItem,
   type AttendanceStatus,
   type ExcuseBody,
+  type MarkSource,
   type SaveAttendanceBody,
   type SlotAttendance,
 } from "@campus/contracts/attendance";
 import type { AttendanceState } from "@campus/contracts/history";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { attendance } from "../../db/schema/index.ts";
+import { attendance, attendanceSignatures } from "../../db/schema/index.ts";
 import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -22,7 +23,7 @@ import { getSlot } from "../slots/index.ts";
 import { listCourseRoster, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
-import { buildAttendanceSheetPdf } from "./attendance.documents.ts";
+import { buildAttendanceSheetPdf, type SheetSignature, sheetReference } from "./attendance.documents.ts";
 
 // The roll call of one slot: reading, saving and excusing marks, and the attendance sheet.
 
@@ -41,6 +42,7 @@ async function readAttendance(
     .select()
     .from(attendance)
     .where(and(eq(attendance.slotId, slotId), eq(attendance.companyId, ctx.companyId)));
+  const signedAt = await studentSignatureTimes(db, ctx, slotId);
   const names = await getUserNames(
     db,
     marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null),
@@ -64,10 +66,27 @@ async function readAttendance(
             markedAt: mark.markedAt.toISOString(),
             excusedBy: person(mark.excusedBy),
             excusedAt: mark.excusedAt?.toISOString() ?? null,
+            source: mark.source as MarkSource,
+            signedAt: signedAt.get(student.id)?.toISOString() ?? null,
           }
         : null,
     };
   });
+}
+
+/** When each student of the slot signed (the signatures are kept whatever the mark became). */
+async function studentSignatureTimes(db: Executor, ctx: Ctx, slotId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ studentId: attendanceSignatures.studentId, signedAt: attendanceSignatures.signedAt })
+    .from(attendanceSignatures)
+    .where(
+      and(
+        eq(attendanceSignatures.slotId, slotId),
+        eq(attendanceSignatures.companyId, ctx.companyId),
+        isNotNull(attendanceSignatures.studentId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentId ?? "", row.signedAt]));
 }
 
 /** A saved mark as the history keeps it. */
@@ -153,6 +172,7 @@ export async function saveAttendance(
           lateMinutes: mark.status === "late" ? (mark.lateMinutes ?? null) : null,
           markedBy: ctx.userId,
           markedAt: now,
+          source: "teacher",
         })),
       )
       .onConflictDoUpdate({
@@ -162,6 +182,7 @@ export async function saveAttendance(
           lateMinutes: sql`excluded.late_minutes`,
           markedBy: sql`excluded.marked_by`,
           markedAt: sql`excluded.marked_at`,
+          source: sql`excluded.source`,
           excused: sql`case when excluded.status = 'present' then false else ${attendance.excused} end`,
           excuseReason: sql`case when excluded.status = 'present' then null else ${attendance.excuseReason} end`,
           excusedBy: sql`case when excluded.status = 'present' then null else ${attendance.excusedBy} end`,
@@ -261,7 +282,31 @@ export async function setExcuse(
   return item;
 }
 
-/** The attendance sheet of a slot as a PDF (teacher of the course or administrator). */
+/** The slot's signatures: each student's and the teacher's (null key), with their images and times. */
+async function slotSignatures(db: Executor, ctx: Ctx, slotId: string) {
+  const rows = await db
+    .select({
+      studentId: attendanceSignatures.studentId,
+      signedBy: attendanceSignatures.signedBy,
+      png: attendanceSignatures.png,
+      signedAt: attendanceSignatures.signedAt,
+    })
+    .from(attendanceSignatures)
+    .where(and(eq(attendanceSignatures.slotId, slotId), eq(attendanceSignatures.companyId, ctx.companyId)));
+  const students = new Map<string, SheetSignature>();
+  let teacher: (SheetSignature & { signedBy: string }) | null = null;
+  for (const row of rows) {
+    if (row.studentId) students.set(row.studentId, { png: row.png, signedAt: row.signedAt });
+    else teacher = { png: row.png, signedAt: row.signedAt, signedBy: row.signedBy };
+  }
+  return { students, teacher };
+}
+
+/**
+ * The attendance sheet of a slot as a PDF (teacher of the course or administrator), with each signature
+ * and its time, the teacher's, and an audit reference: the SHA-256 of the sheet's data (the same data
+ * gives the same reference), written to the audit log.
+ */
 export async function buildAttendanceSheet(
   db: Db,
   clock: Clock,
@@ -272,11 +317,37 @@ export async function buildAttendanceSheet(
   if (!slot.canEdit) throw notFound();
   const items = await readAttendance(db, ctx, slotId, slot.course.id);
   const company = await getCompanyBranding(db, ctx.companyId);
+  const signatures = await slotSignatures(db, ctx, slotId);
+  const teacherName = signatures.teacher
+    ? (await getUserNames(db, [signatures.teacher.signedBy])).get(signatures.teacher.signedBy)
+    : undefined;
+  const teacherSignature = signatures.teacher
+    ? {
+        ...signatures.teacher,
+        name: fullName(teacherName?.firstname ?? null, teacherName?.lastname ?? null) || "—",
+      }
+    : null;
+  const reference = sheetReference({
+    companyName: company.fullName,
+    slot,
+    items,
+    signatures: signatures.students,
+    teacherSignature,
+  });
+  await recordAudit(db, ctx, {
+    action: "sheet",
+    entity: "attendance-sheet",
+    entityId: slotId,
+    after: { reference, students: items.length, signatures: signatures.students.size },
+  });
   const body = await buildAttendanceSheetPdf({
     companyName: company.fullName,
     slot,
     items,
     generatedAt: clock.now(),
+    signatures: signatures.students,
+    teacherSignature,
+    reference,
   });
   const day = parisDay(new Date(slot.startsAt));
   return { filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`, body };

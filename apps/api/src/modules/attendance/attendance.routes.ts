@@ -8,6 +8,7 @@ import { routesOf } from "../../platform/routes.ts";
 import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
 import { getAbsenceSummary } from "./attendance.absence-summary.ts";
 import { exportAbsences, listAbsences } from "./attendance.absences.ts";
+import { buildHalfDaySheet } from "./attendance.half-day.ts";
 import {
   buildAttendanceSheet,
   getSlotAttendance,
@@ -44,6 +45,13 @@ export const attendanceRoutes: Module = async (app, { db, clock }) => {
       reply,
       "application/pdf",
       await buildAttendanceSheet(db, clock, requireCtx(request), request.params.id),
+    ),
+  );
+  route.buildHalfDaySheet(async (request, reply) =>
+    sendFile(
+      reply,
+      "application/pdf",
+      await buildHalfDaySheet(db, clock, requireCtx(request), request.params.id, request.query),
     ),
   );
   route.setExcuse(async (request) => {

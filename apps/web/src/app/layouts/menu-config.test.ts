@@ -55,7 +55,15 @@ describe("visibleMenuSections", () => {
     expect(labels(["student"], ATA)).toEqual([
       {
         section: "Apprenant",
-        items: ["Tableau de bord", "Messagerie", "Profil", "Cours", "Emploi du temps", "Dépôts"],
+        items: [
+          "Tableau de bord",
+          "Messagerie",
+          "Profil",
+          "Cours",
+          "Emploi du temps",
+          "Émargement",
+          "Dépôts",
+        ],
       },
     ]);
     expect(labels(["student"])[0]?.items).toContain("Cours écrits");
@@ -78,6 +86,7 @@ describe("visibleMenuSections", () => {
           "Cours",
           "Cours écrits",
           "Emploi du temps",
+          "Émargement",
           "Dépôts",
         ],
       },

@@ -104,6 +104,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         flag: "writtenCourses",
       },
       { title: "Emploi du temps", path: "/dashboard/calendar", icon: CalendarMonthOutlined },
+      { title: "Émargement", path: "/dashboard/emargement", icon: HowToRegOutlined },
       ASSIGNMENTS_ITEM,
     ],
   },

@@ -1,4 +1,9 @@
-import { ATTENDANCE_LABELS, ATTENDANCE_MESSAGES, type AttendanceItem } from "@campus/contracts/attendance";
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCE_MESSAGES,
+  type AttendanceItem,
+  MARK_SOURCE_LABELS,
+} from "@campus/contracts/attendance";
 import { formatNumber } from "@campus/contracts/format-number";
 import { de } from "@campus/contracts/french";
 import { MESSAGES } from "@campus/contracts/messages";
@@ -6,6 +11,7 @@ import { listName } from "@campus/contracts/people";
 import type { SlotDetail } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import DoneAllOutlined from "@mui/icons-material/DoneAllOutlined";
+import QrCode2Outlined from "@mui/icons-material/QrCode2Outlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -18,7 +24,9 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
+import { formatTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
@@ -120,6 +128,11 @@ function AttendanceRow({ slotId, index, item, control, isDisabled }: RowProps) {
         <Typography variant="body2" color="text.secondary">
           N° {item.student.studentNumber}
           {item.mark?.excused ? " · absence justifiée" : ""}
+          {item.mark?.signedAt
+            ? ` · signé à ${formatTime(item.mark.signedAt)}`
+            : item.mark
+              ? ` · ${MARK_SOURCE_LABELS.teacher.toLocaleLowerCase("fr")}`
+              : ""}
         </Typography>
       </Box>
       <Controller
@@ -354,9 +367,21 @@ export function AttendanceGrid({ slot }: { slot: SlotDetail }) {
             ? `${formatNumber(count)} apprenant${count > 1 ? "s" : ""} inscrit${count > 1 ? "s" : ""}`
             : "\u00a0"
         }
-        action={<AttendanceSheetButton slotId={slot.id} />}
+        action={
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, maxWidth: "100%" }}>
+            <Button
+              component={Link}
+              to={`/dashboard/sessionfac/${encodeURIComponent(slot.id)}/emargement`}
+              variant="outlined"
+              startIcon={<QrCode2Outlined />}
+            >
+              Émargement
+            </Button>
+            <AttendanceSheetButton slotId={slot.id} />
+          </Box>
+        }
         slotProps={{ title: { variant: "h6", component: "h2", id: "attendance-title" } }}
-        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
+        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0, maxWidth: "100%" } }}
       />
       {attendance.isPending && count > 0 ? (
         <RollCallPlaceholder slot={slot} rows={count} />

@@ -4,6 +4,7 @@ import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
+import HowToRegOutlined from "@mui/icons-material/HowToRegOutlined";
 import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -24,10 +25,16 @@ interface CohortActions {
   onEdit: (cohort: Cohort) => void;
   onArchive: (cohort: Cohort) => void;
   onDelete: (cohort: Cohort) => void;
+  onHalfDaySheet: (cohort: Cohort) => void;
 }
 
 /** The columns of the sessions list, its actions at the end (at a card's foot on a phone). */
-export function cohortColumns({ onEdit, onArchive, onDelete }: CohortActions): TableColumn<Cohort>[] {
+export function cohortColumns({
+  onEdit,
+  onArchive,
+  onDelete,
+  onHalfDaySheet,
+}: CohortActions): TableColumn<Cohort>[] {
   return [
     {
       id: "name",
@@ -95,6 +102,12 @@ export function cohortColumns({ onEdit, onArchive, onDelete }: CohortActions): T
             <GroupsOutlined fontSize="small" />
           </IconButton>
         </DeferredTooltip>
+        <RowAction
+          title="Émargement par demi-journée"
+          label={`Feuille d'émargement par demi-journée de la session ${cohort.name}`}
+          icon={<HowToRegOutlined fontSize="small" />}
+          onClick={() => onHalfDaySheet(cohort)}
+        />
         <RowAction
           title="Modifier"
           label={`Modifier la session ${cohort.name}`}

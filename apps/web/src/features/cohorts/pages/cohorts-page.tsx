@@ -27,6 +27,7 @@ import { useSetCohortArchived } from "../api/set-cohort-archived.ts";
 import { useUpdateCohort } from "../api/update-cohort.ts";
 import { cohortColumns } from "../components/cohort-columns.tsx";
 import { type CohortFilters, CohortsFilters } from "../components/cohorts-filters.tsx";
+import { HalfDaySheetDialog } from "../components/half-day-sheet-dialog.tsx";
 
 // The form loads with its dialog, not with the page.
 const CohortFormDialog = loadWhenShown(() =>
@@ -85,6 +86,7 @@ export function CohortsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [archiving, setArchiving] = useState<Cohort | null>(null);
   const [isImporting, setIsImporting] = useState(false);
+  const [sheetCohort, setSheetCohort] = useState<Cohort | null>(null);
   const deletion = useConfirmedDeletion((cohort: Cohort) => removeCohort.mutateAsync(cohort.id));
   const hasNoProgramme = school.isSuccess && school.data.programmes.length === 0;
   const hasFilters = filters.q !== "" || filters.programmeId !== "" || filters.isArchived;
@@ -128,6 +130,7 @@ export function CohortsPage() {
     onEdit: (cohort) => setEditing({ kind: "edit", cohort }),
     onArchive: setArchiving,
     onDelete: deletion.setTarget,
+    onHalfDaySheet: setSheetCohort,
   });
   const target = deletion.target;
   const isTargetUsed = target !== null && target.studentCount + target.courseCount > 0;
@@ -192,6 +195,7 @@ export function CohortsPage() {
         />
       </Card>
 
+      {sheetCohort ? <HalfDaySheetDialog cohort={sheetCohort} onClose={() => setSheetCohort(null)} /> : null}
       {isImporting ? <ImportDialog kind="cohorts" isOpen onClose={() => setIsImporting(false)} /> : null}
       {editing ? (
         <CohortFormDialog
