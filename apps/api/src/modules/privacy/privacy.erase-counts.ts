@@ -4,6 +4,7 @@ import {
   assignmentFiles,
   assignmentSubmissions,
   attendance,
+  attendanceSignatures,
   auditLog,
   authSessions,
   chapterReads,
@@ -17,6 +18,7 @@ export interface ErasureCounts {
   handInFiles: number;
   attachments: number;
   attendance: number;
+  signatures: number;
   grades: number;
   handIns: number;
   messages: number;
@@ -39,6 +41,7 @@ export async function erasureCounts(
     (select count(*) from ${assignmentFiles} where ${assignmentFiles.companyId} = ${companyId} and ${assignmentFiles.studentId} = ${studentId}) as "handInFiles",
     (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${user} and ${messages.attachmentKey} is not null) as "attachments",
     (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.studentId} = ${studentId}) as "attendance",
+    (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.studentId} = ${studentId}) as "signatures",
     (select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.studentId} = ${studentId}) as "grades",
     (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.studentId} = ${studentId}) as "handIns",
     (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${user}) as "messages",

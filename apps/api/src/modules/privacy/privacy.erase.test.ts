@@ -83,6 +83,7 @@ describe("erasing a student", () => {
           reason: expect.stringContaining("financeurs"),
         }),
         expect.objectContaining({ label: "Notes et appréciations", count: 1 }),
+        expect.objectContaining({ label: "Signatures d'émargement", count: 0 }),
       ]),
     );
     expect(await blobExists(blobKey)).toBe(true);

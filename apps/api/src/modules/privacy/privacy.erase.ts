@@ -118,6 +118,12 @@ export async function previewStudentErasure(db: Db, ctx: Ctx, studentId: string)
           "Preuve de la formation due aux financeurs (OPCO, France Travail, Région) et contrôlable par eux.",
       },
       {
+        label: "Signatures d'émargement",
+        count: n.signatures,
+        reason:
+          "Preuve de présence signée que demandent les financeurs et l'auditeur Qualiopi ; le nom du signataire y devient le pseudonyme.",
+      },
+      {
         label: "Notes et appréciations",
         count: n.grades,
         reason: "Résultats de la formation : nécessaires aux attestations et aux contrôles.",

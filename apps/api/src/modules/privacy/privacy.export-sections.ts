@@ -5,6 +5,7 @@ import {
   assignmentFiles,
   assignmentSubmissions,
   attendance,
+  attendanceSignatures,
   auditLog,
   chapterReads,
   chapters,
@@ -200,9 +201,18 @@ function attendanceSection(file: string, title: string, attendedOnly: boolean) {
           excused: attendance.excused,
           excuseReason: attendance.excuseReason,
           markedAt: attendance.markedAt,
+          signedAt: attendanceSignatures.signedAt,
+          signedVia: attendanceSignatures.via,
         })
         .from(attendance)
         .innerJoin(slots, eq(slots.id, attendance.slotId))
+        .leftJoin(
+          attendanceSignatures,
+          and(
+            eq(attendanceSignatures.slotId, attendance.slotId),
+            eq(attendanceSignatures.studentId, attendance.studentId),
+          ),
+        )
         .innerJoin(courses, eq(courses.id, slots.courseId))
         .where(condition)
         .orderBy(asc(slots.startsAt), asc(slots.id))

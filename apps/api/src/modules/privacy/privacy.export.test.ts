@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendance, auditLog, grades, messages, users } from "../../db/schema/index.ts";
+import {
+  attendance,
+  attendanceSignatures,
+  auditLog,
+  grades,
+  messages,
+  users,
+} from "../../db/schema/index.ts";
 import {
   type AssignmentApp,
   createBox,
@@ -20,6 +27,9 @@ const HORIZON_ADMIN = "admin@horizon.example";
 let t: AssignmentApp;
 let profUserId = "";
 
+/** A signature as the check-in keeps it (any bytes will do here: the zip carries them as they are). */
+const SIGNATURE = Buffer.from("89504e470d0a1a0a-signature-de-test");
+
 const json = (zip: Map<string, Buffer>, name: string) =>
   JSON.parse(zip.get(name)?.toString("utf8") ?? "null");
 
@@ -32,6 +42,16 @@ beforeAll(async () => {
   const box = await createBox(t);
   const handed = await handIn(t.app, await t.signIn(STUDENT), box, "rapport.pdf", pdfOf(2048));
   expect(handed.statusCode).toBeLessThan(300);
+  const [student] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
+  await db.insert(attendanceSignatures).values({
+    companyId: "ata",
+    slotId,
+    studentId,
+    signedBy: student?.id ?? "",
+    via: "phone",
+    png: SIGNATURE,
+    signedAt: new Date("2026-03-02T08:03:00.000Z"),
+  });
   const [prof] = await db.select({ id: users.id }).from(users).where(eq(users.email, PROF));
   profUserId = prof?.id ?? "";
   const sent = await t
@@ -59,7 +79,7 @@ describe("« Mes données »", () => {
     expect(summary).toContain("Copie des données personnelles");
     expect(summary).toContain(`E-mail : ${STUDENT}`);
     expect(summary).toContain("Notes notes.json 1");
-    expect(summary).toContain("1 fichier joint");
+    expect(summary).toContain("2 fichiers joints");
     expect(json(zip, "compte.json")[0]).toMatchObject({ email: STUDENT });
     expect(json(zip, "compte.json")[0]).not.toHaveProperty("passwordHash");
     expect(json(zip, "dossier-apprenant.json")[0]).toMatchObject({ studentNumber: "ATA-2026-0001" });
@@ -67,7 +87,12 @@ describe("« Mes données »", () => {
     expect(json(zip, "seances-suivies.json")).toEqual([
       expect.objectContaining({ course: "Bureautique avancée", status: "present", room: "B12" }),
     ]);
-    expect(json(zip, "presences.json")).toHaveLength(1);
+    expect(json(zip, "presences.json")).toEqual([
+      expect.objectContaining({ signedVia: "phone", signedAt: "2026-03-02T08:03:00.000Z" }),
+    ]);
+    const signatures = [...zip.keys()].filter((path) => path.startsWith("signatures/"));
+    expect(signatures).toEqual(["signatures/2026-03-02 09h03 Bureautique avancée.png"]);
+    expect(zip.get(signatures[0] ?? "")).toEqual(SIGNATURE);
     expect(json(zip, "notes.json")).toEqual([expect.objectContaining({ value: 15.5, comment: "Bien" })]);
     expect(json(zip, "devoirs.json")).toEqual([
       expect.objectContaining({

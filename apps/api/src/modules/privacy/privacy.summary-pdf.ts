@@ -56,7 +56,11 @@ export async function buildSummaryPdf(doc: SummaryDocument): Promise<Buffer> {
   const header = (text: string) => ({ text, font: { src: "Helvetica-Bold" }, type: "TH" as const });
   table.row([header("Rubrique"), header("Fichier"), header("Éléments")]);
   for (const section of doc.sections) table.row([section.title, section.file, String(section.count)]);
-  table.row(["Fichiers déposés et photo", "devoirs/, photo.webp", String(doc.fileCount)]);
+  table.row([
+    "Fichiers déposés, photo et signatures",
+    "devoirs/, photo.webp, signatures/",
+    String(doc.fileCount),
+  ]);
   table.end();
 
   pdf.moveDown(1).fontSize(9).fillColor("#333333");
@@ -64,7 +68,7 @@ export async function buildSummaryPdf(doc: SummaryDocument): Promise<Buffer> {
     `Les fichiers JSON sont lisibles par une machine (UTF-8) ; les dates y sont en UTC. ${plural(doc.fileCount, "fichier joint", "fichiers joints")}.`,
   );
   pdf.text(
-    "Aucune signature d'émargement n'est conservée par l'application : les présences sont relevées par l'enseignant.",
+    "Les signatures d'émargement sont dans signatures/ (une image par séance signée) ; presences.json dit l'heure de chacune.",
   );
   pdf.end();
   return done;
