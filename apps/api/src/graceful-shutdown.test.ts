@@ -87,7 +87,8 @@ describe("request logs", () => {
       headers: { "x-request-id": "journal-42" },
     }).answer;
     expect(answer.status).toBe(200);
-    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-42"'));
+    // The log is written in blocks, at most a second later.
+    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-42"'), { timeout: 5000 });
     const lines = logs
       .split("\n")
       .filter((line) => line.includes('"reqId":"journal-42"'))
@@ -108,7 +109,7 @@ describe("request logs", () => {
       path: `${signed}?scope=box&u=3f1c2b8e-0000-4000-8000-000000000002&exp=1&sig=SIGNATURE-SECRETE`,
       headers: { "x-request-id": "journal-signe" },
     }).answer;
-    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-signe"'));
+    await vi.waitFor(() => expect(logs).toContain('"reqId":"journal-signe"'), { timeout: 5000 });
     expect(logs).not.toContain("SIGNATURE-SECRETE");
     expect(logs).toContain(`"url":"${signed}?…"`);
   });

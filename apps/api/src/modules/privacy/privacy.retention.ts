@@ -12,11 +12,11 @@ import {
   students,
   users,
 } from "../../db/schema/index.ts";
-import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { countSessionsEndedBefore } from "../../platform/sessions.ts";
+import { updateCompanySettings } from "../tenants/index.ts";
 
 // How long a company keeps personal data, and what is past its time: the administrators' view of it.
 
@@ -129,30 +129,16 @@ export async function updateRetentionSettings(
   ctx: Ctx,
   body: RetentionSettings,
 ): Promise<RetentionOverview> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(settingColumns)
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId))
-      .for("update");
-    if (!before) throw notFound();
-    await tx
-      .update(companies)
-      .set({
-        retentionFormerStudentYears: body.formerStudentYears,
-        retentionUnverifiedDays: body.unverifiedDays,
-        retentionSignInDays: body.signInDays,
-        retentionLiveEventDays: body.liveEventDays,
-        updatedAt: clock.now(),
-      })
-      .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: "update",
-      entity: "retention-settings",
-      entityId: ctx.companyId,
-      before,
-      after: body,
-    });
+  await updateCompanySettings(db, clock, ctx, {
+    entity: "retention-settings",
+    columns: settingColumns,
+    values: {
+      retentionFormerStudentYears: body.formerStudentYears,
+      retentionUnverifiedDays: body.unverifiedDays,
+      retentionSignInDays: body.signInDays,
+      retentionLiveEventDays: body.liveEventDays,
+    },
+    after: body,
   });
   return getRetention(db, clock, ctx);
 }

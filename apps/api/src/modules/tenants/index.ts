@@ -4,4 +4,5 @@ export {
   listInstanceIds,
   saveCompanyBranding,
   toBranding,
+  updateCompanySettings,
 } from "./tenants.service.ts";

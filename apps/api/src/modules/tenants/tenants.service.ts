@@ -2,9 +2,12 @@
 // branding. The platform operator's management of companies (the companies module) builds on it.
 import type { CompanyBranding } from "@campus/contracts/companies";
 import { asc, eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../db/client.ts";
 import { companies, instances } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
+import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -51,4 +54,40 @@ export async function saveCompanyBranding(
     .returning();
   if (!row) throw notFound();
   return toBranding(row);
+}
+
+/**
+ * Changes some of the company's own settings (columns of `companies`) in one transaction, audited with
+ * their values before (read through `columns`, locked) and after.
+ */
+export async function updateCompanySettings(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  change: {
+    entity: string;
+    columns: Record<string, AnyPgColumn>;
+    values: Partial<typeof companies.$inferInsert>;
+    after: object;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(change.columns)
+      .from(companies)
+      .where(eq(companies.id, ctx.companyId))
+      .for("update");
+    if (!before) throw notFound();
+    await tx
+      .update(companies)
+      .set({ ...change.values, updatedAt: clock.now() })
+      .where(eq(companies.id, ctx.companyId));
+    await recordAudit(tx, ctx, {
+      action: "update",
+      entity: change.entity,
+      entityId: ctx.companyId,
+      before,
+      after: change.after,
+    });
+  });
 }
