@@ -67,8 +67,9 @@ const PAGES = [
   {
     name: "/dashboard/app (teacher, student)",
     goal: 250 * KB,
-    // +1 KB: its queries' endpoint declarations (paths, access) replace their hand-written URLs.
-    ceiling: 232 * KB,
+    // +1 KB: its queries' endpoint declarations (paths, access) replace their hand-written URLs; +1 KB:
+    // the students' « Émargement » menu entry and its icon (issue 40).
+    ceiling: 233 * KB,
     modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
   },
 ];
