@@ -14,8 +14,8 @@ import type { Endpoint } from "@campus/contracts/endpoint";
 import { ENDPOINTS, hasAccess } from "@campus/contracts/permissions";
 import type { Role } from "@campus/contracts/roles";
 import pg from "pg";
-import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { scaleSignIn } from "./scale-sign-in.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const SCALE_URL = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
@@ -64,19 +64,7 @@ if (PG_LOG) {
 }
 const server = await startServerProcess({ DATABASE_URL: SCALE_URL, SEED_DEMO: "false", LOG_LEVEL: "warn" });
 
-const tokens = new Map<string, string>();
-async function headersOf(email: string): Promise<Record<string, string>> {
-  if (!tokens.has(email)) {
-    const response = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`login ${email}: ${response.status} (run scripts/seed-scale.ts first)`);
-    tokens.set(email, ((await response.json()) as { token: string }).token);
-  }
-  return { authorization: `Bearer ${tokens.get(email)}` };
-}
+const headersOf = scaleSignIn(server.url);
 
 /** The first record's id of a list answer (`{ items: [...] }`, an array, or an object of arrays). */
 function firstId(body: unknown): string | undefined {

@@ -10,8 +10,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { freePort, startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { scaleSignIn } from "./scale-sign-in.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
@@ -56,19 +56,7 @@ const ROUTES: { who: string; path: string }[] = [
 ].filter((route) => !ONLY || route.path.includes(ONLY));
 
 const server = await startServerProcess({ DATABASE_URL: URL_, SEED_DEMO: "false", LOG_LEVEL: "warn" });
-const tokens = new Map<string, string>();
-async function auth(email: string) {
-  if (!tokens.has(email)) {
-    const response = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`login ${email}: ${response.status} (run scripts/seed-scale.ts first)`);
-    tokens.set(email, ((await response.json()) as { token: string }).token);
-  }
-  return { authorization: `Bearer ${tokens.get(email)}` };
-}
+const auth = scaleSignIn(server.url);
 
 // What the big company's answers weigh: the bare server answers the same bytes, body and headers (the
 // security headers weigh about 1 KB an answer); --bare=body sends the body alone.
