@@ -122,7 +122,7 @@ test("a student hands in two files, the teacher downloads the zip, grades, and t
   await expect(prof.getByRole("button", { name: "Téléchargement démarré" })).toBeVisible();
   const download = await downloading;
   expect(download.url()).toMatch(
-    /\/api\/assignments\/[0-9a-f-]{36}\/download\?scope=box&s=[0-9a-f-]{36}&exp=\d+&sig=/,
+    /\/api\/assignments\/[0-9a-f-]{36}\/download\?scope=box&u=[0-9a-f-]{36}&exp=\d+&sig=/,
   );
   const entries = await zipEntries(await download.path());
   const names = entries.map((entry) => entry.name);
