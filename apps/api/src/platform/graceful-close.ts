@@ -1,4 +1,5 @@
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -13,6 +14,8 @@ const ARRIVALS_SHARE = 1 / 4;
 /** The answers a server is writing, and whether it is shutting down. */
 interface Tracker {
   responses: Set<ServerResponse>;
+  /** Connections accepted whose first request has not been read yet: closing now would reset them. */
+  fresh: Set<Socket>;
   isClosing: boolean;
 }
 
@@ -32,9 +35,14 @@ function closeAfterAnswer(response: ServerResponse): void {
  */
 export function trackAnswers(server: Server): void {
   if (trackers.has(server)) return;
-  const tracker: Tracker = { responses: new Set(), isClosing: false };
+  const tracker: Tracker = { responses: new Set(), fresh: new Set(), isClosing: false };
   trackers.set(server, tracker);
-  server.on("request", (_request, response: ServerResponse) => {
+  server.on("connection", (socket: Socket) => {
+    tracker.fresh.add(socket);
+    socket.once("close", () => tracker.fresh.delete(socket));
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    tracker.fresh.delete(request.socket);
     if (tracker.isClosing) {
       closeAfterAnswer(response);
       return;
@@ -50,7 +58,7 @@ export function trackAnswers(server: Server): void {
  * then would reset them (the pending connections) or drop them as idle (the unread requests).
  * Bounded in time: under sustained load arrivals never stop.
  */
-async function takeInArrivals(server: Server, maxMs: number): Promise<void> {
+async function takeInArrivals(server: Server, maxMs: number, fresh: ReadonlySet<Socket>): Promise<void> {
   const until = Date.now() + maxMs;
   let arrivals = 0;
   const count = () => {
@@ -59,12 +67,13 @@ async function takeInArrivals(server: Server, maxMs: number): Promise<void> {
   server.on("connection", count);
   server.on("request", count);
   try {
-    for (let round = 0; round < 50 && Date.now() < until; round++) {
+    while (Date.now() < until) {
       const before = arrivals;
       // Two turns: one poll phase accepts the connections, the next reads their requests.
       await nextTurn();
       await nextTurn();
-      if (arrivals === before) return;
+      // Quiet, and every connection accepted has sent its request (else closing would reset it).
+      if (arrivals === before && fresh.size === 0) return;
     }
   } finally {
     server.off("connection", count);
@@ -88,7 +97,7 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number): 
     tracker.responses.clear();
   }
   try {
-    await takeInArrivals(app.server, timeoutMs * ARRIVALS_SHARE);
+    await takeInArrivals(app.server, timeoutMs * ARRIVALS_SHARE, tracker?.fresh ?? new Set());
     await app.close();
   } finally {
     clearTimeout(deadline);
