@@ -20,7 +20,7 @@ import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
 import { getSlot } from "../slots/index.ts";
-import { listCourseRoster, studentIdentity } from "../students/index.ts";
+import { findCompanyStudent, listCourseRoster, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
 import { buildAttendanceSheetPdf, type SheetSignature, sheetReference } from "./attendance.documents.ts";
@@ -38,6 +38,12 @@ async function readAttendance(
 ): Promise<AttendanceItem[]> {
   // Sequential: inside a transaction the queries share one connection.
   const roster = await listCourseRoster(db, ctx, courseId);
+  const itemOf = await markedItems(db, ctx, slotId);
+  return roster.map(itemOf);
+}
+
+/** Reads the slot's marks and answers the builder of one student's roll-call item. */
+async function markedItems(db: Executor, ctx: Ctx, slotId: string) {
   const marks = await db
     .select()
     .from(attendance)
@@ -52,7 +58,7 @@ async function readAttendance(
     return id && name ? { id, name: fullName(name.firstname, name.lastname) } : null;
   };
   const markByStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
-  return roster.map((student) => {
+  return (student: Parameters<typeof studentIdentity>[0] & { isArchived: boolean }): AttendanceItem => {
     const mark = markByStudent.get(student.id);
     return {
       student: { ...studentIdentity(student), isArchived: student.isArchived },
@@ -71,7 +77,7 @@ async function readAttendance(
           }
         : null,
     };
-  });
+  };
 }
 
 /** When each student of the slot signed (the signatures are kept whatever the mark became). */
@@ -278,8 +284,12 @@ export async function setExcuse(
   });
   const items = await readAttendance(db, ctx, slotId, courseId);
   const item = items.find((candidate) => candidate.student.id === studentId);
-  if (!item) throw notFound();
-  return item;
+  if (item) return item;
+  // A student who has left the course since: their absence is still theirs to excuse.
+  const student = await findCompanyStudent(db, ctx, studentId);
+  if (!student) throw notFound();
+  const itemOf = await markedItems(db, ctx, slotId);
+  return itemOf({ ...student, isArchived: student.archivedAt !== null });
 }
 
 /** The slot's signatures: each student's and the teacher's (null key), with their images and times. */

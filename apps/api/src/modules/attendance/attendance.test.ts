@@ -347,3 +347,30 @@ describe("the attendance sheet", () => {
     );
   });
 });
+
+describe("a student who has left the course", () => {
+  it("keeps their absence, which an administrator can still excuse", async () => {
+    const pastSlot = await createSlot(-2992);
+    const leaver = course.studentIds[3]!;
+    const marked = await t.as(PROF).put(`/api/slots/${pastSlot}/attendance`, {
+      marks: [{ studentId: leaver, status: "absent" }],
+    });
+    expect(marked.statusCode).toBe(200);
+    const unenrolled = await t.as(ADMIN).delete(`/api/courses/${course.courseId}/enrolments/${leaver}`);
+    expect(unenrolled.statusCode).toBe(204);
+
+    const response = await t
+      .as(ADMIN)
+      .post(`/api/attendance/${pastSlot}/${leaver}/excuse`, { excused: true, reason: "Départ anticipé" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      student: { id: leaver },
+      mark: { status: "absent", excused: true, excuseReason: "Départ anticipé" },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.slotId, pastSlot), eq(attendance.studentId, leaver)));
+    expect(row).toMatchObject({ excused: true, excuseReason: "Départ anticipé" });
+  });
+});
