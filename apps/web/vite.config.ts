@@ -162,6 +162,7 @@ export default defineConfig(({ mode }) => {
       name: "web",
       include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
       environment: "happy-dom",
+      isolate: false,
       setupFiles: ["src/test/setup.ts"],
       // A bound for a test that hangs, not a speed check: typing into MUI's forms took 9 s under load.
       testTimeout: 30_000,

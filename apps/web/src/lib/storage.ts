@@ -44,6 +44,9 @@ export function rememberCompany(companyId: string): void {
   write(KEYS.company, companyId);
 }
 
+/** The key of the theme settings, which a `storage` event names when another tab changes them. */
+export const SETTINGS_STORAGE_KEY = KEYS.settings;
+
 export function readSettingsJson(): unknown {
   const raw = read(KEYS.settings);
   if (!raw) return null;

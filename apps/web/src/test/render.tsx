@@ -1,15 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import { NotificationHost } from "../ui/notifications.tsx";
-
-// Testing Library unmounts by itself only when the runner exposes globals; ours does not.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /**
  * Renders a component as the app does: a query client, the toasts and a (memory) router, at `url`

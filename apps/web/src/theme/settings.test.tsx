@@ -39,4 +39,27 @@ describe("SettingsProvider", () => {
     });
     setItem.mockRestore();
   });
+
+  it("follows a mode chosen in another tab", async () => {
+    render(
+      <SettingsProvider>
+        <ModeSwitch />
+      </SettingsProvider>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole("button").textContent).toBe("light");
+    const chosen = JSON.stringify({ mode: "dark", direction: "ltr" });
+    localStorage.setItem("campus.settings", chosen);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "campus.settings", newValue: chosen }));
+    });
+    expect(screen.getByRole("button").textContent).toBe("dark");
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+    // Another key changing leaves the settings alone.
+    localStorage.setItem("campus.settings", JSON.stringify({ mode: "light", direction: "ltr" }));
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "campus.token", newValue: "x" }));
+    });
+    expect(screen.getByRole("button").textContent).toBe("dark");
+  });
 });

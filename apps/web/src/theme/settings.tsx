@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from "react";
-import { readSettingsJson, writeSettingsJson } from "../lib/storage.ts";
+import { readSettingsJson, SETTINGS_STORAGE_KEY, writeSettingsJson } from "../lib/storage.ts";
 
 export type ThemeMode = "light" | "dark";
 export type Direction = "ltr" | "rtl";
@@ -51,6 +51,20 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     if (settings !== loaded) writeSettingsJson(settings);
     applySettingsToDocument(settings);
   }, [settings, loaded]);
+
+  // A mode or direction chosen in another tab of the app follows here (the browser tells of another
+  // document's localStorage change only).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== SETTINGS_STORAGE_KEY) return;
+      const next = loadSettings();
+      setSettings((current) =>
+        current.mode === next.mode && current.direction === next.direction ? current : next,
+      );
+    };
+    window.addEventListener("storage", follow);
+    return () => window.removeEventListener("storage", follow);
+  }, []);
 
   const value = useMemo<SettingsContextValue>(
     () => ({
