@@ -21,6 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
+    reducedMotion: "reduce",
     timezoneId: "Europe/Paris",
     launchOptions: {
       ...BROWSER_TESTS_LAUNCH_OPTIONS,

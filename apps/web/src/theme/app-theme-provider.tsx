@@ -2,6 +2,7 @@ import type { CompanyStyle } from "@campus/contracts/companies";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ReactNode, useMemo } from "react";
 import { createAppTheme } from "./create-app-theme.ts";
 import { useEmotionCache } from "./emotion-cache.ts";
@@ -15,7 +16,11 @@ interface ThemeProps {
 
 function useAppTheme(companyStyle: CompanyStyle | undefined) {
   const { mode, direction } = useSettings();
-  return useMemo(() => createAppTheme({ mode, direction, companyStyle }), [mode, direction, companyStyle]);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", { noSsr: true });
+  return useMemo(
+    () => createAppTheme({ mode, direction, companyStyle, reducedMotion }),
+    [mode, direction, companyStyle, reducedMotion],
+  );
 }
 
 /** The whole app's theme: emotion cache of the direction, MUI theme, baseline styles. */

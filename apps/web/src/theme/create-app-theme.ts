@@ -35,9 +35,11 @@ export interface AppThemeOptions {
   mode: ThemeMode;
   direction: Direction;
   companyStyle?: CompanyStyle;
+  /** The person asked their system for less motion: no transition, no ripple (WCAG 2.3.3). */
+  reducedMotion?: boolean;
 }
 
-export function createAppTheme({ mode, direction, companyStyle }: AppThemeOptions): Theme {
+export function createAppTheme({ mode, direction, companyStyle, reducedMotion = false }: AppThemeOptions): Theme {
   const colors = companyColors(companyStyle, mode);
   const status = statusColors(mode);
   return createTheme({
@@ -58,6 +60,7 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
       divider: mode === "light" ? "rgba(145, 158, 171, 0.24)" : "rgba(145, 158, 171, 0.2)",
     },
     shape: { borderRadius: 8 },
+    ...(reducedMotion ? { transitions: { create: () => "none" } } : {}),
     typography: {
       fontFamily: FONT_FAMILY,
       h1: { fontSize: "2rem", fontWeight: 700, lineHeight: 1.25 },
@@ -80,6 +83,7 @@ export function createAppTheme({ mode, direction, companyStyle }: AppThemeOption
         },
       },
       MuiButtonBase: {
+        defaultProps: { disableRipple: reducedMotion },
         styleOverrides: {
           root: {
             "&.Mui-focusVisible, &:focus-visible": focusRing(colors.primary),
