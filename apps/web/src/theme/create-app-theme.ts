@@ -39,7 +39,12 @@ export interface AppThemeOptions {
   reducedMotion?: boolean;
 }
 
-export function createAppTheme({ mode, direction, companyStyle, reducedMotion = false }: AppThemeOptions): Theme {
+export function createAppTheme({
+  mode,
+  direction,
+  companyStyle,
+  reducedMotion = false,
+}: AppThemeOptions): Theme {
   const colors = companyColors(companyStyle, mode);
   const status = statusColors(mode);
   return createTheme({
