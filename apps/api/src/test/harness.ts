@@ -12,6 +12,7 @@ import type { Mailer } from "../platform/mailer.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
 import { seedDemo } from "../seed/index.ts";
 import { CapturingMailer } from "./capturing-mailer.ts";
+import { takeMigratedCopy } from "./pglite-pool.ts";
 import type { TemplateName } from "./database-templates.ts";
 import { createDatabase, dropDatabase } from "./postgres-databases.ts";
 
@@ -63,6 +64,7 @@ export async function openTestDatabase({ from }: { from?: TemplateName } = {}): 
   const template = from && templateOf(from);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    if (from === "migrated" && template) return { database: await takeMigratedCopy(template), drop: async () => {} };
     const dump = template ? new Blob([readFileSync(template)]) : undefined;
     return { database: await openDatabase({ template: dump }), drop: async () => {} };
   }

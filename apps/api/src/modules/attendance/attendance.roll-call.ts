@@ -20,7 +20,7 @@ import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
 import { getSlot } from "../slots/index.ts";
-import { findCompanyStudent, listCourseRoster, studentIdentity } from "../students/index.ts";
+import { findCompanyStudent, listCourseRoster, type StudentRow, studentIdentity } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
 import { buildAttendanceSheetPdf, type SheetSignature, sheetReference } from "./attendance.documents.ts";
@@ -42,6 +42,11 @@ async function readAttendance(
   return roster.map(itemOf);
 }
 
+/** Who a roll-call item is about: a roster's row, or the row of a student who has left the course. */
+type RollCallStudent = Pick<StudentRow, "id" | "studentNumber" | "firstname" | "lastname" | "usageName"> & {
+  isArchived: boolean;
+};
+
 /** Reads the slot's marks and answers the builder of one student's roll-call item. */
 async function markedItems(db: Executor, ctx: Ctx, slotId: string) {
   const marks = await db
@@ -58,7 +63,7 @@ async function markedItems(db: Executor, ctx: Ctx, slotId: string) {
     return id && name ? { id, name: fullName(name.firstname, name.lastname) } : null;
   };
   const markByStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
-  return (student: Parameters<typeof studentIdentity>[0] & { isArchived: boolean }): AttendanceItem => {
+  return (student: RollCallStudent): AttendanceItem => {
     const mark = markByStudent.get(student.id);
     return {
       student: { ...studentIdentity(student), isArchived: student.isArchived },
