@@ -19,6 +19,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { absenceAlertsRoutes } from "./modules/absence-alerts/absence-alerts.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { checkInRoutes } from "./modules/attendance/attendance.check-in.routes.ts";
@@ -55,6 +56,7 @@ import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
 import { AfterAnswerQueue } from "./platform/after-answer.ts";
+import { ApiKeyCallers } from "./platform/api-key-callers.ts";
 import { createBlobStore } from "./platform/blob-stores.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
@@ -78,6 +80,7 @@ const modules: Module[] = [
   authRoutes,
   accountsRoutes,
   brandingRoutes,
+  apiKeysRoutes,
   photoRoutes,
   eventsRoutes,
   companiesRoutes,
@@ -255,7 +258,14 @@ export async function buildApp(
   app.addHook("onClose", () => deps.afterAnswer.idle());
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
-  registerPermissionHook(app, { sessions });
+  const keys = new ApiKeyCallers(database.db, clock, {
+    ttlMs: config.sessionCacheMs,
+    requestsPerMinute: config.apiKeyRequestsPerMinute,
+    maxEntries: 10_000,
+  });
+  // A revoked key (notified with its id), its creator's account changed, or any administrator's write.
+  sessions.follow((id) => (id === null ? keys.clear() : keys.drop(id)));
+  registerPermissionHook(app, { sessions, keys });
   registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);
 

@@ -1,4 +1,5 @@
 export * from "./absence-alerts.ts";
+export * from "./api-keys.ts";
 export * from "./account-tokens.ts";
 export * from "./assignments.ts";
 export * from "./audit.ts";
