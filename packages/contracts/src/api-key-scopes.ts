@@ -48,7 +48,7 @@ export const API_KEY_ROLES: readonly Role[] = ["admin"];
 
 /** The scope an endpoint needs from a key, or undefined when no key may call it. */
 export function scopeOfEndpoint(area: ApiKeyArea | undefined, endpoint: Endpoint): ApiKeyScope | undefined {
-  if (!area || endpoint.kind === "stream") return undefined;
+  if (!area || endpoint.personal || endpoint.kind === "stream") return undefined;
   const access = endpoint.access;
   // A key acts as an administrator: a route no administrator may call, or one about the caller
   // themselves (open to anyone signed in), stays closed to it.
@@ -59,7 +59,10 @@ export function scopeOfEndpoint(area: ApiKeyArea | undefined, endpoint: Endpoint
 
 function keyScopeTable(): ReadonlyMap<string, ApiKeyScope> {
   const table = new Map<string, ApiKeyScope>();
-  for (const [name, endpoints] of Object.entries(ENDPOINTS) as [keyof typeof ENDPOINTS, Record<string, Endpoint>][]) {
+  for (const [name, endpoints] of Object.entries(ENDPOINTS) as [
+    keyof typeof ENDPOINTS,
+    Record<string, Endpoint>,
+  ][]) {
     for (const endpoint of Object.values(endpoints)) {
       const scope = scopeOfEndpoint(AREA_OF_TABLE[name], endpoint);
       if (scope) table.set(endpointKey(endpoint), scope);

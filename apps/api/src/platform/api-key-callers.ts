@@ -175,4 +175,3 @@ export class ApiKeyCallers {
     this.byHash.clear();
   }
 }
-

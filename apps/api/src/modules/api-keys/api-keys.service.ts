@@ -64,7 +64,10 @@ async function keysWhere(db: Db, where: SQL | undefined): Promise<ApiKey[]> {
     keyView(
       row.key,
       row.creatorId
-        ? { id: row.creatorId, name: row.displayName || `${row.firstname ?? ""} ${row.lastname ?? ""}`.trim() }
+        ? {
+            id: row.creatorId,
+            name: row.displayName || `${row.firstname ?? ""} ${row.lastname ?? ""}`.trim(),
+          }
         : null,
     ),
   );
@@ -109,7 +112,12 @@ export async function createApiKey(
       })
       .returning();
     if (!created) throw new Error("api key not inserted");
-    await recordAudit(tx, ctx, { action: "create", entity: "api-key", entityId: created.id, after: audited(created) });
+    await recordAudit(tx, ctx, {
+      action: "create",
+      entity: "api-key",
+      entityId: created.id,
+      after: audited(created),
+    });
     return created;
   });
   return { key: await requireKey(deps.db, ctx, row.id), secret };
