@@ -11,7 +11,6 @@ import Fastify, {
 } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
@@ -19,8 +18,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { absenceAlertsRoutes } from "./modules/absence-alerts/absence-alerts.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
-import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { checkInRoutes } from "./modules/attendance/attendance.check-in.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
@@ -68,6 +67,7 @@ import { createLogger } from "./platform/logger.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
+import { openapiTransform, SECURITY_SCHEMES } from "./platform/openapi.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { registerRequestScope } from "./platform/process-guard.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
@@ -186,10 +186,10 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: "Campus Formation API", version: "0.1.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",

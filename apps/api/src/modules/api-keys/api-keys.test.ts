@@ -165,3 +165,21 @@ describe("a request made with a key", () => {
     }
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("shows the key scheme and the scope each operation needs", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    const students = document.paths["/api/students"];
+    expect(students.get["x-api-key-scope"]).toBe("students:read");
+    expect(students.post["x-api-key-scope"]).toBe("students:write");
+    expect(students.get.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(students.get.description).toContain("students:read");
+    const keys = document.paths["/api/api-keys"];
+    expect(keys.get["x-api-key-scope"]).toBeUndefined();
+    expect(keys.get.security).toEqual([{ bearer: [] }]);
+    expect(document.paths["/api/auth/login"].post.security).toEqual([]);
+  });
+});
