@@ -1,8 +1,8 @@
 import { ABSENCE_ALERTS_ENDPOINTS } from "./absence-alerts.endpoints.ts";
 import type { Access } from "./access.ts";
-import { API_KEYS_ENDPOINTS } from "./api-keys.endpoints.ts";
 import { ACCOUNTS_ENDPOINTS, PHOTO_ENDPOINTS } from "./accounts.endpoints.ts";
 import { ADMINISTRATORS_ENDPOINTS } from "./administrators.endpoints.ts";
+import { API_KEYS_ENDPOINTS } from "./api-keys.endpoints.ts";
 import { ASSIGNMENTS_ENDPOINTS } from "./assignments.endpoints.ts";
 import { ATTENDANCE_ENDPOINTS } from "./attendance.endpoints.ts";
 import { AUDIT_ENDPOINTS } from "./audit.endpoints.ts";

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { API_KEY_ROLES } from "@campus/contracts/api-key-scopes";
+import { API_KEY_ROLES } from "@campus/contracts/api-key-routes";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../db/client.ts";

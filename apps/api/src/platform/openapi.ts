@@ -1,4 +1,5 @@
-import { API_KEY_AREAS, type ApiKeyArea, apiKeyScopeOf } from "@campus/contracts/api-key-scopes";
+import { apiKeyScopeOf } from "@campus/contracts/api-key-routes";
+import { API_KEY_AREAS, type ApiKeyArea } from "@campus/contracts/api-key-scopes";
 import { apiAccess } from "@campus/contracts/permissions";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -36,6 +37,11 @@ export function openapiTransform(input: TransformInput): ReturnType<typeof jsonS
   const description = typeof schema.description === "string" ? `${schema.description}\n\n${note}` : note;
   return {
     ...output,
-    schema: { ...schema, description, security: [{ bearer: [] }, { apiKey: [] }], "x-api-key-scope": scope },
+    schema: {
+      ...schema,
+      description,
+      security: [{ bearer: [] }, { apiKey: [] }],
+      "x-api-key-scope": scope,
+    } as typeof output.schema,
   };
 }

@@ -1,4 +1,5 @@
-import { API_KEY_PREFIX, apiKeyScopeOf, grantsScope } from "@campus/contracts/api-key-scopes";
+import { apiKeyScopeOf } from "@campus/contracts/api-key-routes";
+import { API_KEY_PREFIX, grantsScope } from "@campus/contracts/api-key-scopes";
 import { type Access, apiAccess, hasAccess, isOpenBeforePasswordChange } from "@campus/contracts/permissions";
 import { isAdministrator } from "@campus/contracts/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";

@@ -1,9 +1,5 @@
-import {
-  API_KEY_AREA_NAMES,
-  type ApiKeyScope,
-  apiKeyScopeOf,
-  grantsScope,
-} from "@campus/contracts/api-key-scopes";
+import { apiKeyScopeOf } from "@campus/contracts/api-key-routes";
+import { API_KEY_AREA_NAMES, type ApiKeyScope, grantsScope } from "@campus/contracts/api-key-scopes";
 import type { CreatedApiKey } from "@campus/contracts/api-keys";
 import { type Access, API_PERMISSIONS } from "@campus/contracts/permissions";
 import { eq } from "drizzle-orm";
