@@ -107,6 +107,8 @@ describe("a request made with a key", () => {
     });
     expect((await withKey(fenced.secret, "/api/students", "203.0.113.9")).statusCode).toBe(200);
     expect((await withKey(fenced.secret, "/api/students", "2001:db8::1")).statusCode).toBe(200);
+    // An IPv4 client seen on a dual-stack socket.
+    expect((await withKey(fenced.secret, "/api/students", "::ffff:203.0.113.9")).statusCode).toBe(200);
     expect((await withKey(fenced.secret, "/api/students", "198.51.100.4")).statusCode).toBe(401);
   });
 
