@@ -61,7 +61,8 @@ const PAGES = [
     name: "/dashboard/administrateurs (superadmincom, admin)",
     goal: 250 * KB,
     // The layout's live banner, heartbeat, header buttons (menus, alerts, messages) load after first paint.
-    ceiling: 245 * KB,
+    // +1 KB: the « Intégrations » menu entry and its icon, the API keys' endpoint declarations (issue 43).
+    ceiling: 246 * KB,
     modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
   },
   {

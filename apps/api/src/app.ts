@@ -11,7 +11,6 @@ import Fastify, {
 } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
@@ -20,6 +19,7 @@ import type { Database } from "./db/client.ts";
 import { absenceAlertsRoutes } from "./modules/absence-alerts/absence-alerts.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { administratorsRoutes } from "./modules/administrators/administrators.routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { assignmentsRoutes } from "./modules/assignments/assignments.routes.ts";
 import { checkInRoutes } from "./modules/attendance/attendance.check-in.routes.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
@@ -55,6 +55,7 @@ import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
 import { AfterAnswerQueue } from "./platform/after-answer.ts";
+import { ApiKeyCallers } from "./platform/api-key-callers.ts";
 import { createBlobStore } from "./platform/blob-stores.ts";
 import { systemClock } from "./platform/clock.ts";
 import { AppError } from "./platform/errors.ts";
@@ -66,6 +67,7 @@ import { createLogger } from "./platform/logger.ts";
 import { LoginLimiter } from "./platform/login-limiter.ts";
 import { createMailer } from "./platform/mailer.ts";
 import { registerMetrics } from "./platform/metrics.ts";
+import { openapiTransform, SECURITY_SCHEMES } from "./platform/openapi.ts";
 import { registerPermissionHook } from "./platform/permissions.ts";
 import { registerRequestScope } from "./platform/process-guard.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
@@ -78,6 +80,7 @@ const modules: Module[] = [
   authRoutes,
   accountsRoutes,
   brandingRoutes,
+  apiKeysRoutes,
   photoRoutes,
   eventsRoutes,
   companiesRoutes,
@@ -183,10 +186,10 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: "Campus Formation API", version: "0.1.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
@@ -255,7 +258,14 @@ export async function buildApp(
   app.addHook("onClose", () => deps.afterAnswer.idle());
   app.addHook("onClose", () => deps.bus.close());
   app.addHook("onClose", async () => deps.mailer.close());
-  registerPermissionHook(app, { sessions });
+  const keys = new ApiKeyCallers(database.db, clock, {
+    ttlMs: config.sessionCacheMs,
+    requestsPerMinute: config.apiKeyRequestsPerMinute,
+    maxEntries: 10_000,
+  });
+  // A revoked key (notified with its id), its creator's account changed, or any administrator's write.
+  sessions.follow((id) => (id === null ? keys.clear() : keys.drop(id)));
+  registerPermissionHook(app, { sessions, keys });
   registerMetrics(app, config.metricsToken, { database, cachedSessions: () => sessions.size });
   for (const module of modules) await app.register(modulePlugin(module), deps);
 

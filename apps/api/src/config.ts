@@ -71,6 +71,7 @@ const envSchema = z.object({
     .default(0),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(120),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
 });
 
@@ -103,6 +104,8 @@ export type Config = {
   publicUrl: string;
   /** How long a process believes a resolved session without asking the database (0: every request asks). */
   sessionCacheMs: number;
+  /** Requests a minute one API key may make, in each server process (beyond: 429). */
+  apiKeyRequestsPerMinute: number;
   /** The bearer token of `GET /metrics`; without it the route answers 404. */
   metricsToken: string | undefined;
 };
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageDigestHours: e.MESSAGE_DIGEST_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
   };
 }

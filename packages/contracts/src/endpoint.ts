@@ -57,6 +57,11 @@ export interface Endpoint {
    * is a download (bytes, with its Content-Disposition). `stream`: the answer is an event stream.
    */
   readonly kind?: "json" | "upload" | "file" | "stream";
+  /**
+   * About the caller themselves (their own slots…): never reachable with an API key, whose caller is a
+   * technical identity. Whole areas of such routes are left out in api-key-scopes.ts instead.
+   */
+  readonly personal?: true;
   /** The OpenAPI description, when the name and schemas do not say enough. */
   readonly description?: string;
   /** The OpenAPI tag, set by `endpoints`. */

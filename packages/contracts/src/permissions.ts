@@ -2,6 +2,7 @@ import { ABSENCE_ALERTS_ENDPOINTS } from "./absence-alerts.endpoints.ts";
 import type { Access } from "./access.ts";
 import { ACCOUNTS_ENDPOINTS, PHOTO_ENDPOINTS } from "./accounts.endpoints.ts";
 import { ADMINISTRATORS_ENDPOINTS } from "./administrators.endpoints.ts";
+import { API_KEYS_ENDPOINTS } from "./api-keys.endpoints.ts";
 import { ASSIGNMENTS_ENDPOINTS } from "./assignments.endpoints.ts";
 import { ATTENDANCE_ENDPOINTS } from "./attendance.endpoints.ts";
 import { AUDIT_ENDPOINTS } from "./audit.endpoints.ts";
@@ -56,6 +57,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/dashboard/entreprises", roles: SUPERADMIN, title: "Entreprises" },
   { path: "/dashboard/entreprises/:uid", roles: SUPERADMIN, title: "Entreprise" },
   { path: "/dashboard/custom", roles: COMPANY_SUPER, title: "Personnalisation" },
+  { path: "/dashboard/integrations", roles: ["superadmincom"], title: "Intégrations" },
   { path: "/dashboard/administrateurs", roles: ADMIN_ROLES, title: "Administrateurs" },
   { path: "/dashboard/administrateurs/:uid", roles: ADMIN_ROLES, title: "Administrateur" },
   { path: "/dashboard/:company-admin/:uid", roles: COMPANY_SUPER, title: "Administrateur" },
@@ -165,6 +167,7 @@ export const ENDPOINTS = {
   DASHBOARD: DASHBOARD_ENDPOINTS,
   COHORTS: COHORTS_ENDPOINTS,
   HISTORY: HISTORY_ENDPOINTS,
+  API_KEYS: API_KEYS_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

@@ -17,6 +17,7 @@ export const SLOTS_ENDPOINTS = endpoints("séances", {
     method: "GET",
     path: "/api/slots/mine",
     access: ALL_ROLES,
+    personal: true,
     query: slots("slotMineQuerySchema"),
     response: slots("slotListSchema"),
   },
@@ -24,6 +25,7 @@ export const SLOTS_ENDPOINTS = endpoints("séances", {
     method: "GET",
     path: "/api/slots/live",
     access: ALL_ROLES,
+    personal: true,
     response: slots("liveSlotsSchema"),
   },
   getSlot: {

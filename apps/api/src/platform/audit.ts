@@ -15,11 +15,12 @@ export interface AuditEntry {
 }
 
 /** Who made the change: a caller, or the server itself (a scheduled job: no user). */
-type Actor = Pick<Ctx, "companyId"> & { userId: string | null };
+type Actor = Pick<Ctx, "companyId"> & { userId: string | null; apiKey?: Ctx["apiKey"] };
 
 const toRow = (ctx: Actor, entry: AuditEntry) => ({
   companyId: entry.companyId ?? ctx.companyId,
   actorId: ctx.userId,
+  actorApiKey: ctx.apiKey?.name ?? null,
   action: entry.action,
   entity: entry.entity,
   entityId: entry.entityId,

@@ -7,6 +7,11 @@ export interface Ctx {
   instance: string;
   roles: Role[];
   sessionId: string;
+  /**
+   * Set when the caller is an API key (`Authorization: Bearer ck_…`): `userId` is then the super
+   * administrator who created it, `roles` the key's (API_KEY_ROLES), `sessionId` empty.
+   */
+  apiKey?: { id: string; name: string };
 }
 
 declare module "fastify" {

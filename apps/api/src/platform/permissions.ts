@@ -1,6 +1,10 @@
+import { apiKeyScopeOf } from "@campus/contracts/api-key-routes";
+import { API_KEY_PREFIX, grantsScope } from "@campus/contracts/api-key-scopes";
 import { type Access, apiAccess, hasAccess, isOpenBeforePasswordChange } from "@campus/contracts/permissions";
 import { isAdministrator } from "@campus/contracts/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiKeyCallers, KeyCaller } from "./api-key-callers.ts";
+import { isAllowedAddress } from "./api-key-callers.ts";
 import { AppError } from "./errors.ts";
 import type { SessionCache } from "./session-cache.ts";
 import type { Caller } from "./sessions.ts";
@@ -30,11 +34,41 @@ function admit(
 }
 
 /**
+ * Lets an API key through to a route its scopes grant, or says why not: unknown, revoked, expired or
+ * from an address outside its list, 401; a route no key may call or outside its scopes, 403; over its
+ * requests of the minute, 429. The key acts as an administrator of its own company (API_KEY_ROLES).
+ */
+function admitKey(
+  request: FastifyRequest,
+  key: KeyCaller | null,
+  keys: ApiKeyCallers,
+  method: string,
+  url: string,
+  access: Access,
+): AppError | undefined {
+  if (!key) return new AppError("UNAUTHENTICATED");
+  if (keys.isExpired(key)) return new AppError("UNAUTHENTICATED");
+  if (!isAllowedAddress(key.ranges, request.ip)) return new AppError("UNAUTHENTICATED");
+  const scope = apiKeyScopeOf(method, url);
+  if (!scope || !grantsScope(key.scopes, scope) || !hasAccess(access, key.ctx.roles)) {
+    return new AppError("FORBIDDEN");
+  }
+  const keyId = key.ctx.apiKey?.id ?? "";
+  if (keys.isOverLimit(keyId)) return new AppError("TOO_MANY_REQUESTS");
+  keys.touch(keyId, (error) => request.log.error(error, "last_used_at of an API key"));
+  request.ctx = key.ctx;
+  return undefined;
+}
+
+/**
  * Enforces the shared permission table on every /api route: a route missing from
  * the table is refused, so a new route cannot ship unguarded. A caller whose password
  * an administrator set reaches only the few routes that let them choose their own.
  */
-export function registerPermissionHook(app: FastifyInstance, deps: { sessions: SessionCache }): void {
+export function registerPermissionHook(
+  app: FastifyInstance,
+  deps: { sessions: SessionCache; keys: ApiKeyCallers },
+): void {
   app.decorateRequest("ctx", null);
   // A callback hook: a session this process already knows costs no promise and no wait.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -49,6 +83,14 @@ export function registerPermissionHook(app: FastifyInstance, deps: { sessions: S
     if (access === "public") return done();
     const token = bearerToken(request);
     if (!token) return done(new AppError("UNAUTHENTICATED"));
+    if (token.startsWith(API_KEY_PREFIX)) {
+      const key = deps.keys.cached(token);
+      if (key) return done(admitKey(request, key, deps.keys, method, url, access));
+      deps.keys
+        .resolve(token)
+        .then((found) => done(admitKey(request, found, deps.keys, method, url, access)), done);
+      return;
+    }
     const known = deps.sessions.cached(token);
     if (known) return done(admit(request, known, method, url, access));
     deps.sessions

@@ -49,6 +49,10 @@ const pages = {
     import("../features/auth/pages/reset-password-page.tsx").then((m) => ({
       Component: m.ResetPasswordPage,
     })),
+  integrations: () =>
+    import("../features/integrations/pages/integrations-page.tsx").then((m) => ({
+      Component: m.IntegrationsPage,
+    })),
   custom: () =>
     import("../features/branding/pages/custom-page.tsx").then((m) => ({ Component: m.CustomPage })),
   app: () => import("../features/dashboard/pages/app-page.tsx").then((m) => ({ Component: m.AppPage })),
@@ -232,6 +236,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/dashboard/app", lazy: pages.app },
               { path: "/dashboard/custom", lazy: pages.custom },
+              { path: "/dashboard/integrations", lazy: pages.integrations },
               { path: "/dashboard/administrateurs", lazy: pages.administrators },
               { path: "/dashboard/administrateurs/:uid", lazy: pages.administrator },
               // The spec's /dashboard/:company-admin/:uid; the page checks the "-admin" suffix.

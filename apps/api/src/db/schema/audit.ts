@@ -8,6 +8,8 @@ export const auditLog = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     companyId: text("company_id").notNull(),
     actorId: uuid("actor_id"),
+    /** The API key the change was made with (its name then), else null: `actor_id` is its creator. */
+    actorApiKey: text("actor_api_key"),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),

@@ -1,5 +1,6 @@
 export * from "./absence-alerts.ts";
 export * from "./account-tokens.ts";
+export * from "./api-keys.ts";
 export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./calendar.ts";

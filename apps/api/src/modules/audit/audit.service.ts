@@ -8,6 +8,10 @@ import type { Ctx } from "../../platform/context.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { accountNames } from "../users/index.ts";
 
+/** Who made a change: a person, or an API key (named, with the person who created it). */
+const actorName = (apiKey: string | null, person: string) =>
+  apiKey === null ? person : `Clé d'API « ${apiKey} » (créée par ${person})`;
+
 /** A company's administrative changes, newest first, with who made them. */
 export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery): Promise<Page<AuditEntry>> {
   const companyId = await resolveCompanyScope(db, ctx, query.companyId);
@@ -47,7 +51,10 @@ export async function listAuditEntries(db: Db, ctx: Ctx, query: AuditListQuery):
       actor: row.actorId
         ? {
             id: row.actorId,
-            name: row.actorName || `${row.actorFirstname ?? ""} ${row.actorLastname ?? ""}`.trim(),
+            name: actorName(
+              row.entry.actorApiKey,
+              row.actorName || `${row.actorFirstname ?? ""} ${row.actorLastname ?? ""}`.trim(),
+            ),
             email: row.actorEmail ?? "",
           }
         : null,

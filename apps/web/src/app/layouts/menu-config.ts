@@ -20,6 +20,7 @@ import PersonOutlined from "@mui/icons-material/PersonOutlined";
 import PlaylistAddCheckOutlined from "@mui/icons-material/PlaylistAddCheckOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
+import VpnKeyOutlined from "@mui/icons-material/VpnKeyOutlined";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import type { ComponentType } from "react";
 
@@ -82,6 +83,12 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { title: "Gestion des séances", path: "/dashboard/session", icon: ScheduleOutlined },
       { title: "Gestion des absences", path: "/dashboard/absences", icon: EventBusyOutlined },
       { title: "Historique", path: "/dashboard/history", icon: HistoryOutlined },
+      {
+        title: "Intégrations",
+        path: "/dashboard/integrations",
+        icon: VpnKeyOutlined,
+        roles: ["superadmincom"],
+      },
     ],
   },
   {
