@@ -18,6 +18,7 @@ import {
   STUDENT,
   startAssignmentApp,
 } from "../../test/fixtures/assignments.ts";
+import { multipartFile } from "../../test/fixtures/teaching.ts";
 import { readZip } from "../../test/zip-reader.ts";
 
 // « Mes données »: the person's own copy, an administrator's copy of a student, and another company's 404.
@@ -63,6 +64,14 @@ beforeAll(async () => {
     .as(PROF)
     .post(`/api/conversations/with/${me?.id}/messages`, { text: "Merci, bien reçu." });
   expect(reply.statusCode).toBeLessThan(300);
+  const file = multipartFile("consignes.pdf", pdfOf(1500), "application/pdf");
+  const attached = await t.app.inject({
+    method: "POST",
+    url: `/api/conversations/with/${me?.id}/attachments`,
+    headers: { authorization: `Bearer ${await t.signIn(PROF)}`, ...file.headers },
+    payload: file.payload,
+  });
+  expect(attached.statusCode).toBeLessThan(300);
 });
 afterAll(() => t.close());
 
@@ -79,7 +88,7 @@ describe("« Mes données »", () => {
     expect(summary).toContain("Copie des données personnelles");
     expect(summary).toContain(`E-mail : ${STUDENT}`);
     expect(summary).toContain("Notes notes.json 1");
-    expect(summary).toContain("2 fichiers joints");
+    expect(summary).toContain("3 fichiers joints");
     expect(json(zip, "compte.json")[0]).toMatchObject({ email: STUDENT });
     expect(json(zip, "compte.json")[0]).not.toHaveProperty("passwordHash");
     expect(json(zip, "dossier-apprenant.json")[0]).toMatchObject({ studentNumber: "ATA-2026-0001" });
@@ -101,9 +110,10 @@ describe("« Mes données »", () => {
       }),
     ]);
     const messages = json(zip, "messages.json");
-    expect(messages).toHaveLength(2);
+    expect(messages).toHaveLength(3);
     expect(messages).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ attachmentName: "consignes.pdf", isWrittenByMe: false }),
         expect.objectContaining({ body: "Bonjour, voici mon rapport.", isWrittenByMe: true }),
         expect.objectContaining({ body: "Merci, bien reçu.", isWrittenByMe: false }),
       ]),
@@ -113,6 +123,13 @@ describe("« Mes données »", () => {
     expect(json(zip, "chapitres-lus.json")).toEqual([]);
     expect(json(zip, "temps.json")).toEqual([]);
     expect(zip.get("devoirs/Compte rendu/rendus/rapport.pdf")?.length).toBe(2048);
+    // The file the teacher sent them, among those they received.
+    const received = [...zip.keys()].filter((path) => path.startsWith("messages/recus/"));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^messages\/recus\/\d{4}-\d{2}-\d{2} \d{2}h\d{2} consignes\.pdf$/);
+    expect(zip.get(received[0] ?? "")?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(zip.get(received[0] ?? "")?.length).toBe(1500);
+    expect([...zip.keys()].some((path) => path.startsWith("messages/envoyes/"))).toBe(false);
   });
 
   it("lets an administrator produce the same copy of a student of the company, audited", async () => {
@@ -148,7 +165,9 @@ describe("« Mes données »", () => {
     const zip = await readZip(response.rawPayload);
     expect(json(zip, "compte.json")[0]).toMatchObject({ email: PROF });
     expect(json(zip, "dossier-apprenant.json")).toEqual([]);
-    expect(json(zip, "messages.json")).toHaveLength(2);
+    expect(json(zip, "messages.json")).toHaveLength(3);
+    const sent = [...zip.keys()].filter((path) => path.startsWith("messages/envoyes/"));
+    expect(sent).toEqual([expect.stringMatching(/ consignes\.pdf$/)]);
     expect((await t.as(HORIZON_ADMIN).get(url)).statusCode).toBe(404);
     expect((await t.as(STUDENT).get(url)).statusCode).toBe(403);
   });
@@ -182,8 +201,8 @@ describe("« Mes données »", () => {
     );
     const zip = await readZip((await t.as(STUDENT).get("/api/profile/data-export")).rawPayload);
     const bodies = json(zip, "messages.json").map((row: { body: string }) => row.body);
-    expect(bodies).toHaveLength(1102);
-    expect(new Set(bodies).size).toBe(1102);
+    expect(bodies).toHaveLength(1103);
+    expect(new Set(bodies).size).toBe(1103);
     expect(json(zip, "messages.json")[0]).not.toHaveProperty("cursor");
     const entries = json(zip, "journal.json").filter(
       (row: { after: { n?: number } | null }) => row.after?.n !== undefined,

@@ -19,6 +19,7 @@ import { parisDay } from "../../platform/paris-time.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
 
 import { EXPORT_SECTIONS, type ExportSection, type PageAt } from "./privacy.export-sections.ts";
+import { attachmentEntries } from "./privacy.export-attachments.ts";
 import { signatureEntries } from "./privacy.export-signatures.ts";
 import { accountPerson, callerPerson, type Person, studentPerson } from "./privacy.person.ts";
 import { buildSummaryPdf, type SummaryDocument, type SummaryIdentity } from "./privacy.summary-pdf.ts";
@@ -115,7 +116,10 @@ async function fileEntries(db: Executor, person: Person, now: Date): Promise<Blo
   return entries;
 }
 
-/** Streams the person's copy: the PDF summary, one JSON file per section, then their files and signatures. */
+/**
+ * Streams the person's copy: the PDF summary, one JSON file per section, then their files (hand-ins,
+ * photo, message attachments) and signatures.
+ */
 async function sendPersonData(deps: Deps, reply: FastifyReply, person: Person, isOwn: boolean) {
   const now = deps.clock.now();
   const identity = await identityOf(deps.db, person);
@@ -123,7 +127,11 @@ async function sendPersonData(deps: Deps, reply: FastifyReply, person: Person, i
   for (const section of EXPORT_SECTIONS) {
     counts.push({ title: section.title, file: section.file, count: await section.count(deps.db, person) });
   }
-  const files = [...(await fileEntries(deps.db, person, now)), ...(await signatureEntries(deps.db, person))];
+  const files = [
+    ...(await fileEntries(deps.db, person, now)),
+    ...(await attachmentEntries(deps.db, person)),
+    ...(await signatureEntries(deps.db, person)),
+  ];
   const entries: (BlobZipEntry | MadeZipEntry)[] = [
     {
       path: "resume.pdf",

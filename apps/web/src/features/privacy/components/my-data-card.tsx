@@ -29,8 +29,9 @@ export function MyDataCard() {
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Téléchargez une copie de vos données personnelles : un résumé PDF lisible et des fichiers JSON
-          (profil, inscriptions, présences, notes, messages, devoirs rendus avec leurs fichiers, lectures,
-          temps passé, connexions, journal). Vous pouvez aussi demander à l'établissement de les effacer.
+          (profil, inscriptions, présences et signatures, notes, messages et leurs pièces jointes, devoirs
+          rendus avec leurs fichiers, lectures, temps passé, connexions, journal). Vous pouvez aussi demander
+          à l'établissement de les effacer.
         </Typography>
         <Button
           variant="outlined"
