@@ -4,8 +4,8 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-accounts.ts";
-import { openTestDatabase } from "./test/harness.ts";
-import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
+import { startDemoServerProcess } from "./test/demo-server-process.ts";
+import type { ServerProcess } from "./test/server-process.ts";
 
 /** One request on its own connection: its status, or the network error that ended it. */
 function send(
@@ -52,19 +52,9 @@ let started: ServerProcess;
 let server: ChildProcess;
 let port: number;
 let dataDir: string;
-let dropDatabase: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const opened = await openTestDatabase();
-    await opened.database.close();
-    databaseUrl = opened.url;
-    dropDatabase = opened.drop;
-  }
-  started = await startServerProcess({
-    DATABASE_URL: databaseUrl ?? "",
-    SEED_DEMO: "true",
+  started = await startDemoServerProcess({
     LOG_LEVEL: "info",
   });
   ({ child: server, port, dataDir } = started);
@@ -72,7 +62,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await started?.stop();
-  await dropDatabase();
 });
 
 describe("request logs", () => {

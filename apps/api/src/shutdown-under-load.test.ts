@@ -2,8 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-accounts.ts";
-import { openTestDatabase } from "./test/harness.ts";
-import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
+import { startDemoServerProcess } from "./test/demo-server-process.ts";
+import type { ServerProcess } from "./test/server-process.ts";
 
 // Issue 41: under sustained load on kept-alive connections, SIGTERM was not honoured (PGlite: still
 // serving 60 s later). A real server process, several clients looping on kept-alive connections and a
@@ -29,7 +29,6 @@ let server: ChildProcess;
 let port: number;
 let token = "";
 let signalledAt = 0;
-let dropDatabase: () => Promise<void> = async () => {};
 
 function request(agent: http.Agent, path: string): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -100,16 +99,7 @@ function openStream(): Promise<{ text: string; ending: string }> & { opened: Pro
 }
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const opened = await openTestDatabase();
-    await opened.database.close();
-    databaseUrl = opened.url;
-    dropDatabase = opened.drop;
-  }
-  started = await startServerProcess({
-    DATABASE_URL: databaseUrl ?? "",
-    SEED_DEMO: "true",
+  started = await startDemoServerProcess({
     SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_SECONDS),
   });
   ({ child: server, port } = started);
@@ -123,7 +113,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await started?.stop();
-  await dropDatabase();
 });
 
 describe("SIGTERM under sustained load", () => {
