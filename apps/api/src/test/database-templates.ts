@@ -8,7 +8,8 @@ import type { TestProject } from "vitest/node";
 import { type Db, migrationsFolder, openDatabase, openPglite } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { seedDemo } from "../seed/index.ts";
-import { createDatabase, dropDatabase } from "./postgres-databases.ts";
+import { testDatabasePrefix } from "./database-pool.ts";
+import { createDatabase, databasesNamed, dropDatabase } from "./postgres-databases.ts";
 
 /** What a test database starts from: the migrated schema, or the migrated schema and the whole demo seed. */
 export type TemplateName = "migrated" | "demo";
@@ -34,6 +35,13 @@ export default async function setup(project: TestProject) {
     const templates = await preparePostgresTemplates(serverUrl);
     project.provide("databaseTemplates", templates);
     return async () => {
+      // The copies the workers kept to hand on (test/database-pool.ts), then the templates.
+      for (const name of await databasesNamed(
+        serverUrl,
+        testDatabasePrefix(runOfTemplate(templates.migrated)),
+      )) {
+        await dropDatabase(serverUrl, name);
+      }
       await dropDatabase(serverUrl, templates.demo);
       await dropDatabase(serverUrl, templates.migrated);
     };
@@ -59,6 +67,11 @@ async function preparePgliteTemplates(folder: string): Promise<Record<TemplateNa
 async function dumpTo(client: PGlite, file: string): Promise<string> {
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   return file;
+}
+
+/** The run a PostgreSQL template's name holds (`tpl_<run>_migrated`), which names its copies too. */
+export function runOfTemplate(template: string): string {
+  return template.replace(/^tpl_/, "").replace(/_(migrated|demo)$/, "");
 }
 
 /** Two template databases of this run (unique names: two runs on one server never share them). */

@@ -12,8 +12,8 @@ import type { Mailer } from "../platform/mailer.ts";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.ts";
 import { seedDemo } from "../seed/index.ts";
 import { CapturingMailer } from "./capturing-mailer.ts";
-import { takeMigratedCopy } from "./pglite-pool.ts";
-import type { TemplateName } from "./database-templates.ts";
+import { takeMigratedCopy } from "./database-pool.ts";
+import { runOfTemplate, type TemplateName } from "./database-templates.ts";
 import { createDatabase, dropDatabase } from "./postgres-databases.ts";
 
 export interface TestApp<F = unknown> {
@@ -63,8 +63,12 @@ export async function openTestDatabase({ from }: { from?: TemplateName } = {}): 
 }> {
   const template = from && templateOf(from);
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (from === "migrated" && template) {
+    // The worker's copy that its last file handed back, emptied, else a new one (test/database-pool.ts).
+    const server = serverUrl ? { url: serverUrl, run: runOfTemplate(template) } : undefined;
+    return { ...(await takeMigratedCopy(template, server)), drop: async () => {} };
+  }
   if (!serverUrl) {
-    if (from === "migrated" && template) return { database: await takeMigratedCopy(template), drop: async () => {} };
     const dump = template ? new Blob([readFileSync(template)]) : undefined;
     return { database: await openDatabase({ template: dump }), drop: async () => {} };
   }

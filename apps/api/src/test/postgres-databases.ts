@@ -37,3 +37,18 @@ export async function createDatabase(serverUrl: string, name: string, template?:
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return runWhileInUse(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
 }
+
+/** The server's databases whose names start with `prefix` (letters, digits and `_` only). */
+export async function databasesNamed(serverUrl: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1) order by 1",
+      [prefix],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "./columns.ts";
-import { companyRowKey, createdAt } from "./tenancy.ts";
+import { companyRowKey, createdAt, sameCompanyRef } from "./tenancy.ts";
 import { users } from "./users.ts";
 
 /**
@@ -20,9 +20,7 @@ export const apiKeys = pgTable(
     /** Addresses and networks (CIDR) the key is accepted from; empty: any. */
     allowedIps: text("allowed_ips").array().notNull().default([]),
     /** The super administrator who created it: the key dies with their account or their role. */
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").notNull(),
     createdAt: createdAt(),
     /** Updated at most once a minute per process. */
     lastUsedAt: timestampTz("last_used_at"),
@@ -31,5 +29,6 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex("api_keys_prefix_unique").on(t.prefix),
     index("api_keys_company_idx").on(t.companyId, t.createdAt),
+    sameCompanyRef("api_keys_created_by_fk", t, t.createdBy, users).onDelete("cascade"),
   ],
 );
