@@ -26,6 +26,7 @@ import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { brandingRoutes } from "./modules/branding/branding.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { photoRoutes } from "./modules/branding/photo.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { cohortsRoutes } from "./modules/cohorts/cohorts.routes.ts";
@@ -78,6 +79,7 @@ const modules: Module[] = [
   authRoutes,
   accountsRoutes,
   brandingRoutes,
+  ssoRoutes,
   photoRoutes,
   eventsRoutes,
   companiesRoutes,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -72,6 +73,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(120),
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** Encrypts the companies' single sign-on client secrets at rest (any text of 32 characters or more). */
+  SSO_SECRET_KEY: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -105,6 +108,12 @@ export type Config = {
   sessionCacheMs: number;
   /** The bearer token of `GET /metrics`; without it the route answers 404. */
   metricsToken: string | undefined;
+  /**
+   * The AES-256 key of the single sign-on client secrets (SHA-256 of `SSO_SECRET_KEY`); without it, one
+   * derived from the database's address so that the demo starts unconfigured (`ssoSecretKeyIsDefault`).
+   */
+  ssoSecretKey: Buffer;
+  ssoSecretKeyIsDefault: boolean;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -150,5 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    ssoSecretKey: createHash("sha256")
+      .update(e.SSO_SECRET_KEY ?? `campus-sso-default:${e.DATABASE_URL ?? path.resolve(e.DATA_DIR)}`)
+      .digest(),
+    ssoSecretKeyIsDefault: e.SSO_SECRET_KEY === undefined,
   };
 }

@@ -55,8 +55,9 @@ export interface Endpoint {
   /**
    * `json` (the default): a JSON body and answer. `upload`: a multipart body (a file). `file`: the answer
    * is a download (bytes, with its Content-Disposition). `stream`: the answer is an event stream.
+   * `redirect`: a browser's navigation, answered by a 303 to another address.
    */
-  readonly kind?: "json" | "upload" | "file" | "stream";
+  readonly kind?: "json" | "upload" | "file" | "stream" | "redirect";
   /** The OpenAPI description, when the name and schemas do not say enough. */
   readonly description?: string;
   /** The OpenAPI tag, set by `endpoints`. */

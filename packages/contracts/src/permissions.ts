@@ -28,6 +28,7 @@ import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_ENDPOINTS } from "./school.endpoints.ts";
 import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
+import { SSO_ENDPOINTS } from "./sso.endpoints.ts";
 import { STUDENTS_ENDPOINTS } from "./students.endpoints.ts";
 import { TEACHERS_ENDPOINTS } from "./teachers.endpoints.ts";
 import { USER_ACCOUNTS_ENDPOINTS } from "./user-accounts.endpoints.ts";
@@ -165,6 +166,7 @@ export const ENDPOINTS = {
   DASHBOARD: DASHBOARD_ENDPOINTS,
   COHORTS: COHORTS_ENDPOINTS,
   HISTORY: HISTORY_ENDPOINTS,
+  SSO: SSO_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

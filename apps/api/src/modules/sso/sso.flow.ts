@@ -1,0 +1,114 @@
+import type { SsoRefusal } from "@campus/contracts/sso.endpoints";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { ssoLogins } from "../../db/schema/index.ts";
+import type { Clock } from "../../platform/clock.ts";
+import { hashToken } from "../../platform/tokens.ts";
+import { issueLinkToken } from "../accounts/index.ts";
+import { findAccountByEmail } from "../users/index.ts";
+import { authorizationUrl, exchangeCode, newChecks, providerOf } from "./sso.provider.ts";
+import { findCompanySso, providerSettingsOf } from "./sso.settings.ts";
+
+export interface SsoFlowDeps {
+  db: Db;
+  clock: Clock;
+  secretKey: Buffer;
+  /** The web app's address (`PUBLIC_URL`): the callback is `${publicUrl}/api/auth/sso/callback`. */
+  publicUrl: string;
+}
+
+/** A sign-in started at the provider must come back within this time, once. */
+const PENDING_MINUTES = 10;
+/** The one-time sign-in link the callback hands to `/loginauto` (spent at once by the page). */
+const HANDOFF_MINUTES = 2;
+
+export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/auth/sso/callback`;
+
+/** Where a refused sign-in lands: the sign-in page (the company's, when known) with the reason. */
+function refusedAt(publicUrl: string, reason: SsoRefusal, companyId?: string): string {
+  const query = new URLSearchParams({ ...(companyId ? { entreprise: companyId } : {}), sso: reason });
+  return `${publicUrl}/auth/login?${query.toString()}`;
+}
+
+/** The company's provider, or undefined when it has none or its discovery document cannot be read. */
+async function providerOfCompany(deps: SsoFlowDeps, companyId: string) {
+  const row = await findCompanySso(deps.db, companyId);
+  if (!row) return undefined;
+  try {
+    const settings = providerSettingsOf(deps.secretKey, row);
+    const version = `${row.updatedAt.getTime()}`;
+    return { row, configuration: await providerOf(companyId, version, settings, deps.clock.now().getTime()) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a sign-in with the company's provider: keeps the PKCE verifier and the nonce under the state's
+ * hash (ten minutes, single use) and answers the provider's authorization address.
+ */
+export async function startSso(deps: SsoFlowDeps, companyId: string): Promise<string> {
+  const provider = await providerOfCompany(deps, companyId);
+  if (!provider) return refusedAt(deps.publicUrl, "indisponible", companyId);
+  const checks = newChecks();
+  const now = deps.clock.now();
+  await deps.db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
+  await deps.db.insert(ssoLogins).values({
+    stateHash: hashToken(checks.state),
+    companyId,
+    codeVerifier: checks.codeVerifier,
+    nonce: checks.nonce,
+    expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000),
+  });
+  return (await authorizationUrl(provider.configuration, callbackUrl(deps.publicUrl), checks)).href;
+}
+
+/** Spends the sign-in in progress of this state (once), or null when unknown, spent or expired. */
+async function spendPending(deps: SsoFlowDeps, state: string) {
+  const [row] = await deps.db
+    .delete(ssoLogins)
+    .where(and(eq(ssoLogins.stateHash, hashToken(state)), gt(ssoLogins.expiresAt, deps.clock.now())))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The provider's answer: checks the state (single use), the code with its PKCE verifier, the ID token
+ * and its nonce; takes the e-mail only when the provider verified it and it is of the company's domains;
+ * links it to the company's existing enabled account of that e-mail (never creates one, never another
+ * company's). Answers where the browser goes: `/loginauto` with a one-time link that opens a normal
+ * session, or the sign-in page with the refusal.
+ */
+export async function finishSso(deps: SsoFlowDeps, requestUrl: string): Promise<string> {
+  const query = new URL(requestUrl, "http://callback").searchParams;
+  const state = query.get("state");
+  const pending = state ? await spendPending(deps, state) : null;
+  if (!state || !pending) return refusedAt(deps.publicUrl, "expire");
+  const refused = (reason: SsoRefusal) => refusedAt(deps.publicUrl, reason, pending.companyId);
+  if (query.has("error")) return refused("fournisseur");
+
+  const provider = await providerOfCompany(deps, pending.companyId);
+  if (!provider) return refused("indisponible");
+  const current = new URL(callbackUrl(deps.publicUrl));
+  current.search = query.toString();
+  let identity: Awaited<ReturnType<typeof exchangeCode>>;
+  try {
+    identity = await exchangeCode(provider.configuration, current, {
+      codeVerifier: pending.codeVerifier,
+      state,
+      nonce: pending.nonce,
+    });
+  } catch {
+    return refused("fournisseur");
+  }
+  if (!identity.emailVerified || !identity.email) return refused("non-verifie");
+  const email = identity.email.trim().toLowerCase();
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  if (!provider.row.emailDomains.includes(domain)) return refused("domaine");
+
+  const user = await findAccountByEmail(deps.db, email);
+  if (!user || user.companyId !== pending.companyId || user.disabled) return refused("inconnu");
+  const token = await issueLinkToken(deps.db, deps.clock, user.id, "login", HANDOFF_MINUTES);
+  const next = new URLSearchParams({ token, entreprise: pending.companyId });
+  return `${deps.publicUrl}/loginauto?${next.toString()}`;
+}

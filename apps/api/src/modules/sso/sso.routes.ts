@@ -1,0 +1,37 @@
+import { SSO_ENDPOINTS } from "@campus/contracts/sso.endpoints";
+import { requireCtx } from "../../platform/context.ts";
+import type { Module } from "../../platform/fastify.ts";
+import { routesOf } from "../../platform/routes.ts";
+import { getCompanyBranding } from "../tenants/index.ts";
+import { finishSso, startSso } from "./sso.flow.ts";
+import { findCompanySso, getSsoSettings, removeSsoSettings, saveSsoSettings } from "./sso.settings.ts";
+
+/** Single sign-on with each company's OpenID Connect provider: its settings and the sign-in's two legs. */
+export const ssoRoutes: Module = async (app, { db, clock, config }) => {
+  const route = await routesOf(app, SSO_ENDPOINTS);
+  const secretKey = config.ssoSecretKey;
+  const flow = { db, clock, secretKey, publicUrl: config.publicUrl };
+
+  route.getSsoSettings((request) => getSsoSettings(db, requireCtx(request)));
+  route.saveSsoSettings((request) =>
+    saveSsoSettings({ db, clock, secretKey }, requireCtx(request), request.body),
+  );
+  route.removeSsoSettings((request) => removeSsoSettings({ db }, requireCtx(request)));
+
+  route.getSsoProvider(async (request) => {
+    // An unknown company is a 404, like its branding.
+    await getCompanyBranding(db, request.params.companyId);
+    const row = await findCompanySso(db, request.params.companyId);
+    return { displayName: row?.displayName ?? null };
+  });
+
+  route.startSso(async (request, reply) => {
+    const target = await startSso(flow, request.params.companyId);
+    return reply.header("Cache-Control", "no-store").redirect(target, 303);
+  });
+
+  route.ssoCallback(async (request, reply) => {
+    const target = await finishSso(flow, request.url);
+    return reply.header("Cache-Control", "no-store").redirect(target, 303);
+  });
+};

@@ -1,0 +1,69 @@
+import { endpoints, schemasOf } from "./endpoint.ts";
+import type { Role } from "./roles.ts";
+
+/** `/dashboard/custom`: the company's super administrators (and the platform operator). */
+const COMPANY_SUPER: readonly Role[] = ["superadmin", "superadmincom"];
+
+const sso = schemasOf(() => import("./sso.ts"));
+
+export const SSO_ENDPOINTS = endpoints("authentification unique", {
+  getSsoSettings: {
+    method: "GET",
+    path: "/api/company/sso",
+    access: COMPANY_SUPER,
+    response: sso("ssoSettingsAnswerSchema"),
+  },
+  /** Checks the issuer by reading its discovery document before saving. */
+  saveSsoSettings: {
+    method: "PUT",
+    path: "/api/company/sso",
+    access: COMPANY_SUPER,
+    body: sso("saveSsoSettingsBodySchema"),
+    response: sso("ssoSettingsAnswerSchema"),
+  },
+  removeSsoSettings: {
+    method: "DELETE",
+    path: "/api/company/sso",
+    access: COMPANY_SUPER,
+    status: 204,
+  },
+  /** Whether the sign-in page offers « Se connecter avec … » for this company. */
+  getSsoProvider: {
+    method: "GET",
+    path: "/api/auth/sso/:companyId",
+    access: "public",
+    params: sso("ssoCompanyParamSchema"),
+    response: sso("ssoProviderSchema"),
+  },
+  startSso: {
+    method: "GET",
+    path: "/api/auth/sso/:companyId/start",
+    access: "public",
+    kind: "redirect",
+    params: sso("ssoCompanyParamSchema"),
+    description: "Redirige vers le fournisseur d'identité (PKCE S256, state et nonce gardés par le serveur).",
+  },
+  ssoCallback: {
+    method: "GET",
+    path: "/api/auth/sso/callback",
+    access: "public",
+    kind: "redirect",
+    query: sso("ssoCallbackQuerySchema"),
+    description:
+      "Retour du fournisseur : redirige vers /loginauto (connexion) ou vers /auth/login avec le motif du refus.",
+  },
+});
+
+/** Why a single sign-on was refused: the sign-in page's `?sso=` and its French message. */
+export const SSO_REFUSALS = {
+  inconnu:
+    "Aucun compte actif de cet établissement n'a cette adresse e-mail. Demandez à votre établissement de vous en créer un.",
+  "non-verifie": "Votre fournisseur d'identité n'a pas vérifié votre adresse e-mail : connexion refusée.",
+  domaine:
+    "Cette adresse e-mail n'appartient pas aux domaines couverts par la connexion unique de l'établissement.",
+  expire: "La connexion a expiré ou a déjà servi. Recommencez.",
+  fournisseur:
+    "Le fournisseur d'identité a refusé ou interrompu la connexion. Recommencez ou connectez-vous avec votre mot de passe.",
+  indisponible: "La connexion unique n'est pas disponible pour cet établissement.",
+} as const;
+export type SsoRefusal = keyof typeof SSO_REFUSALS;
