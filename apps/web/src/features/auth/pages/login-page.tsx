@@ -1,10 +1,13 @@
+import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { LoadingScreen } from "../../../ui/loading-screen.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSignedInRedirect, useSignInBranding } from "../api/sign-in-page.ts";
+import { useSsoProviderName, useSsoRefusal } from "../api/sso-provider.ts";
 import { AuthFrame } from "../components/auth-frame.tsx";
 import { type AuthLink, AuthLinks } from "../components/auth-links.tsx";
 import { LoginForm } from "../components/login-form.tsx";
+import { SsoSignIn } from "../components/sso-sign-in.tsx";
 import { landingPath } from "../landing.ts";
 
 /**
@@ -16,6 +19,8 @@ export function LoginPage() {
   usePageTitle("Connexion");
   const isChecking = useSignedInRedirect();
   const branding = useSignInBranding();
+  const ssoName = useSsoProviderName(branding?.id);
+  const ssoRefusal = useSsoRefusal();
   const links: AuthLink[] = [
     { to: "/auth/forgot-password", label: "Mot de passe oublié ?" },
     { to: "/auth/login-link", label: "Recevoir un lien de connexion par e-mail" },
@@ -34,6 +39,12 @@ export function LoginPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Connectez-vous à votre espace de formation.
       </Typography>
+      {ssoRefusal ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {ssoRefusal}
+        </Alert>
+      ) : null}
+      {branding && ssoName ? <SsoSignIn companyId={branding.id} providerName={ssoName} /> : null}
       <LoginForm onSignedIn={(user) => window.location.replace(landingPath(user))} />
       <AuthLinks links={links} />
     </AuthFrame>
