@@ -40,7 +40,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     cwd: root,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    // PUBLIC_URL: the single sign-on's return address (single-sign-on.spec.ts) is the server's own.
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -53,17 +53,3 @@ export const SSO_ENDPOINTS = endpoints("authentification unique", {
       "Retour du fournisseur : redirige vers /loginauto (connexion) ou vers /auth/login avec le motif du refus.",
   },
 });
-
-/** Why a single sign-on was refused: the sign-in page's `?sso=` and its French message. */
-export const SSO_REFUSALS = {
-  inconnu:
-    "Aucun compte actif de cet établissement n'a cette adresse e-mail. Demandez à votre établissement de vous en créer un.",
-  "non-verifie": "Votre fournisseur d'identité n'a pas vérifié votre adresse e-mail : connexion refusée.",
-  domaine:
-    "Cette adresse e-mail n'appartient pas aux domaines couverts par la connexion unique de l'établissement.",
-  expire: "La connexion a expiré ou a déjà servi. Recommencez.",
-  fournisseur:
-    "Le fournisseur d'identité a refusé ou interrompu la connexion. Recommencez ou connectez-vous avec votre mot de passe.",
-  indisponible: "La connexion unique n'est pas disponible pour cet établissement.",
-} as const;
-export type SsoRefusal = keyof typeof SSO_REFUSALS;

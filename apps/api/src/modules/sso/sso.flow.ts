@@ -1,4 +1,4 @@
-import type { SsoRefusal } from "@campus/contracts/sso.endpoints";
+import type { SsoRefusal } from "@campus/contracts/sso-refusals";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ssoLogins } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import { SSO_ENDPOINTS, SSO_REFUSALS, type SsoRefusal } from "@campus/contracts/sso.endpoints";
+import { SSO_ENDPOINTS } from "@campus/contracts/sso.endpoints";
 import { useEffect, useState } from "react";
 import { call } from "../../../lib/api-client.ts";
 
@@ -20,17 +20,18 @@ export function useSsoProviderName(companyId: string | undefined): string | unde
   return name;
 }
 
-/** Why the last single sign-on was refused (`?sso=` set by the server's callback), in French. */
-function ssoRefusalMessage(search: string): string | undefined {
-  const reason = new URLSearchParams(search).get("sso");
-  return reason && Object.hasOwn(SSO_REFUSALS, reason) ? SSO_REFUSALS[reason as SsoRefusal] : undefined;
-}
-
 /**
- * The refusal of the address, read once mounted: the page is prerendered (and hydrated) without it.
+ * Why the last single sign-on was refused (`?sso=`, set by the server's callback), in French: read once
+ * mounted (the page is prerendered and hydrated without it), its sentences loaded only then.
  */
 export function useSsoRefusal(): string | undefined {
   const [message, setMessage] = useState<string>();
-  useEffect(() => setMessage(ssoRefusalMessage(window.location.search)), []);
+  useEffect(() => {
+    const reason = new URLSearchParams(window.location.search).get("sso");
+    if (!reason) return;
+    void import("@campus/contracts/sso-refusals").then(({ SSO_REFUSALS }) => {
+      if (Object.hasOwn(SSO_REFUSALS, reason)) setMessage(SSO_REFUSALS[reason as keyof typeof SSO_REFUSALS]);
+    });
+  }, []);
   return message;
 }

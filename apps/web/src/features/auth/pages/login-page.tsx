@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
+import { lazy, Suspense } from "react";
 import { LoadingScreen } from "../../../ui/loading-screen.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useSignedInRedirect, useSignInBranding } from "../api/sign-in-page.ts";
@@ -7,8 +8,12 @@ import { useSsoProviderName, useSsoRefusal } from "../api/sso-provider.ts";
 import { AuthFrame } from "../components/auth-frame.tsx";
 import { type AuthLink, AuthLinks } from "../components/auth-links.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { SsoSignIn } from "../components/sso-sign-in.tsx";
 import { landingPath } from "../landing.ts";
+
+// Loaded when the company offers single sign-on: most sign-in pages do without it.
+const SsoSignIn = lazy(() =>
+  import("../components/sso-sign-in.tsx").then((module) => ({ default: module.SsoSignIn })),
+);
 
 /**
  * `/auth/login`. A document of its own (login.html, scripts/bundle-budgets.mjs): most users' first
@@ -44,7 +49,11 @@ export function LoginPage() {
           {ssoRefusal}
         </Alert>
       ) : null}
-      {branding && ssoName ? <SsoSignIn companyId={branding.id} providerName={ssoName} /> : null}
+      {branding && ssoName ? (
+        <Suspense fallback={null}>
+          <SsoSignIn companyId={branding.id} providerName={ssoName} />
+        </Suspense>
+      ) : null}
       <LoginForm onSignedIn={(user) => window.location.replace(landingPath(user))} />
       <AuthLinks links={links} />
     </AuthFrame>
