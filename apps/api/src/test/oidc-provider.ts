@@ -48,7 +48,14 @@ export async function startTestProvider(
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     cookies: { keys: ["cle-des-cookies-du-fournisseur-de-test"] },
     pkce: { required: () => true },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
       const account = accounts[id];

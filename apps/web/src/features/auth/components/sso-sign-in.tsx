@@ -3,6 +3,7 @@ import { SSO_ENDPOINTS } from "@campus/contracts/sso.endpoints";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 
 /**
  * « Se connecter avec … »: a plain link (a navigation, not a request) to the server, which sends the
@@ -19,7 +20,11 @@ export function SsoSignIn({ companyId, providerName }: { companyId: string; prov
       >
         {`Se connecter avec ${providerName}`}
       </Button>
-      <Divider>ou avec votre mot de passe</Divider>
+      <Divider>
+        <Typography variant="body2" color="text.secondary">
+          ou avec votre mot de passe
+        </Typography>
+      </Divider>
     </Stack>
   );
 }
