@@ -24,10 +24,13 @@ const HANDOFF_MINUTES = 2;
 
 export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/auth/sso/callback`;
 
-/** Where a refused sign-in lands: the sign-in page (the company's, when known) with the reason. */
-function refusedAt(publicUrl: string, reason: SsoRefusal, companyId?: string): string {
+/**
+ * Where a refused sign-in lands: the sign-in page (the company's, when known) with the reason. The
+ * landings are paths of the server that answers: only the provider's return address needs PUBLIC_URL.
+ */
+function refusedAt(reason: SsoRefusal, companyId?: string): string {
   const query = new URLSearchParams({ ...(companyId ? { entreprise: companyId } : {}), sso: reason });
-  return `${publicUrl}/auth/login?${query.toString()}`;
+  return `/auth/login?${query.toString()}`;
 }
 
 /** The company's provider, or undefined when it has none or its discovery document cannot be read. */
@@ -49,7 +52,7 @@ async function providerOfCompany(deps: SsoFlowDeps, companyId: string) {
  */
 export async function startSso(deps: SsoFlowDeps, companyId: string): Promise<string> {
   const provider = await providerOfCompany(deps, companyId);
-  if (!provider) return refusedAt(deps.publicUrl, "indisponible", companyId);
+  if (!provider) return refusedAt("indisponible", companyId);
   const checks = newChecks();
   const now = deps.clock.now();
   await deps.db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
@@ -83,8 +86,8 @@ export async function finishSso(deps: SsoFlowDeps, requestUrl: string): Promise<
   const query = new URL(requestUrl, "http://callback").searchParams;
   const state = query.get("state");
   const pending = state ? await spendPending(deps, state) : null;
-  if (!state || !pending) return refusedAt(deps.publicUrl, "expire");
-  const refused = (reason: SsoRefusal) => refusedAt(deps.publicUrl, reason, pending.companyId);
+  if (!state || !pending) return refusedAt("expire");
+  const refused = (reason: SsoRefusal) => refusedAt(reason, pending.companyId);
   if (query.has("error")) return refused("fournisseur");
 
   const provider = await providerOfCompany(deps, pending.companyId);
@@ -110,5 +113,5 @@ export async function finishSso(deps: SsoFlowDeps, requestUrl: string): Promise<
   if (!user || user.companyId !== pending.companyId || user.disabled) return refused("inconnu");
   const token = await issueLinkToken(deps.db, deps.clock, user.id, "login", HANDOFF_MINUTES);
   const next = new URLSearchParams({ token, entreprise: pending.companyId });
-  return `${deps.publicUrl}/loginauto?${next.toString()}`;
+  return `/loginauto?${next.toString()}`;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { startTestProvider, type TestProvider } from "../../test/oidc-provider.ts";
@@ -6,11 +7,13 @@ import { startTestProvider, type TestProvider } from "../../test/oidc-provider.t
 const PUBLIC_URL = "http://campus.test";
 let t: TestApp;
 let provider: TestProvider;
+/** Stands still but where a test moves it (the sign-ins in progress expire by it; the provider's tokens go by real time). */
+const clock = new FakeClock();
 
 beforeAll(async () => {
   t = await createTestApp(
     { PUBLIC_URL, SSO_SECRET_KEY: "cle-de-test-des-secrets-sso-0123456789" },
-    { seed: demoAccounts },
+    { clock, seed: demoAccounts },
   );
   provider = await startTestProvider(`${PUBLIC_URL}/api/auth/sso/callback`, {
     admin: { email: "admin@horizon.example", emailVerified: true },
@@ -46,7 +49,7 @@ async function journey(login: string, company = "horizon") {
   return {
     authorization: new URL(authorization),
     callback,
-    landing: new URL(answer.headers.location as string),
+    landing: new URL(answer.headers.location as string, PUBLIC_URL),
   };
 }
 
@@ -161,7 +164,15 @@ describe("single sign-on journey against a real provider", () => {
     const { callback, landing } = await journey("admin");
     expect(landing.pathname).toBe("/loginauto");
     const replay = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-    expect(new URL(replay.headers.location as string).searchParams.get("sso")).toBe("expire");
+    expect(new URL(replay.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
+  });
+
+  it("refuses a sign-in that comes back after ten minutes", async () => {
+    const start = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
+    const callback = await provider.signIn(start.headers.location as string, "admin");
+    clock.advance(10 * 60_000 + 1000);
+    const late = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
+    expect(new URL(late.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
   });
 
   it("refuses a callback whose state it never gave, and a provider's error", async () => {
@@ -169,14 +180,16 @@ describe("single sign-on journey against a real provider", () => {
       method: "GET",
       url: "/api/auth/sso/callback?state=invente&code=abc",
     });
-    expect(new URL(forged.headers.location as string).searchParams.get("sso")).toBe("expire");
+    expect(new URL(forged.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
     const start = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
     const state = new URL(start.headers.location as string).searchParams.get("state") ?? "";
     const denied = await t.app.inject({
       method: "GET",
       url: `/api/auth/sso/callback?state=${encodeURIComponent(state)}&error=access_denied`,
     });
-    expect(new URL(denied.headers.location as string).searchParams.get("sso")).toBe("fournisseur");
+    expect(new URL(denied.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
+      "fournisseur",
+    );
   });
 
   it("refuses a code exchanged with another sign-in's verifier (PKCE)", async () => {
@@ -187,11 +200,15 @@ describe("single sign-on journey against a real provider", () => {
     const secondState = new URL(second.headers.location as string).searchParams.get("state") ?? "";
     callback.searchParams.set("state", secondState);
     const answer = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-    expect(new URL(answer.headers.location as string).searchParams.get("sso")).toBe("fournisseur");
+    expect(new URL(answer.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
+      "fournisseur",
+    );
   });
 
   it("offers nothing for a company without single sign-on", async () => {
     const start = await t.app.inject({ method: "GET", url: "/api/auth/sso/ata/start" });
-    expect(new URL(start.headers.location as string).searchParams.get("sso")).toBe("indisponible");
+    expect(new URL(start.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
+      "indisponible",
+    );
   });
 });
