@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { startTestProvider, type TestProvider } from "../../api/src/test/oidc-provider.ts";
 import { signInByApi } from "./support.ts";
@@ -24,6 +25,14 @@ test.afterAll(async ({ request }) => {
   await request.delete("/api/company/sso", { headers: { authorization: `Bearer ${token}` } });
   await provider.close();
 });
+
+/** Every WCAG violation axe finds on the page as it is (any impact), one line each. */
+async function violationsOn(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
 
 async function setMode(page: Page, mode: "light" | "dark") {
   await page.evaluate(
@@ -57,10 +66,13 @@ test("the super-administrator sets up single sign-on; an administrator signs in 
   // The secret never comes back: the field is empty, « •••• enregistré » says one is kept.
   await expect(card.getByLabel("Secret client", { exact: true })).toHaveValue("");
   await expect(card.getByText("•••• enregistré : laissez vide pour le garder.")).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: testInfo.outputPath("sso-card-light.png") });
   await setMode(page, "dark");
   await page.reload();
+  await expect(card.getByText("Activée")).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
   await card.screenshot({ path: testInfo.outputPath("sso-card-dark.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.screenshot({ path: testInfo.outputPath("sso-card-390.png") });
@@ -71,6 +83,7 @@ test("the super-administrator sets up single sign-on; an administrator signs in 
   await signInPage.goto("/auth/login?entreprise=ata");
   const button = signInPage.getByRole("link", { name: "Se connecter avec ENT ATA" });
   await expect(button).toBeVisible();
+  expect(await violationsOn(signInPage)).toEqual([]);
   await signInPage.screenshot({ path: testInfo.outputPath("sso-login-light.png") });
   await button.click();
 
@@ -100,10 +113,13 @@ test("the super-administrator sets up single sign-on; an administrator signs in 
   await refusedPage.locator('button[type="submit"]').click();
   await expect(refusedPage).toHaveURL(/\/auth\/login\?entreprise=ata&sso=non-verifie/);
   await expect(refusedPage.getByRole("alert")).toContainText("n'a pas vérifié votre adresse e-mail");
+  await expect(refusedPage.getByRole("link", { name: "Se connecter avec ENT ATA" })).toBeVisible();
+  expect(await violationsOn(refusedPage)).toEqual([]);
   await refusedPage.screenshot({ path: testInfo.outputPath("sso-login-refused.png") });
   await setMode(refusedPage, "dark");
   await refusedPage.reload();
   await expect(refusedPage.getByRole("link", { name: "Se connecter avec ENT ATA" })).toBeVisible();
+  expect(await violationsOn(refusedPage)).toEqual([]);
   await refusedPage.screenshot({ path: testInfo.outputPath("sso-login-dark.png") });
   await refusedPage.setViewportSize({ width: 390, height: 844 });
   await refusedPage.screenshot({ path: testInfo.outputPath("sso-login-390.png"), fullPage: true });
