@@ -75,6 +75,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   /** Encrypts the companies' single sign-on client secrets at rest (any text of 32 characters or more). */
   SSO_SECRET_KEY: z.string().min(32).optional(),
+  /** A provider on this machine over plain HTTP (the browser tests'); never in production. */
+  SSO_ALLOW_HTTP_LOOPBACK: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -114,6 +116,8 @@ export type Config = {
    */
   ssoSecretKey: Buffer;
   ssoSecretKeyIsDefault: boolean;
+  /** Single sign-on issuers must use HTTPS, but on this machine (127.0.0.1, localhost) when this is set. */
+  ssoAllowHttpLoopback: boolean;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -163,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .update(e.SSO_SECRET_KEY ?? `campus-sso-default:${e.DATABASE_URL ?? path.resolve(e.DATA_DIR)}`)
       .digest(),
     ssoSecretKeyIsDefault: e.SSO_SECRET_KEY === undefined,
+    ssoAllowHttpLoopback: e.SSO_ALLOW_HTTP_LOOPBACK === "true",
   };
 }

@@ -102,6 +102,8 @@ export const ERROR_CODES = {
     message:
       "Le fournisseur d'identité ne répond pas à cette adresse : son document de découverte (/.well-known/openid-configuration) est introuvable ou illisible.",
   },
+  /** A single sign-on issuer over plain HTTP. */
+  SSO_ISSUER_NOT_HTTPS: { status: 400, message: "L'adresse du fournisseur doit commencer par https://." },
   /** A first single sign-on setting saved without its client secret. */
   SSO_SECRET_REQUIRED: { status: 400, message: "Le secret client est obligatoire." },
 } as const satisfies Record<string, { status: number; message: string }>;

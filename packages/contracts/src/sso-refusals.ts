@@ -11,5 +11,6 @@ export const SSO_REFUSALS = {
   fournisseur:
     "Le fournisseur d'identité a refusé ou interrompu la connexion. Recommencez ou connectez-vous avec votre mot de passe.",
   indisponible: "La connexion unique n'est pas disponible pour cet établissement.",
+  trop: "Trop de tentatives de connexion depuis cet appareil. Réessayez dans une minute.",
 } as const;
 export type SsoRefusal = keyof typeof SSO_REFUSALS;

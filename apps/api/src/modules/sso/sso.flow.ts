@@ -3,6 +3,8 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ssoLogins } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashToken } from "../../platform/tokens.ts";
 import { issueLinkToken } from "../accounts/index.ts";
 import { findAccountByEmail } from "../users/index.ts";
@@ -12,13 +14,17 @@ import { findCompanySso, providerSettingsOf } from "./sso.settings.ts";
 export interface SsoFlowDeps {
   db: Db;
   clock: Clock;
+  limiter: LoginLimiter;
   secretKey: Buffer;
+  allowHttpLoopback: boolean;
   /** The web app's address (`PUBLIC_URL`): the callback is `${publicUrl}/api/auth/sso/callback`. */
   publicUrl: string;
 }
 
 /** A sign-in started at the provider must come back within this time, once. */
 const PENDING_MINUTES = 10;
+/** Sign-ins started per client and minute: each keeps a row for ten minutes. */
+const STARTS_PER_MINUTE = 30;
 /** The one-time sign-in link the callback hands to `/loginauto` (spent at once by the page). */
 const HANDOFF_MINUTES = 2;
 
@@ -40,7 +46,8 @@ async function providerOfCompany(deps: SsoFlowDeps, companyId: string) {
   try {
     const settings = providerSettingsOf(deps.secretKey, row);
     const version = `${row.updatedAt.getTime()}`;
-    return { row, configuration: await providerOf(companyId, version, settings, deps.clock.now().getTime()) };
+    const options = { now: deps.clock.now().getTime(), allowHttpLoopback: deps.allowHttpLoopback };
+    return { row, configuration: await providerOf(companyId, version, settings, options) };
   } catch {
     return undefined;
   }
@@ -48,9 +55,16 @@ async function providerOfCompany(deps: SsoFlowDeps, companyId: string) {
 
 /**
  * Starts a sign-in with the company's provider: keeps the PKCE verifier and the nonce under the state's
- * hash (ten minutes, single use) and answers the provider's authorization address.
+ * hash (ten minutes, single use) and answers the provider's authorization address; at most 30 a minute
+ * from one client.
  */
-export async function startSso(deps: SsoFlowDeps, companyId: string): Promise<string> {
+export async function startSso(deps: SsoFlowDeps, companyId: string, clientIp: string): Promise<string> {
+  try {
+    await deps.limiter.hit([`sso-start:${clientIp}`], STARTS_PER_MINUTE);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") return refusedAt("trop", companyId);
+    throw error;
+  }
   const provider = await providerOfCompany(deps, companyId);
   if (!provider) return refusedAt("indisponible", companyId);
   const checks = newChecks();

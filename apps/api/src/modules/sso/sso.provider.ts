@@ -9,9 +9,18 @@ export interface ProviderSettings {
   clientSecret: string;
 }
 
-/** Loopback issuers (a provider on this machine, the tests') may use plain HTTP; any other needs HTTPS. */
-function isLoopback(issuer: URL): boolean {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
+/**
+ * An issuer must use HTTPS; one on this machine (the browser tests' provider) may use plain HTTP when
+ * `SSO_ALLOW_HTTP_LOOPBACK` says so.
+ */
+export function isIssuerAllowed(issuer: string, allowHttpLoopback: boolean): boolean {
+  const url = new URL(issuer);
+  if (url.protocol === "https:") return true;
+  return (
+    allowHttpLoopback &&
+    url.protocol === "http:" &&
+    ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
+  );
 }
 
 const DISCOVERY_TIMEOUT_SECONDS = 5;
@@ -25,10 +34,13 @@ const kept = new Map<string, { at: number; configuration: Promise<oidc.Configura
  * throws when it cannot be read. The client authenticates with HTTP Basic, or by its POST body when
  * the provider only accepts that.
  */
-export async function discoverProvider(settings: ProviderSettings): Promise<oidc.Configuration> {
+export async function discoverProvider(
+  settings: ProviderSettings,
+  allowHttpLoopback: boolean,
+): Promise<oidc.Configuration> {
+  if (!isIssuerAllowed(settings.issuer, allowHttpLoopback)) throw new Error("an issuer needs HTTPS");
   const issuer = new URL(settings.issuer);
   const insecure = issuer.protocol === "http:";
-  if (insecure && !isLoopback(issuer)) throw new Error("an issuer needs HTTPS");
   const options: oidc.DiscoveryRequestOptions = {
     timeout: DISCOVERY_TIMEOUT_SECONDS,
     ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
@@ -49,12 +61,17 @@ export async function discoverProvider(settings: ProviderSettings): Promise<oidc
 }
 
 /** The provider's configuration, read at most every ten minutes per company and settings. */
-export function providerOf(companyId: string, version: string, settings: ProviderSettings, now: number) {
+export function providerOf(
+  companyId: string,
+  version: string,
+  settings: ProviderSettings,
+  options: { now: number; allowHttpLoopback: boolean },
+) {
   const key = `${companyId}\n${version}`;
   const entry = kept.get(key);
-  if (entry && now - entry.at < KEPT_MS) return entry.configuration;
-  const configuration = discoverProvider(settings);
-  kept.set(key, { at: now, configuration });
+  if (entry && options.now - entry.at < KEPT_MS) return entry.configuration;
+  const configuration = discoverProvider(settings, options.allowHttpLoopback);
+  kept.set(key, { at: options.now, configuration });
   // A failed read is not kept.
   configuration.catch(() => kept.delete(key));
   return configuration;

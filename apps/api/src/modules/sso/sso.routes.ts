@@ -7,14 +7,14 @@ import { finishSso, startSso } from "./sso.flow.ts";
 import { findCompanySso, getSsoSettings, removeSsoSettings, saveSsoSettings } from "./sso.settings.ts";
 
 /** Single sign-on with each company's OpenID Connect provider: its settings and the sign-in's two legs. */
-export const ssoRoutes: Module = async (app, { db, clock, config }) => {
+export const ssoRoutes: Module = async (app, { db, clock, config, limiter }) => {
   const route = await routesOf(app, SSO_ENDPOINTS);
-  const secretKey = config.ssoSecretKey;
-  const flow = { db, clock, secretKey, publicUrl: config.publicUrl };
+  const keys = { secretKey: config.ssoSecretKey, allowHttpLoopback: config.ssoAllowHttpLoopback };
+  const flow = { db, clock, limiter, ...keys, publicUrl: config.publicUrl };
 
   route.getSsoSettings((request) => getSsoSettings(db, requireCtx(request)));
   route.saveSsoSettings((request) =>
-    saveSsoSettings({ db, clock, secretKey }, requireCtx(request), request.body),
+    saveSsoSettings({ db, clock, ...keys }, requireCtx(request), request.body),
   );
   route.removeSsoSettings((request) => removeSsoSettings({ db }, requireCtx(request)));
 
@@ -26,7 +26,7 @@ export const ssoRoutes: Module = async (app, { db, clock, config }) => {
   });
 
   route.startSso(async (request, reply) => {
-    const target = await startSso(flow, request.params.companyId);
+    const target = await startSso(flow, request.params.companyId, request.ip);
     return reply.header("Cache-Control", "no-store").redirect(target, 303);
   });
 

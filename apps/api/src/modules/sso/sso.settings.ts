@@ -7,13 +7,15 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { openSecret, sealSecret } from "../../platform/secret-box.ts";
-import { discoverProvider, type ProviderSettings } from "./sso.provider.ts";
+import { discoverProvider, isIssuerAllowed, type ProviderSettings } from "./sso.provider.ts";
 
 export interface SsoSettingsDeps {
   db: Db;
   clock: Clock;
   /** The key of the client secrets at rest (`SSO_SECRET_KEY`). */
   secretKey: Buffer;
+  /** `SSO_ALLOW_HTTP_LOOPBACK`: a provider on this machine may use plain HTTP. */
+  allowHttpLoopback: boolean;
 }
 
 type SsoRow = typeof companySso.$inferSelect;
@@ -63,8 +65,10 @@ export async function saveSsoSettings(
   const clientSecret = givenSecret === "" && before ? openSecretOrEmpty(deps.secretKey, before) : givenSecret;
   if (clientSecret === "") throw new AppError("SSO_SECRET_REQUIRED", { field: "clientSecret" });
   const issuer = body.issuer.replace(/\/+$/, "");
+  if (!isIssuerAllowed(issuer, deps.allowHttpLoopback))
+    throw new AppError("SSO_ISSUER_NOT_HTTPS", { field: "issuer" });
   try {
-    await discoverProvider({ issuer, clientId: body.clientId, clientSecret });
+    await discoverProvider({ issuer, clientId: body.clientId, clientSecret }, deps.allowHttpLoopback);
   } catch {
     throw new AppError("SSO_ISSUER_UNREACHABLE", { field: "issuer" });
   }
@@ -88,7 +92,7 @@ export async function saveSsoSettings(
       action: before ? "update-sso" : "create-sso",
       entity: "company",
       entityId: ctx.companyId,
-      before: before ? { ...toSettings(before), hasClientSecret: undefined } : null,
+      before: before ? toSettings(before) : null,
       after: { ...audited, secretChanged: givenSecret !== "" },
     });
     return { settings: toSettings(row) };

@@ -12,7 +12,7 @@ const clock = new FakeClock();
 
 beforeAll(async () => {
   t = await createTestApp(
-    { PUBLIC_URL, SSO_SECRET_KEY: "cle-de-test-des-secrets-sso-0123456789" },
+    { PUBLIC_URL, SSO_SECRET_KEY: "cle-de-test-des-secrets-sso-0123456789", SSO_ALLOW_HTTP_LOOPBACK: "true" },
     { clock, seed: demoAccounts },
   );
   provider = await startTestProvider(`${PUBLIC_URL}/api/auth/sso/callback`, {
@@ -83,6 +83,15 @@ describe("single sign-on settings", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toMatchObject({ code: "SSO_ISSUER_UNREACHABLE", field: "issuer" });
     expect(answer.json().error.message).toContain("fournisseur d'identité");
+  });
+
+  it("refuses an issuer over plain HTTP off this machine", async () => {
+    const answer = await t
+      .as("direction@ata.example")
+      .put("/api/company/sso", settingsOf({ issuer: "http://connexion.example" }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatchObject({ code: "SSO_ISSUER_NOT_HTTPS", field: "issuer" });
+    expect(answer.json().error.message).toBe("L'adresse du fournisseur doit commencer par https://.");
   });
 
   it("refuses bad input with the field's French message", async () => {
@@ -203,6 +212,16 @@ describe("single sign-on journey against a real provider", () => {
     expect(new URL(answer.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
       "fournisseur",
     );
+  });
+
+  it("starts at most 30 sign-ins a minute from one client", async () => {
+    const start = () =>
+      t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start", remoteAddress: "203.0.113.7" });
+    for (let i = 0; i < 30; i += 1)
+      expect(new URL((await start()).headers.location as string).host).not.toBe("");
+    const refused = new URL((await start()).headers.location as string, PUBLIC_URL);
+    expect(refused.pathname).toBe("/auth/login");
+    expect(refused.searchParams.get("sso")).toBe("trop");
   });
 
   it("offers nothing for a company without single sign-on", async () => {
