@@ -24,7 +24,15 @@ type Field = "issuer" | "clientId" | "clientSecret" | "displayName" | "emailDoma
 const emptyForm = { issuer: "", clientId: "", clientSecret: "", displayName: "", emailDomains: "" };
 
 const formOf = (settings: SsoSettings | null) =>
-  settings ? { ...settings, clientSecret: "", emailDomains: settings.emailDomains.join(", ") } : emptyForm;
+  settings
+    ? {
+        issuer: settings.issuer,
+        clientId: settings.clientId,
+        clientSecret: "",
+        displayName: settings.displayName,
+        emailDomains: settings.emailDomains.join(", "),
+      }
+    : emptyForm;
 
 /** The address to register at the provider as the application's redirect URI. */
 const callbackAddress = () => `${window.location.origin}${endpointUrl(SSO_ENDPOINTS.ssoCallback)}`;
