@@ -7,6 +7,8 @@ export const SSO_REFUSALS = {
   "non-verifie": "Votre fournisseur d'identité n'a pas vérifié votre adresse e-mail : connexion refusée.",
   domaine:
     "Cette adresse e-mail n'appartient pas aux domaines couverts par la connexion unique de l'établissement.",
+  "non-autorise":
+    "Votre compte n'est pas encore autorisé par votre établissement (whitelist). Contactez votre administration.",
   expire: "La connexion a expiré ou a déjà servi. Recommencez.",
   fournisseur:
     "Le fournisseur d'identité a refusé ou interrompu la connexion. Recommencez ou connectez-vous avec votre mot de passe.",

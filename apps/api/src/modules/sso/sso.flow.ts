@@ -7,6 +7,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashToken } from "../../platform/tokens.ts";
 import { issueLinkToken } from "../accounts/index.ts";
+import { checkMaySignIn } from "../auth/index.ts";
 import { findAccountByEmail } from "../users/index.ts";
 import { authorizationUrl, exchangeCode, newChecks, providerOf } from "./sso.provider.ts";
 import { findCompanySso, providerSettingsOf } from "./sso.settings.ts";
@@ -125,6 +126,15 @@ export async function finishSso(deps: SsoFlowDeps, requestUrl: string): Promise<
 
   const user = await findAccountByEmail(deps.db, email);
   if (!user || user.companyId !== pending.companyId || user.disabled) return refused("inconnu");
+  // Refused here in words of its own, rather than by the sign-in link's page.
+  const mayNot = await checkMaySignIn(deps.db, user).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === "NOT_WHITELISTED") return true;
+      throw error;
+    },
+  );
+  if (mayNot) return refused("non-autorise");
   const token = await issueLinkToken(deps.db, deps.clock, user.id, "login", HANDOFF_MINUTES);
   const next = new URLSearchParams({ token, entreprise: pending.companyId });
   return `/loginauto?${next.toString()}`;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { students, users } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -20,6 +22,7 @@ beforeAll(async () => {
     unverified: { email: "prof@horizon.example", emailVerified: false },
     stranger: { email: "personne@horizon.example", emailVerified: true },
     other: { email: "admin@ata.example", emailVerified: true },
+    student: { email: "apprenant@horizon.example", emailVerified: true },
     outside: { email: "quelquun@ailleurs.example", emailVerified: true },
   });
 });
@@ -162,6 +165,20 @@ describe("single sign-on journey against a real provider", () => {
     const { landing } = await journey("other");
     expect(landing.pathname).toBe("/auth/login");
     expect(landing.searchParams.get("sso")).toBe("inconnu");
+  });
+
+  it("refuses a student the company's whitelist does not let in, in words of its own", async () => {
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "apprenant@horizon.example"));
+    await t.database.db
+      .update(students)
+      .set({ presentiel: false })
+      .where(eq(students.userId, user?.id ?? ""));
+    const { landing } = await journey("student");
+    expect(landing.pathname).toBe("/auth/login");
+    expect(landing.searchParams.get("sso")).toBe("non-autorise");
   });
 
   it("refuses an e-mail outside the company's domains", async () => {
