@@ -9,6 +9,7 @@ export const SSO_REFUSALS = {
     "Cette adresse e-mail n'appartient pas aux domaines couverts par la connexion unique de l'établissement.",
   "non-autorise":
     "Votre compte n'est pas encore autorisé par votre établissement (whitelist). Contactez votre administration.",
+  navigateur: "Cette connexion a été commencée dans un autre navigateur. Recommencez depuis cette page.",
   expire: "La connexion a expiré ou a déjà servi. Recommencez.",
   fournisseur:
     "Le fournisseur d'identité a refusé ou interrompu la connexion. Recommencez ou connectez-vous avec votre mot de passe.",

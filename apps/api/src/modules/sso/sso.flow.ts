@@ -59,15 +59,21 @@ async function providerOfCompany(deps: SsoFlowDeps, companyId: string) {
  * hash (ten minutes, single use) and answers the provider's authorization address; at most 30 a minute
  * from one client.
  */
-export async function startSso(deps: SsoFlowDeps, companyId: string, clientIp: string): Promise<string> {
+export async function startSso(
+  deps: SsoFlowDeps,
+  companyId: string,
+  clientIp: string,
+): Promise<{ location: string; state?: string }> {
   try {
     await deps.limiter.hit([`sso-start:${clientIp}`], STARTS_PER_MINUTE);
   } catch (error) {
-    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") return refusedAt("trop", companyId);
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
+      return { location: refusedAt("trop", companyId) };
+    }
     throw error;
   }
   const provider = await providerOfCompany(deps, companyId);
-  if (!provider) return refusedAt("indisponible", companyId);
+  if (!provider) return { location: refusedAt("indisponible", companyId) };
   const checks = newChecks();
   const now = deps.clock.now();
   await deps.db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, now));
@@ -78,7 +84,8 @@ export async function startSso(deps: SsoFlowDeps, companyId: string, clientIp: s
     nonce: checks.nonce,
     expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000),
   });
-  return (await authorizationUrl(provider.configuration, callbackUrl(deps.publicUrl), checks)).href;
+  const location = (await authorizationUrl(provider.configuration, callbackUrl(deps.publicUrl), checks)).href;
+  return { location, state: checks.state };
 }
 
 /** Spends the sign-in in progress of this state (once), or null when unknown, spent or expired. */
@@ -94,12 +101,18 @@ async function spendPending(deps: SsoFlowDeps, state: string) {
  * The provider's answer: checks the state (single use), the code with its PKCE verifier, the ID token
  * and its nonce; takes the e-mail only when the provider verified it and it is of the company's domains;
  * links it to the company's existing enabled account of that e-mail (never creates one, never another
- * company's). Answers where the browser goes: `/loginauto` with a one-time link that opens a normal
- * session, or the sign-in page with the refusal.
+ * company's). The state must be the one the start gave this browser (`browserState`, its cookie): a
+ * callback address sent by someone else never signs the browser in as them. Answers where the browser
+ * goes: `/loginauto` with a one-time link that opens a normal session, or the sign-in page with the refusal.
  */
-export async function finishSso(deps: SsoFlowDeps, requestUrl: string): Promise<string> {
+export async function finishSso(
+  deps: SsoFlowDeps,
+  requestUrl: string,
+  browserState: string | undefined,
+): Promise<string> {
   const query = new URL(requestUrl, "http://callback").searchParams;
   const state = query.get("state");
+  if (state && state !== browserState) return refusedAt("navigateur");
   const pending = state ? await spendPending(deps, state) : null;
   if (!state || !pending) return refusedAt("expire");
   const refused = (reason: SsoRefusal) => refusedAt(reason, pending.companyId);

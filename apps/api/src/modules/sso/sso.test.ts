@@ -40,20 +40,34 @@ const settingsOf = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A browser's start: where it is sent, and the cookie it is given (`name=value`). */
+async function startIn(company = "horizon") {
+  const answer = await t.app.inject({ method: "GET", url: `/api/auth/sso/${company}/start` });
+  expect(answer.statusCode).toBe(303);
+  const setCookie = answer.headers["set-cookie"];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(";")[0] ?? "";
+  return { location: answer.headers.location as string, cookie };
+}
+
+/** The provider's return to `url` in a browser holding `cookie`: where the browser lands. */
+async function returnTo(url: URL | string, cookie: string) {
+  const target = new URL(url, PUBLIC_URL);
+  const answer = await t.app.inject({
+    method: "GET",
+    url: target.pathname + target.search,
+    headers: cookie ? { cookie } : {},
+  });
+  expect(answer.statusCode).toBe(303);
+  return new URL(answer.headers.location as string, PUBLIC_URL);
+}
+
 /** The browser's journey: start, the provider's login form as `login`, the callback; answers where it lands. */
 async function journey(login: string, company = "horizon") {
-  const start = await t.app.inject({ method: "GET", url: `/api/auth/sso/${company}/start` });
-  expect(start.statusCode).toBe(303);
-  const authorization = start.headers.location as string;
-  const callback = await provider.signIn(authorization, login);
+  const start = await startIn(company);
+  const callback = await provider.signIn(start.location, login);
   expect(callback.origin + callback.pathname).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
-  const answer = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-  expect(answer.statusCode).toBe(303);
-  return {
-    authorization: new URL(authorization),
-    callback,
-    landing: new URL(answer.headers.location as string, PUBLIC_URL),
-  };
+  const landing = await returnTo(callback, start.cookie);
+  return { authorization: new URL(start.location), callback, cookie: start.cookie, landing };
 }
 
 describe("single sign-on settings", () => {
@@ -187,48 +201,60 @@ describe("single sign-on journey against a real provider", () => {
   });
 
   it("refuses a state played again (single use)", async () => {
-    const { callback, landing } = await journey("admin");
+    const { callback, cookie, landing } = await journey("admin");
     expect(landing.pathname).toBe("/loginauto");
-    const replay = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-    expect(new URL(replay.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
+    expect((await returnTo(callback, cookie)).searchParams.get("sso")).toBe("expire");
+  });
+
+  it("never signs a browser in with a sign-in another browser started (login CSRF)", async () => {
+    // Someone signs in at the provider as themselves, then sends the return address to another person.
+    const theirs = await startIn();
+    const callback = await provider.signIn(theirs.location, "admin");
+    const other = await startIn();
+    expect((await returnTo(callback, "")).searchParams.get("sso")).toBe("navigateur");
+    expect((await returnTo(callback, other.cookie)).searchParams.get("sso")).toBe("navigateur");
+    // The cookie says the start's browser: there it still works.
+    expect((await returnTo(callback, theirs.cookie)).pathname).toBe("/loginauto");
+  });
+
+  it("gives the state cookie to the start's path only, HTTP-only, for ten minutes", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
+    const setCookie = String(answer.headers["set-cookie"]);
+    expect(setCookie).toMatch(
+      /^campus_sso_state=[\w-]+; Max-Age=600; Path=\/api\/auth\/sso; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it("refuses a sign-in that comes back after ten minutes", async () => {
-    const start = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
-    const callback = await provider.signIn(start.headers.location as string, "admin");
+    const start = await startIn();
+    const callback = await provider.signIn(start.location, "admin");
     clock.advance(10 * 60_000 + 1000);
-    const late = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-    expect(new URL(late.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
+    expect((await returnTo(callback, start.cookie)).searchParams.get("sso")).toBe("expire");
   });
 
   it("refuses a callback whose state it never gave, and a provider's error", async () => {
-    const forged = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/sso/callback?state=invente&code=abc",
-    });
-    expect(new URL(forged.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe("expire");
-    const start = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
-    const state = new URL(start.headers.location as string).searchParams.get("state") ?? "";
-    const denied = await t.app.inject({
-      method: "GET",
-      url: `/api/auth/sso/callback?state=${encodeURIComponent(state)}&error=access_denied`,
-    });
-    expect(new URL(denied.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
-      "fournisseur",
+    const forged = await returnTo(
+      "/api/auth/sso/callback?state=invente&code=abc",
+      "campus_sso_state=invente",
     );
+    expect(forged.searchParams.get("sso")).toBe("expire");
+    const start = await startIn();
+    const state = new URL(start.location).searchParams.get("state") ?? "";
+    const denied = await returnTo(
+      `/api/auth/sso/callback?state=${encodeURIComponent(state)}&error=access_denied`,
+      start.cookie,
+    );
+    expect(denied.searchParams.get("sso")).toBe("fournisseur");
+    expect(denied.searchParams.get("entreprise")).toBe("horizon");
   });
 
   it("refuses a code exchanged with another sign-in's verifier (PKCE)", async () => {
-    const first = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
-    const second = await t.app.inject({ method: "GET", url: "/api/auth/sso/horizon/start" });
-    const callback = await provider.signIn(first.headers.location as string, "admin");
+    const first = await startIn();
+    const second = await startIn();
+    const callback = await provider.signIn(first.location, "admin");
     // The code of the first sign-in, presented with the state (hence the verifier) of the second.
-    const secondState = new URL(second.headers.location as string).searchParams.get("state") ?? "";
-    callback.searchParams.set("state", secondState);
-    const answer = await t.app.inject({ method: "GET", url: callback.pathname + callback.search });
-    expect(new URL(answer.headers.location as string, PUBLIC_URL).searchParams.get("sso")).toBe(
-      "fournisseur",
-    );
+    callback.searchParams.set("state", new URL(second.location).searchParams.get("state") ?? "");
+    expect((await returnTo(callback, second.cookie)).searchParams.get("sso")).toBe("fournisseur");
   });
 
   it("starts at most 30 sign-ins a minute from one client", async () => {
