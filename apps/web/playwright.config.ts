@@ -41,7 +41,9 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     cwd: root,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    // Single sign-on (single-sign-on.spec.ts): its return address is the server's own, and its test
+    // provider listens on 127.0.0.1 over plain HTTP.
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SSO_ALLOW_HTTP_LOOPBACK: "true" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

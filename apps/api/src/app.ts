@@ -50,6 +50,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { programmesRoutes } from "./modules/programmes/programmes.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -81,6 +82,7 @@ const modules: Module[] = [
   accountsRoutes,
   brandingRoutes,
   apiKeysRoutes,
+  ssoRoutes,
   photoRoutes,
   eventsRoutes,
   companiesRoutes,

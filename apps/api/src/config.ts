@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -73,6 +74,10 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(120),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** Encrypts the companies' single sign-on client secrets at rest (any text of 32 characters or more). */
+  SSO_SECRET_KEY: z.string().min(32).optional(),
+  /** A provider on this machine over plain HTTP (the browser tests'); never in production. */
+  SSO_ALLOW_HTTP_LOOPBACK: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -108,6 +113,14 @@ export type Config = {
   apiKeyRequestsPerMinute: number;
   /** The bearer token of `GET /metrics`; without it the route answers 404. */
   metricsToken: string | undefined;
+  /**
+   * The AES-256 key of the single sign-on client secrets (SHA-256 of `SSO_SECRET_KEY`); without it, one
+   * derived from the database's address so that the demo starts unconfigured (`ssoSecretKeyIsDefault`).
+   */
+  ssoSecretKey: Buffer;
+  ssoSecretKeyIsDefault: boolean;
+  /** Single sign-on issuers must use HTTPS, but on this machine (127.0.0.1, localhost) when this is set. */
+  ssoAllowHttpLoopback: boolean;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -154,5 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
+    ssoSecretKey: createHash("sha256")
+      .update(e.SSO_SECRET_KEY ?? `campus-sso-default:${e.DATABASE_URL ?? path.resolve(e.DATA_DIR)}`)
+      .digest(),
+    ssoSecretKeyIsDefault: e.SSO_SECRET_KEY === undefined,
+    ssoAllowHttpLoopback: e.SSO_ALLOW_HTTP_LOOPBACK === "true",
   };
 }

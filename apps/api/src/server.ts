@@ -48,6 +48,11 @@ async function main(): Promise<void> {
   // From here an error no handler caught is logged with its request id, and every other request goes on.
   installProcessGuard(app.log);
   await app.listen({ port: config.port, host: config.host });
+  if (config.ssoSecretKeyIsDefault && !config.seedDemo) {
+    app.log.warn(
+      "SSO_SECRET_KEY non défini : les secrets OpenID Connect sont chiffrés avec une clé dérivée de l'adresse de la base (à fixer en production).",
+    );
+  }
   phase("application");
   // The demo's live banner needs a slot running today, whatever the day the data was seeded: looked
   // for once the server listens (nobody has signed in yet), rather than before.

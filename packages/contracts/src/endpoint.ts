@@ -55,8 +55,9 @@ export interface Endpoint {
   /**
    * `json` (the default): a JSON body and answer. `upload`: a multipart body (a file). `file`: the answer
    * is a download (bytes, with its Content-Disposition). `stream`: the answer is an event stream.
+   * `redirect`: a browser's navigation, answered by a 303 to another address.
    */
-  readonly kind?: "json" | "upload" | "file" | "stream";
+  readonly kind?: "json" | "upload" | "file" | "stream" | "redirect";
   /**
    * About the caller themselves (their own slots…): never reachable with an API key, whose caller is a
    * technical identity. Whole areas of such routes are left out in api-key-scopes.ts instead.

@@ -96,6 +96,16 @@ export const ERROR_CODES = {
     status: 400,
     message: "L'envoi du fichier a été interrompu avant sa fin : rien n'a été importé. Renvoyez le fichier.",
   },
+  /** A single sign-on issuer whose discovery document could not be read. */
+  SSO_ISSUER_UNREACHABLE: {
+    status: 400,
+    message:
+      "Le fournisseur d'identité ne répond pas à cette adresse : son document de découverte (/.well-known/openid-configuration) est introuvable ou illisible.",
+  },
+  /** A single sign-on issuer over plain HTTP. */
+  SSO_ISSUER_NOT_HTTPS: { status: 400, message: "L'adresse du fournisseur doit commencer par https://." },
+  /** A first single sign-on setting saved without its client secret. */
+  SSO_SECRET_REQUIRED: { status: 400, message: "Le secret client est obligatoire." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -29,6 +29,7 @@ import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_ENDPOINTS } from "./school.endpoints.ts";
 import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
+import { SSO_ENDPOINTS } from "./sso.endpoints.ts";
 import { STUDENTS_ENDPOINTS } from "./students.endpoints.ts";
 import { TEACHERS_ENDPOINTS } from "./teachers.endpoints.ts";
 import { USER_ACCOUNTS_ENDPOINTS } from "./user-accounts.endpoints.ts";
@@ -168,6 +169,7 @@ export const ENDPOINTS = {
   COHORTS: COHORTS_ENDPOINTS,
   HISTORY: HISTORY_ENDPOINTS,
   API_KEYS: API_KEYS_ENDPOINTS,
+  SSO: SSO_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

@@ -12,5 +12,6 @@ export * from "./messaging.ts";
 export * from "./meta.ts";
 export * from "./privacy.ts";
 export * from "./school.ts";
+export * from "./sso.ts";
 export * from "./teaching.ts";
 export * from "./users.ts";

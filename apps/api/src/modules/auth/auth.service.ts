@@ -95,7 +95,7 @@ async function checkCredentials(db: Db, email: string, password: string) {
 }
 
 /** The company's whitelist rule for a student; answers the company's branding. */
-async function checkMaySignIn(db: Db, user: UserRow): Promise<CompanyBranding> {
+export async function checkMaySignIn(db: Db, user: UserRow): Promise<CompanyBranding> {
   const company = await getCompanyBranding(db, user.companyId);
   // Anyone but staff, an account without roles included (fails closed).
   if (!hasStaffRole(user.roles) && company.features.whitelist) {

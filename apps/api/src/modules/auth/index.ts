@@ -1,2 +1,2 @@
 // What the other modules may use of the auth module: import it from here, never from its files.
-export { getMe, signInProvenAccount } from "./auth.service.ts";
+export { checkMaySignIn, getMe, signInProvenAccount } from "./auth.service.ts";

@@ -22,6 +22,7 @@ import { RetentionCard } from "../../privacy/index.ts";
 import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
 import { ColorField } from "../components/color-field.tsx";
 import { PalettePreview } from "../components/palette-preview.tsx";
+import { SsoSettingsCard } from "../components/sso-settings-card.tsx";
 
 type Mode = "light" | "dark";
 type Key = "primary" | "secondary";
@@ -151,6 +152,7 @@ export function CustomPage() {
           uploading={uploadLogo.isPending}
           removing={removeLogo.isPending}
         />
+        <SsoSettingsCard />
         <AbsenceAlertsSettingsCard />
         <RetentionCard />
       </Stack>
