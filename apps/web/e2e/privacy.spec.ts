@@ -91,7 +91,7 @@ test("an administrator previews a teacher's erasure, confirms, and the teacher b
 
   await signInAs(page, "admin@ata.example");
   await page.goto(`/dashboard/teachers/${created.teacher.id}`);
-  await expect(page.getByRole("heading", { name: `Hugo Partant-${id}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Hugo Partant-${id}` })).toBeVisible();
   await page.getByRole("button", { name: "Effacer les données personnelles" }).click();
   const dialog = page.getByRole("dialog", { name: "Effacer les données personnelles" });
   await expect(dialog).toContainText("« Compte supprimé n°… »");
@@ -104,7 +104,7 @@ test("an administrator previews a teacher's erasure, confirms, and the teacher b
   await dialog.getByLabel("J'ai lu ce qui sera supprimé et conservé").check();
   await confirm.click();
   await expect(page.getByText(/Il apparaît désormais comme « Compte supprimé n°\d+ »/)).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Compte supprimé n°\d+/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Compte supprimé n°\d+/ })).toBeVisible();
   await expect(page.getByText(`Partant-${id}`)).toHaveCount(0);
   await expect(page.getByText("0601020304")).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-after-erasure.png`, fullPage: true });
