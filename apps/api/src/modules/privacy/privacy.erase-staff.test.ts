@@ -229,6 +229,11 @@ describe("erasing a teacher", () => {
 
 describe("erasing an administrator", () => {
   it("is the company super-administrator's: the next number of the company", async () => {
+    const preview = await t.as(DIRECTION).get(url(id.secondAdmin));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ name: "Alice Second", isErased: false });
+    const labels = preview.json().kept.map((line: { label: string }) => line.label);
+    expect(labels).not.toContain("Séances animées");
     const response = await t.as(DIRECTION).post(url(id.secondAdmin), { confirm: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ pseudonym: "Compte supprimé n°2", filesRemoved: 0 });

@@ -99,11 +99,16 @@ export async function previewAccountErasure(db: Db, ctx: Ctx, userId: string): P
       { label: "Notifications et abonnements", count: null, reason: null },
     ],
     kept: [
-      {
-        label: "Séances animées",
-        count: n.slots,
-        reason: `${proof} ; le professeur y apparaît sous le pseudonyme.`,
-      },
+      // A teacher's slots; an administrator without a teacher record runs none.
+      ...(teacher
+        ? [
+            {
+              label: "Séances animées",
+              count: n.slots,
+              reason: `${proof} ; le professeur y apparaît sous le pseudonyme.`,
+            },
+          ]
+        : []),
       {
         label: "Présences saisies et signatures d'émargement",
         count: n.attendanceMarks + n.signatures,
