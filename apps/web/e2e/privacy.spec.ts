@@ -70,3 +70,42 @@ test("an administrator previews a student's erasure, confirms, and the student b
   await expect(page.getByText(`Effacer-${id}`)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Restaurer" })).toHaveCount(0);
 });
+
+test("an administrator previews a teacher's erasure, confirms, and the teacher becomes « Compte supprimé n°… »", async ({
+  page,
+  browser,
+}) => {
+  const id = unique();
+  const setup = await (await browser.newContext()).newPage();
+  const token = await signInByApi(setup, "admin@ata.example");
+  const created = await api(setup, token, "POST", "/api/teachers", {
+    firstname: "Hugo",
+    lastname: `Partant-${id}`,
+    email: `partant.${id}@ata.example`,
+    phone: "0601020304",
+  });
+  await api(setup, token, "POST", "/api/courses", {
+    title: `RGPD prof ${id}`,
+    teacherIds: [created.teacher.id],
+  });
+
+  await signInAs(page, "admin@ata.example");
+  await page.goto(`/dashboard/teachers/${created.teacher.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Hugo Partant-${id}` })).toBeVisible();
+  await page.getByRole("button", { name: "Effacer les données personnelles" }).click();
+  const dialog = page.getByRole("dialog", { name: "Effacer les données personnelles" });
+  await expect(dialog).toContainText("« Compte supprimé n°… »");
+  await expect(dialog).toContainText("Séances animées : 0");
+  await expect(dialog).toContainText("fiche professeur");
+  await expect(dialog).toContainText("Preuve de la formation due aux financeurs");
+  if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/account-erasure-dialog.png` });
+  const confirm = dialog.getByRole("button", { name: "Effacer définitivement" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("J'ai lu ce qui sera supprimé et conservé").check();
+  await confirm.click();
+  await expect(page.getByText(/Il apparaît désormais comme « Compte supprimé n°\d+ »/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Compte supprimé n°\d+/ })).toBeVisible();
+  await expect(page.getByText(`Partant-${id}`)).toHaveCount(0);
+  await expect(page.getByText("0601020304")).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-after-erasure.png`, fullPage: true });
+});

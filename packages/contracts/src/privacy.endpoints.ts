@@ -4,7 +4,7 @@ import { ADMIN_ROLES } from "./roles.ts";
 const privacy = schemasOf(() => import("./privacy.ts"));
 const common = schemasOf(() => import("./common.ts"));
 
-/** The personal data rights: each person's copy; a student's copy and erasure and the retention for administrators. */
+/** The personal data rights: each person's copy; a student's or a staff account's copy and erasure, and the retention for administrators. */
 export const PRIVACY_ENDPOINTS = endpoints("données personnelles", {
   exportOwnData: {
     method: "GET",
@@ -39,6 +39,21 @@ export const PRIVACY_ENDPOINTS = endpoints("données personnelles", {
     access: ADMIN_ROLES,
     params: common("idParamSchema"),
     body: privacy("eraseStudentBodySchema"),
+    response: privacy("erasureResultSchema"),
+  },
+  previewAccountErasure: {
+    method: "GET",
+    path: "/api/privacy/accounts/:userId/erasure",
+    access: ADMIN_ROLES,
+    params: privacy("userIdParamSchema"),
+    response: privacy("erasurePreviewSchema"),
+  },
+  eraseAccount: {
+    method: "POST",
+    path: "/api/privacy/accounts/:userId/erasure",
+    access: ADMIN_ROLES,
+    params: privacy("userIdParamSchema"),
+    body: privacy("eraseAccountBodySchema"),
     response: privacy("erasureResultSchema"),
   },
   getRetention: {

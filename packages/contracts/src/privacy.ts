@@ -7,6 +7,9 @@ import { text } from "./common.ts";
 /** The pseudonym that replaces an erased student's names: stable, numbered within the company. */
 export const erasedStudentName = (number: number) => `Apprenant supprimé n°${number}`;
 
+/** The pseudonym that replaces an erased staff account's names (a teacher, an administrator). */
+export const erasedAccountName = (number: number) => `Compte supprimé n°${number}`;
+
 /** One line of the erasure preview: what, how many, and (for what is kept) why. */
 export const erasureLineSchema = z.object({
   label: text(),
@@ -15,9 +18,10 @@ export const erasureLineSchema = z.object({
 });
 export type ErasureLine = z.infer<typeof erasureLineSchema>;
 
-/** What erasing this student would delete and keep, before the administrator confirms. */
+/** What erasing this person (a student, or a staff account) would delete and keep, before the administrator confirms. */
 export const erasurePreviewSchema = z.object({
-  studentId: text(),
+  /** The student's id, or the staff account's user id. */
+  id: text(),
   name: text(),
   /** Already erased (a re-run only finishes what a crash left). */
   isErased: z.boolean(),
@@ -33,6 +37,11 @@ export const eraseStudentBodySchema = z.object({
   confirm: z.literal(true, { error: "Confirmez l'effacement." }),
 });
 export type EraseStudentBody = z.infer<typeof eraseStudentBodySchema>;
+/** The staff account whose erasure is previewed or run. */
+export const userIdParamSchema = z.object({ userId: z.uuid({ error: "Identifiant de compte invalide." }) });
+
+/** A staff account's erasure is confirmed the same way. */
+export const eraseAccountBodySchema = eraseStudentBodySchema;
 
 export const erasureResultSchema = z.object({
   pseudonym: text(),
@@ -43,6 +52,11 @@ export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
 export const ERASURE_MESSAGES = {
   done: "Les données personnelles de l'apprenant ont été effacées.",
+  accountDone: "Les données personnelles du compte ont été effacées.",
+  cannotEraseSelf: "Vous ne pouvez pas effacer votre propre compte : demandez-le à un autre administrateur.",
+  studentOnlyAccount:
+    "Ce compte est celui d'un apprenant : effacez ses données depuis sa fiche apprenant (« Effacer (RGPD) »).",
+  platformAccount: "Les comptes de l'opérateur de la plateforme ne s'effacent pas ici.",
 } as const;
 
 const period = (label: string, min: number, max: number, unit: string) =>

@@ -3,6 +3,31 @@ import { date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } 
 import { timestampTz } from "./columns.ts";
 import { students } from "./school.ts";
 import { companyId, sameCompanyRef } from "./tenancy.ts";
+import { users } from "./users.ts";
+
+/**
+ * A staff account's erasure (a teacher, an administrator): « Compte supprimé n°… » numbered within the
+ * company, and the blobs (photo, message attachments) to remove after the commit; `blobs_removed_at` null
+ * is a job a re-run finishes, as for a student's.
+ */
+export const accountErasures = pgTable(
+  "account_erasures",
+  {
+    companyId: companyId(),
+    userId: uuid("user_id").notNull(),
+    number: integer("number").notNull(),
+    erasedBy: uuid("erased_by"),
+    erasedAt: timestampTz("erased_at").notNull(),
+    blobKeys: text("blob_keys").array().notNull(),
+    blobsRemovedAt: timestampTz("blobs_removed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    unique("account_erasures_number").on(t.companyId, t.number),
+    index("account_erasures_pending").on(t.companyId).where(sql`${t.blobsRemovedAt} is null`),
+    sameCompanyRef("account_erasures_user_fk", t, t.userId, users).onDelete("cascade"),
+  ],
+);
 
 /**
  * A student's erasure (droit à l'effacement): the pseudonym's number, and the blobs to remove once the

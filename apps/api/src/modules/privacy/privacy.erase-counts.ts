@@ -8,8 +8,10 @@ import {
   auditLog,
   authSessions,
   chapterReads,
+  chapterVersions,
   grades,
   messages,
+  slots,
   timeCounters,
 } from "../../db/schema/index.ts";
 
@@ -51,5 +53,44 @@ export async function erasureCounts(
   const row = rows.rows[0];
   const counts = {} as ErasureCounts;
   for (const key of Object.keys(row ?? {}) as (keyof ErasureCounts)[]) counts[key] = Number(row?.[key] ?? 0);
+  return counts;
+}
+
+export interface AccountErasureCounts {
+  sessions: number;
+  attachments: number;
+  messages: number;
+  slots: number;
+  grades: number;
+  attendanceMarks: number;
+  signatures: number;
+  chapters: number;
+  auditEntries: number;
+}
+
+/** What a staff account's erasure touches (its teacher record's too, when it has one), in one round trip. */
+export async function accountErasureCounts(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  teacherId: string | null,
+): Promise<AccountErasureCounts> {
+  const teacher = teacherId ?? NO_USER;
+  const rows = await db.execute<Record<keyof AccountErasureCounts, string | number>>(sql`select
+    (select count(*) from ${authSessions} where ${authSessions.userId} = ${userId}) as "sessions",
+    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId} and ${messages.attachmentKey} is not null) as "attachments",
+    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId}) as "messages",
+    (select count(*) from ${slots} where ${slots.companyId} = ${companyId} and ${slots.teacherId} = ${teacher}) as "slots",
+    (select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.gradedBy} = ${userId})
+      + (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.gradedBy} = ${userId}) as "grades",
+    (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.markedBy} = ${userId}) as "attendanceMarks",
+    (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.signedBy} = ${userId}) as "signatures",
+    (select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId}) as "chapters",
+    (select count(*) from ${auditLog} where ${auditLog.companyId} = ${companyId} and ${auditLog.entityId} in (${userId}, ${teacher})) as "auditEntries"`);
+  const row = rows.rows[0];
+  const counts = {} as AccountErasureCounts;
+  for (const key of Object.keys(row ?? {}) as (keyof AccountErasureCounts)[]) {
+    counts[key] = Number(row?.[key] ?? 0);
+  }
   return counts;
 }

@@ -1,78 +1,31 @@
-import { randomBytes } from "node:crypto";
 import {
   ERASURE_MESSAGES,
   type ErasurePreview,
   type ErasureResult,
   erasedStudentName,
 } from "@campus/contracts/privacy";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  absenceAlertNotifications,
-  accountTokens,
-  assignmentFiles,
-  auditLog,
-  calendarFeeds,
-  messages,
-  slotNotifications,
-  studentErasures,
-  students,
-  users,
-  whitelistEntries,
-} from "../../db/schema/index.ts";
+import { assignmentFiles, studentErasures, students, whitelistEntries } from "../../db/schema/index.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import type { BlobStore } from "../../platform/blob-store.ts";
-import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import type { EventBus } from "../../platform/events/event-bus.ts";
-import { hashPassword } from "../../platform/passwords.ts";
 import { searchKey } from "../../platform/search.ts";
-import { announceAccountChanged } from "../../platform/session-cache.ts";
-import { deleteUserSessions, revokeUserSessions } from "../../platform/sessions.ts";
-import { photoKeyOfUrl } from "../branding/index.ts";
+import {
+  accountOf,
+  type EraseDeps,
+  type Eraser,
+  lockCompanyErasures,
+  pseudonymiseAccount,
+  removeBlobsOnce,
+  scrubAuditEntries,
+} from "./privacy.erase-account.ts";
 import { erasureCounts } from "./privacy.erase-counts.ts";
 
-type Deps = { db: Db; blobs: BlobStore; clock: Clock; bus: EventBus };
-
-// The personal keys an audit entry may hold of a student or an account: taken out of the entries about an
-// erased student, whose action, date and other fields stay.
-const PERSONAL_KEYS = [
-  "firstname",
-  "lastname",
-  "usageName",
-  "displayName",
-  "email",
-  "emailPerso",
-  "phoneNumber",
-  "phone",
-  "address",
-  "postalAddress",
-  "postalCode",
-  "zipCode",
-  "city",
-  "state",
-  "country",
-  "about",
-  "note",
-  "comment",
-  "photoUrl",
-  "passwordHash",
-  "externalId",
-];
-const personalKeys = sql.raw(`array[${PERSONAL_KEYS.map((key) => `'${key}'`).join(", ")}]::text[]`);
+type Deps = EraseDeps;
 
 /** An account serves only the student (another role keeps it: only the student record is erased then). */
 const isStudentOnly = (roles: readonly string[]) => roles.length === 1 && roles[0] === "student";
-
-async function accountOf(db: Executor, companyId: string, userId: string | null) {
-  if (!userId) return undefined;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  return row;
-}
 
 /** What erasing the student deletes and keeps, and why (administrators). */
 export async function previewStudentErasure(db: Db, ctx: Ctx, studentId: string): Promise<ErasurePreview> {
@@ -85,7 +38,7 @@ export async function previewStudentErasure(db: Db, ctx: Ctx, studentId: string)
   const erasesAccount = account !== undefined && isStudentOnly(account.roles);
   const n = await erasureCounts(db, ctx.companyId, studentId, erasesAccount ? (account?.id ?? null) : null);
   return {
-    studentId,
+    id: studentId,
     name: `${student.firstname} ${student.lastname}`,
     isErased: erasure !== undefined,
     pseudonym: erasure ? erasedStudentName(erasure.number) : null,
@@ -161,7 +114,7 @@ export async function previewStudentErasure(db: Db, ctx: Ctx, studentId: string)
 export async function eraseStudent(deps: Deps, ctx: Ctx, studentId: string): Promise<ErasureResult> {
   const erasure = await deps.db.transaction(async (tx) => {
     const student = await requireStudent(tx, ctx, studentId);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`erasures:${ctx.companyId}`}))`);
+    await lockCompanyErasures(tx, ctx.companyId);
     const [done] = await tx
       .select()
       .from(studentErasures)
@@ -176,19 +129,13 @@ export async function eraseStudent(deps: Deps, ctx: Ctx, studentId: string): Pro
 type StudentRow = typeof students.$inferSelect;
 type ErasureRow = typeof studentErasures.$inferSelect;
 
-/** Who erases: an administrator, or the retention job (no user). */
-interface Eraser {
-  companyId: string;
-  userId: string | null;
-}
-
 /**
  * Erases a former student past their time (the retention job), in its own transaction; false when another
  * run erased them first.
  */
 export async function eraseFormerStudent(deps: Deps, companyId: string, studentId: string): Promise<boolean> {
   const erasure = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`erasures:${companyId}`}))`);
+    await lockCompanyErasures(tx, companyId);
     const [done] = await tx
       .select({ number: studentErasures.number })
       .from(studentErasures)
@@ -231,52 +178,9 @@ async function eraseInTransaction(
   blobKeys.push(...files.map((file) => file.blobKey));
 
   if (account && erasesAccount) {
-    const photo = account.photoUrl ? photoKeyOfUrl(account, account.photoUrl) : undefined;
-    if (photo) blobKeys.push(photo);
-    const written = and(
-      eq(messages.companyId, companyId),
-      eq(messages.authorId, account.id),
-      isNotNull(messages.attachmentKey),
-    );
-    const attachments = await tx.select({ key: messages.attachmentKey }).from(messages).where(written);
-    blobKeys.push(...attachments.flatMap((row) => (row.key ? [row.key] : [])));
-    await tx
-      .update(messages)
-      .set({ attachmentKey: null, attachmentName: null, attachmentType: null, attachmentSize: null })
-      .where(written);
-    await revokeUserSessions(tx, deps, { userId: account.id, companyId });
-    await deleteUserSessions(tx, account.id);
-    await tx.delete(accountTokens).where(eq(accountTokens.userId, account.id));
-    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, account.id));
-    await tx.delete(slotNotifications).where(eq(slotNotifications.userId, account.id));
-    await tx.delete(absenceAlertNotifications).where(eq(absenceAlertNotifications.userId, account.id));
-    await tx
-      .update(users)
-      .set({
-        email: `efface-${number}.${companyId}@efface.invalid`,
-        passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
-        firstname,
-        lastname,
-        displayName: pseudonym,
-        emailPerso: null,
-        photoUrl: null,
-        phoneNumber: null,
-        country: null,
-        address: null,
-        state: null,
-        city: null,
-        zipCode: null,
-        about: null,
-        isPublic: false,
-        externalId: null,
-        disabled: true,
-        mustChangePassword: false,
-        messageDigest: false,
-        updatedBy: ctx.userId,
-        updatedAt: now,
-      })
-      .where(eq(users.id, account.id));
-    await announceAccountChanged(tx, [account.id]);
+    const email = `efface-${number}.${companyId}@efface.invalid`;
+    const names = { firstname, lastname, displayName: pseudonym, email };
+    blobKeys.push(...(await pseudonymiseAccount(tx, deps, ctx, account, names)));
   }
 
   await tx
@@ -305,13 +209,7 @@ async function eraseInTransaction(
     .where(and(eq(students.id, student.id), eq(students.companyId, companyId)));
 
   const about = [student.id, ...(erasesAccount && account ? [account.id] : [])];
-  await tx
-    .update(auditLog)
-    .set({
-      before: sql`case when jsonb_typeof(${auditLog.before}) = 'object' then ${auditLog.before} - ${personalKeys} else ${auditLog.before} end`,
-      after: sql`case when jsonb_typeof(${auditLog.after}) = 'object' then ${auditLog.after} - ${personalKeys} else ${auditLog.after} end`,
-    })
-    .where(and(eq(auditLog.companyId, companyId), inArray(auditLog.entityId, about)));
+  await scrubAuditEntries(tx, companyId, about);
 
   const [row] = await tx
     .insert(studentErasures)
@@ -329,18 +227,17 @@ async function eraseInTransaction(
 }
 
 /** Removes the erased student's blobs once the erasure has committed, then marks the job done. */
-async function removeErasedBlobs(deps: Deps, companyId: string, studentId: string, erasure: ErasureRow) {
-  if (erasure.blobsRemovedAt) return erasure.blobKeys.length;
-  for (const key of erasure.blobKeys) await deps.blobs.remove(key);
-  await deps.db
-    .update(studentErasures)
-    .set({ blobsRemovedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(studentErasures.companyId, companyId),
-        eq(studentErasures.studentId, studentId),
-        isNull(studentErasures.blobsRemovedAt),
+function removeErasedBlobs(deps: Deps, companyId: string, studentId: string, erasure: ErasureRow) {
+  return removeBlobsOnce(deps, erasure, () =>
+    deps.db
+      .update(studentErasures)
+      .set({ blobsRemovedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(studentErasures.companyId, companyId),
+          eq(studentErasures.studentId, studentId),
+          isNull(studentErasures.blobsRemovedAt),
+        ),
       ),
-    );
-  return erasure.blobKeys.length;
+  );
 }

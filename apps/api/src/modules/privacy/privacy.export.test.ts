@@ -127,7 +127,12 @@ describe("« Mes données »", () => {
     const received = [...zip.keys()].filter((path) => path.startsWith("messages/recus/"));
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/^messages\/recus\/\d{4}-\d{2}-\d{2} \d{2}h\d{2} consignes\.pdf$/);
-    expect(zip.get(received[0] ?? "")?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      zip
+        .get(received[0] ?? "")
+        ?.subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(zip.get(received[0] ?? "")?.length).toBe(1500);
     expect([...zip.keys()].some((path) => path.startsWith("messages/envoyes/"))).toBe(false);
   });

@@ -17,9 +17,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
-
-import { EXPORT_SECTIONS, type ExportSection, type PageAt } from "./privacy.export-sections.ts";
 import { attachmentEntries } from "./privacy.export-attachments.ts";
+import { EXPORT_SECTIONS, type ExportSection, type PageAt } from "./privacy.export-sections.ts";
 import { signatureEntries } from "./privacy.export-signatures.ts";
 import { accountPerson, callerPerson, type Person, studentPerson } from "./privacy.person.ts";
 import { buildSummaryPdf, type SummaryDocument, type SummaryIdentity } from "./privacy.summary-pdf.ts";

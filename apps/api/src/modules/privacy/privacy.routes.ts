@@ -3,10 +3,11 @@ import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { eraseStudent, previewStudentErasure } from "./privacy.erase.ts";
+import { eraseAccount, previewAccountErasure } from "./privacy.erase-staff.ts";
 import { exportAccountData, exportOwnData, exportStudentData } from "./privacy.export.ts";
 import { getRetention, updateRetentionSettings } from "./privacy.retention.ts";
 
-/** The personal data rights: « Mes données » for everyone; a student's copy, erasure and retention for administrators. */
+/** The personal data rights: « Mes données » for everyone; a student's or a staff account's copy and erasure, and the retention, for administrators. */
 export const privacyRoutes: Module = async (app, { db, blobs, clock, bus }) => {
   const route = await routesOf(app, PRIVACY_ENDPOINTS);
 
@@ -21,6 +22,12 @@ export const privacyRoutes: Module = async (app, { db, blobs, clock, bus }) => {
   route.previewStudentErasure((request) => previewStudentErasure(db, requireCtx(request), request.params.id));
   route.eraseStudent((request) =>
     eraseStudent({ db, blobs, clock, bus }, requireCtx(request), request.params.id),
+  );
+  route.previewAccountErasure((request) =>
+    previewAccountErasure(db, requireCtx(request), request.params.userId),
+  );
+  route.eraseAccount((request) =>
+    eraseAccount({ db, blobs, clock, bus }, requireCtx(request), request.params.userId),
   );
   route.getRetention((request) => getRetention(db, clock, requireCtx(request)));
   route.updateRetentionSettings((request) =>

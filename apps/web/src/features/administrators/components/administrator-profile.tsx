@@ -25,6 +25,7 @@ import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { AccountErasureButton } from "../../privacy/index.ts";
 import { useAdministrator } from "../api/administrator.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
@@ -123,6 +124,7 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
           </Box>
           {canManage ? (
             <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+              {scope ? null : <AccountErasureButton account={profile} />}
               {isSelf ? null : (
                 <Button
                   variant="outlined"

@@ -15,7 +15,7 @@ import { useState } from "react";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
-import { useEraseStudent, useErasurePreview } from "../api/student-erasure.ts";
+import { type ErasureTarget, useErase, useErasurePreview } from "../api/erasure.ts";
 
 function Lines({ lines }: { lines: ErasureLine[] }) {
   return (
@@ -32,11 +32,21 @@ function Lines({ lines }: { lines: ErasureLine[] }) {
   );
 }
 
-/** The erasure of a student: the preview first (what goes, what stays and why), then the confirmation. */
-export function ErasureDialog({ studentId, onClose }: { studentId: string; onClose: () => void }) {
+// What the dialog says of the person, a student or a staff account.
+const WORDING = {
+  student: { who: "cet apprenant", pseudonym: "« Apprenant supprimé n°… »" },
+  account: { who: "ce compte", pseudonym: "« Compte supprimé n°… »" },
+} as const;
+
+/**
+ * The erasure of a person (a student, or a staff account): the preview first (what goes, what stays and
+ * why), then the confirmation.
+ */
+export function ErasureDialog({ target, onClose }: { target: ErasureTarget; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const preview = useErasurePreview(studentId, true);
-  const erase = useEraseStudent(studentId);
+  const preview = useErasurePreview(target);
+  const erase = useErase(target);
+  const wording = WORDING[target.kind];
   const [isConfirmed, setIsConfirmed] = useState(false);
   const handleErase = () =>
     erase.mutate(undefined, {
@@ -62,11 +72,11 @@ export function ErasureDialog({ studentId, onClose }: { studentId: string; onClo
           <>
             {preview.data.isErased ? (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {`Déjà effacé : cet apprenant apparaît comme « ${preview.data.pseudonym} ». Relancer termine ce qui resterait à supprimer.`}
+                {`Déjà effacé : ${wording.who} apparaît comme « ${preview.data.pseudonym} ». Relancer termine ce qui resterait à supprimer.`}
               </Alert>
             ) : (
               <Alert severity="warning" sx={{ mb: 2 }}>
-                {`${preview.data.name} sera remplacé par un pseudonyme (« Apprenant supprimé n°… »). Cette action est définitive.`}
+                {`${preview.data.name} sera remplacé par un pseudonyme (${wording.pseudonym}). Cette action est définitive.`}
               </Alert>
             )}
             <Typography variant="subtitle1" component="h3">

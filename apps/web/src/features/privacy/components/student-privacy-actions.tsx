@@ -42,7 +42,9 @@ export function StudentPrivacyActions({ studentId }: { studentId: string }) {
       >
         Effacer (RGPD)
       </Button>
-      {isErasing ? <ErasureDialog studentId={studentId} onClose={() => setIsErasing(false)} /> : null}
+      {isErasing ? (
+        <ErasureDialog target={{ kind: "student", id: studentId }} onClose={() => setIsErasing(false)} />
+      ) : null}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
+import { AccountErasureButton } from "../../privacy/index.ts";
 import { useDeleteTeacher } from "../api/delete-teacher.ts";
 import { useTeacher } from "../api/teacher.ts";
 
@@ -119,6 +120,11 @@ export function TeacherDetailPage() {
       }}
       canManage={hasAccess(TEACHERS_ENDPOINTS.updateTeacher.access, me.roles)}
       renderEditDialog={(record, onClose) => <EditTeacherDialog teacher={record} onClose={onClose} />}
+      extraActions={
+        teacher.data?.userId ? (
+          <AccountErasureButton account={{ id: teacher.data.userId, roles: ["teacher"] }} />
+        ) : null
+      }
       deletion={{
         mutate: deleteTeacher.mutate,
         isPending: deleteTeacher.isPending,
