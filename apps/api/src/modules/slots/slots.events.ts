@@ -62,7 +62,8 @@ export async function publishSlotChanged(
   for (const row of slot.isProposal ? teacherRows : [...studentRows, ...teacherRows]) {
     if (row.userId && row.userId !== ctx.userId) alerted.add(row.userId);
   }
-  if (alerted.size > 0) await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted], clock.now());
+  if (alerted.size > 0)
+    await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted], clock.now());
   // Published even when nobody has an account to tell: the company's webhooks hear it (the bus's outbox).
   await bus.publish(tx, {
     companyId: ctx.companyId,
