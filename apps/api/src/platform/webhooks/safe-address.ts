@@ -27,7 +27,6 @@ for (const [network, prefix] of [
   REFUSED.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
   ["::", 128],
-  ["::ffff:0:0", 96],
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["100::", 64],
@@ -39,6 +38,10 @@ for (const [network, prefix] of [
   ["ff00::", 8],
 ] as const)
   REFUSED.addSubnet(network, prefix, "ipv6");
+
+/** IPv4-mapped IPv6 (`::ffff:a.b.c.d`): refused in any form. Apart, as BlockList also matches IPv4 against it. */
+const MAPPED = new BlockList();
+MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
@@ -56,6 +59,7 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   const ip = withoutBrackets(address);
   const version = isIP(ip);
   if (version === 0) return false;
+  if (version === 6 && MAPPED.check(ip, "ipv6")) return false;
   if (isLoopbackAddress(ip)) return allowLoopback;
   return !REFUSED.check(ip, version === 4 ? "ipv4" : "ipv6");
 }
