@@ -11,6 +11,7 @@ const POLL_MS = 500;
  * processes from sending one delivery twice.
  */
 export const webhooksJob: Module = (app, { db, clock, mailer, config }) => {
+  if (!config.webhookWorker) return;
   const deps = {
     db,
     clock,

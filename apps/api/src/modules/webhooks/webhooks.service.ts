@@ -6,7 +6,7 @@ import type {
   WebhookEventType,
 } from "@campus/contracts/webhooks";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -42,7 +42,7 @@ const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
 });
 
 /** The caller's company's subscription, or the catalogue's 404 (another company's id too). */
-async function requireSubscription(db: Db, ctx: Ctx, id: string): Promise<SubscriptionRow> {
+async function requireSubscription(db: Executor, ctx: Ctx, id: string): Promise<SubscriptionRow> {
   const [row] = await db
     .select()
     .from(webhookSubscriptions)
@@ -95,7 +95,7 @@ export async function updateWebhook(
   body: { enabled: boolean },
 ): Promise<Webhook> {
   return db.transaction(async (tx) => {
-    await requireSubscription(db, ctx, id);
+    await requireSubscription(tx, ctx, id);
     const [row] = await tx
       .update(webhookSubscriptions)
       .set({ enabled: body.enabled, disabledReason: null })
@@ -114,7 +114,7 @@ export async function updateWebhook(
 /** Deletes a subscription and its delivery log. */
 export async function deleteWebhook(db: Db, ctx: Ctx, id: string): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
-    const before = await requireSubscription(db, ctx, id);
+    const before = await requireSubscription(tx, ctx, id);
     await tx
       .delete(webhookSubscriptions)
       .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.companyId, ctx.companyId)));
