@@ -31,7 +31,7 @@ export const createWebhookBodySchema = z.object({
     .trim()
     .min(1, "L'adresse est obligatoire")
     .max(2000, "L'adresse : 2 000 caractères au maximum")
-    .refine((value) => URL.canParse(value), { error: "L'adresse n'est pas une URL valide." }),
+    .refine((value) => value === "" || URL.canParse(value), { error: "L'adresse n'est pas une URL valide." }),
   events: z
     .array(webhookEventTypeSchema, { error: "Choisissez au moins un événement." })
     .min(1, "Choisissez au moins un événement.")
