@@ -150,7 +150,7 @@ async function mailSuperAdministrators(
         subject: "Webhook désactivé après 24 h d'échecs",
         text:
           `Bonjour,\n\nLes envois vers ${url} échouent depuis 24 heures (dernière erreur : ${error}).\n` +
-          `Le webhook a été désactivé. Corrigez le récepteur puis réactivez-le depuis ${deps.publicUrl}/dashboard/integrations ;\n` +
+          `Le webhook a été désactivé. Corrigez le récepteur puis réactivez-le depuis ${deps.publicUrl}/dashboard/custom ;\n` +
           "les événements en attente partiront alors dans l'ordre, et les envois échoués peuvent être renvoyés.\n",
       })
       .catch((failure: unknown) => deps.onError?.(failure));
