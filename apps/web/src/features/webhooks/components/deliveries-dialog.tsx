@@ -29,7 +29,8 @@ const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as keyof typeof W
 function detail(delivery: WebhookDelivery): string {
   const parts = [`Créé le ${formatDateTime(delivery.createdAt)}`, plural(delivery.attempt, "tentative")];
   if (delivery.lastStatusCode !== null) parts.push(`code HTTP ${delivery.lastStatusCode}`);
-  if (delivery.lastError) parts.push(delivery.lastError);
+  // « Réponse HTTP 503 » says no more than the code already shown.
+  if (delivery.lastError && !delivery.lastError.startsWith("Réponse HTTP")) parts.push(delivery.lastError);
   if (delivery.status === "pending" && delivery.attempt > 0)
     parts.push(`prochain essai le ${formatDateTime(delivery.nextAttemptAt)}`);
   if (delivery.deliveredAt) parts.push(`reçu le ${formatDateTime(delivery.deliveredAt)}`);
