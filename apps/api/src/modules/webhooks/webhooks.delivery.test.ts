@@ -221,6 +221,16 @@ describe("deliveries", () => {
     expect(after).toMatchObject({ status: "delivered", lastStatusCode: 200 });
   });
 
+  it("are sent once each when two workers (two server processes) claim at the same time", async () => {
+    const ids = [];
+    for (let index = 0; index < 12; index++) ids.push(await createStudent());
+    await Promise.all([deliverDueWebhooks(worker), deliverDueWebhooks(worker), deliverDueWebhooks(worker)]);
+    expect(bodies().map((body) => body.data.studentId)).toEqual(ids);
+    expect(
+      (await deliveries()).slice(-12).every((row) => row.status === "delivered" && row.attempt === 1),
+    ).toBe(true);
+  });
+
   it("are refused at send time when the address is private (169.254.169.254), whatever was stored", async () => {
     await t.database.db.execute(
       sql`update webhook_subscriptions set url = 'https://169.254.169.254/latest' where id = ${hook.id}`,
