@@ -54,6 +54,8 @@ import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { studentsRoutes } from "./modules/students/students.routes.ts";
 import { teachersRoutes } from "./modules/teachers/teachers.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { webhooksJob } from "./modules/webhooks/webhooks.job.ts";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
 import { whitelistRoutes } from "./modules/whitelist/whitelist.routes.ts";
 import { AfterAnswerQueue } from "./platform/after-answer.ts";
 import { ApiKeyCallers } from "./platform/api-key-callers.ts";
@@ -112,7 +114,9 @@ const modules: Module[] = [
   calendarRoutes,
   notificationsRoutes,
   dashboardRoutes,
+  webhooksRoutes,
   messageDigestJob,
+  webhooksJob,
   filesCheckJob,
   retentionJob,
 ];

@@ -78,6 +78,8 @@ const envSchema = z.object({
   SSO_SECRET_KEY: z.string().min(32).optional(),
   /** A provider on this machine over plain HTTP (the browser tests'); never in production. */
   SSO_ALLOW_HTTP_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  WEBHOOK_WORKER: z.enum(["true", "false"]).default("true"),
 });
 
 export type Config = {
@@ -121,6 +123,10 @@ export type Config = {
   ssoSecretKeyIsDefault: boolean;
   /** Single sign-on issuers must use HTTPS, but on this machine (127.0.0.1, localhost) when this is set. */
   ssoAllowHttpLoopback: boolean;
+  /** Webhooks may reach 127.0.0.1 and ::1, over http too (tests and benchmarks only; never in production). */
+  webhookAllowLoopback: boolean;
+  /** Whether this process sends the webhooks' deliveries (false: another process does, or a test drives it). */
+  webhookWorker: boolean;
 };
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
@@ -172,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .digest(),
     ssoSecretKeyIsDefault: e.SSO_SECRET_KEY === undefined,
     ssoAllowHttpLoopback: e.SSO_ALLOW_HTTP_LOOPBACK === "true",
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "true",
+    webhookWorker: e.WEBHOOK_WORKER === "true",
   };
 }

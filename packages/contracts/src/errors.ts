@@ -35,6 +35,11 @@ export const ERROR_CODES = {
   FEATURE_OFF: { status: 404, message: "Cette fonctionnalité n'est pas activée pour votre établissement." },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
   NOT_FOUND: { status: 404, message: "Ressource introuvable." },
+  /** A webhook's address: not https, or a private, loopback or link-local host (no SSRF). */
+  WEBHOOK_URL_REFUSED: {
+    status: 400,
+    message: "Cette adresse ne peut pas recevoir de webhooks : https et une adresse publique sont exigés.",
+  },
   /** A file whose record exists but whose bytes are gone from the store (a restore without files, a bucket rule). */
   FILE_MISSING: {
     status: 404,

@@ -33,6 +33,7 @@ import { SSO_ENDPOINTS } from "./sso.endpoints.ts";
 import { STUDENTS_ENDPOINTS } from "./students.endpoints.ts";
 import { TEACHERS_ENDPOINTS } from "./teachers.endpoints.ts";
 import { USER_ACCOUNTS_ENDPOINTS } from "./user-accounts.endpoints.ts";
+import { WEBHOOKS_ENDPOINTS } from "./webhooks.endpoints.ts";
 import { WHITELIST_ENDPOINTS } from "./whitelist.endpoints.ts";
 
 export type { Access };
@@ -170,6 +171,7 @@ export const ENDPOINTS = {
   HISTORY: HISTORY_ENDPOINTS,
   API_KEYS: API_KEYS_ENDPOINTS,
   SSO: SSO_ENDPOINTS,
+  WEBHOOKS: WEBHOOKS_ENDPOINTS,
 } as const;
 
 /** Swagger's pages, served by its plugin rather than declared. */

@@ -15,3 +15,4 @@ export * from "./school.ts";
 export * from "./sso.ts";
 export * from "./teaching.ts";
 export * from "./users.ts";
+export * from "./webhooks.ts";

@@ -14,6 +14,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import {
   type ReceiveUpload,
   type StoredUpload,
@@ -145,6 +146,11 @@ export async function handIn(
         .returning();
       if (!inserted) throw new Error("assignment file insert returned nothing");
       await refreshSubmittedAt(tx, boxId, studentId);
+      await recordBusinessEvent(tx, now, {
+        companyId: ctx.companyId,
+        type: "handin.received",
+        data: { assignmentId: boxId, studentId },
+      });
       return { row: inserted, created: true };
     });
     if (!result.created) await blobs.remove(upload.key);

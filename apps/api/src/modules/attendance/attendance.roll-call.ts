@@ -16,6 +16,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
+import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
@@ -229,6 +230,11 @@ export async function saveAttendance(
       entity: "slot",
       entityId: slotId,
       after: { marks: body.marks.length, ...counts },
+    });
+    await recordBusinessEvent(tx, now, {
+      companyId: ctx.companyId,
+      type: "attendance.recorded",
+      data: { slotId, studentIds: [...seen] },
     });
   });
   return getSlotAttendance(db, ctx, slotId);

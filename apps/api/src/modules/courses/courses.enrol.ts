@@ -14,6 +14,7 @@ import { type AuditEntry, recordAudit, recordAudits } from "../../platform/audit
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { referenceNames } from "../school/index.ts";
 import { type StudentSelection, selectedStudents, studentCards, studentNames } from "../students/index.ts";
 import { assertReferences } from "./courses.service.ts";
@@ -167,6 +168,8 @@ export async function enrolStudentsIn(
       entityId: courseId,
       after: { studentIds: added, effectiveOn: effectiveDay(clock, note) },
     });
+    const data = { courseId, studentIds: added };
+    await recordBusinessEvent(tx, clock.now(), { companyId: ctx.companyId, type: "enrolment.created", data });
   }
   return { added: added.length, alreadyEnrolled: wanted.length - added.length };
 }
@@ -264,6 +267,10 @@ export async function enrolCohortIn(
       effectiveOn: effectiveDay(clock, note),
     },
   });
+  if (added.length > 0) {
+    const data = { courseId, studentIds: added };
+    await recordBusinessEvent(tx, clock.now(), { companyId: ctx.companyId, type: "enrolment.created", data });
+  }
   return { added: added.length, alreadyEnrolled: matched - added.length };
 }
 

@@ -14,6 +14,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordGradeChanges } from "../mark-changes/index.ts";
 import { listCourseRoster } from "../students/index.ts";
@@ -247,6 +248,15 @@ export async function saveGrades(db: Db, clock: Clock, ctx: Ctx, body: SaveGrade
         saved: withComment.length + keepComment.length,
         removed: removals.length,
         evaluationIds: [...new Set(body.grades.map((grade) => grade.evaluationId))],
+      },
+    });
+    await recordBusinessEvent(tx, now, {
+      companyId: ctx.companyId,
+      type: "grade.recorded",
+      data: {
+        courseId: course.id,
+        evaluationIds: [...new Set(body.grades.map((grade) => grade.evaluationId))],
+        studentIds: [...new Set(body.grades.map((grade) => grade.studentId))],
       },
     });
     return course;

@@ -58,12 +58,13 @@ export async function publishSlotChanged(
     );
   const userIds = new Set<string>();
   for (const row of [...studentRows, ...teacherRows]) if (row.userId) userIds.add(row.userId);
-  if (userIds.size === 0) return;
   const alerted = new Set<string>();
   for (const row of slot.isProposal ? teacherRows : [...studentRows, ...teacherRows]) {
     if (row.userId && row.userId !== ctx.userId) alerted.add(row.userId);
   }
-  await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted], clock.now());
+  if (alerted.size > 0)
+    await recordSlotNotifications(tx, ctx.companyId, slot.id, change, [...alerted], clock.now());
+  // Published even when nobody has an account to tell: the company's webhooks hear it (the bus's outbox).
   await bus.publish(tx, {
     companyId: ctx.companyId,
     userIds: [...userIds],

@@ -21,7 +21,7 @@ export const studentsRoutes: Module = async (app, { db, bus, clock }) => {
     sendFile(reply, await exportStudents(db, clock, requireCtx(request), request.query)),
   );
   route.getStudent((request) => getStudent(db, requireCtx(request), request.params.id));
-  route.createStudent((request) => createStudent(db, requireCtx(request), request.body));
+  route.createStudent((request) => createStudent(db, clock, requireCtx(request), request.body));
   route.updateStudent((request) =>
     updateStudent(db, clock, requireCtx(request), request.params.id, request.body),
   );

@@ -7,6 +7,7 @@ import { auditView, recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
+import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/index.ts";
 import { syncAccountIdentity } from "../users/index.ts";
@@ -147,7 +148,12 @@ export async function applyStudentUpdate(
 }
 
 /** Creates a student in the caller's company. */
-export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): Promise<StudentDetailView> {
+export async function createStudent(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  body: CreateStudentBody,
+): Promise<StudentDetailView> {
   try {
     const id = await db.transaction(async (tx) => {
       await assertReferenceIds(tx, ctx, body);
@@ -158,6 +164,8 @@ export async function createStudent(db: Db, ctx: Ctx, body: CreateStudentBody): 
         entityId: row.id,
         after: auditView(row),
       });
+      const data = { studentId: row.id };
+      await recordBusinessEvent(tx, clock.now(), { companyId: ctx.companyId, type: "student.created", data });
       return row.id;
     });
     return await getStudent(db, ctx, id);
@@ -186,6 +194,8 @@ export async function updateStudent(
         before: auditView(before),
         after: auditView(after),
       });
+      const data = { studentId: id };
+      await recordBusinessEvent(tx, clock.now(), { companyId: ctx.companyId, type: "student.updated", data });
     });
   } catch (error) {
     translateUniqueViolation(error);

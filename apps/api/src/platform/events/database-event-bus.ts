@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../clock.ts";
+import { enqueueWebhookDeliveries } from "../webhooks/outbox.ts";
 import type { BusEvent, DeliveredEvent, EventBus } from "./event-bus.ts";
 import {
   deleteEventsBefore,
@@ -86,6 +87,8 @@ export class DatabaseEventBus implements EventBus {
   async publish(executor: Executor, ...events: BusEvent[]): Promise<void> {
     // Typed by the contract, checked again at run time (ids, sizes) before they are stored.
     for (const event of events) busEventSchema.parse(event);
+    // The company's webhooks get theirs in the same transaction (the outbox), users or not.
+    await enqueueWebhookDeliveries(executor, events, this.clock.now());
     const valid = events.filter((event) => event.userIds.length > 0);
     if (valid.length === 0) return;
     await insertAndNotify(executor, valid, this.clock.now());

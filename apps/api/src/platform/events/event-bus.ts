@@ -1,9 +1,12 @@
 import type { LiveEventData, LiveEventType } from "@campus/contracts/events";
 import type { Executor } from "../../db/client.ts";
+import type { BusinessEventData } from "./business-events.ts";
 import type { SESSION_REVOKED, SessionRevoked } from "./session-revoked.ts";
 
 /** What each event of the bus carries: the live events of the contract, and the internal ones. */
-type BusEventData = { [T in LiveEventType]: LiveEventData<T> } & { [SESSION_REVOKED]: SessionRevoked };
+type BusEventData = { [T in LiveEventType]: LiveEventData<T> } & {
+  [SESSION_REVOKED]: SessionRevoked;
+} & BusinessEventData;
 export type BusEventType = keyof BusEventData;
 
 /**

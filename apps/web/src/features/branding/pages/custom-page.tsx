@@ -19,6 +19,7 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
 import { RetentionCard } from "../../privacy/index.ts";
+import { WebhooksCard } from "../../webhooks/index.ts";
 import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
 import { ColorField } from "../components/color-field.tsx";
 import { PalettePreview } from "../components/palette-preview.tsx";
@@ -155,6 +156,7 @@ export function CustomPage() {
         <SsoSettingsCard />
         <AbsenceAlertsSettingsCard />
         <RetentionCard />
+        <WebhooksCard />
       </Stack>
     </>
   );
