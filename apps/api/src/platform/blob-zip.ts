@@ -77,7 +77,7 @@ export async function sendBlobZip(
   reply: FastifyReply,
   blobs: BlobStore,
   fileName: string,
-  entries: Iterable<BlobZipEntry | MadeZipEntry>,
+  entries: Iterable<BlobZipEntry | MadeZipEntry> | AsyncIterable<BlobZipEntry | MadeZipEntry>,
 ) {
   const archiver = await loadArchiver();
   // Stored as they are (most files are compressed already): the zip runs at the store's speed.
@@ -108,7 +108,7 @@ export async function sendBlobZip(
 
   const fill = async () => {
     const leftOut: LeftOut[] = [];
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if ("open" in entry) {
         if (stop.signal.aborted) return;
         const content = await entry.open();
