@@ -17,6 +17,7 @@ import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { CheckInSettingsCard } from "../../attendance/index.ts";
 import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
 import { RetentionCard } from "../../privacy/index.ts";
 import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
@@ -152,6 +153,7 @@ export function CustomPage() {
           removing={removeLogo.isPending}
         />
         <AbsenceAlertsSettingsCard />
+        <CheckInSettingsCard />
         <RetentionCard />
       </Stack>
     </>
