@@ -95,8 +95,17 @@ export function selectedSlots(ctx: Ctx, selection: ProofSelection): SQL | undefi
   );
 }
 
-/** The selection's slots a page at a time, in time order (one query per page, keyset on start and id). */
-export async function* slotPages(db: Executor, ctx: Ctx, selection: ProofSelection, size: number) {
+/**
+ * The selection's slots begun before `before` (a sheet of a slot to come proves nothing), a page at a
+ * time in time order (one query per page, keyset on start and id).
+ */
+export async function* slotPages(
+  db: Executor,
+  ctx: Ctx,
+  selection: ProofSelection,
+  before: Date,
+  size: number,
+) {
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {
     const page: { id: string; startsAt: Date }[] = await db
@@ -105,6 +114,7 @@ export async function* slotPages(db: Executor, ctx: Ctx, selection: ProofSelecti
       .where(
         and(
           selectedSlots(ctx, selection),
+          lt(slots.startsAt, before),
           after
             ? or(
                 gt(slots.startsAt, after.startsAt),

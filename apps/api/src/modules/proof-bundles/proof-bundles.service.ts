@@ -47,8 +47,8 @@ export function proofReadme(companyName: string, selection: ProofSelection, gene
     `Généré le ${parisDateTime(generatedAt).full} (heure de Paris).`,
     "",
     "Contenu :",
-    "- feuilles/ : la feuille d'émargement signée de chaque séance de la période (une par séance, nommée",
-    "  date-cours-heure), avec les signatures, leur heure et la référence d'audit SHA-256 en pied de page ;",
+    "- feuilles/ : la feuille d'émargement signée de chaque séance commencée de la période (une par séance,",
+    "  nommée date-cours-heure), avec les signatures, leur heure et la référence d'audit SHA-256 en pied de page ;",
     "- certificats/ : un « certificat de réalisation » par apprenant (nom-prénom.pdf) : heures prévues,",
     "  réalisées (présent ou en retard), retards, absences justifiées et non justifiées, par cours ;",
     "- temps-de-connexion.csv : le temps passé sur la plateforme par apprenant et par jour (ensemble du site",
@@ -91,7 +91,7 @@ async function* bundleEntries(
     open: async () => Buffer.from(proofReadme(companyName, selection, now)),
   };
   const sheetName = uniqueNamer();
-  for await (const page of slotPages(deps.db, ctx, selection, SLOT_PAGE)) {
+  for await (const page of slotPages(deps.db, ctx, selection, now, SLOT_PAGE)) {
     for (const slot of page) {
       // Rendered when the archive asks for it: one sheet in memory at a time.
       const sheet = await renderSlotSheet(deps.db, deps.clock, ctx, slot.id, companyName);

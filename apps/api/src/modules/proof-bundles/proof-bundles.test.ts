@@ -16,6 +16,7 @@ import {
   students,
   timeCounters,
 } from "../../db/schema/index.ts";
+import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createCourse, createEvaluations, createSlots } from "../../test/factories-courses.ts";
 import { pngBytes } from "../../test/fixtures/signature-png.ts";
@@ -28,6 +29,8 @@ import { formatHours, totalFigures } from "./proof-bundles.figures.ts";
 // who may not have it.
 const ADMIN = "admin@ata.example";
 const at = (iso: string) => new Date(iso);
+/** Once the fixture's slots are over, but the last one: a slot to come has no sheet. */
+const clock = new FakeClock(at("2031-03-06T12:30:00Z"));
 
 async function proofFixture(db: Db) {
   const { teacherId, studentId, userId } = await demoAccounts(db);
@@ -83,6 +86,8 @@ async function proofFixture(db: Db) {
       endsAt: at("2031-03-04T15:00:00Z"),
       status: "held",
     },
+    // To come (after the clock): planned, but no sheet yet.
+    { companyId: "ata", courseId: accounting, startsAt: at("2031-04-10T08:00:00Z"), status: "validated" },
   ]);
   const lea = studentId.ata;
   await db.insert(attendance).values([
@@ -142,7 +147,7 @@ let dataDir = "";
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "campus-proof-"));
-  t = await createTestApp({ DATA_DIR: dataDir }, { seed: proofFixture });
+  t = await createTestApp({ DATA_DIR: dataDir }, { seed: proofFixture, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -255,6 +260,9 @@ describe("the proof bundle", () => {
       "certificats/temoin-deux-zoe.pdf",
     ]);
     expect(zip.get("LISEZMOI.txt")?.toString("utf8")).toContain("toutes les séances");
+    // The slot to come counts as planned in the certificate, not yet done.
+    const lea = await pdfText(zip.get("certificats/petit-lea.pdf"));
+    expect(lea).toContain("Comptabilité 3 h 0 h 0 0 h 2 h 1 h");
   });
 });
 
