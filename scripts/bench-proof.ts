@@ -200,12 +200,12 @@ await db.execute(sql`
   select 'ata', c.id, s.id from students s
   join courses c on c.company_id = 'ata' and c.title = 'Module ' || (1 + (substring(s.student_number from 4)::int - 1) % ${GROUPS})
   where s.company_id = 'ata' and s.cohort_id = ${cohortId}`);
-// Each course: SLOTS_PER_WEEK slots of 3 h a week (Monday on), from 2030-09-02 (Paris 09:00, 08:00 UTC in winter).
+// Each course: SLOTS_PER_WEEK slots of 3 h a week (Monday on), from 2025-09-01 (a past school year: a sheet is made of a slot begun).
 await db.execute(sql`
   insert into slots (company_id, course_id, teacher_id, starts_at, ends_at, status, room)
   select 'ata', c.id, ${ids.teacherId.ata},
-    timestamptz '2030-09-02 08:00:00+00' + (w * 7 + d) * interval '1 day',
-    timestamptz '2030-09-02 11:00:00+00' + (w * 7 + d) * interval '1 day', 'held', 'Salle ' || c.title
+    timestamptz '2025-09-01 08:00:00+00' + (w * 7 + d) * interval '1 day',
+    timestamptz '2025-09-01 11:00:00+00' + (w * 7 + d) * interval '1 day', 'held', 'Salle ' || c.title
   from courses c, generate_series(0, ${WEEKS - 1}) w, generate_series(0, ${SLOTS_PER_WEEK - 1}) d
   where c.company_id = 'ata' and c.cohort_id = ${cohortId}`);
 await db.execute(sql`
@@ -249,7 +249,7 @@ try {
   const started = performance.now();
   let firstByte = 0;
   const response = await fetch(
-    `${server.url}/api/proof-bundles.zip?cohortId=${cohortId}&from=2030-09-01&to=2031-08-31`,
+    `${server.url}/api/proof-bundles.zip?cohortId=${cohortId}&from=2025-09-01&to=2026-08-31`,
     { headers: { authorization: `Bearer ${token}` } },
   );
   if (!response.ok || !response.body) throw new Error(`bundle: ${response.status} ${await response.text()}`);

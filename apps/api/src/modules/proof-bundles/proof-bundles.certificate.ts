@@ -15,6 +15,8 @@ export interface CertificateDocument {
   actionTitle: string;
   /** The period asked for, else the first and last slot's days. */
   period: { from: string; to: string } | null;
+  /** The Paris day of the certificate (`yyyy-MM-dd`): a period is shown up to it at most. */
+  today: string;
   courses: CourseFigures[];
   generatedAt: Date;
 }
@@ -56,12 +58,12 @@ export async function buildCertificatePdf(doc: CertificateDocument): Promise<Buf
     pdf.on("error", reject);
   });
   const totals = totalFigures(doc.courses);
-  const from = doc.period?.from ?? (totals.firstStart ? parisDateTime(totals.firstStart).date : null);
-  const to = doc.period?.to ?? (totals.lastEnd ? parisDateTime(totals.lastEnd).date : null);
+  // The period asked for (up to today), else the first and the last slot counted.
+  const periodEnd = doc.period && doc.period.to > doc.today ? doc.today : doc.period?.to;
   const dates = doc.period
-    ? `du ${frenchDay(doc.period.from)} au ${frenchDay(doc.period.to)}`
-    : from && to
-      ? `du ${from} au ${to}`
+    ? `du ${frenchDay(doc.period.from)} au ${frenchDay(periodEnd ?? doc.period.to)}`
+    : totals.firstStart && totals.lastEnd
+      ? `du ${parisDateTime(totals.firstStart).date} au ${parisDateTime(totals.lastEnd).date}`
       : "—";
 
   pdf.font("Helvetica-Bold").fontSize(11).fillColor("#333333").text(doc.companyName);
@@ -124,7 +126,7 @@ export async function buildCertificatePdf(doc: CertificateDocument): Promise<Buf
   const table = pdf.table({
     columnStyles: [titleWidth, column, column, column, column, column, column],
     rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : undefined),
-    defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: "#888888" },
+    defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: "#888888", font: { src: "Helvetica" } },
   });
   table.row(HEADERS.map((text) => ({ text, font: { src: "Helvetica-Bold" }, type: "TH" as const })));
   const cells = (title: string, row: Omit<CourseFigures, "courseId" | "courseTitle">) => [
@@ -144,7 +146,7 @@ export async function buildCertificatePdf(doc: CertificateDocument): Promise<Buf
   pdf.x = pdf.page.margins.left;
   pdf.moveDown(0.8).font("Helvetica").fontSize(8).fillColor("#333333");
   pdf.text(
-    "Heures réalisées : séances où le stagiaire était présent ou en retard. Les heures sont celles des séances de la période (heure de Paris) ; « Non saisies » : séances sans présence saisie.",
+    "Heures réalisées : séances où le stagiaire était présent ou en retard. Les heures sont celles des séances de la période commencées avant la date de ce certificat (heure de Paris) ; « Non saisies » : séances sans présence saisie.",
   );
   pdf.moveDown(0.6).fontSize(9).fillColor("black");
   pdf.text(

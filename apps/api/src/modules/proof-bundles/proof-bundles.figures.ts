@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance, courses, enrolments, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -71,12 +71,14 @@ export function formatHours(minutes: number): string {
 
 /**
  * The figures of a page of students, by student then course (one query): each course of the selection
- * the student is enrolled in, with the counted slots of the period and the student's mark on each.
+ * the student is enrolled in, with the counted slots of the period begun before `before` (a certificate
+ * attests what was done) and the student's mark on each.
  */
 export async function readFigures(
   db: Executor,
   ctx: Ctx,
   selection: ProofSelection,
+  before: Date,
   studentIds: string[],
 ): Promise<Map<string, CourseFigures[]>> {
   const byStudent = new Map<string, CourseFigures[]>();
@@ -107,7 +109,10 @@ export async function readFigures(
     })
     .from(enrolments)
     .innerJoin(courses, and(eq(courses.id, enrolments.courseId), eq(courses.companyId, ctx.companyId)))
-    .innerJoin(slots, and(eq(slots.courseId, enrolments.courseId), selectedSlots(ctx, selection)))
+    .innerJoin(
+      slots,
+      and(eq(slots.courseId, enrolments.courseId), selectedSlots(ctx, selection), lt(slots.startsAt, before)),
+    )
     .leftJoin(
       attendance,
       and(

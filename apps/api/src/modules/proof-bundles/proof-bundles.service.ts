@@ -50,7 +50,8 @@ export function proofReadme(companyName: string, selection: ProofSelection, gene
     "- feuilles/ : la feuille d'émargement signée de chaque séance commencée de la période (une par séance,",
     "  nommée date-cours-heure), avec les signatures, leur heure et la référence d'audit SHA-256 en pied de page ;",
     "- certificats/ : un « certificat de réalisation » par apprenant (nom-prénom.pdf) : heures prévues,",
-    "  réalisées (présent ou en retard), retards, absences justifiées et non justifiées, par cours ;",
+    "  réalisées (présent ou en retard), retards, absences justifiées et non justifiées, par cours, des",
+    "  séances commencées avant la date du dossier ;",
     "- temps-de-connexion.csv : le temps passé sur la plateforme par apprenant et par jour (ensemble du site",
     "  et cours du dossier), en minutes ;",
     "- notes.csv : les notes des apprenants dans les cours du dossier.",
@@ -106,6 +107,7 @@ async function* bundleEntries(
       deps.db,
       ctx,
       selection,
+      now,
       page.map((student) => student.id),
     );
     for (const student of page) {
@@ -119,6 +121,7 @@ async function* bundleEntries(
             student,
             actionTitle: await actionTitleOf(deps.db, ctx, selection, student),
             period: selection.period,
+            today: parisDay(now),
             courses: figures.get(student.id) ?? [],
             generatedAt: now,
           }),
