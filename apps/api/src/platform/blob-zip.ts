@@ -71,7 +71,9 @@ export function zipReadme(leftOut: LeftOut[]): string {
  * opened (missing, or the store failing) is left out and listed in LISEZ-MOI.txt: the zip stays
  * whole. A blob failing in the middle of its bytes cannot be taken back from an entry already sent:
  * the response is then cut (the client sees a failed download, never a truncated file as whole).
- * A client that goes away stops the work and releases the blob being read.
+ * A client that goes away stops the work and releases the blob being read. `entries` may be an async
+ * iterable made while the zip is sent (the proof bundle's): the next entry is asked for only once the
+ * archive has written the previous one.
  */
 export async function sendBlobZip(
   reply: FastifyReply,
