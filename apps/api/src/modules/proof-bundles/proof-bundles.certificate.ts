@@ -122,11 +122,11 @@ export async function buildCertificatePdf(doc: CertificateDocument): Promise<Buf
   const available = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
   const titleWidth = available * 0.34;
   const column = (available - titleWidth) / 6;
-  pdf.fontSize(8.5);
+  pdf.font("Helvetica").fontSize(8.5);
   const table = pdf.table({
     columnStyles: [titleWidth, column, column, column, column, column, column],
     rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : undefined),
-    defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: "#888888", font: { src: "Helvetica" } },
+    defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: "#888888" },
   });
   table.row(HEADERS.map((text) => ({ text, font: { src: "Helvetica-Bold" }, type: "TH" as const })));
   const cells = (title: string, row: Omit<CourseFigures, "courseId" | "courseTitle">) => [
