@@ -76,7 +76,7 @@ export async function buildCertificatePdf(doc: CertificateDocument): Promise<Buf
   pdf.moveDown(1);
   pdf.font("Helvetica").fontSize(10.5);
   pdf.text(
-    `Je soussigné(e), ............................................................, représentant légal du dispensateur de l'action concourant au développement des compétences ${doc.companyName}, atteste que :`,
+    `Le représentant légal du dispensateur de l'action concourant au développement des compétences ${doc.companyName} (nom : ...................................................) atteste que :`,
   );
   pdf.moveDown(0.6);
   const line = (label: string, value: string) => {
