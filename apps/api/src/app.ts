@@ -48,6 +48,7 @@ import { retentionJob } from "./modules/privacy/privacy.retention-job.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { programmesRoutes } from "./modules/programmes/programmes.routes.ts";
+import { proofBundlesRoutes } from "./modules/proof-bundles/proof-bundles.routes.ts";
 import { schoolRoutes } from "./modules/school/school.routes.ts";
 import { slotsRoutes } from "./modules/slots/slots.routes.ts";
 import { ssoRoutes } from "./modules/sso/sso.routes.ts";
@@ -93,6 +94,7 @@ const modules: Module[] = [
   usersRoutes,
   profileRoutes,
   privacyRoutes,
+  proofBundlesRoutes,
   coursesRoutes,
   enrolmentsRoutes,
   auditRoutes,

@@ -58,7 +58,7 @@ export const CHECK_IN_ENDPOINTS = endpoints("émargement", {
     method: "PUT",
     path: "/api/check-in/settings",
     access: ADMIN_ROLES,
-    body: checkIn("checkInSettingsSchema"),
+    body: checkIn("updateCheckInSettingsBodySchema"),
     response: checkIn("checkInSettingsSchema"),
   },
 });

@@ -110,8 +110,37 @@ export type OnSiteSignatureBody = z.infer<typeof onSiteSignatureBodySchema>;
 export const teacherSignatureBodySchema = z.object({ signature: signatureImageSchema });
 export type TeacherSignatureBody = z.infer<typeof teacherSignatureBodySchema>;
 
+/** Where the half-day sheet splits a Paris day by default: noon, in minutes after midnight. */
+export const HALF_DAY_SPLIT_DEFAULT_MINUTES = 12 * 60;
+
+export const CHECK_IN_SETTINGS_MESSAGES = {
+  splitFormat: "Heure attendue au format HH:MM.",
+  splitRange: "Choisissez une heure entre 09:00 et 17:00.",
+  opensRange: "Indiquez un nombre de minutes entre 0 et 240.",
+} as const;
+
+/** `HH:MM` of minutes after midnight, and back. */
+export const minutesToClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const clockToMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+const splitClockSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: CHECK_IN_SETTINGS_MESSAGES.splitFormat })
+  .refine((value) => value >= "09:00" && value <= "17:00", { error: CHECK_IN_SETTINGS_MESSAGES.splitRange });
+
 export const checkInSettingsSchema = z.object({
   /** Minutes before the start when check-in opens (it closes at the end). */
-  opensMinutesBefore: z.number().int().min(0).max(240),
+  opensMinutesBefore: z
+    .number({ error: CHECK_IN_SETTINGS_MESSAGES.opensRange })
+    .int({ error: CHECK_IN_SETTINGS_MESSAGES.opensRange })
+    .min(0, { error: CHECK_IN_SETTINGS_MESSAGES.opensRange })
+    .max(240, { error: CHECK_IN_SETTINGS_MESSAGES.opensRange }),
+  /** Where the half-day sheet splits a day (Paris time, `HH:MM`): the morning ends there. */
+  halfDaySplitsAt: splitClockSchema,
 });
 export type CheckInSettings = z.infer<typeof checkInSettingsSchema>;
+
+/** A change of the settings: either or both. */
+export const updateCheckInSettingsBodySchema = checkInSettingsSchema.partial();
+export type UpdateCheckInSettingsBody = z.infer<typeof updateCheckInSettingsBodySchema>;

@@ -26,6 +26,7 @@ import { IMPORTS_ENDPOINTS } from "./imports.endpoints.ts";
 import { PRIVACY_ENDPOINTS } from "./privacy.endpoints.ts";
 import { PROFILE_ENDPOINTS } from "./profile.endpoints.ts";
 import { PROGRAMMES_ENDPOINTS } from "./programmes.endpoints.ts";
+import { PROOF_BUNDLES_ENDPOINTS } from "./proof-bundles.endpoints.ts";
 import { ADMIN_ROLES, ALL_ROLES, type Role, STAFF_ROLES } from "./roles.ts";
 import { SCHOOL_ENDPOINTS } from "./school.endpoints.ts";
 import { SLOTS_ENDPOINTS } from "./slots.endpoints.ts";
@@ -157,6 +158,7 @@ export const ENDPOINTS = {
   SLOTS: SLOTS_ENDPOINTS,
   ATTENDANCE: ATTENDANCE_ENDPOINTS,
   CHECK_IN: CHECK_IN_ENDPOINTS,
+  PROOF_BUNDLES: PROOF_BUNDLES_ENDPOINTS,
   EVALUATIONS: EVALUATIONS_ENDPOINTS,
   CHAT: CHAT_ENDPOINTS,
   ASSIGNMENTS: ASSIGNMENTS_ENDPOINTS,

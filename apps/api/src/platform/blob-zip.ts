@@ -71,13 +71,15 @@ export function zipReadme(leftOut: LeftOut[]): string {
  * opened (missing, or the store failing) is left out and listed in LISEZ-MOI.txt: the zip stays
  * whole. A blob failing in the middle of its bytes cannot be taken back from an entry already sent:
  * the response is then cut (the client sees a failed download, never a truncated file as whole).
- * A client that goes away stops the work and releases the blob being read.
+ * A client that goes away stops the work and releases the blob being read. `entries` may be an async
+ * iterable made while the zip is sent (the proof bundle's): the next entry is asked for only once the
+ * archive has written the previous one.
  */
 export async function sendBlobZip(
   reply: FastifyReply,
   blobs: BlobStore,
   fileName: string,
-  entries: Iterable<BlobZipEntry | MadeZipEntry>,
+  entries: Iterable<BlobZipEntry | MadeZipEntry> | AsyncIterable<BlobZipEntry | MadeZipEntry>,
 ) {
   const archiver = await loadArchiver();
   // Stored as they are (most files are compressed already): the zip runs at the store's speed.
@@ -108,7 +110,7 @@ export async function sendBlobZip(
 
   const fill = async () => {
     const leftOut: LeftOut[] = [];
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if ("open" in entry) {
         if (stop.signal.aborted) return;
         const content = await entry.open();

@@ -1,5 +1,9 @@
 import { ATTENDANCE_STATUSES, MARK_SOURCES } from "@campus/contracts/attendance";
-import { CHECK_IN_OPENS_DEFAULT_MINUTES, SIGNATURE_VIAS } from "@campus/contracts/check-in";
+import {
+  CHECK_IN_OPENS_DEFAULT_MINUTES,
+  HALF_DAY_SPLIT_DEFAULT_MINUTES,
+  SIGNATURE_VIAS,
+} from "@campus/contracts/check-in";
 import { EVALUATION_TYPES } from "@campus/contracts/evaluations";
 import { SLOT_MODES, SLOT_STATUSES } from "@campus/contracts/slots";
 import { sql } from "drizzle-orm";
@@ -204,4 +208,6 @@ export const checkInSettings = pgTable("check_in_settings", {
   secret: text("secret").notNull(),
   /** Minutes before a slot's start when its check-in opens (it closes at the slot's end). */
   opensMinutes: integer("opens_minutes").notNull().default(CHECK_IN_OPENS_DEFAULT_MINUTES),
+  /** Where the half-day sheet splits a Paris day, in minutes after midnight (720: noon). */
+  halfDaySplitMinutes: integer("half_day_split_minutes").notNull().default(HALF_DAY_SPLIT_DEFAULT_MINUTES),
 });

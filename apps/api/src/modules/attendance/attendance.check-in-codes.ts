@@ -22,11 +22,11 @@ export const windowOf = (at: Date): number => Math.floor(at.getTime() / WINDOW_M
 /** When a window ends (its code changes). */
 export const windowEnd = (window: number): Date => new Date((window + 1) * WINDOW_MS);
 
-/** The company's check-in key and opening, the row made on first use (racing requests keep the first key). */
+/** The company's check-in key, opening and half-day split, the row made on first use (racing requests keep the first key). */
 export async function companyCheckIn(
   db: Executor,
   companyId: string,
-): Promise<{ secret: Buffer; opensMinutes: number }> {
+): Promise<{ secret: Buffer; opensMinutes: number; halfDaySplitMinutes: number }> {
   const read = () => db.select().from(checkInSettings).where(eq(checkInSettings.companyId, companyId));
   let [row] = await read();
   if (!row) {
@@ -37,7 +37,11 @@ export async function companyCheckIn(
     [row] = await read();
   }
   if (!row) throw notFound();
-  return { secret: Buffer.from(row.secret, "base64"), opensMinutes: row.opensMinutes };
+  return {
+    secret: Buffer.from(row.secret, "base64"),
+    opensMinutes: row.opensMinutes,
+    halfDaySplitMinutes: row.halfDaySplitMinutes,
+  };
 }
 
 /** The code of a slot in a window: 6 letters of the alphabet (32 letters: 5 bits each, no bias). */

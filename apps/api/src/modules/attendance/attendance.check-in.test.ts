@@ -1,4 +1,4 @@
-import { CHECK_IN_MESSAGES } from "@campus/contracts/check-in";
+import { CHECK_IN_MESSAGES, CHECK_IN_SETTINGS_MESSAGES } from "@campus/contracts/check-in";
 import { and, eq, inArray } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -318,9 +318,25 @@ describe("the company's setting", () => {
   it("moves the opening, administrators only", async () => {
     expect((await t.as(PROF).put("/api/check-in/settings", { opensMinutesBefore: 30 })).statusCode).toBe(403);
     const saved = await t.as(ADMIN).put("/api/check-in/settings", { opensMinutesBefore: 30 });
-    expect(saved.json()).toEqual({ opensMinutesBefore: 30 });
+    expect(saved.json()).toEqual({ opensMinutesBefore: 30, halfDaySplitsAt: "12:00" });
     expect((await display()).opensAt).toBe(minutes(-30).toISOString());
-    expect((await t.as(ADMIN).get("/api/check-in/settings")).json()).toEqual({ opensMinutesBefore: 30 });
+    // The half-day split alone: the opening stays.
+    const split = await t.as(ADMIN).put("/api/check-in/settings", { halfDaySplitsAt: "13:30" });
+    expect(split.json()).toEqual({ opensMinutesBefore: 30, halfDaySplitsAt: "13:30" });
+    expect((await t.as(ADMIN).get("/api/check-in/settings")).json()).toEqual({
+      opensMinutesBefore: 30,
+      halfDaySplitsAt: "13:30",
+    });
+    for (const [body, message] of [
+      [{ halfDaySplitsAt: "18:30" }, CHECK_IN_SETTINGS_MESSAGES.splitRange],
+      [{ halfDaySplitsAt: "midi" }, CHECK_IN_SETTINGS_MESSAGES.splitFormat],
+      [{ opensMinutesBefore: 500 }, CHECK_IN_SETTINGS_MESSAGES.opensRange],
+    ] as const) {
+      const refused = await t.as(ADMIN).put("/api/check-in/settings", body);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    await t.as(ADMIN).put("/api/check-in/settings", { halfDaySplitsAt: "12:00" });
   });
 });
 

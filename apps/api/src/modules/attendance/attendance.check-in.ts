@@ -6,9 +6,12 @@ import {
   type CheckInSettings,
   type CheckInState,
   type CheckInTicket,
+  clockToMinutes,
+  minutesToClock,
   type OnSiteSignatureBody,
   type SignatureVia,
   type TeacherSignatureBody,
+  type UpdateCheckInSettingsBody,
   type VerifyCheckInBody,
 } from "@campus/contracts/check-in";
 import type { AttendanceState } from "@campus/contracts/history";
@@ -484,30 +487,38 @@ export async function signAsTeacher(
   return getCheckInDisplay(db, clock, ctx, slotId);
 }
 
-/** The company's check-in opening (administrators). */
-export async function getCheckInSettings(db: Db, ctx: Ctx): Promise<CheckInSettings> {
-  return { opensMinutesBefore: await opensMinutesOf(db, ctx.companyId) };
+/** The company's check-in opening and half-day split (administrators). */
+export async function getCheckInSettings(db: Executor, ctx: Ctx): Promise<CheckInSettings> {
+  const row = await companyCheckIn(db, ctx.companyId);
+  return {
+    opensMinutesBefore: row.opensMinutes,
+    halfDaySplitsAt: minutesToClock(row.halfDaySplitMinutes),
+  };
 }
 
-/** Changes when check-in opens before a slot (administrators), audited. */
+/** Changes when check-in opens before a slot and where the half-day sheet splits a day (administrators), audited. */
 export async function updateCheckInSettings(
   db: Db,
   ctx: Ctx,
-  body: CheckInSettings,
+  body: UpdateCheckInSettingsBody,
 ): Promise<CheckInSettings> {
-  await db.transaction(async (tx) => {
-    const before = await opensMinutesOf(tx, ctx.companyId);
+  return db.transaction(async (tx) => {
+    const before = await getCheckInSettings(tx, ctx);
+    const after = { ...before, ...body };
     await tx
       .update(checkInSettings)
-      .set({ opensMinutes: body.opensMinutesBefore })
+      .set({
+        opensMinutes: after.opensMinutesBefore,
+        halfDaySplitMinutes: clockToMinutes(after.halfDaySplitsAt),
+      })
       .where(eq(checkInSettings.companyId, ctx.companyId));
     await recordAudit(tx, ctx, {
       action: "update",
       entity: "check-in-settings",
       entityId: ctx.companyId,
-      before: { opensMinutesBefore: before },
-      after: body,
+      before,
+      after,
     });
+    return after;
   });
-  return body;
 }

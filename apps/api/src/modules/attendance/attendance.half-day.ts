@@ -3,6 +3,7 @@ import {
   type AttendanceStudent,
   type HalfDaySheetQuery,
 } from "@campus/contracts/attendance";
+import { clockToMinutes, HALF_DAY_SPLIT_DEFAULT_MINUTES } from "@campus/contracts/check-in";
 import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { attendance, attendanceSignatures } from "../../db/schema/index.ts";
@@ -16,18 +17,21 @@ import { enrolmentLinks } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames } from "../students/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
+import { companyCheckIn } from "./attendance.check-in-codes.ts";
 import { buildHalfDaySheetPdf, type HalfDayCell } from "./attendance.half-day-document.ts";
 
 // « Feuille d'émargement par demi-journée »: a school session's students by half-day (Paris time, split at
-// noon), each cell the signature, or Absent / Excusé / Retard (minutes) / Présent (saisi par le professeur).
+// the company's hour, noon unless changed), each cell the signature, or Absent / Excusé / Retard (minutes) / Présent (saisi par le professeur).
 
 const MAX_DAYS = 31;
-const NOON = 12;
 
-/** The half-day an instant falls in: its Paris day and morning (before noon) or afternoon. */
-export function halfDayOf(instant: Date): { key: string; day: string; isMorning: boolean } {
+/** The half-day an instant falls in: its Paris day and morning (before the split, noon by default) or afternoon. */
+export function halfDayOf(
+  instant: Date,
+  splitMinutes = HALF_DAY_SPLIT_DEFAULT_MINUTES,
+): { key: string; day: string; isMorning: boolean } {
   const day = parisDay(instant);
-  const isMorning = Number(parisDateTime(instant).time.slice(0, 2)) < NOON;
+  const isMorning = clockToMinutes(parisDateTime(instant).time) < splitMinutes;
   return { key: `${day}|${isMorning ? "am" : "pm"}`, day, isMorning };
 }
 
@@ -122,11 +126,12 @@ export async function buildHalfDaySheet(
               isNotNull(attendanceSignatures.studentId),
             ),
           );
+  const split = (await companyCheckIn(db, ctx.companyId)).halfDaySplitMinutes;
   const pngOf = new Map(signatures.map((row) => [`${row.slotId}:${row.studentId}`, row.png]));
   const columns = new Map<string, { day: string; isMorning: boolean }>();
   const marks = new Map<string, Mark[]>();
   for (const row of rows) {
-    const half = halfDayOf(row.startsAt);
+    const half = halfDayOf(row.startsAt, split);
     columns.set(half.key, { day: half.day, isMorning: half.isMorning });
     const key = `${row.studentId}|${half.key}`;
     const list = marks.get(key) ?? [];

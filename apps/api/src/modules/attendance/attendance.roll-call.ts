@@ -323,21 +323,34 @@ async function slotSignatures(db: Executor, ctx: Ctx, slotId: string) {
   return { students, teacher };
 }
 
+/** A slot's sheet rendered: its PDF, its audit reference and what it counts (no audit written). */
+export interface RenderedSheet {
+  filename: string;
+  body: Buffer;
+  reference: string;
+  day: string;
+  courseTitle: string;
+  startsAt: string;
+  students: number;
+  signatures: number;
+}
+
 /**
- * The attendance sheet of a slot as a PDF (teacher of the course or administrator), with each signature
- * and its time, the teacher's, and an audit reference: the SHA-256 of the sheet's data (the same data
- * gives the same reference), written to the audit log.
+ * Renders the attendance sheet of a slot the caller manages (teacher of the course or administrator):
+ * each signature and its time, the teacher's, and the audit reference (the SHA-256 of the sheet's data:
+ * the same data gives the same reference). Another company's or an unmanaged slot: 404.
  */
-export async function buildAttendanceSheet(
+export async function renderSlotSheet(
   db: Db,
   clock: Clock,
   ctx: Ctx,
   slotId: string,
-): Promise<{ filename: string; body: Buffer }> {
+  companyName?: string,
+): Promise<RenderedSheet> {
   const slot = await getSlot(db, clock, ctx, slotId);
   if (!slot.canEdit) throw notFound();
   const items = await readAttendance(db, ctx, slotId, slot.course.id);
-  const company = await getCompanyBranding(db, ctx.companyId);
+  const name = companyName ?? (await getCompanyBranding(db, ctx.companyId)).fullName;
   const signatures = await slotSignatures(db, ctx, slotId);
   const teacherName = signatures.teacher
     ? (await getUserNames(db, [signatures.teacher.signedBy])).get(signatures.teacher.signedBy)
@@ -349,20 +362,14 @@ export async function buildAttendanceSheet(
       }
     : null;
   const reference = sheetReference({
-    companyName: company.fullName,
+    companyName: name,
     slot,
     items,
     signatures: signatures.students,
     teacherSignature,
   });
-  await recordAudit(db, ctx, {
-    action: "sheet",
-    entity: "attendance-sheet",
-    entityId: slotId,
-    after: { reference, students: items.length, signatures: signatures.students.size },
-  });
   const body = await buildAttendanceSheetPdf({
-    companyName: company.fullName,
+    companyName: name,
     slot,
     items,
     generatedAt: clock.now(),
@@ -371,5 +378,31 @@ export async function buildAttendanceSheet(
     reference,
   });
   const day = parisDay(new Date(slot.startsAt));
-  return { filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`, body };
+  return {
+    filename: `emargement-${day}-${slot.id.slice(0, 8)}.pdf`,
+    body,
+    reference,
+    day,
+    courseTitle: slot.course.title,
+    startsAt: slot.startsAt,
+    students: items.length,
+    signatures: signatures.students.size,
+  };
+}
+
+/** The attendance sheet of a slot as a PDF (`renderSlotSheet`), its reference written to the audit log. */
+export async function buildAttendanceSheet(
+  db: Db,
+  clock: Clock,
+  ctx: Ctx,
+  slotId: string,
+): Promise<{ filename: string; body: Buffer }> {
+  const sheet = await renderSlotSheet(db, clock, ctx, slotId);
+  await recordAudit(db, ctx, {
+    action: "sheet",
+    entity: "attendance-sheet",
+    entityId: slotId,
+    after: { reference: sheet.reference, students: sheet.students, signatures: sheet.signatures },
+  });
+  return { filename: sheet.filename, body: sheet.body };
 }

@@ -17,6 +17,7 @@ import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { CheckInSettingsCard } from "../../attendance/index.ts";
 import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
 import { RetentionCard } from "../../privacy/index.ts";
 import { WebhooksCard } from "../../webhooks/index.ts";
@@ -155,6 +156,7 @@ export function CustomPage() {
         />
         <SsoSettingsCard />
         <AbsenceAlertsSettingsCard />
+        <CheckInSettingsCard />
         <RetentionCard />
         <WebhooksCard />
       </Stack>

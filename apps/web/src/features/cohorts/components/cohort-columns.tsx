@@ -3,6 +3,7 @@ import { plural } from "@campus/contracts/french";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import FolderZipOutlined from "@mui/icons-material/FolderZipOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HowToRegOutlined from "@mui/icons-material/HowToRegOutlined";
 import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
@@ -26,6 +27,7 @@ interface CohortActions {
   onArchive: (cohort: Cohort) => void;
   onDelete: (cohort: Cohort) => void;
   onHalfDaySheet: (cohort: Cohort) => void;
+  onProofBundle: (cohort: Cohort) => void;
 }
 
 /** The columns of the sessions list, its actions at the end (at a card's foot on a phone). */
@@ -34,6 +36,7 @@ export function cohortColumns({
   onArchive,
   onDelete,
   onHalfDaySheet,
+  onProofBundle,
 }: CohortActions): TableColumn<Cohort>[] {
   return [
     {
@@ -107,6 +110,12 @@ export function cohortColumns({
           label={`Feuille d'émargement par demi-journée de la session ${cohort.name}`}
           icon={<HowToRegOutlined fontSize="small" />}
           onClick={() => onHalfDaySheet(cohort)}
+        />
+        <RowAction
+          title="Dossier de preuve"
+          label={`Dossier de preuve de la session ${cohort.name}`}
+          icon={<FolderZipOutlined fontSize="small" />}
+          onClick={() => onProofBundle(cohort)}
         />
         <RowAction
           title="Modifier"

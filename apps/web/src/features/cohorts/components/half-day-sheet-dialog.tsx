@@ -31,8 +31,8 @@ export function HalfDaySheetDialog({ cohort, onClose }: { cohort: Cohort; onClos
     <TitledDialog title={`Émargement par demi-journée — ${cohort.name}`} onClose={onClose}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Une ligne par apprenant, une colonne par demi-journée (matin avant midi, après-midi ensuite) : la
-          signature, ou Absent, Excusé, Retard. 31 jours au plus.
+          Une ligne par apprenant, une colonne par demi-journée (matin et après-midi, coupés à l'heure réglée
+          dans Personnalisation, midi par défaut) : la signature, ou Absent, Excusé, Retard. 31 jours au plus.
         </DialogContentText>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           <DateRangeFields

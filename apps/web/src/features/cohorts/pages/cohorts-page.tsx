@@ -19,6 +19,7 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ProofBundleDialog } from "../../proof-bundles/index.ts";
 import { useSchoolOptions } from "../../school/index.ts";
 import { useCohorts } from "../api/cohorts.ts";
 import { useCreateCohort } from "../api/create-cohort.ts";
@@ -87,6 +88,7 @@ export function CohortsPage() {
   const [archiving, setArchiving] = useState<Cohort | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const [sheetCohort, setSheetCohort] = useState<Cohort | null>(null);
+  const [proofCohort, setProofCohort] = useState<Cohort | null>(null);
   const deletion = useConfirmedDeletion((cohort: Cohort) => removeCohort.mutateAsync(cohort.id));
   const hasNoProgramme = school.isSuccess && school.data.programmes.length === 0;
   const hasFilters = filters.q !== "" || filters.programmeId !== "" || filters.isArchived;
@@ -131,6 +133,7 @@ export function CohortsPage() {
     onArchive: setArchiving,
     onDelete: deletion.setTarget,
     onHalfDaySheet: setSheetCohort,
+    onProofBundle: setProofCohort,
   });
   const target = deletion.target;
   const isTargetUsed = target !== null && target.studentCount + target.courseCount > 0;
@@ -196,6 +199,12 @@ export function CohortsPage() {
       </Card>
 
       {sheetCohort ? <HalfDaySheetDialog cohort={sheetCohort} onClose={() => setSheetCohort(null)} /> : null}
+      {proofCohort ? (
+        <ProofBundleDialog
+          target={{ kind: "cohort", id: proofCohort.id, name: proofCohort.name }}
+          onClose={() => setProofCohort(null)}
+        />
+      ) : null}
       {isImporting ? <ImportDialog kind="cohorts" isOpen onClose={() => setIsImporting(false)} /> : null}
       {editing ? (
         <CohortFormDialog

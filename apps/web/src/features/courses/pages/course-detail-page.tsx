@@ -25,6 +25,7 @@ import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ProofBundleButton } from "../../proof-bundles/index.ts";
 import { useCourse } from "../api/course.ts";
 import { useExportCourseStudents } from "../api/export-course-students.ts";
 import { useSetCourseArchived } from "../api/set-course-archived.ts";
@@ -171,6 +172,7 @@ export function CourseDetailPage() {
             >
               Excel
             </Button>
+            <ProofBundleButton target={{ kind: "course", id: detail.id, name: detail.title }} />
             {canManage ? (
               <>
                 <Button

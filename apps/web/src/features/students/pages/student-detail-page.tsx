@@ -33,6 +33,7 @@ import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AbsenceSummaryCard, StudentAbsencesCard } from "../../absences/index.ts";
 import { StudentCourseGrades } from "../../grades/index.ts";
 import { StudentPrivacyActions } from "../../privacy/index.ts";
+import { ProofBundleButton } from "../../proof-bundles/index.ts";
 import { useDeleteStudent } from "../api/delete-student.ts";
 import { useRestoreStudent } from "../api/restore-student.ts";
 import { WhitelistChip } from "../components/whitelist-chip.tsx";
@@ -234,6 +235,7 @@ export function StudentDetailPage() {
               Restaurer
             </Button>
           ) : null}
+          {name ? <ProofBundleButton target={{ kind: "student", id, name }} /> : null}
           {hasAccess(PRIVACY_ENDPOINTS.eraseStudent.access, me.roles) ? (
             <StudentPrivacyActions studentId={id} />
           ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "check_in_settings" ADD COLUMN "half_day_split_minutes" integer DEFAULT 720 NOT NULL;
