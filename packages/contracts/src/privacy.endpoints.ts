@@ -38,7 +38,7 @@ export const PRIVACY_ENDPOINTS = endpoints("données personnelles", {
     path: "/api/privacy/students/:id/erasure",
     access: ADMIN_ROLES,
     params: common("idParamSchema"),
-    body: privacy("eraseStudentBodySchema"),
+    body: privacy("eraseBodySchema"),
     response: privacy("erasureResultSchema"),
   },
   previewAccountErasure: {
@@ -53,7 +53,7 @@ export const PRIVACY_ENDPOINTS = endpoints("données personnelles", {
     path: "/api/privacy/accounts/:userId/erasure",
     access: ADMIN_ROLES,
     params: privacy("userIdParamSchema"),
-    body: privacy("eraseAccountBodySchema"),
+    body: privacy("eraseBodySchema"),
     response: privacy("erasureResultSchema"),
   },
   getRetention: {

@@ -32,16 +32,13 @@ export const erasurePreviewSchema = z.object({
 });
 export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
 
-export const eraseStudentBodySchema = z.object({
-  /** The administrator confirms after reading the preview. */
+/** A student's or a staff account's erasure: the administrator confirms after reading the preview. */
+export const eraseBodySchema = z.object({
   confirm: z.literal(true, { error: "Confirmez l'effacement." }),
 });
-export type EraseStudentBody = z.infer<typeof eraseStudentBodySchema>;
+export type EraseBody = z.infer<typeof eraseBodySchema>;
 /** The staff account whose erasure is previewed or run. */
 export const userIdParamSchema = z.object({ userId: z.uuid({ error: "Identifiant de compte invalide." }) });
-
-/** A staff account's erasure is confirmed the same way. */
-export const eraseAccountBodySchema = eraseStudentBodySchema;
 
 export const erasureResultSchema = z.object({
   pseudonym: text(),
