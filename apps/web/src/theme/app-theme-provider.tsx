@@ -2,8 +2,7 @@ import type { CompanyStyle } from "@campus/contracts/companies";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { createAppTheme } from "./create-app-theme.ts";
 import { useEmotionCache } from "./emotion-cache.ts";
 import { useSettings } from "./settings.tsx";
@@ -14,9 +13,24 @@ interface ThemeProps {
   children: ReactNode;
 }
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the system asks for less motion, followed as it changes (MUI's useMediaQuery weighs more on the sign-in page). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 function useAppTheme(companyStyle: CompanyStyle | undefined) {
   const { mode, direction } = useSettings();
-  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", { noSsr: true });
+  const reducedMotion = usePrefersReducedMotion();
   return useMemo(
     () => createAppTheme({ mode, direction, companyStyle, reducedMotion }),
     [mode, direction, companyStyle, reducedMotion],
