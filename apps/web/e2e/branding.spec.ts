@@ -26,9 +26,11 @@ test("superadmincom changes the primary colour and the logo; the company's admin
   const primary = page.getByLabel("Couleur principale (mode clair)", { exact: true });
   await primary.fill("#FFFF66");
   await expect(page.getByText(/n'est pas assez contrastée en mode clair/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Enregistrer" })).toBeDisabled();
+  // The colours' own « Enregistrer » (the page has other cards: single sign-on…).
+  const saveColours = page.getByRole("form", { name: "Couleurs" }).getByRole("button", { name: "Enregistrer" });
+  await expect(saveColours).toBeDisabled();
   await primary.fill("#0B5D3B");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await saveColours.click();
   await expect(page.getByText("Personnalisation enregistrée")).toBeVisible();
 
   await page

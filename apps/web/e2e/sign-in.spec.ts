@@ -40,7 +40,8 @@ const ACCOUNTS = (["ata", "horizon"] as const).flatMap((company) => {
       email: `direction@${company}.example`,
       home: administration,
       label: "Super administrateur",
-      menu: menus.superadmin,
+      // The company's API keys are its head's alone (never the platform's).
+      menu: [...menus.superadmin, "Intégrations"],
     },
     { email: `admin@${company}.example`, home: administration, label: "Administrateur", menu: menus.admin },
     { email: `prof@${company}.example`, home: "/dashboard/app", label: "Professeur", menu: menus.teacher },
