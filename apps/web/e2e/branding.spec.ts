@@ -27,7 +27,9 @@ test("superadmincom changes the primary colour and the logo; the company's admin
   await primary.fill("#FFFF66");
   await expect(page.getByText(/n'est pas assez contrastée en mode clair/)).toBeVisible();
   // The colours' own « Enregistrer » (the page has other cards: single sign-on…).
-  const saveColours = page.getByRole("form", { name: "Couleurs" }).getByRole("button", { name: "Enregistrer" });
+  const saveColours = page
+    .getByRole("form", { name: "Couleurs" })
+    .getByRole("button", { name: "Enregistrer" });
   await expect(saveColours).toBeDisabled();
   await primary.fill("#0B5D3B");
   await saveColours.click();
