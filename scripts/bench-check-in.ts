@@ -4,11 +4,11 @@
 // and the attendance.signed events the teacher received (none lost: 300 of each).
 // Run: npx tsx scripts/bench-check-in.ts [students] [seconds]
 
-import { deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { demoAccounts, passwordHash } from "../apps/api/src/test/factories.ts";
 import { createCourse } from "../apps/api/src/test/factories-courses.ts";
+import { signature } from "../apps/api/src/test/fixtures/signature-png.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { startServerProcess } from "../apps/api/src/test/server-process.ts";
 
@@ -62,45 +62,6 @@ async function login(email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A signature as the pad sends it: a 400 × 150 PNG with a stroke. */
-function signature(): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const [width, height] = [400, 150];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  const rows = Buffer.alloc((width + 1) * height, 255);
-  for (let y = 0; y < height; y++) {
-    rows[y * (width + 1)] = 0;
-    rows[y * (width + 1) + 1 + Math.floor((y / height) * width)] = 0;
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString("base64")}`;
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -143,7 +104,7 @@ try {
     }
   })();
 
-  const image = signature();
+  const image = signature(400, 150);
   const codeLatencies: number[] = [];
   const signLatencies: number[] = [];
   const failures: string[] = [];

@@ -8,13 +8,13 @@
 // STUDENTS / GROUPS students, each with SLOTS_PER_WEEK slots of 3 h a week over WEEKS weeks, every student
 // marked and signed on each slot.
 // Run: npx tsx scripts/bench-proof.ts [students] [groups] [weeks] [slotsPerWeek]
-import { deflateSync } from "node:zlib";
 import type { AttendanceItem } from "@campus/contracts/attendance";
 import type { Slot } from "@campus/contracts/slots";
 import { sql } from "drizzle-orm";
 import { buildAttendanceSheetPdf } from "../apps/api/src/modules/attendance/attendance.documents.ts";
 import { buildHalfDaySheetPdf } from "../apps/api/src/modules/attendance/attendance.half-day-document.ts";
 import { demoAccounts } from "../apps/api/src/test/factories.ts";
+import { pngBytes } from "../apps/api/src/test/fixtures/signature-png.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";
 import { sampleResidentGrowth, startServerProcess } from "../apps/api/src/test/server-process.ts";
 
@@ -25,44 +25,6 @@ const SLOTS_PER_WEEK = Number(process.argv[5] ?? 5);
 const BUDGETS = { sheetSeconds: 2, halfDaySeconds: 3, bundleMb: 150 };
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 let failed = false;
-
-/** A signature as the pad sends it: a 400 × 150 PNG with a stroke. */
-function signaturePng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const [width, height] = [400, 150];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  const rows = Buffer.alloc((width + 1) * height, 255);
-  for (let y = 0; y < height; y++) {
-    rows[y * (width + 1)] = 0;
-    rows[y * (width + 1) + 1 + Math.floor((y / height) * width)] = 0;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** The slowest of `runs` renders after one to warm up (fonts, pdfkit's modules), in seconds. */
 async function slowest(runs: number, render: () => Promise<Buffer>) {
@@ -85,7 +47,7 @@ function check(label: string, value: number, budget: number, unit: string, detai
   );
 }
 
-const png = signaturePng();
+const png = pngBytes(400, 150);
 const student = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
   studentNumber: `ATA-2031-${String(n).padStart(4, "0")}`,
