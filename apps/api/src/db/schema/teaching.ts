@@ -139,7 +139,7 @@ export const attendanceSignatures = pgTable(
     studentId: uuid("student_id"),
     /** Who sent it: the student, or the teacher whose screen the student signed on (no reference: kept as is). */
     signedBy: uuid("signed_by").notNull(),
-    /** phone | teacher-screen | teacher */
+    /** phone | teacher-screen | teacher | remote */
     via: text("via").notNull(),
     png: bytea("png").notNull(),
     signedAt: timestampTz("signed_at").notNull(),

@@ -2,4 +2,5 @@
 
 export { renderSlotSheet } from "./attendance.roll-call.ts";
 export { countAttendanceOfSlots } from "./attendance.service.ts";
+export { prepareSlotSheets } from "./attendance.sheets.ts";
 export { countUnexcusedAbsences } from "./attendance.watch.ts";
