@@ -126,7 +126,7 @@ export const attendance = pgTable(
 
 /**
  * The signatures of a slot's attendance, never changed nor replaced: a student's (`student_id`, signed
- * on their phone or on the teacher's screen) or the teacher's for the sheet (`student_id` null). A
+ * on their phone, on the teacher's screen, or from a distance) or the teacher's for the sheet (`student_id` null). A
  * correction of the mark by staff changes the attendance row and keeps the signature.
  */
 export const attendanceSignatures = pgTable(
