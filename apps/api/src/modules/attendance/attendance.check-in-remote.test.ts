@@ -128,20 +128,21 @@ describe("signing a distance slot from a distance", () => {
         and(eq(attendanceSignatures.slotId, slotId), eq(attendanceSignatures.studentId, student.studentId)),
       );
     expect(rows).toEqual([{ signedAt: minutes(3 * 24 * 60 + 2) }]);
-    expect(await rollItem(slotId, student.studentId)).toMatchObject({ status: "present", lateMinutes: null });
+    expect(await rollItem(slotId, student.studentId)).toMatchObject({ status: "late", lateMinutes: 2 });
     clock.set(minutes(-120));
   });
 
   it("checks the PNG's bytes, and refuses a sixth refusal in a minute", async () => {
     const slotId = await createSlot("distanciel", minutes(4 * 24 * 60));
     const student = await enrolledStudent("limite");
-    clock.set(minutes(4 * 24 * 60 - 30));
+    // Refused 30 s before the start (not started), then refused again 45 s later although running.
+    clock.set(minutes(4 * 24 * 60 - 0.5));
     const notPng = await signRemotely(student.email, slotId, { signature: "data:image/png;base64,AAAA" });
     expect(notPng.statusCode).toBe(400);
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await signRemotely(student.email, slotId)).statusCode).toBe(409);
     }
-    clock.set(minutes(4 * 24 * 60 + 1));
+    clock.set(minutes(4 * 24 * 60 + 0.25));
     const refused = await signRemotely(student.email, slotId);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(CHECK_IN_MESSAGES.tooManyRemoteAttempts);
