@@ -34,7 +34,10 @@ test("a student signs a running distance slot from the live banner, and appears 
     await expect(line).not.toContainText("Signé à");
 
     await student.goto("/dashboard");
-    await student.getByTestId("live-banner").getByRole("link", { name: /Signer ma présence/ }).click();
+    await student
+      .getByTestId("live-banner")
+      .getByRole("link", { name: /Signer ma présence/ })
+      .click();
     await expect(student).toHaveURL(/\/dashboard\/emargement\?distance=/);
     await expect(student.getByText("Vous suivez ce cours à distance")).toBeVisible();
     const pad = student.getByTestId("signature-pad");
