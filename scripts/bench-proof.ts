@@ -207,6 +207,20 @@ try {
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   const { token } = (await login.json()) as { token: string };
+  // The statements the bundle runs: each is its own transaction outside the few the server opens.
+  const commits = async () => {
+    await db.execute(sql`select pg_stat_clear_snapshot()`);
+    const [row] = (
+      await db.execute(
+        sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`,
+      )
+    ).rows as { n: string }[];
+    return Number(row?.n ?? 0);
+  };
+  // The statistics reach pg_stat_database once the server's connections are idle (10 s at most).
+  const STATS_FLUSH_MS = 11_000;
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+  const commitsBefore = await commits();
   const memory = sampleResidentGrowth(server.child.pid as number);
   const started = performance.now();
   let firstByte = 0;
@@ -228,6 +242,11 @@ try {
     BUDGETS.bundleMb,
     "MB",
     `(zip de ${mb(bytes)} MB en ${seconds.toFixed(0)} s, premier octet à ${firstByte.toFixed(1)} s, RSS avant ${mb(memory.before)} MB)`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+  const statements = (await commits()) - commitsBefore;
+  console.log(
+    `     requêtes du dossier : ${statements} transactions (${(statements / (counts?.slots || 1)).toFixed(1)} par séance)`,
   );
 } finally {
   await server.stop();

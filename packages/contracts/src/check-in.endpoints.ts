@@ -39,6 +39,15 @@ export const CHECK_IN_ENDPOINTS = endpoints("émargement", {
     body: checkIn("onSiteSignatureBodySchema"),
     response: checkIn("checkInResultSchema"),
   },
+  signRemotely: {
+    method: "POST",
+    path: "/api/slots/:id/check-in/remote",
+    access: STUDENTS,
+    status: 201,
+    params: slotParams,
+    body: checkIn("remoteSignatureBodySchema"),
+    response: checkIn("checkInResultSchema"),
+  },
   signAsTeacher: {
     method: "POST",
     path: "/api/slots/:id/check-in/teacher-signature",

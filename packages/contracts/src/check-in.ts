@@ -12,8 +12,11 @@ export const CHECK_IN_OPENS_DEFAULT_MINUTES = 15;
 /** Bounds of a signature image, checked on the server from the PNG's bytes. */
 export const SIGNATURE_LIMITS = { maxBytes: 100_000, maxWidth: 1600, maxHeight: 800 } as const;
 
-/** Where a signature was drawn: the student's phone, the teacher's screen for a student, the teacher's own. */
-export const SIGNATURE_VIAS = ["phone", "teacher-screen", "teacher"] as const;
+/**
+ * Where a signature was drawn: the student's phone after the projector's code, the teacher's screen for a
+ * student, the teacher's own, or the student from a distance (a distance or hybrid slot, while it runs).
+ */
+export const SIGNATURE_VIAS = ["phone", "teacher-screen", "teacher", "remote"] as const;
 export type SignatureVia = (typeof SIGNATURE_VIAS)[number];
 
 export const CHECK_IN_MESSAGES = {
@@ -32,10 +35,13 @@ export const CHECK_IN_MESSAGES = {
   ticketExpired: "Le délai pour signer est dépassé : saisissez à nouveau le code affiché.",
   ticketInvalid: "Cette demande d'émargement n'est pas valide : saisissez à nouveau le code affiché.",
   tooManyAttempts: "Trop d'essais : attendez une minute avant de saisir un nouveau code.",
+  tooManyRemoteAttempts: "Trop d'essais : attendez une minute avant de réessayer.",
   notEnrolled: "Cet apprenant n'est pas inscrit à ce cours.",
   signatureInvalid: "La signature n'est pas une image PNG valide.",
   signatureTooLarge: "La signature est trop grande.",
   signatureEmpty: "Signez dans le cadre avant de valider.",
+  onSiteSlot: "Cette séance a lieu en présentiel : émargez avec le code affiché par votre professeur.",
+  remoteNotStarted: "Cette séance n'a pas encore commencé : vous pourrez émarger dès son début.",
 } as const;
 
 /** A signature drawn on the pad: a PNG as a data URL (its bytes are checked by the server). */
@@ -106,6 +112,10 @@ export const onSiteSignatureBodySchema = z.object({
   signature: signatureImageSchema,
 });
 export type OnSiteSignatureBody = z.infer<typeof onSiteSignatureBodySchema>;
+
+/** A student's signature from a distance: the slot is in the address, no code. */
+export const remoteSignatureBodySchema = z.object({ signature: signatureImageSchema });
+export type RemoteSignatureBody = z.infer<typeof remoteSignatureBodySchema>;
 
 export const teacherSignatureBodySchema = z.object({ signature: signatureImageSchema });
 export type TeacherSignatureBody = z.infer<typeof teacherSignatureBodySchema>;

@@ -20,3 +20,15 @@ export const MODE_LABELS: Record<SlotMode, string> = {
   distanciel: "Distanciel",
   hybride: "Hybride",
 };
+
+/**
+ * The modes whose students may sign from a distance while the slot runs, without the projector's code
+ * (in a hybrid slot, those who follow it remotely; those in the room sign with the code).
+ */
+export const REMOTE_SIGNING_MODES: readonly SlotMode[] = ["distanciel", "hybride"];
+
+export const isRemoteSigningMode = (mode: SlotMode): boolean => REMOTE_SIGNING_MODES.includes(mode);
+
+/** The student's page that signs a slot from a distance (the check-in page with the slot and its course). */
+export const remoteCheckInPath = (slot: { id: string; course: { id: string } }): string =>
+  `/dashboard/emargement?distance=${encodeURIComponent(slot.id)}&cours=${encodeURIComponent(slot.course.id)}`;

@@ -126,7 +126,7 @@ export const attendance = pgTable(
 
 /**
  * The signatures of a slot's attendance, never changed nor replaced: a student's (`student_id`, signed
- * on their phone or on the teacher's screen) or the teacher's for the sheet (`student_id` null). A
+ * on their phone, on the teacher's screen, or from a distance) or the teacher's for the sheet (`student_id` null). A
  * correction of the mark by staff changes the attendance row and keeps the signature.
  */
 export const attendanceSignatures = pgTable(
@@ -139,7 +139,7 @@ export const attendanceSignatures = pgTable(
     studentId: uuid("student_id"),
     /** Who sent it: the student, or the teacher whose screen the student signed on (no reference: kept as is). */
     signedBy: uuid("signed_by").notNull(),
-    /** phone | teacher-screen | teacher */
+    /** phone | teacher-screen | teacher | remote */
     via: text("via").notNull(),
     png: bytea("png").notNull(),
     signedAt: timestampTz("signed_at").notNull(),

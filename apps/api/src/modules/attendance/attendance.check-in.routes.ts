@@ -4,16 +4,11 @@ import type { Module } from "../../platform/fastify.ts";
 import { LoginLimiter } from "../../platform/login-limiter.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
-import {
-  type CheckInDeps,
-  checkIn,
-  getCheckInDisplay,
-  getCheckInSettings,
-  signAsTeacher,
-  signOnSite,
-  updateCheckInSettings,
-  verifyCheckInCode,
-} from "./attendance.check-in.ts";
+import { getCheckInSettings, updateCheckInSettings } from "./attendance.check-in-settings.ts";
+import { getCheckInDisplay, signAsTeacher } from "./attendance.check-in-sheet.ts";
+import { checkIn, signOnSite, signRemotely } from "./attendance.check-in-signature.ts";
+import { verifyCheckInCode } from "./attendance.check-in-verify.ts";
+import type { CheckInDeps } from "./attendance.check-in-window.ts";
 
 /** Wrong codes a student may give per slot and minute before being refused. */
 const CODE_ATTEMPTS_PER_MINUTE = 5;
@@ -38,6 +33,7 @@ export const checkInRoutes: Module = async (app, { db, clock, bus }) => {
     scheduleAbsenceAlerts(alerts, ctx.companyId, [request.body.studentId]);
     return result;
   });
+  route.signRemotely((request) => signRemotely(deps, requireCtx(request), request.params.id, request.body));
   route.signAsTeacher((request) => signAsTeacher(deps, requireCtx(request), request.params.id, request.body));
   route.getCheckInSettings((request) => getCheckInSettings(db, requireCtx(request)));
   route.updateCheckInSettings((request) => updateCheckInSettings(db, requireCtx(request), request.body));

@@ -8,6 +8,7 @@ import {
   type SlotAttendance,
 } from "@campus/contracts/attendance";
 import type { AttendanceState } from "@campus/contracts/history";
+import type { Slot } from "@campus/contracts/slots";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance, attendanceSignatures } from "../../db/schema/index.ts";
@@ -44,9 +45,19 @@ async function readAttendance(
 }
 
 /** Who a roll-call item is about: a roster's row, or the row of a student who has left the course. */
-type RollCallStudent = Pick<StudentRow, "id" | "studentNumber" | "firstname" | "lastname" | "usageName"> & {
+export type RollCallStudent = Pick<
+  StudentRow,
+  "id" | "studentNumber" | "firstname" | "lastname" | "usageName"
+> & {
   isArchived: boolean;
 };
+
+type MarkRow = typeof attendance.$inferSelect;
+type UserNames = Awaited<ReturnType<typeof getUserNames>>;
+
+/** The accounts named by marks (who marked, who excused), for one read of their names. */
+export const markAuthors = (marks: MarkRow[]): string[] =>
+  marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null);
 
 /** Reads the slot's marks and answers the builder of one student's roll-call item. */
 async function markedItems(db: Executor, ctx: Ctx, slotId: string) {
@@ -55,10 +66,12 @@ async function markedItems(db: Executor, ctx: Ctx, slotId: string) {
     .from(attendance)
     .where(and(eq(attendance.slotId, slotId), eq(attendance.companyId, ctx.companyId)));
   const signedAt = await studentSignatureTimes(db, ctx, slotId);
-  const names = await getUserNames(
-    db,
-    marks.flatMap((mark) => [mark.markedBy, mark.excusedBy]).filter((id): id is string => id !== null),
-  );
+  const names = await getUserNames(db, markAuthors(marks));
+  return rollCallItemOf(marks, signedAt, names);
+}
+
+/** The builder of one student's roll-call item from the slot's marks, signature times and authors' names. */
+export function rollCallItemOf(marks: MarkRow[], signedAt: Map<string, Date>, names: UserNames) {
   const person = (id: string | null) => {
     const name = id ? names.get(id) : undefined;
     return id && name ? { id, name: fullName(name.firstname, name.lastname) } : null;
@@ -306,14 +319,23 @@ export async function setExcuse(
 /** The slot's signatures: each student's and the teacher's (null key), with their images and times. */
 async function slotSignatures(db: Executor, ctx: Ctx, slotId: string) {
   const rows = await db
-    .select({
-      studentId: attendanceSignatures.studentId,
-      signedBy: attendanceSignatures.signedBy,
-      png: attendanceSignatures.png,
-      signedAt: attendanceSignatures.signedAt,
-    })
+    .select(SIGNATURE_COLUMNS)
     .from(attendanceSignatures)
     .where(and(eq(attendanceSignatures.slotId, slotId), eq(attendanceSignatures.companyId, ctx.companyId)));
+  return groupSignatures(rows);
+}
+
+export const SIGNATURE_COLUMNS = {
+  studentId: attendanceSignatures.studentId,
+  signedBy: attendanceSignatures.signedBy,
+  png: attendanceSignatures.png,
+  signedAt: attendanceSignatures.signedAt,
+};
+
+type SignatureRow = { studentId: string | null; signedBy: string; png: Buffer; signedAt: Date };
+
+/** A slot's signature rows as the sheet takes them: by student, and the teacher's. */
+export function groupSignatures(rows: SignatureRow[]) {
   const students = new Map<string, SheetSignature>();
   let teacher: (SheetSignature & { signedBy: string }) | null = null;
   for (const row of rows) {
@@ -322,6 +344,8 @@ async function slotSignatures(db: Executor, ctx: Ctx, slotId: string) {
   }
   return { students, teacher };
 }
+
+export type SlotSignatures = ReturnType<typeof groupSignatures>;
 
 /** A slot's sheet rendered: its PDF, its audit reference and what it counts (no audit written). */
 export interface RenderedSheet {
@@ -352,9 +376,24 @@ export async function renderSlotSheet(
   const items = await readAttendance(db, ctx, slotId, slot.course.id);
   const name = companyName ?? (await getCompanyBranding(db, ctx.companyId)).fullName;
   const signatures = await slotSignatures(db, ctx, slotId);
-  const teacherName = signatures.teacher
-    ? (await getUserNames(db, [signatures.teacher.signedBy])).get(signatures.teacher.signedBy)
-    : undefined;
+  const teacherNames = signatures.teacher ? await getUserNames(db, [signatures.teacher.signedBy]) : new Map();
+  return renderSheet(clock, { companyName: name, slot, items, signatures, teacherNames });
+}
+
+/** A slot's sheet from its data read (by `renderSlotSheet`, or for a page of slots by the proof bundle). */
+export async function renderSheet(
+  clock: Clock,
+  input: {
+    companyName: string;
+    slot: Slot;
+    items: AttendanceItem[];
+    signatures: SlotSignatures;
+    /** The names of the accounts, among them the teacher who signed. */
+    teacherNames: UserNames;
+  },
+): Promise<RenderedSheet> {
+  const { slot, items, signatures, companyName: name } = input;
+  const teacherName = signatures.teacher ? input.teacherNames.get(signatures.teacher.signedBy) : undefined;
   const teacherSignature = signatures.teacher
     ? {
         ...signatures.teacher,

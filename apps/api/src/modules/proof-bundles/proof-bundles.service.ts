@@ -10,7 +10,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
-import { renderSlotSheet } from "../attendance/index.ts";
+import { prepareSlotSheets } from "../attendance/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildCertificatePdf } from "./proof-bundles.certificate.ts";
 import { connectionTimeCsv, gradesCsv } from "./proof-bundles.csv.ts";
@@ -29,7 +29,7 @@ import {
 
 type Deps = { db: Db; blobs: BlobStore; clock: Clock };
 
-/** Slots read per query; each is rendered and written before the next. */
+/** Slots read per page, with their marks, signatures and rosters; each sheet is rendered and written before the next. */
 const SLOT_PAGE = 50;
 /** Students read per query, with their figures (one query more). */
 const STUDENT_PAGE = 100;
@@ -93,9 +93,9 @@ async function* bundleEntries(
   };
   const sheetName = uniqueNamer();
   for await (const page of slotPages(deps.db, ctx, selection, now, SLOT_PAGE)) {
-    for (const slot of page) {
+    for (const slot of await prepareSlotSheets(deps.db, deps.clock, ctx, page, companyName)) {
       // Rendered when the archive asks for it: one sheet in memory at a time.
-      const sheet = await renderSlotSheet(deps.db, deps.clock, ctx, slot.id, companyName);
+      const sheet = await slot.render();
       const hour = parisDateTime(slot.startsAt).time.replace(":", "h");
       const name = `${sheet.day}-${zipSegment(fileSlug(sheet.courseTitle), "cours")}-${hour}.pdf`;
       yield { path: `feuilles/${sheetName(name)}`, date: slot.startsAt, open: async () => sheet.body };

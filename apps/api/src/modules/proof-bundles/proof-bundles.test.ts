@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PROOF_BUNDLE_MESSAGES } from "@campus/contracts/proof-bundles";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import Papa from "papaparse";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +13,10 @@ import {
   auditLog,
   cohorts,
   grades,
+  slots,
   students,
   timeCounters,
+  users,
 } from "../../db/schema/index.ts";
 import { FakeClock } from "../../platform/clock.ts";
 import { demoAccounts } from "../../test/factories.ts";
@@ -264,6 +266,47 @@ describe("the proof bundle", () => {
     // The slot to come is neither in the sheets nor in the certificate: it attests what was done.
     const lea = await pdfText(zip.get("certificats/petit-lea.pdf"));
     expect(lea).toContain("Comptabilité 2 h 0 h 0 0 h 2 h 0 h");
+  });
+});
+
+describe("the sheets of a bundle, read by pages of slots", () => {
+  it("are each slot's own signed sheet: same text, same audit reference (of the signatures too)", async () => {
+    const { cohortId, office, accounting } = t.fixture;
+    const sheetSlots = await t.database.db
+      .select({ id: slots.id, startsAt: slots.startsAt })
+      .from(slots)
+      .where(
+        and(
+          inArray(slots.courseId, [office, accounting]),
+          inArray(slots.status, ["validated", "held"]),
+          lt(slots.startsAt, clock.now()),
+        ),
+      )
+      .orderBy(asc(slots.startsAt), asc(slots.id));
+    expect(sheetSlots).toHaveLength(4);
+    // The teacher's signature too: the bundle reads the names of a page at once.
+    const [first] = sheetSlots;
+    await t.database.db.insert(attendanceSignatures).values({
+      companyId: "ata",
+      slotId: first?.id ?? "",
+      studentId: null,
+      signedBy:
+        (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN)))[0]?.id ?? "",
+      via: "teacher",
+      png: pngBytes(200, 80),
+      signedAt: at("2031-03-04T11:00:00Z"),
+    });
+    const { zip } = await bundle(`cohortId=${cohortId}`);
+    const sheets = [...zip.entries()].filter(([name]) => name.startsWith("feuilles/"));
+    expect(sheets).toHaveLength(sheetSlots.length);
+    for (const [index, slot] of sheetSlots.entries()) {
+      const own = await t.as(ADMIN).get(`/api/slots/${slot.id}/attendance-sheet.pdf`);
+      expect(own.statusCode).toBe(200);
+      // The PDF's creation date is the only byte that may differ: its text holds the reference.
+      const text = await pdfText(sheets[index]?.[1]);
+      expect(text).toContain("Référence d'audit");
+      expect(text).toBe(await pdfText(own.rawPayload));
+    }
   });
 });
 

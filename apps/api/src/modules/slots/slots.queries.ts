@@ -208,3 +208,15 @@ export async function getSlot(db: Executor, clock: Clock, ctx: Ctx, id: string):
     updatedAt: access.slot.updatedAt.toISOString(),
   };
 }
+
+/**
+ * Slots the caller manages, by their ids, as lists show them: one query for a page of slots (the proof
+ * bundle's sheets). Another company's id, or a slot the caller does not manage, is left out.
+ */
+export async function listManagedSlots(db: Executor, ctx: Ctx, ids: string[]): Promise<Slot[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSlots(db, ctx).where(
+    and(eq(slots.companyId, ctx.companyId), inArray(slots.id, ids), slotListScope(db, ctx)),
+  );
+  return rows.map(toSlot);
+}

@@ -16,3 +16,11 @@ export function useCheckIn() {
     mutationFn: (body: { ticket: string; signature: string }) => call(CHECK_IN_ENDPOINTS.checkIn, { body }),
   });
 }
+
+/** The student's signature from a distance (a distance or hybrid slot running): answers present, or late with the minutes. */
+export function useSignRemotely(slotId: string) {
+  return useMutation({
+    mutationFn: (signature: string) =>
+      call(CHECK_IN_ENDPOINTS.signRemotely, { params: { id: slotId }, body: { signature } }),
+  });
+}

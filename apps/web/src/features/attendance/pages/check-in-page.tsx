@@ -13,7 +13,8 @@ import { formatDate, formatTime, formatTimeRange } from "../../../lib/dates.ts";
 import { refusalSentence } from "../../../lib/failure-message.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCheckIn, useVerifyCheckInCode } from "../api/check-in.ts";
+import { useLiveSlots } from "../../slots/index.ts";
+import { useCheckIn, useSignRemotely, useVerifyCheckInCode } from "../api/check-in.ts";
 import { QrScanDialog } from "../components/qr-scan-dialog.tsx";
 import { SignaturePad, type SignaturePadHandle } from "../components/signature-pad.tsx";
 
@@ -95,14 +96,21 @@ function CodeStep({ onTicket }: { onTicket: (ticket: CheckInTicket) => void }) {
   );
 }
 
+interface SignedSlot {
+  courseTitle: string;
+  startsAt: string;
+  endsAt: string;
+}
+
 function SignatureStep({
-  ticket,
-  onDone,
+  slot,
+  intro,
+  send,
 }: {
-  ticket: CheckInTicket;
-  onDone: (result: CheckInResult) => void;
+  slot: SignedSlot | null;
+  intro: string;
+  send: { mutate: (signature: string) => void; isPending: boolean; isError: boolean; error: unknown };
 }) {
-  const checkIn = useCheckIn();
   const pad = useRef<SignaturePadHandle>(null);
   const [isEmpty, setIsEmpty] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -115,25 +123,27 @@ function SignatureStep({
       return;
     }
     setError(null);
-    checkIn.mutate({ ticket: ticket.ticket, signature }, { onSuccess: onDone });
+    send.mutate(signature);
   };
 
   return (
     <Card>
       <CardContent sx={{ display: "grid", gap: 2 }}>
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere" }}>
-            {ticket.slot.courseTitle}
-          </Typography>
-          <Typography color="text.secondary">
-            {formatDate(ticket.slot.startsAt)}, {formatTimeRange(ticket.slot.startsAt, ticket.slot.endsAt)}
-          </Typography>
-        </Box>
-        <Typography>Code accepté. Signez ci-dessous pour émarger.</Typography>
+        {slot ? (
+          <Box>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere" }}>
+              {slot.courseTitle}
+            </Typography>
+            <Typography color="text.secondary">
+              {formatDate(slot.startsAt)}, {formatTimeRange(slot.startsAt, slot.endsAt)}
+            </Typography>
+          </Box>
+        ) : null}
+        <Typography>{intro}</Typography>
         <SignaturePad label="Votre signature" ref={pad} onChange={handleChange} />
-        {error || checkIn.isError ? <Alert severity="error">{error ?? failed(checkIn.error)}</Alert> : null}
+        {error || send.isError ? <Alert severity="error">{error ?? failed(send.error)}</Alert> : null}
         <Box>
-          <Button variant="contained" onClick={handleSign} disabled={isEmpty} loading={checkIn.isPending}>
+          <Button variant="contained" onClick={handleSign} disabled={isEmpty} loading={send.isPending}>
             Valider ma signature
           </Button>
         </Box>
@@ -142,9 +152,64 @@ function SignatureStep({
   );
 }
 
-/** `/dashboard/emargement`: a student checks in to their slot with the code (typed or scanned), then signs. */
+/** After a good code: the ticket says which slot; the signature goes with it. */
+function TicketSignatureStep({
+  ticket,
+  onDone,
+}: {
+  ticket: CheckInTicket;
+  onDone: (result: CheckInResult) => void;
+}) {
+  const checkIn = useCheckIn();
+  const send = {
+    ...checkIn,
+    mutate: (signature: string) =>
+      checkIn.mutate({ ticket: ticket.ticket, signature }, { onSuccess: onDone }),
+  };
+  return (
+    <SignatureStep slot={ticket.slot} intro="Code accepté. Signez ci-dessous pour émarger." send={send} />
+  );
+}
+
+/**
+ * A distance or hybrid slot running (from the live banner or the live course page): no code, the
+ * signature alone. The slot's words come from the live slots when it is among them.
+ */
+function RemoteSignatureStep({
+  slotId,
+  onDone,
+}: {
+  slotId: string;
+  onDone: (result: CheckInResult) => void;
+}) {
+  const live = useLiveSlots();
+  const signRemotely = useSignRemotely(slotId);
+  const running = live.data?.live.find((slot) => slot.id === slotId);
+  const send = {
+    ...signRemotely,
+    mutate: (signature: string) => signRemotely.mutate(signature, { onSuccess: onDone }),
+  };
+  return (
+    <SignatureStep
+      slot={
+        running
+          ? { courseTitle: running.course.title, startsAt: running.startsAt, endsAt: running.endsAt }
+          : null
+      }
+      intro="Vous suivez ce cours à distance : signez ci-dessous pour émarger."
+      send={send}
+    />
+  );
+}
+
+/**
+ * `/dashboard/emargement`: a student checks in to their slot with the code (typed or scanned), then
+ * signs; with `?distance=<slot>` (a distance or hybrid slot running), signs without a code.
+ */
 export function CheckInPage() {
   usePageTitle("Émargement");
+  const [params] = useSearchParams();
+  const remoteSlotId = params.get("distance");
   const [ticket, setTicket] = useState<CheckInTicket | null>(null);
   const [result, setResult] = useState<CheckInResult | null>(null);
 
@@ -157,8 +222,10 @@ export function CheckInPage() {
             ? `Émargement enregistré à ${formatTime(result.signedAt)} : vous êtes noté en retard (${result.lateMinutes} min).`
             : `Émargement enregistré à ${formatTime(result.signedAt)} : vous êtes noté présent.`}
         </Alert>
+      ) : remoteSlotId ? (
+        <RemoteSignatureStep slotId={remoteSlotId} onDone={setResult} />
       ) : ticket ? (
-        <SignatureStep ticket={ticket} onDone={setResult} />
+        <TicketSignatureStep ticket={ticket} onDone={setResult} />
       ) : (
         <CodeStep onTicket={setTicket} />
       )}

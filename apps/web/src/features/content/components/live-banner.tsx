@@ -1,5 +1,8 @@
+import { isRemoteSigningMode, remoteCheckInPath } from "@campus/contracts/slot-labels";
 import type { Slot } from "@campus/contracts/slots";
+import DrawOutlined from "@mui/icons-material/DrawOutlined";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link } from "react-router";
@@ -78,7 +81,8 @@ function Item({ label, slot, isLive }: { label: string; slot: Slot; isLive: bool
 }
 
 /**
- * The students' live-course banner of the side menu: the course running now and the next one.
+ * The students' live-course banner of the side menu: the course running now and the next one; a
+ * distance or hybrid course running offers « Signer ma présence » (the check-in page, without a code).
  * Refreshed every 15 minutes and when a slot changes; nothing without an item; blank on an error.
  */
 export function LiveBanner() {
@@ -98,6 +102,18 @@ export function LiveBanner() {
       sx={{ mx: 2, mb: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1 }}
     >
       {current ? <Item label="En direct" slot={current} isLive /> : null}
+      {current && isRemoteSigningMode(current.mode) ? (
+        <Button
+          component={Link}
+          to={remoteCheckInPath(current)}
+          variant="outlined"
+          size="small"
+          startIcon={<DrawOutlined />}
+          aria-label={`Signer ma présence : ${current.course.title}`}
+        >
+          Signer ma présence
+        </Button>
+      ) : null}
       {next ? <Item label="Prochain cours" slot={next} isLive={false} /> : null}
     </Box>
   );

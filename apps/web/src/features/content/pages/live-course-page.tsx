@@ -1,4 +1,6 @@
+import { isRemoteSigningMode, remoteCheckInPath } from "@campus/contracts/slot-labels";
 import type { Slot } from "@campus/contracts/slots";
+import DrawOutlined from "@mui/icons-material/DrawOutlined";
 import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -9,6 +11,7 @@ import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
@@ -56,17 +59,29 @@ function SlotCard({ slot, isLive }: { slot: Slot; isLive: boolean }) {
           <Fact label="Salle" value={slot.room ?? "—"} />
           <Fact label="Professeur" value={slot.teacher?.name ?? "—"} />
         </Box>
-        {slot.videoLink ? (
-          <Box>
-            <Button
-              variant="contained"
-              href={slot.videoLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              startIcon={<VideocamOutlined />}
-            >
-              Rejoindre la visio
-            </Button>
+        {slot.videoLink || (isLive && isRemoteSigningMode(slot.mode)) ? (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+            {slot.videoLink ? (
+              <Button
+                variant="contained"
+                href={slot.videoLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<VideocamOutlined />}
+              >
+                Rejoindre la visio
+              </Button>
+            ) : null}
+            {isLive && isRemoteSigningMode(slot.mode) ? (
+              <Button
+                component={Link}
+                to={remoteCheckInPath(slot)}
+                variant="outlined"
+                startIcon={<DrawOutlined />}
+              >
+                Signer ma présence
+              </Button>
+            ) : null}
           </Box>
         ) : null}
         <Box>
@@ -89,12 +104,14 @@ function SlotCard({ slot, isLive }: { slot: Slot; isLive: boolean }) {
 export function LiveCoursePage() {
   usePageTitle(TITLE);
   const live = useLiveCourse();
-  const isLive = (live.data?.live.length ?? 0) > 0;
-  // Time on this page while a course runs counts as live time.
+  const liveCourseId = live.data?.live[0]?.course.id ?? null;
+  const isLive = liveCourseId !== null;
+  // Time on this page while a course runs counts as live time on that course (the connection record
+  // of a distance slot).
   useEffect(() => {
-    setActivity(isLive ? "live" : "page");
+    setActivity(liveCourseId ? "live" : "page", liveCourseId);
     return () => setActivity("page");
-  }, [isLive]);
+  }, [liveCourseId]);
 
   return (
     <>

@@ -1,0 +1,2 @@
+ALTER TABLE "attendance_signatures" DROP CONSTRAINT "attendance_signatures_via_check";--> statement-breakpoint
+ALTER TABLE "attendance_signatures" ADD CONSTRAINT "attendance_signatures_via_check" CHECK ("attendance_signatures"."via" in ('phone', 'teacher-screen', 'teacher', 'remote'));
