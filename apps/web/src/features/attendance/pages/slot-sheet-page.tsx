@@ -4,6 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { ROLL_CALL_ANCHOR } from "../../../entities/attendance/index.ts";
+import { useSlot } from "../../../entities/slots/index.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import {
@@ -12,10 +14,8 @@ import {
   SlotLoadError,
   SlotPageSkeleton,
   SlotReportForm,
-  useSlot,
 } from "../../slots/index.ts";
 import { AttendanceGrid } from "../components/attendance-grid.tsx";
-import { ROLL_CALL_ANCHOR } from "../components/roll-call-path.ts";
 import { SlotGradesCard } from "../components/slot-grades-card.tsx";
 
 function BackToSheets() {

@@ -7,6 +7,7 @@ import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import { useDeferredValue, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
+import { useLiveSlots, useMySlots, useSlots } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { currentWeek, isDuringToday } from "../../../lib/date-math.ts";
 import { formatDate } from "../../../lib/dates.ts";
@@ -14,7 +15,7 @@ import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { LiveSlotsPanel, SlotList, useLiveSlots, useMySlots, useSlots } from "../../slots/index.ts";
+import { LiveSlotsPanel, SlotList } from "../../slots/index.ts";
 
 const sheetHref = (slot: { id: string }) => `/dashboard/sessionfac/${slot.id}`;
 const COMPANY_WEEK_LIMIT = 200;

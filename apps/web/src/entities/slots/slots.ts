@@ -1,7 +1,7 @@
 import type { SlotListQuery } from "@campus/contracts/slots";
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 
 export type SlotsQuery = Pick<SlotListQuery, "page" | "pageSize" | "sort"> &

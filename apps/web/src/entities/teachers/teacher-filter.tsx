@@ -1,6 +1,6 @@
 import { personName } from "@campus/contracts/people";
-import { SearchFilter } from "../../../ui/search-filter.tsx";
-import { useTeacherOption, useTeacherOptions } from "../api/teacher-options.ts";
+import { SearchFilter } from "../../ui/search-filter.tsx";
+import { useTeacherOption, useTeacherOptions } from "./teacher-options.ts";
 
 const toOption = (teacher: { id: string; firstname: string; lastname: string }) => ({
   id: teacher.id,

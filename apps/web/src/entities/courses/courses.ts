@@ -1,7 +1,7 @@
 import type { CourseListQuery } from "@campus/contracts/courses";
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 /** The list's filters as the page holds them: optional ids, the archived switch, search and sort. */
 export type CoursesQuery = Pick<CourseListQuery, "page" | "pageSize" | "archived" | "sort"> &

@@ -1,7 +1,7 @@
 import type { SlotMineQuery } from "@campus/contracts/slots";
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 
 export function fetchMySlots(query: SlotMineQuery, signal?: AbortSignal) {

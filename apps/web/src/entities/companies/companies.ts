@@ -1,6 +1,6 @@
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export interface CompaniesQuery {
   page: number;

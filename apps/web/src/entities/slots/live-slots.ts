@@ -1,6 +1,6 @@
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { SLOTS_KEY } from "./keys.ts";
 
 /** The specification's live-course refresh: every 15 minutes. */

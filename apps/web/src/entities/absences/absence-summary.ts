@@ -1,8 +1,8 @@
 import type { AbsenceSummaryQuery } from "@campus/contracts/attendance";
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { ABSENCES_KEY } from "./keys.ts";
 
 /** A student's attendance figures: their own for a student; staff name the student. */
 export function absenceSummaryQueryOptions(query: AbsenceSummaryQuery) {

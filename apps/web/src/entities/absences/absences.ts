@@ -1,8 +1,8 @@
 import type { AbsenceListQuery } from "@campus/contracts/attendance";
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { ABSENCES_KEY } from "./keys.ts";
 
 /** The filters as sent: optional ids and instants; booleans as the strings the API reads. */
 export type AbsencesFilters = Partial<

@@ -1,6 +1,6 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { UNREAD_COUNT_KEY } from "./keys.ts";
 
 /**

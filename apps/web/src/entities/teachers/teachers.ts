@@ -2,7 +2,7 @@ import type { Page } from "@campus/contracts/common";
 import type { Teacher, TeacherListQuery } from "@campus/contracts/teachers";
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export type TeachersQuery = Pick<TeacherListQuery, "page" | "pageSize" | "sort" | "q">;
 

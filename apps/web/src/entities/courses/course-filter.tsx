@@ -1,6 +1,6 @@
-import { loadedOptions } from "../../../ui/loaded-options.ts";
-import { FilterSelect } from "../../../ui/option-select.tsx";
-import { useCourseOptions } from "../api/course-options.ts";
+import { loadedOptions } from "../../ui/loaded-options.ts";
+import { FilterSelect } from "../../ui/option-select.tsx";
+import { useCourseOptions } from "./course-options.ts";
 
 const toOption = (course: { id: string; title: string }) => ({ value: course.id, label: course.title });
 

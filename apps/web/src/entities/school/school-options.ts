@@ -1,7 +1,7 @@
 import type { SchoolOptions } from "@campus/contracts/school";
 import { SCHOOL_ENDPOINTS } from "@campus/contracts/school.endpoints";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export const SCHOOL_KEY = ["school"] as const;
 

@@ -1,6 +1,6 @@
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { COURSES_KEY } from "./courses.ts";
 
 export const courseQueryKey = (id: string) => [...COURSES_KEY, "detail", id] as const;

@@ -1,5 +1,5 @@
 import Alert from "@mui/material/Alert";
-import { useSchoolOptions } from "../api/school-options.ts";
+import { useSchoolOptions } from "./school-options.ts";
 
 /** Above a form whose programme, level and session choices could not be loaded. */
 export function SchoolOptionsWarning() {

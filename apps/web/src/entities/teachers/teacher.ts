@@ -1,7 +1,7 @@
 import type { TeacherDetail, TeacherDetailView } from "@campus/contracts/teachers";
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { TEACHERS_KEY } from "./teachers.ts";
 
 export const teacherQueryKey = (id: string) => [...TEACHERS_KEY, "detail", id] as const;
