@@ -63,7 +63,7 @@ const PAGES = [
     // The layout's live banner, heartbeat, header buttons (menus, alerts, messages) load after first paint.
     // +1 KB: the « Intégrations » menu entry and its icon, the API keys' endpoint declarations (issue 43).
     ceiling: 246 * KB,
-    modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
+    modules: [...DASHBOARD, "src/app/pages/administrators-page.tsx"],
   },
   {
     name: "/dashboard/app (teacher, student)",
@@ -71,7 +71,7 @@ const PAGES = [
     // +1 KB: its queries' endpoint declarations (paths, access) replace their hand-written URLs; +1 KB:
     // the students' « Émargement » menu entry and its icon (issue 40).
     ceiling: 233 * KB,
-    modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
+    modules: [...DASHBOARD, "src/app/pages/app-page.tsx"],
   },
 ];
 

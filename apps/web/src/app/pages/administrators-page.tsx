@@ -8,23 +8,31 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { loadEarly, loadWhenShown } from "../../../ui/load-when-shown.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { AdminSummary } from "../../dashboard/index.ts";
-import { companyAdministratorPath, ownAdministratorPath } from "../components/administrator-paths.ts";
-import { AdministratorsTable } from "../components/administrators-table.tsx";
+import {
+  AdministratorsTable,
+  companyAdministratorPath,
+  ownAdministratorPath,
+} from "../../features/administrators/index.ts";
+import { AdminSummary } from "../../features/dashboard/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { loadEarly, loadWhenShown } from "../../ui/load-when-shown.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 // The form loads with its dialog, not with the list.
 const CreateAdministratorDialog = loadWhenShown(() =>
-  import("../components/administrator-dialogs.tsx").then((module) => module.CreateAdministratorDialog),
+  import("../../features/administrators/components/administrator-dialogs.tsx").then(
+    (module) => module.CreateAdministratorDialog,
+  ),
 );
 
 // The platform operator's company picker is a select (Select, Menu, Popover): a file of its own,
 // requested with the page; until it arrives a box of its size (a small field) holds its place.
 const CompanyPicker = loadEarly(
-  () => import("../components/company-picker.tsx").then((module) => module.CompanyPicker),
+  () =>
+    import("../../features/administrators/components/company-picker.tsx").then(
+      (module) => module.CompanyPicker,
+    ),
   <Box aria-hidden sx={{ height: 40, minWidth: { xs: "100%", sm: 280 } }} />,
 );
 

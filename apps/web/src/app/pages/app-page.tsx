@@ -8,19 +8,21 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
-import { useLiveSlots } from "../../../entities/slots/index.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { CompanyLogo } from "../../../ui/company-logo.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { AbsenceSummaryCard } from "../../absences/index.ts";
-import { UpcomingSlotsCard, useUpcomingSlots } from "../../course-space/index.ts";
-import { studentDashboardQueryOptions } from "../api/student-dashboard.ts";
-import { teacherDashboardQueryOptions } from "../api/teacher-dashboard.ts";
-import { LatestGradesCard } from "../components/latest-grades-card.tsx";
-import { TodaySlotsCard } from "../components/today-slots-card.tsx";
-import { UnreadMessagesCard } from "../components/unread-messages-card.tsx";
-import { WorkDueCard } from "../components/work-due-card.tsx";
-import { WorkToGradeCard } from "../components/work-to-grade-card.tsx";
+import { useLiveSlots } from "../../entities/slots/index.ts";
+import { AbsenceSummaryCard } from "../../features/absences/index.ts";
+import { UpcomingSlotsCard, useUpcomingSlots } from "../../features/course-space/index.ts";
+import {
+  LatestGradesCard,
+  studentDashboardQueryOptions,
+  TodaySlotsCard,
+  teacherDashboardQueryOptions,
+  UnreadMessagesCard,
+  WorkDueCard,
+  WorkToGradeCard,
+} from "../../features/dashboard/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { CompanyLogo } from "../../ui/company-logo.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 /**
  * The home's cards appear together once the summaries at their top are read (a teacher's day, a

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { CurrentUserContext } from "../../../lib/current-user.tsx";
-import { STUDENT_ME } from "../../../test/me.ts";
-import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { CurrentUserContext } from "../../lib/current-user.tsx";
+import { STUDENT_ME } from "../../test/me.ts";
+import { mockApi, renderWithProviders } from "../../test/render.tsx";
 import { AppPage } from "./app-page.tsx";
 
 describe("AppPage (student)", () => {

@@ -4,19 +4,18 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { ROLL_CALL_ANCHOR } from "../../../entities/attendance/index.ts";
-import { useSlot } from "../../../entities/slots/index.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
+import { ROLL_CALL_ANCHOR } from "../../entities/attendance/index.ts";
+import { useSlot } from "../../entities/slots/index.ts";
+import { AttendanceGrid, SlotGradesCard } from "../../features/attendance/index.ts";
 import {
   SlotFilesCard,
   SlotHeader,
   SlotLoadError,
   SlotPageSkeleton,
   SlotReportForm,
-} from "../../slots/index.ts";
-import { AttendanceGrid } from "../components/attendance-grid.tsx";
-import { SlotGradesCard } from "../components/slot-grades-card.tsx";
+} from "../../features/slots/index.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 function BackToSheets() {
   return (

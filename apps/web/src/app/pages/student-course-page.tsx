@@ -14,20 +14,24 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { useAbsenceSummary } from "../../../entities/absences/index.ts";
-import { useMyGrades } from "../../../entities/grades/index.ts";
-import { useMySlots } from "../../../entities/slots/index.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { StudentCourseContent } from "../../content/index.ts";
-import { AttendanceSummaryStats, CourseGradesTable, WeightedAverage } from "../../grades/index.ts";
-import { useCourseAbsences } from "../api/course-absences.ts";
-import { coursePath, STUDENT_COURSES_PATH } from "../components/course-paths.ts";
-import { slotDay, slotHours } from "../components/slot-format.ts";
-import { StudentSlotList } from "../components/student-slot-list.tsx";
-import { useSlotRange } from "../components/use-slot-range.ts";
+import { useAbsenceSummary } from "../../entities/absences/index.ts";
+import { useMyGrades } from "../../entities/grades/index.ts";
+import { useMySlots } from "../../entities/slots/index.ts";
+import { StudentCourseContent } from "../../features/content/index.ts";
+import {
+  coursePath,
+  STUDENT_COURSES_PATH,
+  StudentSlotList,
+  slotDay,
+  slotHours,
+  useCourseAbsences,
+  useSlotRange,
+} from "../../features/course-space/index.ts";
+import { AttendanceSummaryStats, CourseGradesTable, WeightedAverage } from "../../features/grades/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { LoadErrorAlert } from "../../ui/load-error-alert.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 /** The slots shown: six months back and ahead (the API reads a year at most). */
 const DAYS_BACK = 180;

@@ -9,19 +9,22 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import { Link, Navigate, useParams } from "react-router";
-import { useCourse } from "../../../entities/courses/index.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { UrlTabs, useUrlTab } from "../../../ui/url-tabs.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ChaptersTab, CourseTimeTab, ReplaysPanel } from "../../content/index.ts";
-import { CourseLoadError, courseSchooling } from "../../courses/index.ts";
-import { EvaluationsPanel } from "../../evaluations/index.ts";
-import { AnnouncementButton } from "../../messages/index.ts";
-import { CourseAttendanceTab } from "../components/course-attendance-tab.tsx";
-import { COURSES_PATH, studentCoursePath } from "../components/course-paths.ts";
-import { CourseSlotsTab } from "../components/course-slots-tab.tsx";
-import { CourseStudentsTab } from "../components/course-students-tab.tsx";
+import { useCourse } from "../../entities/courses/index.ts";
+import { ChaptersTab, CourseTimeTab, ReplaysPanel } from "../../features/content/index.ts";
+import {
+  COURSES_PATH,
+  CourseAttendanceTab,
+  CourseSlotsTab,
+  CourseStudentsTab,
+  studentCoursePath,
+} from "../../features/course-space/index.ts";
+import { CourseLoadError, courseSchooling } from "../../features/courses/index.ts";
+import { EvaluationsPanel } from "../../features/evaluations/index.ts";
+import { AnnouncementButton } from "../../features/messages/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { UrlTabs, useUrlTab } from "../../ui/url-tabs.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 const TABS = [
   { value: "seances", label: "Séances" },

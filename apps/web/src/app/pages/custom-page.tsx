@@ -10,21 +10,25 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { failureMessage } from "../../../lib/failure-message.ts";
-import { DEFAULT_COLORS } from "../../../theme/palette.ts";
-import { LogoUploadCard } from "../../../ui/logo-upload-card.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { CheckInSettingsCard } from "../../attendance/index.ts";
-import { AbsenceAlertsSettingsCard } from "../../dashboard/index.ts";
-import { RetentionCard } from "../../privacy/index.ts";
-import { WebhooksCard } from "../../webhooks/index.ts";
-import { useRemoveLogo, useUpdateBranding, useUploadLogo } from "../api/branding.ts";
-import { ColorField } from "../components/color-field.tsx";
-import { PalettePreview } from "../components/palette-preview.tsx";
-import { SsoSettingsCard } from "../components/sso-settings-card.tsx";
+import { CheckInSettingsCard } from "../../features/attendance/index.ts";
+import {
+  ColorField,
+  PalettePreview,
+  SsoSettingsCard,
+  useRemoveLogo,
+  useUpdateBranding,
+  useUploadLogo,
+} from "../../features/branding/index.ts";
+import { AbsenceAlertsSettingsCard } from "../../features/dashboard/index.ts";
+import { RetentionCard } from "../../features/privacy/index.ts";
+import { WebhooksCard } from "../../features/webhooks/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { failureMessage } from "../../lib/failure-message.ts";
+import { DEFAULT_COLORS } from "../../theme/palette.ts";
+import { LogoUploadCard } from "../../ui/logo-upload-card.tsx";
+import { useSnackbar } from "../../ui/notifications.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 type Mode = "light" | "dark";
 type Key = "primary" | "secondary";

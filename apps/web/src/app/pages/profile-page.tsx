@@ -1,13 +1,11 @@
 import Box from "@mui/material/Box";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { ColumnGrid } from "../../../ui/column-grid.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { CalendarFeedCard } from "../../calendar/index.ts";
-import { MyDataCard } from "../../privacy/index.ts";
-import { ChangePasswordCard } from "../components/change-password-card.tsx";
-import { IdentityCard } from "../components/identity-card.tsx";
-import { ProfileFormCard } from "../components/profile-form-card.tsx";
+import { CalendarFeedCard } from "../../features/calendar/index.ts";
+import { MyDataCard } from "../../features/privacy/index.ts";
+import { ChangePasswordCard, IdentityCard, ProfileFormCard } from "../../features/profile/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { ColumnGrid } from "../../ui/column-grid.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 /**
  * `/dashboard/user/profile`: the signed-in user's own profile, for every role. The

@@ -1,0 +1,4 @@
+// What app/pages/student-detail-page.tsx composes of the students: deletion, restoring, the whitelist chip.
+export { useDeleteStudent } from "./api/delete-student.ts";
+export { useRestoreStudent } from "./api/restore-student.ts";
+export { WhitelistChip } from "./components/whitelist-chip.tsx";
