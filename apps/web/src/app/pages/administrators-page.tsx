@@ -10,31 +10,15 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   AdministratorsTable,
+  CompanyPicker,
+  CreateAdministratorDialog,
   companyAdministratorPath,
   ownAdministratorPath,
 } from "../../features/administrators/index.ts";
 import { AdminSummary } from "../../features/dashboard/index.ts";
 import { useCurrentUser } from "../../lib/current-user.tsx";
-import { loadEarly, loadWhenShown } from "../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { usePageTitle } from "../../ui/use-page-title.ts";
-
-// The form loads with its dialog, not with the list.
-const CreateAdministratorDialog = loadWhenShown(() =>
-  import("../../features/administrators/components/administrator-dialogs.tsx").then(
-    (module) => module.CreateAdministratorDialog,
-  ),
-);
-
-// The platform operator's company picker is a select (Select, Menu, Popover): a file of its own,
-// requested with the page; until it arrives a box of its size (a small field) holds its place.
-const CompanyPicker = loadEarly(
-  () =>
-    import("../../features/administrators/components/company-picker.tsx").then(
-      (module) => module.CompanyPicker,
-    ),
-  <Box aria-hidden sx={{ height: 40, minWidth: { xs: "100%", sm: 280 } }} />,
-);
 
 /**
  * `/dashboard/administrateurs`: the home of the company's administrators: the summary of what waits

@@ -24,24 +24,21 @@ import { AbsenceSummaryCard, StudentAbsencesCard } from "../../features/absences
 import { StudentCourseGrades } from "../../features/grades/index.ts";
 import { StudentPrivacyActions } from "../../features/privacy/index.ts";
 import { ProofBundleButton } from "../../features/proof-bundles/index.ts";
-import { useDeleteStudent, useRestoreStudent, WhitelistChip } from "../../features/students/index.ts";
+import {
+  StudentFormDialog,
+  useDeleteStudent,
+  useRestoreStudent,
+  WhitelistChip,
+} from "../../features/students/index.ts";
 import { useCurrentUser } from "../../lib/current-user.tsx";
 import { formatDate } from "../../lib/dates.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { DetailRow } from "../../ui/detail-field.tsx";
-import { loadWhenShown } from "../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../ui/notifications.tsx";
 import { RecordDetailFrame } from "../../ui/record-detail-frame.tsx";
 import { SectionCard } from "../../ui/section-card.tsx";
 import { UrlTabs, useUrlTab } from "../../ui/url-tabs.tsx";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
-
-// The forms load with their dialog, not with the page.
-const StudentFormDialog = loadWhenShown(() =>
-  import("../../features/students/components/student-form-dialog.tsx").then(
-    (module) => module.StudentFormDialog,
-  ),
-);
 
 const CARD_TITLE = { title: { variant: "h6", component: "h2" } } as const;
 

@@ -4,3 +4,4 @@ export { companyAdministratorPath, ownAdministratorPath } from "./components/adm
 export { AdministratorProfile } from "./components/administrator-profile.tsx";
 export { AdministratorsTable } from "./components/administrators-table.tsx";
 export { CompanyAdministratorsSection } from "./components/company-administrators-section.tsx";
+export { CompanyPicker, CreateAdministratorDialog } from "./components/lazy-parts.tsx";
