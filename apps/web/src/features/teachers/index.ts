@@ -1,2 +1,0 @@
-// What the other features may use of the teachers: the picker's queries.
-
