@@ -11,7 +11,7 @@
 //   sent and checked once it has shown them (src/lib/answer-check.ts). e2e/first-load.spec.ts counts
 //   in the browser what each of these pages downloads before it has shown its data, against the goal.
 // - The teachers' and students' home does not ship zod (231 KB): the constants it needs come from zod-free
-//   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (api/keys.ts), and the
+//   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (entities/<noun>/keys.ts), and the
 //   permission table is a pure call that a page reading only the screens' table leaves out.
 // - The administrators' and companies' lists do not ship zod either: their queries read through
 //   their declared schemas, loaded apart; their constants come from zod-free contracts (administrator-roles.ts,
