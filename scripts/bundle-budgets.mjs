@@ -11,7 +11,7 @@
 //   sent and checked once it has shown them (src/lib/answer-check.ts). e2e/first-load.spec.ts counts
 //   in the browser what each of these pages downloads before it has shown its data, against the goal.
 // - The teachers' and students' home does not ship zod (231 KB): the constants it needs come from zod-free
-//   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (api/keys.ts), and the
+//   contracts (roles.ts, slot-labels.ts), the cache keys from their own files (entities/<noun>/keys.ts), and the
 //   permission table is a pure call that a page reading only the screens' table leaves out.
 // - The administrators' and companies' lists do not ship zod either: their queries read through
 //   their declared schemas, loaded apart; their constants come from zod-free contracts (administrator-roles.ts,
@@ -63,7 +63,7 @@ const PAGES = [
     // The layout's live banner, heartbeat, header buttons (menus, alerts, messages) load after first paint.
     // +1 KB: the « Intégrations » menu entry and its icon, the API keys' endpoint declarations (issue 43).
     ceiling: 246 * KB,
-    modules: [...DASHBOARD, "src/features/administrators/pages/administrators-page.tsx"],
+    modules: [...DASHBOARD, "src/app/pages/administrators-page.tsx"],
   },
   {
     name: "/dashboard/app (teacher, student)",
@@ -71,7 +71,7 @@ const PAGES = [
     // +1 KB: its queries' endpoint declarations (paths, access) replace their hand-written URLs; +1 KB:
     // the students' « Émargement » menu entry and its icon (issue 40).
     ceiling: 233 * KB,
-    modules: [...DASHBOARD, "src/features/dashboard/pages/app-page.tsx"],
+    modules: [...DASHBOARD, "src/app/pages/app-page.tsx"],
   },
 ];
 

@@ -1,17 +1,29 @@
 // Part of `npm run lint`: the public faces of the API modules and the web features. Outside its own
-// folder, a module (or feature) is imported only through its `index.ts`. Prints each graph's figures
-// (imports into internals, cycles, floors) and fails on an import into another's internals, and on a
-// cycle (a noun two modules or features share moves down: an API module of its own, a web entity), and
-// on an API path written in the web instead of called through its endpoint's declaration.
-import { readdirSync, readFileSync } from "node:fs";
+// folder, a module (or feature) is imported only through its `index.ts` (app/ may also load a feature's
+// `pages/` lazily and its `shell.ts`, the signed-in shell's face kept apart from the barrel). Prints each
+// graph's figures (imports into internals, cycles, floors) and fails on an import into another's internals,
+// from any depth and from any folder (a feature's root files and nested folders included); on a cycle (a
+// noun two modules or features share moves down: an API module of its own, a web entity); on a web
+// feature tower over WEB_MAX_FLOORS (a page composing several features moves to app/pages); on ui/, lib/
+// or theme/ importing features/ or app/; and on an API path written in the web instead of called through
+// its endpoint's declaration. `scripts/check-modules.test.mjs` checks the checker on a tree of its own
+// (CHECK_MODULES_ROOT).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = process.env.CHECK_MODULES_ROOT
+  ? path.resolve(process.env.CHECK_MODULES_ROOT)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The web's feature tower may not be higher (issue 38); the API's is printed, not yet enforced. */
+const WEB_MAX_FLOORS = 3;
+// `import … from`, `export … from`, `import("…")` and a bare `import "…"`: the specifier is match[1], [2] or [3].
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|(?:^|\n)\s*import\s*["'](\.{1,2}\/[^"']+)["']/g;
+const specifierOf = (match) => match[1] ?? match[2] ?? match[3];
 
 function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -30,7 +42,7 @@ function graphOf(base, { isTest }) {
     const from = unitOf(base, file);
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
+      const target = path.resolve(path.dirname(file), specifierOf(match));
       const to = unitOf(base, target);
       if (!to || to === from) continue;
       if (!isTest(file)) {
@@ -112,18 +124,53 @@ function longestChain(edges, cycles) {
 }
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
-const report = (name, base, { refuseCycles }) => {
+const report = (name, base, { refuseCycles, maxFloors }) => {
   const graph = graphOf(base, { isTest });
   const cycles = cyclesOf(graph.edges);
   const chain = longestChain(graph.edges, cycles);
+  const ceiling = maxFloors ? ` (at most ${maxFloors})` : "";
   console.log(
-    `${name}: ${graph.intoInternals.length} import(s) into another's internals, ${cycles.length} cycle(s), ${chain.length} floor(s)`,
+    `${name}: ${graph.intoInternals.length} import(s) into another's internals, ${cycles.length} cycle(s), ${chain.length} floor(s)${ceiling}`,
   );
   console.log(`  highest tower: ${chain.join(" → ")}`);
   for (const cycle of cycles) console.log(`  cycle: ${cycle.join(" ↔ ")}`);
   const cycleErrors = refuseCycles ? cycles.map((cycle) => ({ line: `cycle: ${cycle.join(" ↔ ")}` })) : [];
-  return [...graph.intoInternals, ...cycleErrors];
+  const floorErrors =
+    maxFloors && chain.length > maxFloors
+      ? [{ line: `${name}: ${chain.length} floors (${chain.join(" → ")}), at most ${maxFloors}` }]
+      : [];
+  return [...graph.intoInternals, ...cycleErrors, ...floorErrors];
 };
+
+/**
+ * Outside features/, a feature is reached through its index.ts; app/ may also load its pages/ (the
+ * router's lazy chunks) and its shell.ts. ui/, lib/ and theme/ never import features/ or app/.
+ */
+function featureFaceErrors() {
+  const web = path.join(root, "apps/web/src");
+  const features = path.join(web, "features");
+  const app = path.join(web, "app");
+  const errors = [];
+  for (const file of sourceFiles(web)) {
+    if (unitOf(features, file)) continue; // between features: graphOf
+    const top = path.relative(web, file).split(path.sep)[0];
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), specifierOf(match));
+      const line = `${path.relative(root, file)} → ${path.relative(root, target)}`;
+      if (["ui", "lib", "theme"].includes(top) && (unitOf(features, target) || unitOf(app, target))) {
+        errors.push({ line: `${line} (ui/, lib/ and theme/ never import features/ or app/)` });
+        continue;
+      }
+      const feature = unitOf(features, target);
+      if (!feature || top === "entities") continue; // entities: entityErrors
+      const inside = path.relative(path.join(features, feature), target).split(path.sep).join("/");
+      const isFace =
+        inside === "index.ts" || (top === "app" && (inside === "shell.ts" || inside.startsWith("pages/")));
+      if (!isFace) errors.push({ line });
+    }
+  }
+  return errors;
+}
 
 /** The web's entities (shared nouns): reached through their index.ts, and never reaching up into features or app. */
 function entityErrors() {
@@ -133,7 +180,7 @@ function entityErrors() {
   for (const file of sourceFiles(web)) {
     const inEntity = unitOf(entities, file);
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
+      const target = path.resolve(path.dirname(file), specifierOf(match));
       const entity = unitOf(entities, target);
       const line = `${path.relative(root, file)} → ${path.relative(root, target)}`;
       if (
@@ -197,17 +244,23 @@ function declarationErrors() {
   return errors;
 }
 
-// Web features: from any depth (Biome's pattern sees only the files two levels down).
+// Web features: from any depth and any folder (Biome's pattern is relative to the importing file's depth:
+// from a feature's root file or a nested folder it misses; this check does not).
 const refused = [
   ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
-  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: true }),
+  ...report("web features", path.join(root, "apps/web/src/features"), {
+    refuseCycles: true,
+    maxFloors: WEB_MAX_FLOORS,
+  }),
+  ...featureFaceErrors(),
   ...entityErrors(),
   ...apiPathErrors(),
   ...declarationErrors(),
 ];
 if (refused.length > 0) {
   console.error(
-    "\nImport another module, feature or entity through its index.ts only, and no cycle between them:",
+    "\nImport another module, feature or entity through its index.ts only, no cycle between them, and no web " +
+      `feature tower over ${WEB_MAX_FLOORS} floors (a page composing several features goes to app/pages):`,
   );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;

@@ -16,7 +16,7 @@ describe("readRouteModules", () => {
     expect(modulesOf("/dashboard/students/:id")).toEqual([
       "src/app/guards/auth-guard.tsx",
       "src/app/layouts/dashboard/dashboard-layout.tsx",
-      "src/features/students/pages/student-detail-page.tsx",
+      "src/app/pages/student-detail-page.tsx",
     ]);
     expect(modulesOf("/dashboard/programs")).toEqual([
       "src/app/guards/auth-guard.tsx",

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { AdministratorProfile } from "../features/administrators/components/administrator-profile.tsx";
+import { AdministratorProfile } from "../features/administrators/index.ts";
 import { NotFoundPage } from "../features/errors/pages/not-found-page.tsx";
 
 const COMPANY_ADMIN_SEGMENT = /^(.+)-admin$/;

@@ -1,4 +1,4 @@
-import { CompanyAdministratorsSection } from "../features/administrators/components/company-administrators-section.tsx";
+import { CompanyAdministratorsSection } from "../features/administrators/index.ts";
 import { CompanyDetailPage } from "../features/companies/pages/company-detail-page.tsx";
 
 /** `/dashboard/entreprises/:uid`: the company page, with the administrators section of their own feature. */

@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { signInCompanyId } from "../features/auth/api/company-branding.ts";
+import { signInCompanyId } from "../features/auth/index.ts";
 import { getToken } from "../lib/storage.ts";
 import { applySettingsToDocument, isDefaultSettings, loadSettings } from "../theme/settings.tsx";
 import { LoginApp } from "./login-app.tsx";

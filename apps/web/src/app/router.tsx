@@ -53,15 +53,14 @@ const pages = {
     import("../features/integrations/pages/integrations-page.tsx").then((m) => ({
       Component: m.IntegrationsPage,
     })),
-  custom: () =>
-    import("../features/branding/pages/custom-page.tsx").then((m) => ({ Component: m.CustomPage })),
-  app: () => import("../features/dashboard/pages/app-page.tsx").then((m) => ({ Component: m.AppPage })),
+  custom: () => import("./pages/custom-page.tsx").then((m) => ({ Component: m.CustomPage })),
+  app: () => import("./pages/app-page.tsx").then((m) => ({ Component: m.AppPage })),
   companies: () =>
     import("../features/companies/pages/companies-page.tsx").then((m) => ({ Component: m.CompaniesPage })),
   company: () => import("./company-detail-route.tsx").then((m) => ({ Component: m.CompanyDetailRoute })),
   companyAdmin: () => import("./company-admin-route.tsx").then((m) => ({ Component: m.CompanyAdminRoute })),
   administrators: () =>
-    import("../features/administrators/pages/administrators-page.tsx").then((m) => ({
+    import("./pages/administrators-page.tsx").then((m) => ({
       Component: m.AdministratorsPage,
     })),
   administrator: () =>
@@ -89,7 +88,7 @@ const pages = {
   students: () =>
     import("../features/students/pages/students-page.tsx").then((m) => ({ Component: m.StudentsPage })),
   student: () =>
-    import("../features/students/pages/student-detail-page.tsx").then((m) => ({
+    import("./pages/student-detail-page.tsx").then((m) => ({
       Component: m.StudentDetailPage,
     })),
   programmes: () =>
@@ -106,8 +105,7 @@ const pages = {
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
   cohorts: () =>
     import("../features/cohorts/pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
-  profile: () =>
-    import("../features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+  profile: () => import("./pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
   newPassword: () =>
     import("../features/profile/pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
   studentCourses: () =>
@@ -118,10 +116,9 @@ const pages = {
     import("../features/course-space/pages/course-list-page.tsx").then((m) => ({
       Component: m.CourseListPage,
     })),
-  courseSpace: () =>
-    import("../features/course-space/pages/course-page.tsx").then((m) => ({ Component: m.CoursePage })),
+  courseSpace: () => import("./pages/course-page.tsx").then((m) => ({ Component: m.CoursePage })),
   studentCourse: () =>
-    import("../features/course-space/pages/student-course-page.tsx").then((m) => ({
+    import("./pages/student-course-page.tsx").then((m) => ({
       Component: m.StudentCoursePage,
     })),
   slots: () => import("../features/slots/pages/slots-page.tsx").then((m) => ({ Component: m.SlotsPage })),
@@ -130,7 +127,7 @@ const pages = {
   mySlots: () =>
     import("../features/slots/pages/my-slots-page.tsx").then((m) => ({ Component: m.MySlotsPage })),
   teacherSlots: () =>
-    import("../features/attendance/pages/teacher-slots-page.tsx").then((m) => ({
+    import("./pages/teacher-slots-page.tsx").then((m) => ({
       Component: m.TeacherSlotsPage,
     })),
   checkInProjector: () =>
@@ -139,8 +136,7 @@ const pages = {
     })),
   checkIn: () =>
     import("../features/attendance/pages/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })),
-  slotSheet: () =>
-    import("../features/attendance/pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
+  slotSheet: () => import("./pages/slot-sheet-page.tsx").then((m) => ({ Component: m.SlotSheetPage })),
   absences: () =>
     import("../features/absences/pages/absences-page.tsx").then((m) => ({ Component: m.AbsencesPage })),
   history: () =>

@@ -1,7 +1,4 @@
 // What the other features may use of the absences: a student's figures and list, with the excuse.
-export { useAbsenceSummary } from "./api/absence-summary.ts";
-
-export { type AbsencesQuery, fetchAbsences } from "./api/absences.ts";
 
 export { AbsenceSummaryCard } from "./components/absence-summary-card.tsx";
 

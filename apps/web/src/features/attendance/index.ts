@@ -1,4 +1,6 @@
-// What the other features may use of the attendance: the roll call's cache key.
+// What the personalisation page and the slot sheet (app/pages) compose of the attendance: the check-in
+// settings card, the roll call grid, the slot's grades card.
 
+export { AttendanceGrid } from "./components/attendance-grid.tsx";
 export { CheckInSettingsCard } from "./components/check-in-settings-card.tsx";
-export { rollCallPath } from "./components/roll-call-path.ts";
+export { SlotGradesCard } from "./components/slot-grades-card.tsx";

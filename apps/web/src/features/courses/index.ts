@@ -1,15 +1,6 @@
 // What the other features may use of the courses: their queries and cache refresh, the « Cours » filter,
 // the searched table of their enrolled students, and how a course page says where a course sits or that it
 // did not load.
-export { useCourse } from "./api/course.ts";
-
-export { refreshCourses } from "./api/course-cache.ts";
-
-export { useCourseOptions } from "./api/course-options.ts";
-
-export { useCourses } from "./api/courses.ts";
-
-export { CourseFilter } from "./components/course-filter.tsx";
 
 export { CourseLoadError } from "./components/course-load-error.tsx";
 

@@ -1,9 +1,5 @@
 // The grades feature's public pieces: a student's grades, their queries and the attendance figures' view.
 
-export { GRADES_KEY } from "./api/keys.ts";
-
-export { useMyGrades } from "./api/my-grades.ts";
-
 export { AttendanceSummaryStats } from "./components/attendance-summary-stats.tsx";
 
 export { CourseGradesTable, WeightedAverage } from "./components/course-grades-table.tsx";

@@ -1,8 +1,6 @@
 // What the app shell and the other features may use of the messaging: the course
 // announcement button, and the handlers the live-events layer calls for the messaging events.
 
-export { useUnreadCount } from "./api/unread-count.ts";
-
 export { AnnouncementButton } from "./components/announcement-button.tsx";
 
 export { onConversationRead, onMessageCreated, onUnreadChanged } from "./live-events.ts";

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNT_KEY } from "./api/keys.ts";
+import { CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNT_KEY } from "../../entities/messages/index.ts";
 // Through the feature's public entry: what the live-events layer imports.
 import { onConversationRead, onMessageCreated, onUnreadChanged } from "./index.ts";
 

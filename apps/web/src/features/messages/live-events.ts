@@ -1,7 +1,7 @@
 import type { LiveEventData } from "@campus/contracts/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNT_KEY } from "../../entities/messages/index.ts";
 import { useLiveEvent } from "../../lib/live-events/live-events-provider.tsx";
-import { CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNT_KEY } from "./api/keys.ts";
 
 // What the live-events layer calls when the server pushes a messaging event (GET /api/events).
 // Only the queries on screen refetch; the others are marked stale. A `resync` needs nothing here: the

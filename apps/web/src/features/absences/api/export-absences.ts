@@ -1,8 +1,8 @@
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { endpointUrl } from "@campus/contracts/endpoint";
 import { useMutation } from "@tanstack/react-query";
+import type { AbsencesFilters } from "../../../entities/absences/index.ts";
 import { downloadFile } from "../../../lib/download.ts";
-import type { AbsencesFilters } from "./absences.ts";
 
 export function exportAbsences(filters: AbsencesFilters): Promise<void> {
   return downloadFile(endpointUrl(ATTENDANCE_ENDPOINTS.exportAbsences), {

@@ -1,11 +1,11 @@
+import { CourseFilter } from "../../../entities/courses/index.ts";
+import { useCohortOptions } from "../../../entities/school/index.ts";
 import { StudentFilter } from "../../../entities/students/index.ts";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { FilterGrid } from "../../../ui/filter-grid.tsx";
 import { loadedOptions } from "../../../ui/loaded-options.ts";
 import { FilterSelect } from "../../../ui/option-select.tsx";
 import { SwitchAndClearFilters } from "../../../ui/switch-and-clear-filters.tsx";
-import { CourseFilter } from "../../courses/index.ts";
-import { useCohortOptions } from "../../school/index.ts";
 import type { useAbsenceParams } from "./use-absence-params.ts";
 
 type AbsenceParams = ReturnType<typeof useAbsenceParams>;

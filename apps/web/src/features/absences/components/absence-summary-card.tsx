@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { useAbsenceSummary } from "../../../entities/absences/index.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
-import { useAbsenceSummary } from "../api/absence-summary.ts";
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "error" | "success" }) {
   return (

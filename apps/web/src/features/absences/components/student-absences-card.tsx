@@ -2,12 +2,12 @@ import type { Absence } from "@campus/contracts/attendance";
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { formatNumber } from "@campus/contracts/format-number";
 import { hasAccess } from "@campus/contracts/permissions";
+import { useAbsences } from "../../../entities/absences/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { useAbsences } from "../api/absences.ts";
 import { ABSENCE_COLUMN } from "./absence-columns.tsx";
 import { useExcuseActions } from "./use-excuse-actions.tsx";
 

@@ -1,7 +1,6 @@
+import type { AbsencesFilters, AbsencesQuery } from "../../../entities/absences/index.ts";
 import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
-
-import type { AbsencesFilters, AbsencesQuery } from "../api/absences.ts";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;

@@ -2,9 +2,9 @@ import type { CreateAdministratorBody } from "@campus/contracts/administrators";
 import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { COMPANIES_KEY } from "../../../entities/companies/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { COMPANIES_KEY } from "../../companies/index.ts";
 
 /** Creates an administrator in the caller's company, or in `companyId` for the platform superadmin. */
 export function createAdministrator(body: CreateAdministratorBody, companyId?: string) {

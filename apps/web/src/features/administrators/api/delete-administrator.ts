@@ -1,9 +1,9 @@
 import { ADMINISTRATORS_ENDPOINTS } from "@campus/contracts/administrators.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ADMINISTRATORS_KEY } from "../../../entities/administrators/index.ts";
+import { COMPANIES_KEY } from "../../../entities/companies/index.ts";
 import { USERS_KEY } from "../../../entities/users/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { COMPANIES_KEY } from "../../companies/index.ts";
 
 export function deleteAdministrator(id: string, companyId?: string): Promise<void> {
   return call(ADMINISTRATORS_ENDPOINTS.deleteAdministrator, { params: { id }, query: { companyId } });

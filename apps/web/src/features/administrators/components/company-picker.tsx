@@ -1,5 +1,5 @@
+import { useCompanyOptions } from "../../../entities/companies/index.ts";
 import { OptionSelect } from "../../../ui/option-select.tsx";
-import { useCompanyOptions } from "../../companies/index.ts";
 
 interface CompanyPickerProps {
   value: string;

@@ -18,6 +18,7 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { type SyntheticEvent, useState } from "react";
+import { useCourseOptions } from "../../../entities/courses/index.ts";
 import { call, isApiError } from "../../../lib/api-client.ts";
 import { toInstant } from "../../../lib/date-math.ts";
 import { toDateInput, toTimeInput } from "../../../lib/dates.ts";
@@ -26,7 +27,6 @@ import { DateTimeField } from "../../../ui/date-time-field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useCourseOptions } from "../../courses/index.ts";
 import { useSaveAssignment } from "../api/assignments.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 

@@ -1,8 +1,8 @@
 import { MODE_LABELS, type Slot, STATUS_LABELS } from "@campus/contracts/slots";
+import { useSlot, useSlots } from "../../../entities/slots/index.ts";
 import { dayEndInstant, dayStartInstant, typedDay } from "../../../lib/date-math.ts";
 import { formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
 import { type FilterOption, SearchFilter } from "../../../ui/search-filter.tsx";
-import { useSlot, useSlots } from "../../slots/index.ts";
 
 /** « Mardi 4 mars 2031 · 09:00 – 10:00 » (Paris time). */
 export function slotWhen(slot: { startsAt: string; endsAt: string }): string {

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
 import { slotAttendanceQueryKey } from "../../../entities/attendance/index.ts";
 import { MARK_HISTORY_KEY } from "../../../entities/mark-history/index.ts";
+import { slotQueryKey } from "../../../entities/slots/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { slotQueryKey } from "../../slots/index.ts";
 
 export function saveAttendance(slotId: string, body: SaveAttendanceBody) {
   return call(ATTENDANCE_ENDPOINTS.saveAttendance, { params: { id: slotId }, body });

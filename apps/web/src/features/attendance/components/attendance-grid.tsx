@@ -25,6 +25,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { ROLL_CALL_ANCHOR } from "../../../entities/attendance/index.ts";
 import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
 import { formatTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
@@ -42,7 +43,6 @@ import {
   type MarkStatus,
   toSaveAttendanceBody,
 } from "./attendance-form-schema.ts";
-import { ROLL_CALL_ANCHOR } from "./roll-call-path.ts";
 
 /** The roll may be called from 15 minutes before the start (the API's rule). */
 const ROLL_CALL_EARLY_MS = 15 * 60 * 1000;

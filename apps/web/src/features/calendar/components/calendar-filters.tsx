@@ -2,8 +2,8 @@ import { SLOT_STATUSES, type SlotStatus, STATUS_LABELS } from "@campus/contracts
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useCourseOptions } from "../../courses/index.ts";
-import { TeacherFilter } from "../../teachers/index.ts";
+import { useCourseOptions } from "../../../entities/courses/index.ts";
+import { TeacherFilter } from "../../../entities/teachers/index.ts";
 import { CohortSelect } from "./cohort-select.tsx";
 
 export interface CalendarFilterValues {

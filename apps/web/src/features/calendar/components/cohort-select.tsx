@@ -1,6 +1,6 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { useCohortOptions } from "../../school/index.ts";
+import { useCohortOptions } from "../../../entities/school/index.ts";
 
 type CohortSelectProps = Pick<TextFieldProps, "size" | "sx"> & {
   /** A session's id; "" for all of them. */

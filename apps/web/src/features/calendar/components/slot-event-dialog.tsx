@@ -7,11 +7,11 @@ import DialogContent from "@mui/material/DialogContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
+import { SlotStatusChip, VideoLinkButton } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { DetailField } from "../../../ui/detail-field.tsx";
 import { TitledDialog } from "../../../ui/titled-dialog.tsx";
-import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
 
 /** The slot behind a calendar event: its course, teacher, room, mode, link, homework and status. */
 export function SlotEventDialog({ slot, onClose }: { slot: CalendarEvent; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { refreshSchoolOptions } from "../../school/index.ts";
+import { refreshSchoolOptions } from "../../../entities/school/index.ts";
 import { COHORTS_KEY } from "./cohorts.ts";
 
 /** After a change of a session: the lists refetched, and the forms' choices of sessions with them. */

@@ -6,11 +6,11 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
+import { SchoolOptionsWarning, useSchoolOptions } from "../../../entities/school/index.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { type FormDialogCalls, HookFormDialog } from "../../../ui/hook-form-dialog.tsx";
 import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
-import { SchoolOptionsWarning, useSchoolOptions } from "../../school/index.ts";
 
 type CohortFormInput = z.input<typeof createCohortBodySchema>;
 

@@ -1,8 +1,8 @@
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { COMPANIES_KEY } from "../../../entities/companies/index.ts";
 import { call } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
-import { COMPANIES_KEY } from "./companies.ts";
 
 /** After a logo change the company's page and lists are read again (and the operator's own profile). */
 function useRefreshCompany() {

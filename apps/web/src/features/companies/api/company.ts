@@ -1,7 +1,7 @@
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { COMPANIES_KEY } from "../../../entities/companies/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { COMPANIES_KEY } from "./companies.ts";
 
 export const companyQueryKey = (id: string) => [...COMPANIES_KEY, "detail", id] as const;
 

@@ -1,8 +1,8 @@
 import type { Company, CreateCompanyBody } from "@campus/contracts/companies";
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { COMPANY_LISTS_KEY } from "../../../entities/companies/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { COMPANY_LISTS_KEY } from "./companies.ts";
 import { companyQueryKey } from "./company.ts";
 
 /** The body as the form sends it: the server fills style, logo and first instance with their defaults. */

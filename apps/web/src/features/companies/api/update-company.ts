@@ -1,9 +1,9 @@
 import type { Company, UpdateCompanyBody } from "@campus/contracts/companies";
 import { COMPANIES_ENDPOINTS } from "@campus/contracts/companies.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { COMPANY_LISTS_KEY } from "../../../entities/companies/index.ts";
 import { call } from "../../../lib/api-client.ts";
 import { ME_QUERY_KEY } from "../../../lib/current-user.tsx";
-import { COMPANY_LISTS_KEY } from "./companies.ts";
 import { companyQueryKey } from "./company.ts";
 
 export function updateCompany(id: string, body: UpdateCompanyBody): Promise<Company> {

@@ -2,12 +2,12 @@ import AddBusinessOutlined from "@mui/icons-material/AddBusinessOutlined";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import { useState } from "react";
+import { useCompanies } from "../../../entities/companies/index.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useCompanies } from "../api/companies.ts";
 import { COMPANY_COLUMNS } from "../components/company-columns.tsx";
 
 // The form loads with its dialog, not with the list.

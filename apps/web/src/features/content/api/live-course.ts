@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { liveSlotsQueryOptions, useLiveSlots } from "../../../entities/slots/index.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
-import { liveSlotsQueryOptions, useLiveSlots } from "../../slots/index.ts";
 
 /**
  * The signed-in user's running slots and next one: the slots' own query (the home's « en cours »

@@ -1,7 +1,6 @@
 import type { Absence } from "@campus/contracts/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ABSENCES_KEY } from "../../../entities/absences/index.ts";
-import { type AbsencesQuery, fetchAbsences } from "../../absences/index.ts";
+import { ABSENCES_KEY, type AbsencesQuery, fetchAbsences } from "../../../entities/absences/index.ts";
 
 const PAGE_SIZE = 200;
 /** A guard against an endless loop: 10,000 rows. */

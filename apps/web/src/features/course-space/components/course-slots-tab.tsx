@@ -17,11 +17,12 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { SlotStatusChip, useSlots } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { ProposeSlotDialog, SlotStatusChip, useSlots } from "../../slots/index.ts";
+import { ProposeSlotDialog } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { SlotStatusChip, VideoLinkButton } from "../../slots/index.ts";
+import { SlotStatusChip, VideoLinkButton } from "../../../entities/slots/index.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 import { StudentSlotFiles } from "./student-slot-files.tsx";
 

@@ -1,6 +1,6 @@
 import type { Slot } from "@campus/contracts/slots";
 import { useMemo, useState } from "react";
-import { useSlots } from "../../slots/index.ts";
+import { useSlots } from "../../../entities/slots/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AHEAD_DAYS = 60;

@@ -1,8 +1,8 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeCourse } from "../../../entities/courses/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { storeCourse } from "./course-cache.ts";
 
 /** Archives the course (`true`) or brings it back (`false`). */
 export function setCourseArchived(id: string, isArchived: boolean): Promise<CourseDetail> {

@@ -1,8 +1,8 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeCourse } from "../../../entities/courses/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { storeCourse } from "./course-cache.ts";
 
 /** Replaces the whole list of the course's teachers. */
 export function setCourseTeachers(id: string, teacherIds: string[]): Promise<CourseDetail> {

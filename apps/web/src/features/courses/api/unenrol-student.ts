@@ -1,7 +1,7 @@
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshCourse } from "../../../entities/courses/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { refreshCourse } from "./course-cache.ts";
 
 export function unenrolStudent(id: string, studentId: string): Promise<void> {
   return call(COURSES_ENDPOINTS.unenrolStudent, { params: { id, studentId } });

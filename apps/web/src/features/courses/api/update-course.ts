@@ -1,8 +1,8 @@
 import type { CourseDetail, UpdateCourseBody } from "@campus/contracts/courses";
 import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeCourse } from "../../../entities/courses/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { storeCourse } from "./course-cache.ts";
 
 export function updateCourse(id: string, body: UpdateCourseBody): Promise<CourseDetail> {
   return call(COURSES_ENDPOINTS.updateCourse, { params: { id }, body });

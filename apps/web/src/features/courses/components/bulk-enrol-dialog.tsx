@@ -5,11 +5,11 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
+import { useSchoolOptions } from "../../../entities/school/index.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";
-import { useSchoolOptions } from "../../school/index.ts";
 import { useBulkEnrol } from "../api/bulk-enrol.ts";
 import { schoolSelectOptions } from "./school-select-options.ts";
 

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { SchoolOptionsWarning, useSchoolOptions } from "../../../entities/school/index.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { type FormDialogCalls, HookFormDialog } from "../../../ui/hook-form-dialog.tsx";
 import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
-import { SchoolOptionsWarning, useSchoolOptions } from "../../school/index.ts";
 import {
   type CourseFormInput,
   type CourseFormValues,

@@ -1,9 +1,9 @@
+import { useSchoolOptions } from "../../../entities/school/index.ts";
+import { TeacherFilter } from "../../../entities/teachers/index.ts";
 import { FilterGrid } from "../../../ui/filter-grid.tsx";
 import { FilterSelect } from "../../../ui/option-select.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { SwitchAndClearFilters } from "../../../ui/switch-and-clear-filters.tsx";
-import { useSchoolOptions } from "../../school/index.ts";
-import { TeacherFilter } from "../../teachers/index.ts";
 import { schoolSelectOptions } from "./school-select-options.ts";
 import type { useCourseListParams } from "./use-course-list-params.ts";
 

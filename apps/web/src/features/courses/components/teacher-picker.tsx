@@ -4,10 +4,10 @@ import Autocomplete from "@mui/material/Autocomplete";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
+import { useTeacherOptions } from "../../../entities/teachers/index.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
 import { usePickerInput } from "../../../ui/use-picker-input.ts";
-import { useTeacherOptions } from "../../teachers/index.ts";
 
 const TEACHER_TEXTS = { none: "Aucun professeur", loadError: "Impossible de charger les professeurs" };
 

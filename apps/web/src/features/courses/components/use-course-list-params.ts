@@ -1,6 +1,6 @@
 import { COURSE_SORTS, type CourseListQuery } from "@campus/contracts/courses";
+import type { CoursesQuery } from "../../../entities/courses/index.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
-import type { CoursesQuery } from "../api/courses.ts";
 
 const PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 25;

@@ -6,9 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { useMyGrades } from "../../../entities/grades/index.ts";
 import { formatDay } from "../../../lib/dates.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { useMyGrades } from "../../grades/index.ts";
 
 const SHOWN = 5;
 

@@ -6,9 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link } from "react-router";
+import { rollCallPath } from "../../../entities/attendance/index.ts";
+import { SlotStatusChip, slotPlace } from "../../../entities/slots/index.ts";
 import { formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
-import { rollCallPath } from "../../attendance/index.ts";
-import { SlotStatusChip, slotPlace } from "../../slots/index.ts";
 import { useTeacherDashboard } from "../api/teacher-dashboard.ts";
 import { EmptyText, SummaryCard, SummaryLink } from "./summary-card.tsx";
 

@@ -4,8 +4,8 @@ import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
+import { useUnreadCount } from "../../../entities/messages/index.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { useUnreadCount } from "../../messages/index.ts";
 
 /** How many conversations have unread messages, with the way to the messages. */
 export function UnreadMessagesCard() {

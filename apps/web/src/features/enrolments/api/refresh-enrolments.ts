@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { refreshCourses } from "../../../entities/courses/index.ts";
 import { STUDENTS_KEY } from "../../../entities/students/index.ts";
-import { refreshCourses } from "../../courses/index.ts";
 import { ENROLMENTS_KEY } from "./enrolments.ts";
 
 /**

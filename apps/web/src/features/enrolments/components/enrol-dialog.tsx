@@ -13,6 +13,8 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
+import { useCourseOptions } from "../../../entities/courses/index.ts";
+import { useSchoolOptions } from "../../../entities/school/index.ts";
 import { useStudents } from "../../../entities/students/index.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { todayInput } from "../../../lib/dates.ts";
@@ -24,8 +26,6 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect, type SelectOption } from "../../../ui/option-select.tsx";
 import { TwoLineOption } from "../../../ui/search-filter.tsx";
 import { serverSearchProps } from "../../../ui/server-search-props.ts";
-import { useCourseOptions } from "../../courses/index.ts";
-import { useSchoolOptions } from "../../school/index.ts";
 import { useEnrolInCourse } from "../api/enrol-in-course.ts";
 import { RefusalAlert } from "./refusal-alert.tsx";
 

@@ -4,13 +4,13 @@ import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
+import { CourseFilter } from "../../../entities/courses/index.ts";
 import { StudentFilter } from "../../../entities/students/index.ts";
 import { formatDateTime, formatDay } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { CourseFilter } from "../../courses/index.ts";
 import { useEnrolmentHistory } from "../api/enrolment-history.ts";
 import { coursePath, studentPath } from "./enrolment-columns.tsx";
 

@@ -1,9 +1,9 @@
 import type { SchoolOptions } from "@campus/contracts/school";
+import { CourseFilter } from "../../../entities/courses/index.ts";
+import { useSchoolOptions } from "../../../entities/school/index.ts";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
 import { FilterSelect, type SelectOption } from "../../../ui/option-select.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
-import { CourseFilter } from "../../courses/index.ts";
-import { useSchoolOptions } from "../../school/index.ts";
 import type { EnrolmentFilterKey, useEnrolmentList } from "./use-enrolment-list.ts";
 
 /** The programmes, levels (the chosen programme's) and sessions (its too) as the filters offer them. */

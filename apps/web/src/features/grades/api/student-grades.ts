@@ -1,7 +1,7 @@
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { GRADES_KEY } from "../../../entities/grades/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { GRADES_KEY } from "./keys.ts";
 
 /** One student's grades per course (staff; a teacher gets the courses they teach only). */
 export function studentGradesQueryOptions(studentId: string) {

@@ -1,9 +1,9 @@
 import { MARK_CHANGE_KIND_LABELS, MARK_CHANGE_KINDS } from "@campus/contracts/history";
+import { CourseFilter } from "../../../entities/courses/index.ts";
 import { StudentFilter } from "../../../entities/students/index.ts";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
 import { FilterSelect } from "../../../ui/option-select.tsx";
-import { CourseFilter } from "../../courses/index.ts";
 import type { useHistoryParams } from "./use-history-params.ts";
 
 const KIND_OPTIONS = MARK_CHANGE_KINDS.map((kind) => ({ value: kind, label: MARK_CHANGE_KIND_LABELS[kind] }));

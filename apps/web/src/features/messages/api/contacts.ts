@@ -1,7 +1,7 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { MESSAGES_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { MESSAGES_KEY } from "./keys.ts";
 
 export function fetchContacts(search: string, cursor: string | undefined, signal?: AbortSignal) {
   return call(CHAT_ENDPOINTS.listContacts, { query: { search, cursor }, signal });

@@ -1,8 +1,8 @@
 import type { ConversationListQuery } from "@campus/contracts/chat";
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { CONVERSATIONS_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { CONVERSATIONS_KEY } from "./keys.ts";
 
 type ConversationsQuery = Partial<Pick<ConversationListQuery, "search" | "unread" | "limit">>;
 

@@ -1,7 +1,7 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "./keys.ts";
 
 export function markAllRead() {
   return call(CHAT_ENDPOINTS.markAllRead);

@@ -1,7 +1,7 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CONVERSATIONS_KEY, UNREAD_COUNT_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { CONVERSATIONS_KEY, UNREAD_COUNT_KEY } from "./keys.ts";
 import { markThreadRead } from "./thread-cache.ts";
 
 export function markRead(userId: string) {

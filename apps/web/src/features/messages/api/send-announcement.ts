@@ -1,7 +1,7 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CONVERSATIONS_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { CONVERSATIONS_KEY } from "./keys.ts";
 
 export function sendAnnouncement(courseId: string, text: string) {
   return call(CHAT_ENDPOINTS.sendAnnouncement, { params: { id: courseId }, body: { text } });

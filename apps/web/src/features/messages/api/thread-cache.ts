@@ -1,6 +1,6 @@
 import type { ChatMessage, ConversationThread, MessagePage } from "@campus/contracts/chat";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { CONVERSATIONS_KEY } from "./keys.ts";
+import { CONVERSATIONS_KEY } from "../../../entities/messages/index.ts";
 import { threadQueryKey } from "./thread.ts";
 import { threadMessagesQueryKey } from "./thread-messages.ts";
 

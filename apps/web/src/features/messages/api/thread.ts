@@ -1,7 +1,7 @@
 import { CHAT_ENDPOINTS } from "@campus/contracts/chat.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { THREADS_KEY } from "../../../entities/messages/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { THREADS_KEY } from "./keys.ts";
 
 export const threadQueryKey = (userId: string) => [...THREADS_KEY, userId] as const;
 

@@ -18,12 +18,12 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { useUnreadCount } from "../../../entities/messages/index.ts";
 import { formatRelative } from "../../../lib/date-math.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { useConversations } from "../api/conversations.ts";
 import { useMarkAllRead } from "../api/mark-all-read.ts";
-import { useUnreadCount } from "../api/unread-count.ts";
 import { useMessagesLiveEvents } from "../live-events.ts";
 import { CHAT_PATH, chatPath } from "./chat-paths.ts";
 

@@ -1,6 +1,6 @@
 import type { ProgrammeDetail } from "@campus/contracts/programmes";
 import type { QueryClient } from "@tanstack/react-query";
-import { refreshSchoolOptions } from "../../school/index.ts";
+import { refreshSchoolOptions } from "../../../entities/school/index.ts";
 import { programmeQueryKey } from "./programme.ts";
 import { PROGRAMMES_KEY } from "./programmes.ts";
 

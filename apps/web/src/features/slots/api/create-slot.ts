@@ -2,9 +2,8 @@ import type { createSlotBodySchema } from "@campus/contracts/slots";
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { SLOTS_KEY, slotQueryKey } from "../../../entities/slots/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { SLOTS_KEY } from "./keys.ts";
-import { slotQueryKey } from "./slot.ts";
 
 /** The body as sent: the server fills the defaults (mode, status, report…). */
 export type CreateSlotInput = z.input<typeof createSlotBodySchema>;

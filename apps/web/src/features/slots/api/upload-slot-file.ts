@@ -1,7 +1,7 @@
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { slotQueryKey } from "../../../entities/slots/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { slotQueryKey } from "./slot.ts";
 
 export function uploadSlotFile(slotId: string, file: File) {
   const body = new FormData();

@@ -1,10 +1,10 @@
 import { PERIOD_LABELS, SLOT_PERIODS, SLOT_STATUSES, STATUS_LABELS } from "@campus/contracts/slots";
 import Box from "@mui/material/Box";
+import { CourseFilter } from "../../../entities/courses/index.ts";
+import { TeacherFilter } from "../../../entities/teachers/index.ts";
 import { DateRangeFields } from "../../../ui/date-range-fields.tsx";
 import { ClearFiltersButton, FilterGrid } from "../../../ui/filter-grid.tsx";
 import { FilterSelect, OptionSelect } from "../../../ui/option-select.tsx";
-import { CourseFilter } from "../../courses/index.ts";
-import { TeacherFilter } from "../../teachers/index.ts";
 import type { useSlotListParams } from "./use-slot-list-params.ts";
 
 type SlotListParams = ReturnType<typeof useSlotListParams>;

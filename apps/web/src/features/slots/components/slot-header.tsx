@@ -7,14 +7,12 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
+import { SlotModeChip, SlotStatusChip, VideoLinkButton } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatLongDay, formatTimeRange } from "../../../lib/dates.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SlotStatusActions } from "./slot-status-actions.tsx";
-import { SlotModeChip, SlotStatusChip } from "./slot-status-chip.tsx";
-
-import { VideoLinkButton } from "./video-link-button.tsx";
 
 // The forms load with their dialog, not with the page.
 const EditSlotDialog = loadWhenShown(() =>

@@ -1,7 +1,7 @@
 import { SLOT_PERIODS, SLOT_STATUSES, type SlotPeriod, type SlotStatus } from "@campus/contracts/slots";
+import type { SlotsQuery } from "../../../entities/slots/index.ts";
 import { dayEndInstant, dayStartInstant } from "../../../lib/date-math.ts";
 import { useSearchParamsUpdater } from "../../../lib/use-search-params-updater.ts";
-import type { SlotsQuery } from "../api/slots.ts";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;

@@ -10,6 +10,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { SlotStatusChip, useSlots } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
@@ -17,10 +18,8 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { addressPagingProps, PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useSlots } from "../api/slots.ts";
 import { SlotFilters } from "../components/slot-filters.tsx";
 import { SlotStatusActions } from "../components/slot-status-actions.tsx";
-import { SlotStatusChip } from "../components/slot-status-chip.tsx";
 
 import { useSlotListParams } from "../components/use-slot-list-params.ts";
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@campus/contracts/messages";
 import type { StudentDetail } from "@campus/contracts/students";
+import { SchoolOptionsWarning, useSchoolOptions } from "../../../entities/school/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { SchoolOptionsWarning, useSchoolOptions } from "../../school/index.ts";
 import { useCreateStudent } from "../api/create-student.ts";
 import { useUpdateStudent } from "../api/update-student.ts";
 import { StudentFields, showStudentServerErrors, studentBody, useStudentForm } from "./student-form.tsx";

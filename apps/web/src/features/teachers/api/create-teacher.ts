@@ -1,9 +1,8 @@
 import type { CreateTeacherBody } from "@campus/contracts/teachers";
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TEACHERS_KEY, teacherQueryKey } from "../../../entities/teachers/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { teacherQueryKey } from "./teacher.ts";
-import { TEACHERS_KEY } from "./teachers.ts";
 
 export function createTeacher(body: CreateTeacherBody) {
   return call(TEACHERS_ENDPOINTS.createTeacher, { body });

@@ -1,8 +1,7 @@
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TEACHERS_KEY, teacherQueryKey } from "../../../entities/teachers/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { teacherQueryKey } from "./teacher.ts";
-import { TEACHERS_KEY } from "./teachers.ts";
 
 export function deleteTeacher(id: string) {
   return call(TEACHERS_ENDPOINTS.deleteTeacher, { params: { id } });

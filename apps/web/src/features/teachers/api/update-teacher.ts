@@ -1,9 +1,8 @@
 import type { UpdateTeacherBody } from "@campus/contracts/teachers";
 import { TEACHERS_ENDPOINTS } from "@campus/contracts/teachers.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TEACHERS_KEY, teacherDetailOf, teacherQueryKey } from "../../../entities/teachers/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { teacherDetailOf, teacherQueryKey } from "./teacher.ts";
-import { TEACHERS_KEY } from "./teachers.ts";
 
 export async function updateTeacher(id: string, body: UpdateTeacherBody) {
   return teacherDetailOf(await call(TEACHERS_ENDPOINTS.updateTeacher, { params: { id }, body }));

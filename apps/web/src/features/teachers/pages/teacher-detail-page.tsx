@@ -15,6 +15,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
+import { useTeacher } from "../../../entities/teachers/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
@@ -23,7 +24,6 @@ import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
 import { AccountErasureButton } from "../../privacy/index.ts";
 import { useDeleteTeacher } from "../api/delete-teacher.ts";
-import { useTeacher } from "../api/teacher.ts";
 
 // The forms load with their dialog, not with the page.
 const EditTeacherDialog = loadWhenShown(() =>

@@ -11,6 +11,7 @@ import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useTeachers } from "../../../entities/teachers/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
@@ -22,7 +23,6 @@ import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useTeachers } from "../api/teachers.ts";
 import { DefaultPasswordDialog } from "../components/default-password-dialog.tsx";
 
 // The forms load with their dialog, not with the page.
