@@ -2,10 +2,13 @@
 // folder, a module (or feature) is imported only through its `index.ts`. Prints each graph's figures
 // (imports into internals, cycles, floors) and fails on an import into another's internals, and on a
 // cycle (a noun two modules or features share moves down: an API module of its own, a web entity), and
-// on an API path written in the web instead of called through its endpoint's declaration.
+// on an API path written in the web instead of called through its endpoint's declaration. The API's
+// tower may not exceed MAX_API_FLOORS, and each API module reads only the tables it declares
+// (scripts/api-module-tables.mjs).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MODULE_TABLES, PLATFORM_TABLES } from "./api-module-tables.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IMPORT =
@@ -111,8 +114,11 @@ function longestChain(edges, cycles) {
   return longest;
 }
 
+/** The highest tower of API modules allowed (issue 38). */
+const MAX_API_FLOORS = 5;
+
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
-const report = (name, base, { refuseCycles }) => {
+const report = (name, base, { refuseCycles, maxFloors }) => {
   const graph = graphOf(base, { isTest });
   const cycles = cyclesOf(graph.edges);
   const chain = longestChain(graph.edges, cycles);
@@ -122,8 +128,113 @@ const report = (name, base, { refuseCycles }) => {
   console.log(`  highest tower: ${chain.join(" → ")}`);
   for (const cycle of cycles) console.log(`  cycle: ${cycle.join(" ↔ ")}`);
   const cycleErrors = refuseCycles ? cycles.map((cycle) => ({ line: `cycle: ${cycle.join(" ↔ ")}` })) : [];
-  return [...graph.intoInternals, ...cycleErrors];
+  const floorErrors =
+    maxFloors !== undefined && chain.length > maxFloors
+      ? [{ line: `${name}: ${chain.length} floors, at most ${maxFloors} (${chain.join(" → ")})` }]
+      : [];
+  return { graph, errors: [...graph.intoInternals, ...cycleErrors, ...floorErrors] };
 };
+
+/** The modules a module reaches by its imports, itself excluded. */
+function reachable(edges, from) {
+  const seen = new Set();
+  const walk = (unit) => {
+    for (const to of edges.get(unit) ?? []) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        walk(to);
+      }
+    }
+  };
+  walk(from);
+  return seen;
+}
+
+/**
+ * Table ownership: each API module imports from db/schema only the tables it owns, those it is the
+ * read face of (a module below their owner), and its listed debts; every table has one owner; every
+ * module is declared. A namespace import of the schema is refused (its tables could not be checked).
+ */
+function tableErrors(modulesDir, edges) {
+  const schemaDir = path.join(root, "apps/api/src/db/schema");
+  const tables = new Set();
+  for (const file of sourceFiles(schemaDir)) {
+    for (const match of readFileSync(file, "utf8").matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) {
+      tables.add(match[1]);
+    }
+  }
+  const errors = [];
+  const owner = new Map(PLATFORM_TABLES.map((table) => [table, "platform"]));
+  for (const [unit, declared] of Object.entries(MODULE_TABLES)) {
+    for (const table of [...(declared.owns ?? []), ...(declared.face ?? []), ...(declared.debts ?? [])]) {
+      if (!tables.has(table)) errors.push({ line: `api-module-tables: ${unit} names ${table}, not a table` });
+    }
+    for (const table of declared.owns ?? []) {
+      if (owner.has(table))
+        errors.push({ line: `api-module-tables: ${table} owned by ${owner.get(table)} and ${unit}` });
+      owner.set(table, unit);
+    }
+  }
+  for (const table of tables) {
+    if (!owner.has(table)) errors.push({ line: `api-module-tables: the table ${table} has no owner` });
+  }
+  const units = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const used = new Map();
+  for (const { name: unit } of units) {
+    const declared = MODULE_TABLES[unit];
+    if (!declared) {
+      errors.push({ line: `api-module-tables: the module ${unit} declares no tables (add it, even empty)` });
+      continue;
+    }
+    for (const table of declared.face ?? []) {
+      const tableOwner = owner.get(table);
+      if (tableOwner && tableOwner !== "platform" && reachable(edges, unit).has(tableOwner)) {
+        errors.push({ line: `${unit} is the read face of ${table} but imports its owner ${tableOwner}` });
+      }
+    }
+    const allowed = new Set([...(declared.owns ?? []), ...(declared.face ?? []), ...(declared.debts ?? [])]);
+    const reads = new Set();
+    for (const file of sourceFiles(path.join(modulesDir, unit)).filter((file) => !isTest(file))) {
+      const text = readFileSync(file, "utf8");
+      const where = path.relative(root, file);
+      if (/import\s+\*\s+as\s+\w+\s+from\s*["'][^"']*db\/schema/.test(text)) {
+        errors.push({ line: `${where}: a namespace import of db/schema (import the tables by name)` });
+      }
+      for (const match of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s*from\s*["'][^"']*db\/schema[^"']*["']/g,
+      )) {
+        if (match[1]) continue;
+        for (const item of match[2].split(",")) {
+          const name = item.trim().split(/\s+as\s+/)[0];
+          if (!tables.has(name)) continue;
+          reads.add(name);
+          if (!allowed.has(name)) {
+            errors.push({
+              line: `${where}: reads ${name}, a table of ${owner.get(name)} (ask its index.ts)`,
+            });
+          }
+        }
+      }
+    }
+    for (const table of declared.debts ?? []) {
+      if (!reads.has(table)) {
+        errors.push({
+          line: `api-module-tables: ${unit} no longer reads ${table}: strike it from its debts`,
+        });
+      }
+    }
+    used.set(unit, reads);
+  }
+  const debts = Object.values(MODULE_TABLES).reduce(
+    (sum, declared) => sum + (declared.debts ?? []).length,
+    0,
+  );
+  const indebted = Object.entries(MODULE_TABLES).filter(([, declared]) => (declared.debts ?? []).length > 0);
+  console.log(
+    `API tables: ${owner.size} owned, ${debts} read(s) of another module's table still listed as debts (${indebted.map(([unit]) => unit).join(", ")})`,
+  );
+  return errors;
+}
 
 /** The web's entities (shared nouns): reached through their index.ts, and never reaching up into features or app. */
 function entityErrors() {
@@ -198,9 +309,12 @@ function declarationErrors() {
 }
 
 // Web features: from any depth (Biome's pattern sees only the files two levels down).
+const apiModules = path.join(root, "apps/api/src/modules");
+const api = report("API modules", apiModules, { refuseCycles: true, maxFloors: MAX_API_FLOORS });
 const refused = [
-  ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
-  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: true }),
+  ...api.errors,
+  ...tableErrors(apiModules, api.graph.edges),
+  ...report("web features", path.join(root, "apps/web/src/features"), { refuseCycles: true }).errors,
   ...entityErrors(),
   ...apiPathErrors(),
   ...declarationErrors(),

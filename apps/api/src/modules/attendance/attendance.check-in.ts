@@ -29,8 +29,8 @@ import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { courseTitles, enrolmentLinks, selectEnrolments, teachingLinks } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
 import { slotTimes } from "../slots/index.ts";
-import { findCallerStudent } from "../students/index.ts";
-import { teacherAccounts } from "../teachers/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
+import { teacherAccounts } from "../teacher-cards/index.ts";
 import { getUserNames } from "../users/index.ts";
 import {
   checkInCode,
