@@ -6,7 +6,6 @@ export {
   enrolledStudentAccounts,
   findCallerStudent,
   findCompanyStudent,
-  findStudentOfUser,
   isStudentAccountWhitelisted,
   listCourseRoster,
   type StudentRow,
@@ -15,6 +14,5 @@ export {
   studentAccounts,
   studentCards,
   studentIdentity,
-  studentNameColumns,
   studentNames,
 } from "./student-cards.queries.ts";
