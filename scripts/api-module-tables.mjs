@@ -18,7 +18,7 @@ export const MODULE_TABLES = {
     owns: ["absenceAlerts", "absenceAlertNotifications"],
     debts: ["companies", "students", "users"],
   },
-  accounts: { owns: ["accountTokens"], debts: ["users"] },
+  accounts: { owns: ["accountTokens"] },
   administrators: {},
   "api-keys": { owns: ["apiKeys"] },
   assignments: {
