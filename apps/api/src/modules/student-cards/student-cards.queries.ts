@@ -7,7 +7,7 @@ import { matchesSearch, referenceNames } from "../school/index.ts";
 import { isStudentWhitelisted } from "../whitelist-status/index.ts";
 
 // What the other modules build on: the student columns, subqueries and lookups they join or call.
-// The students module's own reads (its lists and pages) are in students.queries.ts.
+// The students module's own reads (its lists and pages) are in students/students.queries.ts.
 
 export type StudentRow = typeof students.$inferSelect;
 
