@@ -6,17 +6,20 @@
 // noun two modules or features share moves down: an API module of its own, a web entity); on a web
 // feature tower over WEB_MAX_FLOORS (a page composing several features moves to app/pages); on ui/, lib/
 // or theme/ importing features/ or app/; and on an API path written in the web instead of called through
-// its endpoint's declaration. `scripts/check-modules.test.mjs` checks the checker on a tree of its own
-// (CHECK_MODULES_ROOT).
+// its endpoint's declaration. The API's tower may not exceed MAX_API_FLOORS, and each API module reads
+// only the tables it declares (scripts/api-module-tables.mjs). `scripts/check-modules.test.mjs` checks the
+// checker on a tree of its own (CHECK_MODULES_ROOT).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MODULE_TABLES, PLATFORM_TABLES } from "./api-module-tables.mjs";
 
 const root = process.env.CHECK_MODULES_ROOT
   ? path.resolve(process.env.CHECK_MODULES_ROOT)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** The web's feature tower may not be higher (issue 38); the API's is printed, not yet enforced. */
+/** The highest towers allowed (issue 38): web features, API modules. */
 const WEB_MAX_FLOORS = 3;
+const MAX_API_FLOORS = 5;
 // `import … from`, `export … from`, `import("…")` and a bare `import "…"`: the specifier is match[1], [2] or [3].
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|(?:^|\n)\s*import\s*["'](\.{1,2}\/[^"']+)["']/g;
@@ -139,8 +142,111 @@ const report = (name, base, { refuseCycles, maxFloors }) => {
     maxFloors && chain.length > maxFloors
       ? [{ line: `${name}: ${chain.length} floors (${chain.join(" → ")}), at most ${maxFloors}` }]
       : [];
-  return [...graph.intoInternals, ...cycleErrors, ...floorErrors];
+  return { graph, errors: [...graph.intoInternals, ...cycleErrors, ...floorErrors] };
 };
+
+/** The modules a module reaches by its imports, itself excluded. */
+function reachable(edges, from) {
+  const seen = new Set();
+  const walk = (unit) => {
+    for (const to of edges.get(unit) ?? []) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        walk(to);
+      }
+    }
+  };
+  walk(from);
+  return seen;
+}
+
+/**
+ * Table ownership: each API module imports from db/schema only the tables it owns, those it is the
+ * read face of (a module below their owner), and its listed debts; every table has one owner; every
+ * module is declared. A namespace import of the schema is refused (its tables could not be checked).
+ */
+function tableErrors(modulesDir, edges) {
+  const schemaDir = path.join(root, "apps/api/src/db/schema");
+  // The checker's own test tree has no schema: nothing to own.
+  if (!existsSync(schemaDir)) return [];
+  const tables = new Set();
+  for (const file of sourceFiles(schemaDir)) {
+    for (const match of readFileSync(file, "utf8").matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) {
+      tables.add(match[1]);
+    }
+  }
+  const errors = [];
+  const owner = new Map(PLATFORM_TABLES.map((table) => [table, "platform"]));
+  for (const [unit, declared] of Object.entries(MODULE_TABLES)) {
+    for (const table of [...(declared.owns ?? []), ...(declared.face ?? []), ...(declared.debts ?? [])]) {
+      if (!tables.has(table)) errors.push({ line: `api-module-tables: ${unit} names ${table}, not a table` });
+    }
+    for (const table of declared.owns ?? []) {
+      if (owner.has(table))
+        errors.push({ line: `api-module-tables: ${table} owned by ${owner.get(table)} and ${unit}` });
+      owner.set(table, unit);
+    }
+  }
+  for (const table of tables) {
+    if (!owner.has(table)) errors.push({ line: `api-module-tables: the table ${table} has no owner` });
+  }
+  const units = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const used = new Map();
+  for (const { name: unit } of units) {
+    const declared = MODULE_TABLES[unit];
+    if (!declared) {
+      errors.push({ line: `api-module-tables: the module ${unit} declares no tables (add it, even empty)` });
+      continue;
+    }
+    for (const table of declared.face ?? []) {
+      const tableOwner = owner.get(table);
+      if (tableOwner && tableOwner !== "platform" && reachable(edges, unit).has(tableOwner)) {
+        errors.push({ line: `${unit} is the read face of ${table} but imports its owner ${tableOwner}` });
+      }
+    }
+    const allowed = new Set([...(declared.owns ?? []), ...(declared.face ?? []), ...(declared.debts ?? [])]);
+    const reads = new Set();
+    for (const file of sourceFiles(path.join(modulesDir, unit)).filter((file) => !isTest(file))) {
+      const text = readFileSync(file, "utf8");
+      const where = path.relative(root, file);
+      if (/import\s+\*\s+as\s+\w+\s+from\s*["'][^"']*db\/schema/.test(text)) {
+        errors.push({ line: `${where}: a namespace import of db/schema (import the tables by name)` });
+      }
+      for (const match of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s*from\s*["'][^"']*db\/schema[^"']*["']/g,
+      )) {
+        if (match[1]) continue;
+        for (const item of match[2].split(",")) {
+          const name = item.trim().split(/\s+as\s+/)[0];
+          if (!tables.has(name)) continue;
+          reads.add(name);
+          if (!allowed.has(name)) {
+            errors.push({
+              line: `${where}: reads ${name}, a table of ${owner.get(name)} (ask its index.ts)`,
+            });
+          }
+        }
+      }
+    }
+    for (const table of declared.debts ?? []) {
+      if (!reads.has(table)) {
+        errors.push({
+          line: `api-module-tables: ${unit} no longer reads ${table}: strike it from its debts`,
+        });
+      }
+    }
+    used.set(unit, reads);
+  }
+  const debts = Object.values(MODULE_TABLES).reduce(
+    (sum, declared) => sum + (declared.debts ?? []).length,
+    0,
+  );
+  const indebted = Object.entries(MODULE_TABLES).filter(([, declared]) => (declared.debts ?? []).length > 0);
+  console.log(
+    `API tables: ${owner.size} owned, ${debts} read(s) of another module's table still listed as debts (${indebted.map(([unit]) => unit).join(", ")})`,
+  );
+  return errors;
+}
 
 /**
  * Outside features/, a feature is reached through its index.ts; app/ may also load its pages/ (the
@@ -246,12 +352,15 @@ function declarationErrors() {
 
 // Web features: from any depth and any folder (Biome's pattern is relative to the importing file's depth:
 // from a feature's root file or a nested folder it misses; this check does not).
+const apiModules = path.join(root, "apps/api/src/modules");
+const api = report("API modules", apiModules, { refuseCycles: true, maxFloors: MAX_API_FLOORS });
 const refused = [
-  ...report("API modules", path.join(root, "apps/api/src/modules"), { refuseCycles: true }),
+  ...api.errors,
+  ...tableErrors(apiModules, api.graph.edges),
   ...report("web features", path.join(root, "apps/web/src/features"), {
     refuseCycles: true,
     maxFloors: WEB_MAX_FLOORS,
-  }),
+  }).errors,
   ...featureFaceErrors(),
   ...entityErrors(),
   ...apiPathErrors(),
@@ -260,7 +369,8 @@ const refused = [
 if (refused.length > 0) {
   console.error(
     "\nImport another module, feature or entity through its index.ts only, no cycle between them, and no web " +
-      `feature tower over ${WEB_MAX_FLOORS} floors (a page composing several features goes to app/pages):`,
+      `feature tower over ${WEB_MAX_FLOORS} floors (a page composing several features goes to app/pages), no API ` +
+      `tower over ${MAX_API_FLOORS}, and an API module reads only its declared tables:`,
   );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;

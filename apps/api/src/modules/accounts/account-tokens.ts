@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { accountTokens, users } from "../../db/schema/index.ts";
+import { accountTokens } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
+import { enabledAccountIds } from "../users/index.ts";
 
 // The e-mailed secrets: the only code that reads or writes the account_tokens table.
 
@@ -81,7 +82,7 @@ export async function spendLinkToken(
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, clock.now()),
         // A disabled account's links stop at once (the reset link included).
-        sql`${accountTokens.userId} in (select ${users.id} from ${users} where ${users.disabled} = false)`,
+        sql`${accountTokens.userId} in ${enabledAccountIds()}`,
       ),
     )
     .returning({ userId: accountTokens.userId });

@@ -33,7 +33,7 @@ import {
   findAccountById,
   updateAccountByOwnerProof,
 } from "../users/index.ts";
-import { isStudentWhitelisted } from "../whitelist/index.ts";
+import { isStudentWhitelisted } from "../whitelist-status/index.ts";
 import { loginLinkMail, registrationRefusedMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
 import { issueLinkToken, issueVerifyCode, spendLinkToken, spendVerifyCode } from "./account-tokens.ts";
 

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { assignmentSubmissions } from "../../db/schema/index.ts";
 import { requireBox } from "../../platform/access/assignment-access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { courseRoster } from "../students/index.ts";
+import { courseRoster } from "../student-cards/index.ts";
 import { toSubmission } from "./assignments.rows.ts";
 import { loadSubmissions } from "./assignments.submissions.ts";
 

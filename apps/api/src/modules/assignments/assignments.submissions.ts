@@ -8,7 +8,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getEvaluation, saveGrades } from "../evaluations/index.ts";
-import { listCourseRoster } from "../students/index.ts";
+import { listCourseRoster } from "../student-cards/index.ts";
 import { type FileRow, type RosterStudent, type SubmissionRow, toSubmission } from "./assignments.rows.ts";
 
 /** The submissions and files of a box, by student (all, or the given students): two queries. */

@@ -11,7 +11,7 @@ import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { slotTimes } from "../slots/index.ts";
-import { findCallerStudent } from "../students/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 
 /**
  * A student's attendance figures over the slots where the roll was called. A student gets their own;

@@ -18,7 +18,7 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { fileDays } from "../../platform/paris-time.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
-import { studentIdentity, studentNames } from "../students/index.ts";
+import { studentIdentity, studentNames } from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";
 

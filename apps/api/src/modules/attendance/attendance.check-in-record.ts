@@ -9,7 +9,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { teachingLinks } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
-import { teacherAccounts } from "../teachers/index.ts";
+import { teacherAccounts } from "../teacher-cards/index.ts";
 import type { CheckInDeps, SlotRow } from "./attendance.check-in-window.ts";
 
 // A student's signature recorded: never replacing one, present or late, history, audit and live event.

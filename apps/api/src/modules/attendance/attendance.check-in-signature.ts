@@ -11,7 +11,7 @@ import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { selectEnrolments } from "../course-links/index.ts";
-import { findCallerStudent } from "../students/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 import { companyCheckIn, readTicket } from "./attendance.check-in-codes.ts";
 import { recordStudentSignature } from "./attendance.check-in-record.ts";
 import { type CheckInDeps, opensMinutesOf, requireOpen } from "./attendance.check-in-window.ts";

@@ -6,7 +6,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { courseTitles, enrolmentLinks } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
-import { findCallerStudent } from "../students/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 import { companyCheckIn, issueTicket, matchCode } from "./attendance.check-in-codes.ts";
 import { type CheckInDeps, hasSigned, requireOpen } from "./attendance.check-in-window.ts";
 

@@ -15,7 +15,7 @@ import { parisDay, parisDayStart } from "../../platform/paris-time.ts";
 import { listCompanyCohorts } from "../cohorts/index.ts";
 import { enrolmentLinks } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
-import { studentIdentity, studentNames } from "../students/index.ts";
+import { studentIdentity, studentNames } from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { companyCheckIn } from "./attendance.check-in-codes.ts";
 import { buildHalfDaySheetPdf, type HalfDayCell } from "./attendance.half-day-document.ts";

@@ -22,7 +22,12 @@ import { parisDay } from "../../platform/paris-time.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordAttendanceChanges } from "../mark-changes/index.ts";
 import { getSlot } from "../slots/index.ts";
-import { findCompanyStudent, listCourseRoster, type StudentRow, studentIdentity } from "../students/index.ts";
+import {
+  findCompanyStudent,
+  listCourseRoster,
+  type StudentRow,
+  studentIdentity,
+} from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { getUserNames } from "../users/index.ts";
 import { buildAttendanceSheetPdf, type SheetSignature, sheetReference } from "./attendance.documents.ts";

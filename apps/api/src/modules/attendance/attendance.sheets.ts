@@ -5,7 +5,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { listManagedSlots } from "../slots/index.ts";
-import { listCourseRoster } from "../students/index.ts";
+import { listCourseRoster } from "../student-cards/index.ts";
 import { getUserNames } from "../users/index.ts";
 import {
   groupSignatures,

@@ -8,9 +8,9 @@ import { AppError } from "../../platform/errors.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
 import { openSession } from "../../platform/sessions.ts";
+import { isStudentAccountWhitelisted } from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { findAccountByEmail, findCallerAccount, toUserProfile } from "../users/index.ts";
-import { isStudentAccountWhitelisted } from "../whitelist/index.ts";
 
 export interface LoginDeps {
   db: Db;

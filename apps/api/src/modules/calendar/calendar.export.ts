@@ -9,7 +9,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileDays } from "../../platform/paris-time.ts";
-import { findCallerTeacherId } from "../teachers/index.ts";
+import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
 import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "./calendar.queries.ts";

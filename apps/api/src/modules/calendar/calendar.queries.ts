@@ -7,7 +7,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { toSlotEvent } from "../slots/index.ts";
-import { teacherNames } from "../teachers/index.ts";
+import { teacherNames } from "../teacher-cards/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */

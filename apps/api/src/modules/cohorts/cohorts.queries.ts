@@ -9,7 +9,7 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { countCoursesOfCohorts } from "../course-links/index.ts";
 import { referenceNames } from "../school/index.ts";
-import { countStudentsOfCohorts } from "../students/index.ts";
+import { countStudentsOfCohorts } from "../student-cards/index.ts";
 
 // The sessions' reads: the list and one session, each with its programme's name and how many students
 // and courses name it, in a fixed number of queries whatever the page size.

@@ -16,7 +16,12 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { referenceNames } from "../school/index.ts";
-import { type StudentSelection, selectedStudents, studentCards, studentNames } from "../students/index.ts";
+import {
+  type StudentSelection,
+  selectedStudents,
+  studentCards,
+  studentNames,
+} from "../student-cards/index.ts";
 import { assertReferences } from "./courses.service.ts";
 import { type EnrolmentChangeNote, effectiveDay, recordEnrolmentChanges } from "./enrolments.history.ts";
 

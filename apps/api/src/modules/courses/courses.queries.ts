@@ -9,8 +9,8 @@ import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { placementNameColumns, referenceNames } from "../school/index.ts";
-import { listCourseRoster } from "../students/index.ts";
-import { listTeacherSummaries } from "../teachers/index.ts";
+import { listCourseRoster } from "../student-cards/index.ts";
+import { listTeacherSummaries } from "../teacher-cards/index.ts";
 
 const COURSE_ORDER: Record<CourseListQuery["sort"], SQL[]> = {
   title: [asc(courses.title), asc(courses.id)],

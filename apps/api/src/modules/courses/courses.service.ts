@@ -4,8 +4,7 @@ import type {
   SetCourseTeachersBody,
   UpdateCourseBody,
 } from "@campus/contracts/courses";
-import { SLOT_MESSAGES } from "@campus/contracts/slots";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { courses, courseTeachers } from "../../db/schema/index.ts";
 import { courseWithin } from "../../platform/access/course-access.ts";
@@ -13,9 +12,8 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { teachingLinks } from "../course-links/index.ts";
 import { assertFitsProgramme, findMissingReference } from "../school/index.ts";
-import { listTeacherSummaries } from "../teachers/index.ts";
+import { listTeacherSummaries } from "../teacher-cards/index.ts";
 import { readCourseDetail } from "./courses.queries.ts";
 
 // The courses module's changes, each in one transaction with its audit entry, and what the other
@@ -191,21 +189,4 @@ export async function setCourseTeachers(
     });
     return readCourseDetail(tx, ctx, id);
   });
-}
-
-/** The teacher must be one of the course's teachers (400 on `teacherId` otherwise). */
-export async function assertTeacherOfCourse(
-  tx: Executor,
-  ctx: Ctx,
-  teacherId: string,
-  courseId: string,
-): Promise<void> {
-  const links = teachingLinks(tx, ctx.companyId);
-  const [row] = await tx
-    .select({ one: sql`1` })
-    .from(links)
-    .where(and(eq(links.courseId, courseId), eq(links.teacherId, teacherId)))
-    .limit(1);
-  if (!row)
-    throw new AppError("VALIDATION", { field: "teacherId", message: SLOT_MESSAGES.teacherNotOnCourse });
 }

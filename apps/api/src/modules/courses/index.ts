@@ -1,7 +1,6 @@
 // What the other modules may use of the courses module: import it from here, never from its files.
 export { enrolCohortIn, enrolStudentsIn, withdrawEnrolmentsIn } from "./courses.enrol.ts";
 export { hasCourseSql } from "./courses.queries.ts";
-export { assertTeacherOfCourse } from "./courses.service.ts";
 export {
   type DatedEnrolment,
   enrolStudents,

@@ -18,7 +18,7 @@ import { hasCourseSql } from "../courses/index.ts";
 import { hasProgrammeSql } from "../programmes/index.ts";
 import { countProposedSlots, listTeacherDaySlots } from "../slots/index.ts";
 import { hasStudentSql } from "../students/index.ts";
-import { hasTeacherSql } from "../teachers/index.ts";
+import { hasTeacherSql } from "../teacher-cards/index.ts";
 
 // The homes' summaries: each asks the modules that own the data, a fixed number of queries whatever
 // the company's size.

@@ -12,7 +12,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { matchesSearch } from "../school/index.ts";
-import { studentCards, studentNames } from "../students/index.ts";
+import { studentCards, studentNames } from "../student-cards/index.ts";
 import { accountNames } from "../users/index.ts";
 
 // What the enrolments page reads: who follows which course now (the enrolments table), and the history

@@ -17,7 +17,7 @@ import { AppError } from "../../platform/errors.ts";
 import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { recordGradeChanges } from "../mark-changes/index.ts";
-import { listCourseRoster } from "../students/index.ts";
+import { listCourseRoster } from "../student-cards/index.ts";
 import { courseEvaluations } from "./evaluations.service.ts";
 
 // The grade grid of a course: its evaluations, enrolled students and grades, read and saved whole.

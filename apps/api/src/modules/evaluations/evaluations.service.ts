@@ -16,7 +16,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { isSlotOfCourse } from "../slots/index.ts";
+import { isSlotOfCourse } from "../course-links/index.ts";
 
 type EvaluationRow = typeof evaluations.$inferSelect;
 

@@ -8,7 +8,7 @@ import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { enrolledCourses } from "../course-links/index.ts";
-import { findCallerStudent } from "../students/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 import { EVALUATION_ORDER, evaluationFields } from "./evaluations.service.ts";
 
 // A student's grades in every course they follow, as they see them.

@@ -18,7 +18,7 @@ import { cappedTotal } from "../../platform/paging.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { evaluationTitles, getEvaluation } from "../evaluations/index.ts";
 import { slotTimes } from "../slots/index.ts";
-import { findCompanyStudent, studentIdentity, studentNames } from "../students/index.ts";
+import { findCompanyStudent, studentIdentity, studentNames } from "../student-cards/index.ts";
 import { accountNames } from "../users/index.ts";
 
 // Reading the marks' history: the administrators' filtered list, and one mark's changes for whoever

@@ -5,7 +5,8 @@ import type { Executor } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
 import { loadReferenceLookup } from "../school/index.ts";
-import type { StudentRow, StudentValues } from "../students/index.ts";
+import type { StudentRow } from "../student-cards/index.ts";
+import type { StudentValues } from "../students/index.ts";
 import { findStudentsByNumberOrEmail, insertStudents, updateStudents } from "../students/index.ts";
 import {
   type Cell,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { enrolledStudentAccounts } from "../students/index.ts";
+import { enrolledStudentAccounts } from "../student-cards/index.ts";
 import { checkSendingRate, lockSender, type MessagingDeps } from "./messages.send.ts";
 
 /**

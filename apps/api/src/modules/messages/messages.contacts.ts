@@ -11,8 +11,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles, enrolmentLinks, teachingLinks } from "../course-links/index.ts";
-import { studentAccounts } from "../students/index.ts";
-import { teacherAccounts } from "../teachers/index.ts";
+import { studentAccounts } from "../student-cards/index.ts";
+import { teacherAccounts } from "../teacher-cards/index.ts";
 import { companyAccounts } from "../users/index.ts";
 import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.rows.ts";
 

@@ -2,5 +2,4 @@
 export {
   type DigestTimetableChange,
   listUnreadTimetableChanges,
-  recordSlotNotifications,
 } from "./notifications.service.ts";

@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from "@campus/contracts/calendar";
 import type { SlotChange } from "@campus/contracts/events";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { courses, slotNotifications, slots } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -10,9 +10,6 @@ import { courseTitles } from "../course-links/index.ts";
 
 /** How many alerts the header's list shows. */
 const LIST_SIZE = 20;
-
-/** The changes of a timetable worth an alert: a new slot (or a proposal validated), a move, a cancellation. */
-const ALERTED: ReadonlySet<SlotChange> = new Set(["created", "validated", "moved", "cancelled"]);
 
 /** SQL: an alert's slot, to join after the alerts. */
 const alertedSlot = and(
@@ -23,21 +20,6 @@ const alertedSlot = and(
 /** SQL: the caller's alerts. */
 const callerAlerts = (ctx: Ctx) =>
   and(eq(slotNotifications.companyId, ctx.companyId), eq(slotNotifications.userId, ctx.userId));
-
-/** Records, in one statement, the alert of a slot's change for each of these people. */
-export async function recordSlotNotifications(
-  tx: Executor,
-  companyId: string,
-  slotId: string,
-  change: SlotChange,
-  userIds: string[],
-  at: Date,
-): Promise<void> {
-  if (!ALERTED.has(change) || userIds.length === 0) return;
-  await tx
-    .insert(slotNotifications)
-    .values(userIds.map((userId) => ({ companyId, userId, slotId, change, createdAt: at })));
-}
 
 /**
  * The caller's latest alerts, newest first: the changes of their timetable (with the course and the

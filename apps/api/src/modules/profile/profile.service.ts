@@ -17,8 +17,8 @@ import type { LoginLimiter } from "../../platform/login-limiter.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { revokeUserSessions } from "../../platform/sessions.ts";
 import { getMe } from "../auth/index.ts";
-import { findCallerStudent } from "../students/index.ts";
-import { findCallerTeacherId } from "../teachers/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
+import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { findCallerAccount, type UserRow, updateCallerAccount } from "../users/index.ts";
 
 type EditableField =

@@ -5,7 +5,7 @@ import { programmes } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { countCoursesOfProgrammes } from "../course-links/index.ts";
-import { countStudentsOfProgrammes } from "../students/index.ts";
+import { countStudentsOfProgrammes } from "../student-cards/index.ts";
 import { linkProgrammeLevels, resolveProgrammeLevels } from "./levels.service.ts";
 import { levelsOfProgrammes, type ProgrammeRow } from "./programmes.queries.ts";
 

@@ -13,7 +13,7 @@ import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { countCoursesOfProgrammes, listProgrammeCourses } from "../course-links/index.ts";
-import { countStudentsOfCohorts, countStudentsOfProgrammes } from "../students/index.ts";
+import { countStudentsOfCohorts, countStudentsOfProgrammes } from "../student-cards/index.ts";
 
 export type ProgrammeRow = typeof programmes.$inferSelect;
 

@@ -13,7 +13,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { countCoursesOfProgrammes } from "../course-links/index.ts";
-import { countStudentsOfProgrammes } from "../students/index.ts";
+import { countStudentsOfProgrammes } from "../student-cards/index.ts";
 import { linkProgrammeLevels, resolveProgrammeLevels, translateLevelConflict } from "./levels.service.ts";
 import { findProgramme, getProgramme, type ProgrammeRow } from "./programmes.queries.ts";
 

@@ -12,8 +12,8 @@ import { requireSlotAccess, seesEverySlot } from "../../platform/access/slot-acc
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { assertTeacherOfCourse } from "../courses/index.ts";
-import { findCallerTeacherId } from "../teachers/index.ts";
+import { assertTeacherOfCourse } from "../course-links/index.ts";
+import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { publishSlotChanged, type SlotDeps } from "./slots.events.ts";
 import {
   assertMayForce,

@@ -5,9 +5,9 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { teachingLinks } from "../course-links/index.ts";
-import { recordSlotNotifications } from "../notifications/index.ts";
-import { enrolledStudentAccounts } from "../students/index.ts";
-import { teacherAccounts } from "../teachers/index.ts";
+import { enrolledStudentAccounts } from "../student-cards/index.ts";
+import { teacherAccounts } from "../teacher-cards/index.ts";
+import { recordSlotNotifications } from "../timetable-changes/index.ts";
 
 /** What the slot writes need from the application's dependencies. */
 export interface SlotDeps {

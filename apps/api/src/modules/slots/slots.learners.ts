@@ -7,7 +7,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { coursesOfEnrolledStudents } from "../course-links/index.ts";
-import { studentNames } from "../students/index.ts";
+import { studentNames } from "../student-cards/index.ts";
 import { MAX_SLOT_MS } from "./slots.rows.ts";
 
 // Learners are never double-booked: a slot's enrolled students may have no other slot (not

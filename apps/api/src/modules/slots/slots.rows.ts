@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { courseTitles } from "../course-links/index.ts";
-import { namedTeacher, teacherNames } from "../teachers/index.ts";
+import { namedTeacher, teacherNames } from "../teacher-cards/index.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 

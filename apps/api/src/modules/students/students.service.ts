@@ -10,21 +10,11 @@ import { AppError, notFound, violatedUniqueConstraint } from "../../platform/err
 import { recordBusinessEvent } from "../../platform/events/business-events.ts";
 import { searchKey } from "../../platform/search.ts";
 import { assertReferenceIds } from "../school/index.ts";
+import type { StudentRow } from "../student-cards/index.ts";
 import { syncAccountIdentity } from "../users/index.ts";
 import { getStudent } from "./students.queries.ts";
-import { type StudentRow, studentNameColumns } from "./students.shared.ts";
 
 // The students module's writes, and what the other modules ask of it.
-export {
-  courseRoster,
-  findCompanyStudent,
-  listCourseRoster,
-  type StudentSelection,
-  selectedStudents,
-  studentCards,
-  studentIdentity,
-  studentNames,
-} from "./students.shared.ts";
 
 /**
  * Moves the trigram index's pending entries into the index proper. GIN indexes queue new rows in a
@@ -201,33 +191,6 @@ export async function updateStudent(
     translateUniqueViolation(error);
   }
   return getStudent(db, ctx, id);
-}
-
-/** The caller's own student record in their company, or null. */
-export async function findCallerStudent(
-  db: Executor,
-  ctx: Ctx,
-): Promise<{ id: string; studentNumber: string; firstname: string; lastname: string } | null> {
-  const [row] = await db
-    .select(studentNameColumns)
-    .from(students)
-    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A user's student record (id, presentiel) in a company, or null: for the sign-in whitelist check. */
-export async function findStudentOfUser(
-  db: Executor,
-  companyId: string,
-  userId: string,
-): Promise<{ id: string; presentiel: boolean } | null> {
-  const [row] = await db
-    .select({ id: students.id, presentiel: students.presentiel })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), eq(students.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

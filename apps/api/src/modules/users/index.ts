@@ -6,6 +6,7 @@ export {
   companyAccounts,
   countAccountsByCompany,
   countInstanceAccounts,
+  enabledAccountIds,
   findUsedAccountEmails,
 } from "./users.queries.ts";
 export { assertPasswordPolicy } from "./users.rules.ts";

@@ -6,6 +6,11 @@ import { users } from "../../db/schema/index.ts";
 // these instead of reading the users table themselves. This file imports no other module, so
 // that the modules the users module asks (companies) may use it too.
 
+/** SQL subquery: the ids of the accounts not disabled (every company's), for `column in (…)`. */
+export function enabledAccountIds() {
+  return sql`(select ${users.id} from ${users} where ${users.disabled} = false)`;
+}
+
 /**
  * Subquery: every account's names and e-mail, to join "who did it". Not scoped to a company: an
  * audit entry's actor may be a platform operator of another company.

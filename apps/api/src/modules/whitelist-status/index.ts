@@ -1,2 +1,2 @@
 // What the other modules may use of the whitelist status: import it from here, never from its files.
-export { isListedSql, listedStudentIds } from "./whitelist-status.queries.ts";
+export { isListedSql, isStudentWhitelisted, listedStudentIds } from "./whitelist-status.queries.ts";

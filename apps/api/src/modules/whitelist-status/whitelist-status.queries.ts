@@ -1,4 +1,5 @@
-import { type AnyColumn, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
 import { whitelistEntries } from "../../db/schema/index.ts";
 
 // The whitelist's query builders for the modules that filter by it (the students list). This file
@@ -16,4 +17,19 @@ export function listedStudentIds(companyId: string) {
  */
 export function isListedSql(companyId: string, studentColumn: AnyColumn) {
   return sql<boolean>`coalesce((select true from ${whitelistEntries} where ${whitelistEntries.companyId} = ${companyId} and ${whitelistEntries.studentId} = ${studentColumn} limit 1), false)`;
+}
+
+/** Whether a student record is whitelisted: presentiel, or listed in the company's whitelist. */
+export async function isStudentWhitelisted(
+  db: Executor,
+  companyId: string,
+  student: { id: string; presentiel: boolean },
+): Promise<boolean> {
+  if (student.presentiel) return true;
+  const [entry] = await db
+    .select({ studentId: whitelistEntries.studentId })
+    .from(whitelistEntries)
+    .where(and(eq(whitelistEntries.companyId, companyId), eq(whitelistEntries.studentId, student.id)))
+    .limit(1);
+  return entry !== undefined;
 }

@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { matchesSearch } from "../school/index.ts";
-import { findCompanyStudent, findStudentOfUser, studentCards } from "../students/index.ts";
+import { findCompanyStudent, studentCards } from "../student-cards/index.ts";
 
 type Cards = ReturnType<typeof studentCards>;
 
@@ -116,33 +116,4 @@ export async function removeFromWhitelist(db: Db, ctx: Ctx, studentId: string): 
       before: { whitelisted: true },
     });
   });
-}
-
-/**
- * Whether a student's sign-in account may be used: when the company's whitelist feature is on,
- * only a student who is presentiel or listed may sign in (DESIGN.md section 10).
- */
-export async function isStudentAccountWhitelisted(
-  db: Db,
-  companyId: string,
-  userId: string,
-): Promise<boolean> {
-  const student = await findStudentOfUser(db, companyId, userId);
-  if (!student) return false;
-  return isStudentWhitelisted(db, companyId, student);
-}
-
-/** Whether a student record is whitelisted: presentiel, or listed in the company's whitelist. */
-export async function isStudentWhitelisted(
-  db: Executor,
-  companyId: string,
-  student: { id: string; presentiel: boolean },
-): Promise<boolean> {
-  if (student.presentiel) return true;
-  const [entry] = await db
-    .select({ studentId: whitelistEntries.studentId })
-    .from(whitelistEntries)
-    .where(and(eq(whitelistEntries.companyId, companyId), eq(whitelistEntries.studentId, student.id)))
-    .limit(1);
-  return entry !== undefined;
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { enrolledStudentIds, selectEnrolments } from "../course-links/index.ts";
 import { matchesSearch, referenceNames } from "../school/index.ts";
+import { isStudentWhitelisted } from "../whitelist-status/index.ts";
 
 // What the other modules build on: the student columns, subqueries and lookups they join or call.
-// The students module's own reads (its lists and pages) are in students.queries.ts.
+// The students module's own reads (its lists and pages) are in students/students.queries.ts.
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -172,4 +173,45 @@ export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string)
     .from(enrolled)
     .innerJoin(students, eq(students.id, enrolled.studentId))
     .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+}
+
+/** The caller's own student record in their company, or null. */
+export async function findCallerStudent(
+  db: Executor,
+  ctx: Ctx,
+): Promise<{ id: string; studentNumber: string; firstname: string; lastname: string } | null> {
+  const [row] = await db
+    .select(studentNameColumns)
+    .from(students)
+    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user's student record (id, presentiel) in a company, or null: for the sign-in whitelist check. */
+export async function findStudentOfUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<{ id: string; presentiel: boolean } | null> {
+  const [row] = await db
+    .select({ id: students.id, presentiel: students.presentiel })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), eq(students.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a student's sign-in account may be used: when the company's whitelist feature is on,
+ * only a student who is presentiel or listed may sign in (DESIGN.md section 10).
+ */
+export async function isStudentAccountWhitelisted(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<boolean> {
+  const student = await findStudentOfUser(db, companyId, userId);
+  if (!student) return false;
+  return isStudentWhitelisted(db, companyId, student);
 }

@@ -1,0 +1,18 @@
+// What the other modules may use of the students' reads: import it from here, never from its files.
+export { countStudentsOfCohorts } from "./student-cards.cohorts.ts";
+export { countStudentsOfProgrammes } from "./student-cards.programmes.ts";
+export {
+  courseRoster,
+  enrolledStudentAccounts,
+  findCallerStudent,
+  findCompanyStudent,
+  isStudentAccountWhitelisted,
+  listCourseRoster,
+  type StudentRow,
+  type StudentSelection,
+  selectedStudents,
+  studentAccounts,
+  studentCards,
+  studentIdentity,
+  studentNames,
+} from "./student-cards.queries.ts";

@@ -1,0 +1,9 @@
+// What the other modules may use of the teachers' reads: import it from here, never from its files.
+export {
+  findCallerTeacherId,
+  hasTeacherSql,
+  listTeacherSummaries,
+  namedTeacher,
+  teacherAccounts,
+  teacherNames,
+} from "./teacher-cards.queries.ts";

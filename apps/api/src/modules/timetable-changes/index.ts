@@ -1,0 +1,2 @@
+// What the other modules may use of the timetable's changes: import it from here, never from its files.
+export { recordSlotNotifications } from "./timetable-changes.service.ts";

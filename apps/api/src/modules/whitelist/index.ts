@@ -1,2 +1,0 @@
-// What the other modules may use of the whitelist module: import it from here, never from its files.
-export { isStudentAccountWhitelisted, isStudentWhitelisted } from "./whitelist.service.ts";
