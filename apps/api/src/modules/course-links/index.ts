@@ -8,6 +8,7 @@ export {
   enrolledCourses,
   enrolledStudentIds,
   enrolmentLinks,
+  enrolmentPairs,
   listStudentCourses,
   listTeacherCourses,
   selectEnrolments,
