@@ -11,7 +11,8 @@
 //   Printed as a figure; the check fails on any read missing from this list, and on a listed read the
 //   module no longer does (the list only shrinks).
 
-export const PLATFORM_TABLES = ["authSessions", "liveEvents", "loginAttempts", "meta"];
+// keptCounts: the counts by programme and session that the database's triggers keep (db/grouped-counts.ts).
+export const PLATFORM_TABLES = ["authSessions", "keptCounts", "liveEvents", "loginAttempts", "meta"];
 
 export const MODULE_TABLES = {
   "absence-alerts": {

@@ -25,6 +25,16 @@ export const PROGRAMMES_ENDPOINTS = endpoints("programmes", {
     params,
     response: programmeDetail,
   },
+  listProgrammeCourses: {
+    method: "GET",
+    path: "/api/programmes/:id/courses",
+    access: "authenticated",
+    params,
+    query: programmes("programmeCoursesQuerySchema"),
+    response: programmes("programmeCoursePageSchema"),
+    description:
+      "The programme's courses, current ones first then by title, a page at a time; `canOpen` says whether the caller may open each.",
+  },
   createProgramme: {
     method: "POST",
     path: "/api/programmes",

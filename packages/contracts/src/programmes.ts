@@ -61,11 +61,15 @@ export const programmeCourseSchema = z.object({
 });
 export type ProgrammeCourse = z.infer<typeof programmeCourseSchema>;
 
-/** One programme with its sessions and its courses. */
+/** A page of a programme's courses (a programme may hold thousands: its page reads them a page at a time). */
+export const programmeCoursesQuerySchema = pageQuerySchema.pick({ page: true, pageSize: true });
+export type ProgrammeCoursesQuery = z.infer<typeof programmeCoursesQuerySchema>;
+export const programmeCoursePageSchema = pageOf(programmeCourseSchema);
+
+/** One programme with its sessions; its courses are read by pages (`listProgrammeCourses`). */
 export const programmeDetailSchema = programmeSchema.extend({
   trackCount: z.number().int(),
   cohorts: z.array(programmeCohortSchema),
-  courses: z.array(programmeCourseSchema),
 });
 export type ProgrammeDetail = z.infer<typeof programmeDetailSchema>;
 

@@ -51,7 +51,15 @@ export async function startServerProcess(
   await new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("est prêt")) resolve();
+      if (!output.includes("est prêt")) return;
+      // Ready: the rest of the output is drained without being kept nor searched. Appending every
+      // request's log line and searching the whole text again made the measuring process (the
+      // benches' load generator) pay a quadratic cost at LOG_LEVEL=info (issue 42).
+      child.stdout?.off("data", collect);
+      child.stderr?.off("data", collect);
+      child.stdout?.resume();
+      child.stderr?.resume();
+      resolve();
     };
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);

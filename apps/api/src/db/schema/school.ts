@@ -187,6 +187,7 @@ export const courses = pgTable(
   (t) => [
     index("courses_company_title").on(t.companyId, t.archived, t.title),
     index("courses_company_cohort").on(t.companyId, t.cohortId),
+    index("courses_company_programme_order").on(t.companyId, t.programmeId, t.archived, t.title, t.id),
     companyKey("courses", t),
     sameCompanyRef("courses_programme_fk", t, t.programmeId, programmes).onDelete("set null"),
     sameCompanyRef("courses_level_fk", t, t.levelId, levels).onDelete("set null"),
@@ -263,5 +264,34 @@ export const whitelistEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.studentId] }),
     sameCompanyRef("whitelist_entries_student_fk", t, t.studentId, students).onDelete("cascade"),
+  ],
+);
+
+/** What `kept_counts` counts: a table's rows by one of its columns (`key`), split by another (`by`). */
+export const KEPT_COUNTS = [
+  "students.programme", // by level
+  "students.cohort", // by programme
+  "courses.programme", // by level
+  "courses.cohort", // by programme
+] as const;
+
+/**
+ * How many students and courses each programme and each session (cohort) of a company holds, kept up to
+ * date by statement triggers on `students` and `courses` (migration 0037, transition tables: an import of
+ * 1,000 students is one upsert per key), so that the programmes' and sessions' lists read a handful of rows
+ * instead of counting 100,000 students (issue 42). `by_id` is '' for none; a key at zero has no row.
+ */
+export const keptCounts = pgTable(
+  "kept_counts",
+  {
+    companyId: companyId(),
+    counted: text("counted").notNull(),
+    keyId: text("key_id").notNull(),
+    byId: text("by_id").notNull().default(""),
+    n: integer("n").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.counted, t.keyId, t.byId] }),
+    check("kept_counts_counted_check", isOneOf(t.counted, KEPT_COUNTS)),
   ],
 );

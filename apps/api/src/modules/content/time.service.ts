@@ -70,17 +70,11 @@ export async function getMyTime(db: Db, ctx: Ctx): Promise<MyTime> {
     .select({ seconds: sum(timeCounters.seconds) })
     .from(timeCounters)
     .where(and(eq(timeCounters.userId, ctx.userId), eq(timeCounters.scope, "")));
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      plannedHours: courses.plannedHours,
-      seconds: sum(timeCounters.seconds),
-      replaySeconds: sum(timeCounters.replaySeconds),
-      liveSeconds: sum(timeCounters.liveSeconds),
-    })
+  // The page of courses first (the title index, MY_COURSES_MAX rows), then their counters: grouping
+  // before the limit read all 5,000 courses of a school for an administrator (issue 42).
+  const shown = db
+    .select({ id: courses.id, title: courses.title, plannedHours: courses.plannedHours })
     .from(courses)
-    .leftJoin(timeCounters, and(eq(timeCounters.courseId, courses.id), eq(timeCounters.userId, ctx.userId)))
     .where(
       and(
         eq(courses.companyId, ctx.companyId),
@@ -88,9 +82,22 @@ export async function getMyTime(db: Db, ctx: Ctx): Promise<MyTime> {
         courseScope(db, ctx, "read", courses.id),
       ),
     )
-    .groupBy(courses.id)
     .orderBy(asc(courses.title))
-    .limit(MY_COURSES_MAX);
+    .limit(MY_COURSES_MAX)
+    .as("shown_courses");
+  const rows = await db
+    .select({
+      id: shown.id,
+      title: shown.title,
+      plannedHours: shown.plannedHours,
+      seconds: sum(timeCounters.seconds),
+      replaySeconds: sum(timeCounters.replaySeconds),
+      liveSeconds: sum(timeCounters.liveSeconds),
+    })
+    .from(shown)
+    .leftJoin(timeCounters, and(eq(timeCounters.courseId, shown.id), eq(timeCounters.userId, ctx.userId)))
+    .groupBy(shown.id, shown.title, shown.plannedHours)
+    .orderBy(asc(shown.title));
   return {
     siteSeconds: site?.seconds ?? 0,
     courses: rows.map((row) => ({

@@ -33,6 +33,19 @@ export function enrolmentLinks(db: Executor, companyId: string) {
     .as("enrolment_links");
 }
 
+/**
+ * Subquery: every enrolment's (course, student), without the company filter, for a join on courses
+ * already scoped to the company (the composite foreign key keeps an enrolment in its course's company):
+ * it reads the primary key alone, where the company's column sends each of a course's 200 students to a
+ * heap page of its own at 100,000 students (issue 42).
+ */
+export function enrolmentPairs(db: Executor) {
+  return db
+    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .as("enrolment_pairs");
+}
+
 /** Subquery: the courses a student of the company is enrolled in, with their titles. */
 export function enrolledCourses(db: Executor, companyId: string, studentId: string) {
   return db

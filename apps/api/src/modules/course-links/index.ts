@@ -9,6 +9,7 @@ export {
   enrolledCourses,
   enrolledStudentIds,
   enrolmentLinks,
+  enrolmentPairs,
   listStudentCourses,
   listTeacherCourses,
   selectEnrolments,

@@ -1,6 +1,8 @@
 import type { Page } from "@campus/contracts/common";
 import type {
   Programme,
+  ProgrammeCourse,
+  ProgrammeCoursesQuery,
   ProgrammeDetail,
   ProgrammeLevel,
   ProgrammeListQuery,
@@ -151,7 +153,7 @@ export async function listProgrammes(db: Db, ctx: Ctx, query: ProgrammeListQuery
   };
 }
 
-/** One programme with its levels, its sessions (with their students) and its courses. */
+/** One programme with its levels and its sessions (with their students); its courses are paged apart. */
 export async function getProgramme(db: Executor, ctx: Ctx, id: string): Promise<ProgrammeDetail> {
   const row = await findProgramme(db, ctx, id);
   const [programme] = await toProgrammes(db, ctx, [row]);
@@ -174,8 +176,6 @@ export async function getProgramme(db: Executor, ctx: Ctx, id: string): Promise<
       cohortRows.map((cohort) => cohort.id),
     ),
   );
-  const courseRows = await listProgrammeCourses(db, ctx, id);
-  const names = await placementNames(db, ctx, courseRows);
   return {
     ...programme,
     cohorts: cohortRows.map(({ archivedAt, ...cohort }) => ({
@@ -183,11 +183,35 @@ export async function getProgramme(db: Executor, ctx: Ctx, id: string): Promise<
       archived: archivedAt !== null,
       studentCount: cohortStudents.get(cohort.id) ?? 0,
     })),
-    courses: courseRows.map(({ levelId, cohortId, ...course }) => ({
+  };
+}
+
+/**
+ * A page of a programme of the company's courses (404 for another company's programme), with their
+ * level's label and session's name; the total is the programme's kept count of courses.
+ */
+export async function listCoursesOfProgramme(
+  db: Executor,
+  ctx: Ctx,
+  id: string,
+  query: ProgrammeCoursesQuery,
+): Promise<Page<ProgrammeCourse>> {
+  await findProgramme(db, ctx, id);
+  const courseRows = await listProgrammeCourses(db, ctx, id, query);
+  const names = await placementNames(db, ctx, courseRows);
+  const total = (await countCoursesOfProgrammes(db, ctx.companyId, [id])).reduce(
+    (sum, row) => sum + row.n,
+    0,
+  );
+  return {
+    items: courseRows.map(({ levelId, cohortId, ...course }) => ({
       ...course,
       level: levelId ? (names.levels.get(levelId) ?? null) : null,
       cohort: cohortId ? (names.cohorts.get(cohortId) ?? null) : null,
     })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 

@@ -3,7 +3,7 @@ import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { createLevel, listLevels, renameLevel } from "./levels.service.ts";
-import { getProgramme, listProgrammes } from "./programmes.queries.ts";
+import { getProgramme, listCoursesOfProgramme, listProgrammes } from "./programmes.queries.ts";
 import {
   createProgramme,
   deleteProgramme,
@@ -16,6 +16,9 @@ export const programmesRoutes: Module = async (app, { db, clock }) => {
 
   route.listProgrammes((request) => listProgrammes(db, requireCtx(request), request.query));
   route.getProgramme((request) => getProgramme(db, requireCtx(request), request.params.id));
+  route.listProgrammeCourses((request) =>
+    listCoursesOfProgramme(db, requireCtx(request), request.params.id, request.query),
+  );
   route.createProgramme((request) => createProgramme(db, requireCtx(request), request.body));
   route.updateProgramme((request) =>
     updateProgramme(db, requireCtx(request), request.params.id, request.body),

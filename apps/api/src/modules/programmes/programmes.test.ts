@@ -1,5 +1,5 @@
 import type { Page } from "@campus/contracts/common";
-import type { LevelList, Programme, ProgrammeDetail } from "@campus/contracts/programmes";
+import type { LevelList, Programme, ProgrammeCourse, ProgrammeDetail } from "@campus/contracts/programmes";
 import type { SchoolOptions } from "@campus/contracts/school";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,7 +148,7 @@ describe("the programmes list", () => {
 });
 
 describe("a programme's page", () => {
-  it("gives its levels, sessions with their students, and courses", async () => {
+  it("gives its levels and sessions with their students, its courses being paged apart", async () => {
     const response = await admin().get(`/api/programmes/${t.fixture.mcoId}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json<ProgrammeDetail>();
@@ -164,25 +164,47 @@ describe("a programme's page", () => {
         studentCount: 1,
       },
     ]);
-    expect(
-      detail.courses.map((course) => [course.title, course.level, course.cohort, course.canOpen]),
-    ).toEqual([
+    expect(detail).not.toHaveProperty("courses");
+  });
+
+  it("gives its courses a page at a time, with their level and session, the total being the programme's", async () => {
+    const first = (await admin().get(`/api/programmes/${t.fixture.mcoId}/courses?pageSize=1`)).json<
+      Page<ProgrammeCourse>
+    >();
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first.items.map((course) => [course.title, course.level, course.cohort, course.canOpen])).toEqual([
       ["Animation de l'offre", "2e année", null, true],
-      ["Gestion de la relation client", "1re année", "BTS MCO 2025-2027", true],
     ]);
+    const second = (await admin().get(`/api/programmes/${t.fixture.mcoId}/courses?pageSize=1&page=2`)).json<
+      Page<ProgrammeCourse>
+    >();
+    expect(second.items.map((course) => [course.title, course.level, course.cohort, course.canOpen])).toEqual(
+      [["Gestion de la relation client", "1re année", "BTS MCO 2025-2027", true]],
+    );
+    const empty = (await admin().get(`/api/programmes/${t.fixture.emptyId}/courses`)).json<
+      Page<ProgrammeCourse>
+    >();
+    expect(empty).toMatchObject({ items: [], total: 0 });
+    expect((await admin().get(`/api/programmes/${t.fixture.mcoId}/courses?pageSize=201`)).statusCode).toBe(
+      400,
+    );
   });
 
   it("lets a teacher open only the courses they teach, and a student those they follow", async () => {
-    const asTeacher = (
-      await t.as("prof@ata.example").get(`/api/programmes/${t.fixture.mcoId}`)
-    ).json<ProgrammeDetail>();
-    expect(asTeacher.courses.map((course) => [course.title, course.canOpen])).toEqual([
+    const asTeacher = (await t.as("prof@ata.example").get(`/api/programmes/${t.fixture.mcoId}/courses`)).json<
+      Page<ProgrammeCourse>
+    >();
+    expect(asTeacher.items.map((course) => [course.title, course.canOpen])).toEqual([
       ["Animation de l'offre", false],
       ["Gestion de la relation client", true],
     ]);
-    const asStudent = await t.as("apprenant@ata.example").get(`/api/programmes/${t.fixture.mcoId}`);
+    const asStudent = await t.as("apprenant@ata.example").get(`/api/programmes/${t.fixture.mcoId}/courses`);
     expect(asStudent.statusCode).toBe(200);
-    expect(asStudent.json<ProgrammeDetail>().courses.every((course) => !course.canOpen)).toBe(true);
+    expect(asStudent.json<Page<ProgrammeCourse>>().items.every((course) => !course.canOpen)).toBe(true);
+  });
+
+  it("answers 404 for another company's programme's courses", async () => {
+    expect((await admin().get(`/api/programmes/${t.fixture.horizonId}/courses`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another company's programme and for an unknown one", async () => {

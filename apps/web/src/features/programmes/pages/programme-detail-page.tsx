@@ -23,11 +23,13 @@ import { formatDay } from "../../../lib/dates.ts";
 import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
+import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { RecordTable } from "../../../ui/record-table.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useProgramme } from "../api/programme.ts";
+import { useProgrammeCourses } from "../api/programme-courses.ts";
 import { type ProgrammeAction, ProgrammeActionDialogs } from "../components/programme-action-dialogs.tsx";
 import { durationText } from "../components/programme-columns.tsx";
 import { PROGRAMMES_PATH } from "../components/programme-paths.ts";
@@ -204,9 +206,12 @@ function CoursesCard({
   canManage: boolean;
   isStaff: boolean;
 }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const courses = useProgrammeCourses(programme.id, page, pageSize);
   return (
     <SectionCard title="Cours">
-      {programme.courses.length === 0 ? (
+      {programme.courseCount === 0 ? (
         <EmptySection
           action={
             canManage && !programme.archived ? (
@@ -222,12 +227,20 @@ function CoursesCard({
             : ""}
         </EmptySection>
       ) : (
-        <RecordTable
+        <PagedTable
           label={`Cours du programme ${programme.name}`}
           columns={courseColumns(isStaff)}
-          rows={programme.courses}
+          {...pagedQueryProps(courses)}
+          errorText="Impossible de charger les cours du programme."
           getRowId={(course) => course.id}
           minWidth={560}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
         />
       )}
     </SectionCard>
