@@ -7,12 +7,14 @@
 // feature tower over WEB_MAX_FLOORS (a page composing several features moves to app/pages); on ui/, lib/
 // or theme/ importing features/ or app/; and on an API path written in the web instead of called through
 // its endpoint's declaration. The API's tower may not exceed MAX_API_FLOORS, and each API module reads
-// only the tables it declares (scripts/api-module-tables.mjs). `scripts/check-modules.test.mjs` checks the
+// only the tables it declares (scripts/api-module-tables.mjs), and each file of an API module has a role
+// (its name `<name>.<role>.ts`, the roles of scripts/file-roles.mjs). `scripts/check-modules.test.mjs` checks the
 // checker on a tree of its own (CHECK_MODULES_ROOT).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MODULE_TABLES, PLATFORM_TABLES } from "./api-module-tables.mjs";
+import { planRoles, ROLES, roleCounts } from "./file-roles.mjs";
 
 const root = process.env.CHECK_MODULES_ROOT
   ? path.resolve(process.env.CHECK_MODULES_ROOT)
@@ -350,6 +352,22 @@ function declarationErrors() {
   return errors;
 }
 
+/** Every file of an API module has one of the roles (scripts/file-roles.mjs), at most 12 of them. */
+function fileRoleErrors() {
+  if (process.env.CHECK_MODULES_ROOT) return []; // the checker's own test tree: its roles are not planned here
+  const { files, withoutRole } = planRoles();
+  const counts = roleCounts(files);
+  const roles = Object.keys(ROLES);
+  console.log(
+    `API modules: ${roles.length} file role(s) allowed, ${counts.filter(([role]) => role in ROLES).length} in use, ${withoutRole.length} file(s) with no role`,
+  );
+  const errors = withoutRole.map((file) => ({
+    line: `apps/api/src/modules/${file}: no role (<name>.<role>.ts, a role of ${roles.join(", ")}; node scripts/file-roles.mjs)`,
+  }));
+  if (roles.length > 12) errors.push({ line: `scripts/file-roles.mjs: ${roles.length} roles, 12 at most` });
+  return errors;
+}
+
 // Web features: from any depth and any folder (Biome's pattern is relative to the importing file's depth:
 // from a feature's root file or a nested folder it misses; this check does not).
 const apiModules = path.join(root, "apps/api/src/modules");
@@ -357,6 +375,7 @@ const api = report("API modules", apiModules, { refuseCycles: true, maxFloors: M
 const refused = [
   ...api.errors,
   ...tableErrors(apiModules, api.graph.edges),
+  ...fileRoleErrors(),
   ...report("web features", path.join(root, "apps/web/src/features"), {
     refuseCycles: true,
     maxFloors: WEB_MAX_FLOORS,
@@ -365,12 +384,13 @@ const refused = [
   ...entityErrors(),
   ...apiPathErrors(),
   ...declarationErrors(),
+  ...fileRoleErrors(),
 ];
 if (refused.length > 0) {
   console.error(
     "\nImport another module, feature or entity through its index.ts only, no cycle between them, and no web " +
       `feature tower over ${WEB_MAX_FLOORS} floors (a page composing several features goes to app/pages), no API ` +
-      `tower over ${MAX_API_FLOORS}, and an API module reads only its declared tables:`,
+      `tower over ${MAX_API_FLOORS}, an API module reads only its declared tables, and every API file has a role:`,
   );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;
