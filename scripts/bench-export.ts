@@ -7,7 +7,7 @@
 
 import type { Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
-import { absencePageQueries } from "../apps/api/src/modules/attendance/attendance.absences.ts";
+import { absencePageQueries } from "../apps/api/src/modules/attendance/attendance.absences.queries.ts";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { demoAccounts } from "../apps/api/src/test/factories.ts";
 import { createCourse } from "../apps/api/src/test/factories-courses.ts";

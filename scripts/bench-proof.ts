@@ -12,7 +12,7 @@ import type { AttendanceItem } from "@campus/contracts/attendance";
 import type { Slot } from "@campus/contracts/slots";
 import { sql } from "drizzle-orm";
 import { buildAttendanceSheetPdf } from "../apps/api/src/modules/attendance/attendance.documents.ts";
-import { buildHalfDaySheetPdf } from "../apps/api/src/modules/attendance/attendance.half-day-document.ts";
+import { buildHalfDaySheetPdf } from "../apps/api/src/modules/attendance/attendance.half-day.documents.ts";
 import { demoAccounts } from "../apps/api/src/test/factories.ts";
 import { pngBytes } from "../apps/api/src/test/fixtures/signature-png.ts";
 import { openTestDatabase } from "../apps/api/src/test/harness.ts";

@@ -24,7 +24,7 @@ rmSync(path.join(api, "dist"), { recursive: true, force: true });
 await build({
   entryPoints: {
     server: path.join(api, "src/server.ts"),
-    "imports-worker": path.join(api, "src/modules/imports/imports.worker.ts"),
+    "imports-worker": path.join(api, "src/modules/imports/imports.worker.jobs.ts"),
     "xlsx-worker": path.join(api, "src/platform/xlsx.worker.ts"),
   },
   outdir: path.join(api, "dist"),

@@ -160,7 +160,7 @@ try {
   const adminWeek = await timed(`${server.url}/api/calendar/events?${week}&teacherId=${prof.id}`, adminToken);
   const adminAll = await timed(`${server.url}/api/calendar/events?${week}`, adminToken);
   // The same week when one of its slots changed just before each request: the company's kept week
-  // (calendar.period-cache.ts) is read again every time.
+  // (calendar.period.cache.ts) is read again every time.
   const [moved] = (
     await db.execute<{ id: string }>(
       sql`select id from slots where company_id = 'ata' and starts_at >= ${weekStart.toISOString()}::timestamptz

@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../apps/api/src/db/client.ts";
 import * as schema from "../apps/api/src/db/schema/index.ts";
-import { listContacts } from "../apps/api/src/modules/messages/messages.contacts.ts";
+import { listContacts } from "../apps/api/src/modules/messages/messages.contacts.queries.ts";
 import {
   countUnreadConversations,
   listConversations,

@@ -37,7 +37,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * API's answers unless a route says otherwise (a logo, a photo, a calendar feed). One callback hook,
  * the headers worked out once at start-up: @fastify/helmet rebuilt the whole helmet middleware (parsing
  * the policy) on every request, a tenth of a heartbeat's cost.
- * `frameSources`: the replay players pages may embed (modules/content/replays.embed.ts);
+ * `frameSources`: the replay players pages may embed (modules/content/replays.embed.rules.ts);
  * `scriptSources`: the hashes of the scripts inside the pages (platform/web-pages.ts), no other inline one.
  */
 export function registerSecurityHeaders(

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cohorts, courses, programmeLevels, programmes, students } from "../db/schema/index.ts";
-import { samplePlacement } from "../modules/imports/imports.sample.ts";
+import { samplePlacement } from "../modules/imports/imports.sample.documents.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // retention on DATABASE_URL at the instant CLOCK, as a server process's job would; prints the companies it ran.
 
 import { openDatabase } from "../db/client.ts";
-import { runDailyRetention } from "../modules/privacy/privacy.retention-run.ts";
+import { runDailyRetention } from "../modules/privacy/privacy.retention-run.jobs.ts";
 import { createBlobStore } from "../platform/blob-stores.ts";
 import { MemoryEventBus } from "./memory-event-bus.ts";
 

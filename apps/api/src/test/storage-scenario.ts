@@ -6,7 +6,7 @@ import { runInNewContext } from "node:vm";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { companies } from "../db/schema/index.ts";
-import { checkStoredFiles } from "../modules/files/files.check.ts";
+import { checkStoredFiles } from "../modules/files/files.check.service.ts";
 import { loadSharp } from "../platform/heavy-modules.ts";
 import type { FaultApp } from "./fault-app.ts";
 import { assignmentFixture, boxBody, PROF, pdfOf, STUDENT, T0 } from "./fixtures/assignments.ts";

@@ -49,7 +49,7 @@ export const calendarVersionSequence = pgSequence("calendar_versions_seq");
 /**
  * A company's calendar version: the database draws a new one on every change of its slots, of its
  * courses and of its teachers (triggers of migration 0020). A process keeps a calendar week's slots as
- * long as the version it read them at holds (modules/calendar/calendar.period-cache.ts).
+ * long as the version it read them at holds (modules/calendar/calendar.period.cache.ts).
  */
 export const calendarVersions = pgTable("calendar_versions", {
   companyId: companyId().primaryKey(),

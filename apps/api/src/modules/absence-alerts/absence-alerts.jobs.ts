@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../platform/clock.ts";
-import { evaluateAbsenceAlerts } from "./absence-alerts.evaluate.ts";
+import { evaluateAbsenceAlerts } from "./absence-alerts.evaluate.service.ts";
 
 // The thresholds are checked after the roll call's answer, one check at a time in this process: a
 // roll call never waits for them and never fails because of them.

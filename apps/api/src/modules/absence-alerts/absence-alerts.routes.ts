@@ -4,7 +4,7 @@ import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { absenceAlertsSettled } from "./absence-alerts.jobs.ts";
 import { listStudentsAtRisk } from "./absence-alerts.queries.ts";
-import { getAbsenceAlertSettings, updateAbsenceAlertSettings } from "./absence-alerts.settings.ts";
+import { getAbsenceAlertSettings, updateAbsenceAlertSettings } from "./absence-alerts.settings.service.ts";
 
 /** The company's absence thresholds and the students above them (administrators). */
 export const absenceAlertsRoutes: Module = async (app, { db, clock }) => {

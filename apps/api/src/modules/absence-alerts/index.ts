@@ -8,4 +8,4 @@ export {
   listUnreadAbsenceAlertNotices,
   markAbsenceAlertNoticesRead,
 } from "./absence-alerts.queries.ts";
-export { getAbsenceAlertSettings } from "./absence-alerts.settings.ts";
+export { getAbsenceAlertSettings } from "./absence-alerts.settings.service.ts";

@@ -8,7 +8,7 @@ import { FakeClock } from "../../platform/clock.ts";
 import type { CapturingMailer } from "../../test/capturing-mailer.ts";
 import { createStudents, demoAccounts } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { issueVerifyCode, spendVerifyCode } from "./account-tokens.ts";
+import { issueVerifyCode, spendVerifyCode } from "./accounts.tokens.service.ts";
 
 // Issue 41: the 6-digit registration code could be brute-forced (the tries counter was read, then written).
 

@@ -34,8 +34,18 @@ import {
   updateAccountByOwnerProof,
 } from "../users/index.ts";
 import { isStudentWhitelisted } from "../whitelist-status/index.ts";
-import { loginLinkMail, registrationRefusedMail, resetLinkMail, verifyCodeMail } from "./account-mails.ts";
-import { issueLinkToken, issueVerifyCode, spendLinkToken, spendVerifyCode } from "./account-tokens.ts";
+import {
+  loginLinkMail,
+  registrationRefusedMail,
+  resetLinkMail,
+  verifyCodeMail,
+} from "./accounts.mails.documents.ts";
+import {
+  issueLinkToken,
+  issueVerifyCode,
+  spendLinkToken,
+  spendVerifyCode,
+} from "./accounts.tokens.service.ts";
 
 export interface AccountDeps {
   db: Db;

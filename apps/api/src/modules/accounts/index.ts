@@ -1,2 +1,2 @@
 // What the other modules may use of the accounts module: import it from here, never from its files.
-export { issueLinkToken } from "./account-tokens.ts";
+export { issueLinkToken } from "./accounts.tokens.service.ts";

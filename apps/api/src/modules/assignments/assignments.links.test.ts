@@ -9,7 +9,7 @@ import {
   STUDENT,
   T0,
 } from "../../test/fixtures/assignments.ts";
-import { DOWNLOAD_LINK_VALIDITY_MS } from "./assignments.download-links.ts";
+import { DOWNLOAD_LINK_VALIDITY_MS } from "./assignments.download-links.service.ts";
 
 // Signed download links (the browser's download manager follows them without the token) and the
 // slot a box may be tied to.

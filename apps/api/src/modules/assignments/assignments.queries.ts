@@ -17,10 +17,10 @@ import {
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { getEvaluation } from "../evaluations/index.ts";
-import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.ts";
-import { loadSubmissions } from "./assignments.submissions.ts";
+import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.queries.ts";
+import { loadSubmissions } from "./assignments.submissions.service.ts";
 
-// The reads of a box (its page, the lists); its writes are in assignments.boxes.ts.
+// The reads of a box (its page, the lists); its writes are in assignments.boxes.service.ts.
 
 export const MB = 1024 * 1024;
 

@@ -7,16 +7,22 @@ import { sendAttachment, sendBlob } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver, XLSX } from "../../platform/uploads.ts";
-import { archiveBox, createBox, updateBox } from "./assignments.boxes.ts";
-import { ensureDemoFiles } from "./assignments.demo-files.ts";
-import { createDownloadLink, sendSignedDownload } from "./assignments.download-links.ts";
-import { exportSubmissions } from "./assignments.export.ts";
-import { addFeedbackFile, boxUploadRules, handIn, openBoxFile, removeHandedIn } from "./assignments.files.ts";
+import { archiveBox, createBox, updateBox } from "./assignments.boxes.service.ts";
+import { ensureDemoFiles } from "./assignments.demo-files.service.ts";
+import { createDownloadLink, sendSignedDownload } from "./assignments.download-links.service.ts";
+import { exportSubmissions } from "./assignments.export.documents.ts";
+import {
+  addFeedbackFile,
+  boxUploadRules,
+  handIn,
+  openBoxFile,
+  removeHandedIn,
+} from "./assignments.files.service.ts";
 import { getBox, listBoxes } from "./assignments.queries.ts";
-import { acceptedTypes } from "./assignments.rows.ts";
-import { listSubmissions } from "./assignments.submission-list.ts";
-import { saveFeedback, setExtension } from "./assignments.submissions.ts";
-import { sendBoxZip } from "./assignments.zip.ts";
+import { acceptedTypes } from "./assignments.rows.queries.ts";
+import { listSubmissions } from "./assignments.submission-list.queries.ts";
+import { saveFeedback, setExtension } from "./assignments.submissions.service.ts";
+import { sendBoxZip } from "./assignments.zip.documents.ts";
 
 export const assignmentsRoutes: Module = async (app, { db, blobs, clock, config }) => {
   if (config.seedDemo) {

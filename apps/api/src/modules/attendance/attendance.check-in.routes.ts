@@ -4,11 +4,11 @@ import type { Module } from "../../platform/fastify.ts";
 import { LoginLimiter } from "../../platform/login-limiter.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
-import { getCheckInSettings, updateCheckInSettings } from "./attendance.check-in-settings.ts";
-import { getCheckInDisplay, signAsTeacher } from "./attendance.check-in-sheet.ts";
-import { checkIn, signOnSite, signRemotely } from "./attendance.check-in-signature.ts";
-import { verifyCheckInCode } from "./attendance.check-in-verify.ts";
-import type { CheckInDeps } from "./attendance.check-in-window.ts";
+import { getCheckInSettings, updateCheckInSettings } from "./attendance.check-in-settings.service.ts";
+import { getCheckInDisplay, signAsTeacher } from "./attendance.check-in-sheet.service.ts";
+import { checkIn, signOnSite, signRemotely } from "./attendance.check-in-signature.service.ts";
+import { verifyCheckInCode } from "./attendance.check-in-verify.service.ts";
+import type { CheckInDeps } from "./attendance.check-in-window.queries.ts";
 
 /** Wrong codes a student may give per slot and minute before being refused. */
 const CODE_ATTEMPTS_PER_MINUTE = 5;

@@ -8,7 +8,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { parisDateTime } from "../../platform/documents.ts";
 import { createCourse } from "../../test/factories-courses.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { exportAbsences, listAbsences } from "./attendance.absences.ts";
+import { exportAbsences, listAbsences } from "./attendance.absences.queries.ts";
 
 // The absences export streams the list page by page (keyset on the list's order): with pages of 7
 // rows over the demo company's absences, the spreadsheet holds exactly the list, in its order.

@@ -6,15 +6,15 @@ import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
-import { getAbsenceSummary } from "./attendance.absence-summary.ts";
-import { exportAbsences, listAbsences } from "./attendance.absences.ts";
-import { buildHalfDaySheet } from "./attendance.half-day.ts";
+import { getAbsenceSummary } from "./attendance.absence-summary.queries.ts";
+import { exportAbsences, listAbsences } from "./attendance.absences.queries.ts";
+import { buildHalfDaySheet } from "./attendance.half-day.queries.ts";
 import {
   buildAttendanceSheet,
   getSlotAttendance,
   saveAttendance,
   setExcuse,
-} from "./attendance.roll-call.ts";
+} from "./attendance.roll-call.service.ts";
 
 function sendFile(
   reply: FastifyReply,

@@ -4,7 +4,7 @@ import type { Module } from "../../platform/fastify.ts";
 import { sendJson } from "../../platform/kept-json.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { revokeSession } from "../../platform/sessions.ts";
-import { MeCache } from "./auth.me-cache.ts";
+import { MeCache } from "./auth.me.cache.ts";
 import { login } from "./auth.service.ts";
 
 export const authRoutes: Module = async (app, deps) => {
@@ -20,7 +20,7 @@ export const authRoutes: Module = async (app, deps) => {
 
   route.logout((request) => revokeSession(deps, requireCtx(request)));
 
-  // Asked by every page load: answered from memory, already written (auth.me-cache.ts).
+  // Asked by every page load: answered from memory, already written (auth.me.cache.ts).
   route.getMe((request, reply) => {
     const ctx = requireCtx(request);
     const kept = me.kept(ctx);

@@ -5,9 +5,9 @@ import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
-import { companyManifest } from "./branding.manifest.ts";
+import { readLogoFile } from "./branding.image-upload.service.ts";
+import { companyManifest } from "./branding.manifest.documents.ts";
 import { openLogo, removeLogo, replaceLogo, updateBranding } from "./branding.service.ts";
-import { readLogoFile } from "./image-upload.ts";
 
 /** `/dashboard/custom`: a company's colours, logo and registration setting, by its super-administrators. */
 export const brandingRoutes: Module = async (app, { db, clock, blobs }) => {

@@ -10,7 +10,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { readStoredBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { getCompanyBranding, saveCompanyBranding } from "../tenants/index.ts";
-import { prepareLogo } from "./logo-image.ts";
+import { prepareLogo } from "./branding.logo-image.rules.ts";
 
 /** A stored logo's file name, as its address carries it (older ones have no random part). */
 const LOGO_FILE = /^\d{10,16}(-[\w-]{8})?-logo\.(png|svg)$/;

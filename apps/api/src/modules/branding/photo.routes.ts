@@ -5,7 +5,7 @@ import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
-import { readImageFile } from "./image-upload.ts";
+import { readImageFile } from "./branding.image-upload.service.ts";
 import { openPhoto, removeOwnPhoto, replaceOwnPhoto } from "./photo.service.ts";
 
 const PHOTO_UPLOAD = {

@@ -4,10 +4,10 @@ import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { sendBuiltJson } from "../../platform/kept-json.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { listCalendarEvents } from "./calendar.events.ts";
-import { exportPlanning } from "./calendar.export.ts";
-import { getFeed, renderFeed, renewFeed, revokeFeed } from "./calendar.feed.ts";
-import { PeriodCache } from "./calendar.period-cache.ts";
+import { listCalendarEvents } from "./calendar.events.queries.ts";
+import { exportPlanning } from "./calendar.export.documents.ts";
+import { getFeed, renderFeed, renewFeed, revokeFeed } from "./calendar.feed.service.ts";
+import { PeriodCache } from "./calendar.period.cache.ts";
 
 export const calendarRoutes: Module = async (app, { db, clock, config }) => {
   const periods = new PeriodCache();

@@ -5,5 +5,5 @@ export {
   type ImportedCohortFields,
   listCompanyCohorts,
   writeImportedCohorts,
-} from "./cohorts.import.ts";
+} from "./cohorts.import.service.ts";
 export { hasCohortSql } from "./cohorts.queries.ts";

@@ -23,9 +23,9 @@ import {
   chapterMetaColumns,
   toChapter,
   toChapterSummary,
-} from "./chapters.rows.ts";
-import { requireWrittenCourses } from "./content.guard.ts";
-import { signChapterImages, unsignChapterImages } from "./content-images.ts";
+} from "./chapters.rows.queries.ts";
+import { requireWrittenCourses } from "./content.access.ts";
+import { signChapterImages, unsignChapterImages } from "./content.images.service.ts";
 
 /** One chapter the caller may read (students: published only) or manage; 404 otherwise. */
 export async function requireChapter(

@@ -6,7 +6,7 @@ import { sendAttachment, sendBlob } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
-import { getChapterVersion, listChapterVersions, restoreChapterVersion } from "./chapters.history.ts";
+import { getChapterVersion, listChapterVersions, restoreChapterVersion } from "./chapters.history.service.ts";
 import {
   createChapter,
   deleteChapter,
@@ -16,8 +16,8 @@ import {
   reorderChapters,
   updateChapter,
 } from "./chapters.service.ts";
-import { getCourseSupport } from "./content.support.ts";
-import { addContentImage, IMAGE_TYPES, openContentImage } from "./content-images.ts";
+import { addContentImage, IMAGE_TYPES, openContentImage } from "./content.images.service.ts";
+import { getCourseSupport } from "./content.support.queries.ts";
 import {
   createReplay,
   deleteReplay,
@@ -34,7 +34,7 @@ const TIME_FLUSH_MS = 5_000;
 
 export const contentRoutes: Module = async (app, { db, blobs, clock, config }) => {
   const replayDeps = { db, blobs, clock, peertubeHosts: config.peertubeHosts };
-  // Heartbeats are counted in memory and written every few seconds, and on shutdown (time.buffer.ts).
+  // Heartbeats are counted in memory and written every few seconds, and on shutdown (time.buffer.cache.ts).
   const counting = new TimeCounting(db, clock, {
     flushEveryMs: TIME_FLUSH_MS,
     onError: (error) => app.log.error({ err: error }, "time counters not written, kept for the next flush"),

@@ -17,7 +17,7 @@ import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
-import { videoEmbed } from "./replays.embed.ts";
+import { videoEmbed } from "./replays.embed.rules.ts";
 
 export const VIDEO_TYPES: readonly string[] = REPLAY_VIDEO_TYPES;
 type ReplayRow = typeof replays.$inferSelect;

@@ -9,7 +9,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { fileDays, parisDay } from "../../platform/paris-time.ts";
 import { XLSX } from "../../platform/uploads.ts";
-import { TimeCounterBuffer } from "./time.buffer.ts";
+import { TimeCounterBuffer } from "./time.buffer.cache.ts";
 
 const MY_COURSES_MAX = 100;
 const EXPORT_ROWS_MAX = 50_000;
@@ -20,7 +20,7 @@ const ACCESS_CACHE_MAX = 50_000;
 
 /**
  * Heartbeats of this process: the caller's access to the course checked once a minute per
- * (user, course) at most, the seconds counted in memory and written in batches (time.buffer.ts).
+ * (user, course) at most, the seconds counted in memory and written in batches (time.buffer.cache.ts).
  * A lost enrolment stops counting within ACCESS_CACHE_MS.
  */
 export class TimeCounting {

@@ -1,8 +1,8 @@
 // What the other modules may use of the course links: import it from here, never from its files.
 
-export { assertTeacherOfCourse, isSlotOfCourse } from "./course-links.checks.ts";
-export { countCoursesOfCohorts } from "./course-links.cohorts.ts";
-export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.ts";
+export { assertTeacherOfCourse, isSlotOfCourse } from "./course-links.checks.access.ts";
+export { countCoursesOfCohorts } from "./course-links.cohorts.queries.ts";
+export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.queries.ts";
 export {
   coursesOfEnrolledStudents,
   courseTitles,

@@ -2,7 +2,7 @@ import { COURSES_ENDPOINTS } from "@campus/contracts/courses.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { enrolCohort, enrolStudents, unenrolStudent } from "./courses.enrol.ts";
+import { enrolCohort, enrolStudents, unenrolStudent } from "./courses.enrol.service.ts";
 import { getCourse, listCourses } from "./courses.queries.ts";
 import { createCourse, setCourseArchived, setCourseTeachers, updateCourse } from "./courses.service.ts";
 

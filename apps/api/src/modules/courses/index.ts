@@ -1,9 +1,9 @@
 // What the other modules may use of the courses module: import it from here, never from its files.
-export { enrolCohortIn, enrolStudentsIn, withdrawEnrolmentsIn } from "./courses.enrol.ts";
+export { enrolCohortIn, enrolStudentsIn, withdrawEnrolmentsIn } from "./courses.enrol.service.ts";
 export { hasCourseSql } from "./courses.queries.ts";
 export {
   type DatedEnrolment,
   enrolStudents,
   findEnrolmentsOfStudents,
   listCourseTitles,
-} from "./enrolments.bulk.ts";
+} from "./enrolments.bulk.service.ts";

@@ -10,7 +10,7 @@ import type { Ctx } from "../../platform/context.ts";
 import { enrolCohortIn, enrolStudentsIn, withdrawEnrolmentsIn } from "../courses/index.ts";
 
 // The enrolments page's changes: many students at once, with the day they take effect. The rules, the
-// history and the audit are the courses module's (courses.enrol.ts), the same as the course page's.
+// history and the audit are the courses module's (courses.enrol.service.ts), the same as the course page's.
 
 /**
  * Enrols the students chosen, or a whole session (optionally one level of it), in one course, all or

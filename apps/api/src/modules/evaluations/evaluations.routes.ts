@@ -2,7 +2,7 @@ import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { getGradeGrid, saveGrades } from "./evaluations.grid.ts";
+import { getGradeGrid, saveGrades } from "./evaluations.grid.service.ts";
 import {
   createEvaluation,
   deleteEvaluation,
@@ -10,7 +10,7 @@ import {
   listEvaluations,
   updateEvaluation,
 } from "./evaluations.service.ts";
-import { getMyGrades, getStudentGrades } from "./evaluations.student-grades.ts";
+import { getMyGrades, getStudentGrades } from "./evaluations.student-grades.queries.ts";
 
 export const evaluationsRoutes: Module = async (app, { db, clock }) => {
   const route = await routesOf(app, EVALUATIONS_ENDPOINTS);

@@ -1,3 +1,3 @@
 // What the other modules may use of the evaluations module: import it from here, never from its files.
-export { saveGrades } from "./evaluations.grid.ts";
+export { saveGrades } from "./evaluations.grid.service.ts";
 export { evaluationTitles, getEvaluation } from "./evaluations.service.ts";

@@ -4,7 +4,7 @@ import type { DeliveredEvent } from "../../platform/events/event-bus.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { openSessionIds } from "../../platform/sessions.ts";
-import { LiveStream } from "./live-stream.ts";
+import { LiveStream } from "./events.live-stream.events.ts";
 
 /**
  * A comment line this often keeps proxies and load balancers from cutting an idle stream; the

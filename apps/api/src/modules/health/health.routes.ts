@@ -2,7 +2,7 @@ import { HEALTH_ENDPOINTS } from "@campus/contracts/health.endpoints";
 import { sql } from "drizzle-orm";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { checkReadiness } from "./readiness.ts";
+import { checkReadiness } from "./health.readiness.queries.ts";
 
 export const healthRoutes: Module = async (app, { db, dbKind }) => {
   const route = await routesOf(app, HEALTH_ENDPOINTS);

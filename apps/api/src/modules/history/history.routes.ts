@@ -3,7 +3,7 @@ import { requireCtx } from "../../platform/context.ts";
 import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { exportMarkChanges } from "./history.export.ts";
+import { exportMarkChanges } from "./history.export.documents.ts";
 import { getAttendanceHistory, getGradeHistory, listMarkChanges } from "./history.queries.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

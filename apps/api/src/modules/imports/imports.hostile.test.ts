@@ -7,7 +7,7 @@ import { createStudents, demoAccounts } from "../../test/factories.ts";
 import { studentRows } from "../../test/factories-school.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/harness.ts";
 import { billionLaughs, zipBomb } from "../../test/hostile-files.ts";
-import { IMPORT_LIMITS, parseSheetInWorker } from "./imports.sheet.ts";
+import { IMPORT_LIMITS, parseSheetInWorker } from "./imports.sheet.jobs.ts";
 
 // A real listening server: the attack must leave the other requests answering while it runs.
 let t: TestApp;

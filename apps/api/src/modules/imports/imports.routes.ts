@@ -5,10 +5,10 @@ import { attachmentDisposition } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { type EndpointRequest, routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS } from "../../platform/uploads.ts";
-import { buildImportSample } from "./imports.sample.ts";
+import { buildImportSample } from "./imports.sample.documents.ts";
 import { runImport } from "./imports.service.ts";
-import { IMPORT_LIMITS } from "./imports.sheet.ts";
-import { withUpload } from "./imports.upload.ts";
+import { IMPORT_LIMITS } from "./imports.sheet.jobs.ts";
+import { withUpload } from "./imports.upload.service.ts";
 
 export const importsRoutes: Module = async (app, { db, clock, config }) => {
   const route = await routesOf(app, IMPORTS_ENDPOINTS);

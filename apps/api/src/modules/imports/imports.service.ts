@@ -15,15 +15,15 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { flushStudentSearchIndex } from "../students/index.ts";
-import { planCohorts } from "./imports.cohorts.ts";
-import { planEnrolments } from "./imports.enrolments.ts";
-import type { Plan, PlannedRow } from "./imports.plan.ts";
-import { planProgrammes } from "./imports.programmes.ts";
-import type { Sheet } from "./imports.rows.ts";
-import { parseSheetInWorker } from "./imports.sheet.ts";
-import { planStudents } from "./imports.students.ts";
-import { planTeachers } from "./imports.teachers.ts";
-import type { Upload } from "./imports.upload.ts";
+import { planCohorts } from "./imports.cohorts.service.ts";
+import { planEnrolments } from "./imports.enrolments.service.ts";
+import type { Plan, PlannedRow } from "./imports.plan.rules.ts";
+import { planProgrammes } from "./imports.programmes.service.ts";
+import type { Sheet } from "./imports.rows.rules.ts";
+import { parseSheetInWorker } from "./imports.sheet.jobs.ts";
+import { planStudents } from "./imports.students.service.ts";
+import { planTeachers } from "./imports.teachers.service.ts";
+import type { Upload } from "./imports.upload.service.ts";
 
 export interface ImportOptions {
   commit: boolean;

@@ -5,7 +5,7 @@ import { demoAccounts } from "../../test/factories.ts";
 import { at, createDemoCourseFixture, teacherIdByEmail } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { absenceAlertsSettled } from "../absence-alerts/index.ts";
-import { sendMessageDigests } from "./messages.digest.ts";
+import { sendMessageDigests } from "./messages.digest.service.ts";
 
 // The absence alerts in the e-mail digest: told in the bell, mailed once they have waited unread.
 

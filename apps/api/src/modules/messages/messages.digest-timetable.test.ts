@@ -9,7 +9,7 @@ import { createMailer } from "../../platform/mailer.ts";
 import { demoAccounts } from "../../test/factories.ts";
 import { createCourseFixture, studentIdByEmail, teacherIdByEmail } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { sendMessageDigests } from "./messages.digest.ts";
+import { sendMessageDigests } from "./messages.digest.service.ts";
 
 // The timetable alerts in the e-mail digest: the same switch and timing as the unread messages, one mail,
 // read back from the outbox's .eml files as a person's mail client would.

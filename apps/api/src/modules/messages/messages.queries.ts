@@ -12,8 +12,15 @@ import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { companyAccounts } from "../users/index.ts";
-import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.ts";
-import { exactTime, newestFirst, olderThan, pageOf, toChatMessage, toChatPerson } from "./messages.rows.ts";
+import { callerMemberships, personColumns, requireCorrespondent } from "./messages.contacts.queries.ts";
+import {
+  exactTime,
+  newestFirst,
+  olderThan,
+  pageOf,
+  toChatMessage,
+  toChatPerson,
+} from "./messages.rows.queries.ts";
 
 /** The number of the user's conversations with unread messages (the header bell). */
 export async function countUnreadConversations(

@@ -6,13 +6,13 @@ import { sendBlob } from "../../platform/downloads.ts";
 import { type Module, plainJsonSerializer } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
-import { sendAnnouncement } from "./messages.announce.ts";
-import { CHAT_FILE_TYPES, openAttachment, sendAttachment } from "./messages.attachments.ts";
-import { getThread, listContacts } from "./messages.contacts.ts";
+import { sendAnnouncement } from "./messages.announce.service.ts";
+import { CHAT_FILE_TYPES, openAttachment, sendAttachment } from "./messages.attachments.service.ts";
+import { getThread, listContacts } from "./messages.contacts.queries.ts";
 import { listConversations, listMessages } from "./messages.queries.ts";
-import { markAllRead, markConversationRead } from "./messages.read.ts";
-import { sendMessage } from "./messages.send.ts";
-import { UnreadCounts } from "./messages.unread-cache.ts";
+import { markAllRead, markConversationRead } from "./messages.read.service.ts";
+import { sendMessage } from "./messages.send.service.ts";
+import { UnreadCounts } from "./messages.unread.cache.ts";
 
 /**
  * Messaging writes change nobody's access: the sessions cached in the process stay (see
@@ -38,7 +38,7 @@ export const messagesRoutes: Module = async (app, { db, bus, blobs, clock, confi
       if (kept === undefined) return unread.get(ctx).then((count) => ({ count }));
       return { count: kept };
     },
-    // Asked by every page: from memory (messages.unread-cache.ts), written without zod's encoding, and
+    // Asked by every page: from memory (messages.unread.cache.ts), written without zod's encoding, and
     // never compressed (a dozen bytes, under the threshold: no compression hooks either).
     { serializerCompiler: plainJsonSerializer, compress: false },
   );

@@ -2,10 +2,10 @@ import { PRIVACY_ENDPOINTS } from "@campus/contracts/privacy.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { eraseStudent, previewStudentErasure } from "./privacy.erase.ts";
-import { eraseAccount, previewAccountErasure } from "./privacy.erase-staff.ts";
-import { exportAccountData, exportOwnData, exportStudentData } from "./privacy.export.ts";
-import { getRetention, updateRetentionSettings } from "./privacy.retention.ts";
+import { eraseStudent, previewStudentErasure } from "./privacy.erase.service.ts";
+import { eraseAccount, previewAccountErasure } from "./privacy.erase-staff.service.ts";
+import { exportAccountData, exportOwnData, exportStudentData } from "./privacy.export.documents.ts";
+import { getRetention, updateRetentionSettings } from "./privacy.retention.queries.ts";
 
 /** The personal data rights: « Mes données » for everyone; a student's or a staff account's copy and erasure, and the retention, for administrators. */
 export const privacyRoutes: Module = async (app, { db, blobs, clock, bus }) => {

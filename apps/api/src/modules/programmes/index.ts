@@ -7,5 +7,5 @@ export {
   type ProgrammeCreate,
   type ProgrammeUpdate,
   writeImportedProgrammes,
-} from "./programmes.import.ts";
+} from "./programmes.import.service.ts";
 export { hasProgrammeSql } from "./programmes.queries.ts";

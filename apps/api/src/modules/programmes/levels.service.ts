@@ -12,7 +12,7 @@ import { recordAudit, recordAudits } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { searchKey } from "../../platform/search.ts";
-import { mergeLevelOrder } from "./levels.order.ts";
+import { mergeLevelOrder } from "./levels.order.rules.ts";
 
 // The company's levels: one list in one order, shared by its programmes. A programme's levels are set
 // with the programme (programmes.service.ts), which may create levels and reorders them.

@@ -12,16 +12,16 @@ import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { prepareSlotSheets } from "../attendance/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
-import { buildCertificatePdf } from "./proof-bundles.certificate.ts";
-import { connectionTimeCsv, gradesCsv } from "./proof-bundles.csv.ts";
-import { readFigures } from "./proof-bundles.figures.ts";
+import { buildCertificatePdf } from "./proof-bundles.certificate.documents.ts";
+import { connectionTimeCsv, gradesCsv } from "./proof-bundles.csv.documents.ts";
+import { readFigures } from "./proof-bundles.figures.queries.ts";
 import {
   type ProofSelection,
   resolveSelection,
   type SelectedStudent,
   slotPages,
   studentPages,
-} from "./proof-bundles.selection.ts";
+} from "./proof-bundles.selection.queries.ts";
 
 // The proof bundle (« dossier de preuve », issue 40 point 5): a zip built while it is sent. Each entry is
 // made when the archive asks for it (a sheet rendered, then written, before the next slot is read), the

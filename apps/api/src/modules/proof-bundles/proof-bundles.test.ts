@@ -25,7 +25,7 @@ import { pngBytes } from "../../test/fixtures/signature-png.ts";
 import { createStudentAccount } from "../../test/fixtures/teaching.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { readZip } from "../../test/zip-reader.ts";
-import { formatHours, totalFigures } from "./proof-bundles.figures.ts";
+import { formatHours, totalFigures } from "./proof-bundles.figures.queries.ts";
 
 // The proof bundle: its entries for a student, a course and a session, the certificate's figures, and
 // who may not have it.

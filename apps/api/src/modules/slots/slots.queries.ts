@@ -20,8 +20,8 @@ import { AppError, notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
 import { countSlotAttendance } from "../roll-counts/index.ts";
-import { allowedStatuses } from "./slots.guard.ts";
-import { MAX_SLOT_MS, selectSlots, toSlot, toSlotFile } from "./slots.rows.ts";
+import { allowedStatuses } from "./slots.access.ts";
+import { MAX_SLOT_MS, selectSlots, toSlot, toSlotFile } from "./slots.rows.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

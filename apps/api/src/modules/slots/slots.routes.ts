@@ -6,10 +6,10 @@ import { sendBlob } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { MULTIPART_OPTIONS, uploadReceiver } from "../../platform/uploads.ts";
-import { addSlotFile, openSlotFile, removeSlotFile } from "./slots.attachments.ts";
-import { createSlot, updateSlot } from "./slots.booking.ts";
-import { SLOT_FILE_TYPES } from "./slots.files.ts";
-import { changeSlotStatus } from "./slots.lifecycle.ts";
+import { addSlotFile, openSlotFile, removeSlotFile } from "./slots.attachments.service.ts";
+import { createSlot, updateSlot } from "./slots.booking.service.ts";
+import { SLOT_FILE_TYPES } from "./slots.files.rules.ts";
+import { changeSlotStatus } from "./slots.lifecycle.service.ts";
 import { getLiveSlots, getSlot, listMySlots, listSlots } from "./slots.queries.ts";
 
 export const slotsRoutes: Module = async (app, { db, blobs, bus, clock, config }) => {

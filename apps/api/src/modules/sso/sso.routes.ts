@@ -4,8 +4,13 @@ import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
-import { finishSso, startSso } from "./sso.flow.ts";
-import { findCompanySso, getSsoSettings, removeSsoSettings, saveSsoSettings } from "./sso.settings.ts";
+import { finishSso, startSso } from "./sso.flow.service.ts";
+import {
+  findCompanySso,
+  getSsoSettings,
+  removeSsoSettings,
+  saveSsoSettings,
+} from "./sso.settings.service.ts";
 
 const STATE_COOKIE = "campus_sso_state";
 

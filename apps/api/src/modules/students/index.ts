@@ -3,7 +3,7 @@ export {
   findStudentsByNumberOrEmail,
   insertStudents,
   updateStudents,
-} from "./students.bulk.ts";
+} from "./students.bulk.service.ts";
 export { hasStudentSql } from "./students.queries.ts";
 export {
   findStudentsByEmail,

@@ -5,8 +5,8 @@ import { sendAttachment } from "../../platform/downloads.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { getStudent, listStudents } from "./students.queries.ts";
-import { deleteStudent, restoreStudent } from "./students.removal.ts";
-import { type ExportFile, exportCourseStudents, exportStudents } from "./students.reports.ts";
+import { deleteStudent, restoreStudent } from "./students.removal.service.ts";
+import { type ExportFile, exportCourseStudents, exportStudents } from "./students.reports.documents.ts";
 import { createStudent, updateStudent } from "./students.service.ts";
 
 function sendFile(reply: FastifyReply, file: ExportFile) {

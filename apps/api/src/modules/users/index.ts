@@ -1,6 +1,7 @@
 // What the other modules may use of the users module: import it from here, never from its files.
-export { toUserProfile } from "./user-profile.ts";
-export { setOnlyRoleAccountClosed } from "./users.closing.ts";
+
+export { setOnlyRoleAccountClosed } from "./users.closing.service.ts";
+export { toUserProfile } from "./users.profile.rules.ts";
 export {
   accountNames,
   companyAccounts,

@@ -10,7 +10,7 @@ import {
   resetUserPassword,
   setUserAccountDisabled,
   updateUserAccount,
-} from "./users.company.ts";
+} from "./users.company.service.ts";
 
 export const usersRoutes: Module = async (app, { db, bus, clock }) => {
   const route = await routesOf(app, USER_ACCOUNTS_ENDPOINTS);

@@ -3,7 +3,7 @@ import { ROLES, type Role } from "@campus/contracts/roles";
 import { passwordPolicySchema, type UserAccount } from "@campus/contracts/user-accounts";
 import type { users } from "../../db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
-import { toUserProfile } from "./user-profile.ts";
+import { toUserProfile } from "./users.profile.rules.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 // What the users module offers the other modules: sign-in accounts behind teachers and students,
 // and the account rules the administrators' screens share.
-export * from "./users.accounts.ts";
+export * from "./users.accounts.service.ts";
 export {
   createSelfRegisteredAccount,
   createUserAccount,
@@ -13,5 +13,5 @@ export {
   type UserRow,
   updateAccountByOwnerProof,
   updateCallerAccount,
-} from "./users.identity.ts";
+} from "./users.identity.service.ts";
 export { toUserAccount } from "./users.rules.ts";
