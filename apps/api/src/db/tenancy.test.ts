@@ -10,7 +10,6 @@ import { SLOT_MODES, SLOT_STATUSES } from "@campus/contracts/slots";
 import { and, eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../seed/index.ts";
 import { openTestDatabase } from "../test/harness.ts";
 import { migrationsUpTo } from "../test/migrations-history.ts";
 import type { Database, Db } from "./client.ts";
@@ -70,15 +69,13 @@ const FOREIGN_KEY_VIOLATION = "23503";
 const CHECK_VIOLATION = "23514";
 
 /**
- * Fills a database migrated to an older version with today's demo data: the seed is run on a database of its
- * own, fully migrated, and each table present in the older schema receives its rows, restricted to the
- * columns that schema has (json_populate_recordset drops the others; references are checked at the end).
+ * Fills a database migrated to an older version with today's demo data: a copy of the run's demo template
+ * (fully migrated and seeded), and each table present in the older schema receives its rows, restricted to
+ * the columns that schema has (json_populate_recordset drops the others; references are checked at the end).
  */
 async function copyDemoInto(target: Db): Promise<void> {
-  const { database: source, drop: dropSource } = await openTestDatabase();
+  const { database: source, drop: dropSource } = await openTestDatabase({ from: "demo" });
   try {
-    await source.migrate();
-    expect(await seedDemo(source.db)).toBe(true);
     const tables = await target.execute<{ name: string }>(
       sql`select tablename::text as name from pg_tables where schemaname = 'public'`,
     );
