@@ -37,7 +37,11 @@ async function teacherSignatureOf(db: Executor, ctx: Ctx, slotId: string) {
 }
 
 /** The projector's screen: the slot's current code while check-in is open (teacher of the course or administrator). */
-export async function getCheckInDisplay(deps: CheckInDeps, ctx: Ctx, slotId: string): Promise<CheckInDisplay> {
+export async function getCheckInDisplay(
+  deps: CheckInDeps,
+  ctx: Ctx,
+  slotId: string,
+): Promise<CheckInDisplay> {
   const { db, clock } = deps;
   const { slot } = await requireSlotAccess(db, ctx, slotId, "manage");
   const { secret, opensMinutes } = await deps.settings.of(ctx.companyId);

@@ -24,7 +24,12 @@ export async function checkIn(deps: CheckInDeps, ctx: Ctx, body: CheckInBody): P
   const { db, clock } = deps;
   const student = await findCallerStudent(db, ctx);
   if (!student) throw notFound();
-  const ticket = readTicket((await deps.settings.of(ctx.companyId)).secret, body.ticket, ctx.userId, clock.now());
+  const ticket = readTicket(
+    (await deps.settings.of(ctx.companyId)).secret,
+    body.ticket,
+    ctx.userId,
+    clock.now(),
+  );
   const { png } = signaturePng(body.signature);
   const { slot } = await requireSlotAccess(db, ctx, ticket.slotId, "read");
   if (slot.status !== "validated" && slot.status !== "held") {

@@ -38,5 +38,7 @@ export const checkInRoutes: Module = async (app, { db, clock, bus }) => {
   route.signRemotely((request) => signRemotely(deps, requireCtx(request), request.params.id, request.body));
   route.signAsTeacher((request) => signAsTeacher(deps, requireCtx(request), request.params.id, request.body));
   route.getCheckInSettings((request) => getCheckInSettings(db, requireCtx(request)));
-  route.updateCheckInSettings((request) => updateCheckInSettings(db, requireCtx(request), request.body, settings));
+  route.updateCheckInSettings((request) =>
+    updateCheckInSettings(db, requireCtx(request), request.body, settings),
+  );
 };
