@@ -22,11 +22,17 @@ export const windowOf = (at: Date): number => Math.floor(at.getTime() / WINDOW_M
 /** When a window ends (its code changes). */
 export const windowEnd = (window: number): Date => new Date((window + 1) * WINDOW_MS);
 
-/** The company's check-in key, opening and half-day split, the row made on first use (racing requests keep the first key). */
-export async function companyCheckIn(
-  db: Executor,
-  companyId: string,
-): Promise<{ secret: Buffer; opensMinutes: number; halfDaySplitMinutes: number }> {
+export interface CompanyCheckIn {
+  secret: Buffer;
+  opensMinutes: number;
+  halfDaySplitMinutes: number;
+}
+
+/**
+ * The company's check-in key, opening and half-day split, the row made on first use (racing requests
+ * keep the first key). The requests of check-in read it through `CheckInSettingsCache`.
+ */
+export async function companyCheckIn(db: Executor, companyId: string): Promise<CompanyCheckIn> {
   const read = () => db.select().from(checkInSettings).where(eq(checkInSettings.companyId, companyId));
   let [row] = await read();
   if (!row) {

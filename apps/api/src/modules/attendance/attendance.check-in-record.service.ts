@@ -1,9 +1,9 @@
 import type { CheckInResult, SignatureVia } from "@campus/contracts/check-in";
 import type { AttendanceState } from "@campus/contracts/history";
 import { hasStaffRole } from "@campus/contracts/roles";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { attendance, attendanceSignatures } from "../../db/schema/index.ts";
+import { attendanceSignatures } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
@@ -35,6 +35,43 @@ async function rollCallWatchers(tx: Executor, ctx: Ctx, slot: SlotRow): Promise<
   return [...ids];
 }
 
+interface PreviousMark {
+  status: string;
+  lateMinutes: number | null;
+  excused: boolean;
+  source: string;
+}
+
+/**
+ * Marks the student present or late by their signature, in one statement: the mark as it was (locked,
+ * for the history and the audit) and the upsert that replaces it (a teacher's excuse is cleared). The
+ * insert reads `previous`, so that the lock is taken before the row is written.
+ */
+async function markSigned(
+  tx: Executor,
+  ctx: Ctx,
+  mark: { slotId: string; studentId: string; status: string; lateMinutes: number | null; now: Date },
+): Promise<PreviousMark | undefined> {
+  const result = await tx.execute(sql`
+    with previous as (
+      select status, late_minutes, excused, source from attendance
+      where company_id = ${ctx.companyId} and slot_id = ${mark.slotId} and student_id = ${mark.studentId}
+      for update
+    ), marked as (
+      insert into attendance (slot_id, student_id, company_id, status, late_minutes, marked_by, marked_at, source)
+      select ${mark.slotId}, ${mark.studentId}, ${ctx.companyId}, ${mark.status}, ${mark.lateMinutes}::int,
+        ${ctx.userId}, ${mark.now.toISOString()}::timestamptz, 'signature'
+      where (select count(*) from previous) >= 0
+      on conflict (slot_id, student_id) do update set
+        status = excluded.status, late_minutes = excluded.late_minutes, marked_by = excluded.marked_by,
+        marked_at = excluded.marked_at, source = excluded.source,
+        excused = false, excuse_reason = null, excused_by = null, excused_at = null
+      returning 1
+    )
+    select status, late_minutes as "lateMinutes", excused, source from previous`);
+  return (result.rows as unknown as PreviousMark[])[0];
+}
+
 /** Minutes after the start, counted when the student arrived; under one minute is on time. */
 export const lateMinutesAt = (startsAt: Date, arrivedAt: Date): number =>
   Math.max(0, Math.floor((arrivedAt.getTime() - startsAt.getTime()) / 60_000));
@@ -60,6 +97,8 @@ export async function recordStudentSignature(
   const minutes = lateMinutesAt(slot.startsAt, input.arrivedAt);
   const status = minutes >= 1 ? "late" : "present";
   const lateMinutes = status === "late" ? minutes : null;
+  // Read before the transaction, so that it holds its locks no longer than its writes.
+  const watchers = await rollCallWatchers(deps.db, ctx, slot);
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(attendanceSignatures).values({
@@ -71,38 +110,7 @@ export async function recordStudentSignature(
         png: input.png,
         signedAt: now,
       });
-      const studentAtSlot = and(
-        eq(attendance.slotId, slot.id),
-        eq(attendance.studentId, studentId),
-        eq(attendance.companyId, ctx.companyId),
-      );
-      const [previous] = await tx.select().from(attendance).where(studentAtSlot).for("update");
-      await tx
-        .insert(attendance)
-        .values({
-          slotId: slot.id,
-          studentId,
-          companyId: ctx.companyId,
-          status,
-          lateMinutes,
-          markedBy: ctx.userId,
-          markedAt: now,
-          source: "signature",
-        })
-        .onConflictDoUpdate({
-          target: [attendance.slotId, attendance.studentId],
-          set: {
-            status,
-            lateMinutes,
-            markedBy: ctx.userId,
-            markedAt: now,
-            source: "signature",
-            excused: false,
-            excuseReason: null,
-            excusedBy: null,
-            excusedAt: null,
-          },
-        });
+      const previous = await markSigned(tx, ctx, { slotId: slot.id, studentId, status, lateMinutes, now });
       const before: AttendanceState | null = previous
         ? {
             status: previous.status as AttendanceState["status"],
@@ -130,7 +138,7 @@ export async function recordStudentSignature(
       });
       await deps.bus.publish(tx, {
         companyId: ctx.companyId,
-        userIds: await rollCallWatchers(tx, ctx, slot),
+        userIds: watchers,
         type: "attendance.signed",
         data: { slotId: slot.id, studentId },
       });

@@ -10,6 +10,7 @@ import { checkInSettings } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { companyCheckIn } from "./attendance.check-in-codes.service.ts";
+import type { CheckInSettingsCache } from "./attendance.check-in-settings.cache.ts";
 
 // The company's check-in settings: when check-in opens, where the half-day sheet splits a day.
 
@@ -27,8 +28,9 @@ export async function updateCheckInSettings(
   db: Db,
   ctx: Ctx,
   body: UpdateCheckInSettingsBody,
+  cache: CheckInSettingsCache,
 ): Promise<CheckInSettings> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const before = await getCheckInSettings(tx, ctx);
     const after = { ...before, ...body };
     await tx
@@ -47,4 +49,7 @@ export async function updateCheckInSettings(
     });
     return after;
   });
+  // Once committed: this process's next check-in reads the new opening (the others within their TTL).
+  cache.drop(ctx.companyId);
+  return updated;
 }

@@ -4,21 +4,15 @@ import {
   type TeacherSignatureBody,
 } from "@campus/contracts/check-in";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { attendanceSignatures } from "../../db/schema/index.ts";
 import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { getUserNames } from "../users/index.ts";
-import { checkInCode, companyCheckIn, windowEnd, windowOf } from "./attendance.check-in-codes.service.ts";
-import {
-  type CheckInDeps,
-  checkInState,
-  checkInTimes,
-  opensMinutesOf,
-} from "./attendance.check-in-window.queries.ts";
+import { checkInCode, windowEnd, windowOf } from "./attendance.check-in-codes.service.ts";
+import { type CheckInDeps, checkInState, checkInTimes } from "./attendance.check-in-window.queries.ts";
 import { signaturePng } from "./attendance.signature-png.rules.ts";
 
 // The teacher's side of check-in: the projector's screen and the teacher's own signature of the sheet.
@@ -44,13 +38,13 @@ async function teacherSignatureOf(db: Executor, ctx: Ctx, slotId: string) {
 
 /** The projector's screen: the slot's current code while check-in is open (teacher of the course or administrator). */
 export async function getCheckInDisplay(
-  db: Db,
-  clock: Clock,
+  deps: CheckInDeps,
   ctx: Ctx,
   slotId: string,
 ): Promise<CheckInDisplay> {
+  const { db, clock } = deps;
   const { slot } = await requireSlotAccess(db, ctx, slotId, "manage");
-  const opensMinutes = await opensMinutesOf(db, ctx.companyId);
+  const { secret, opensMinutes } = await deps.settings.of(ctx.companyId);
   const now = clock.now();
   const state = checkInState(slot, opensMinutes, now);
   const { opensAt, closesAt } = checkInTimes(slot, opensMinutes);
@@ -59,7 +53,7 @@ export async function getCheckInDisplay(
   return {
     slotId,
     state,
-    code: isOpen ? checkInCode((await companyCheckIn(db, ctx.companyId)).secret, slotId, window) : null,
+    code: isOpen ? checkInCode(secret, slotId, window) : null,
     codeExpiresAt: isOpen ? windowEnd(window).toISOString() : null,
     serverTime: now.toISOString(),
     opensAt: opensAt.toISOString(),
@@ -108,5 +102,5 @@ export async function signAsTeacher(
     }
     throw error;
   }
-  return getCheckInDisplay(db, clock, ctx, slotId);
+  return getCheckInDisplay(deps, ctx, slotId);
 }

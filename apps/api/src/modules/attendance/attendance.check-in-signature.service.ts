@@ -12,9 +12,9 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { selectEnrolments } from "../course-links/index.ts";
 import { findCallerStudent } from "../student-cards/index.ts";
-import { companyCheckIn, readTicket } from "./attendance.check-in-codes.service.ts";
+import { readTicket } from "./attendance.check-in-codes.service.ts";
 import { recordStudentSignature } from "./attendance.check-in-record.service.ts";
-import { type CheckInDeps, opensMinutesOf, requireOpen } from "./attendance.check-in-window.queries.ts";
+import { type CheckInDeps, requireOpen } from "./attendance.check-in-window.queries.ts";
 import { signaturePng } from "./attendance.signature-png.rules.ts";
 
 // The student's signature: after a good code (ticket), on the teacher's screen, or from a distance.
@@ -25,7 +25,7 @@ export async function checkIn(deps: CheckInDeps, ctx: Ctx, body: CheckInBody): P
   const student = await findCallerStudent(db, ctx);
   if (!student) throw notFound();
   const ticket = readTicket(
-    (await companyCheckIn(db, ctx.companyId)).secret,
+    (await deps.settings.of(ctx.companyId)).secret,
     body.ticket,
     ctx.userId,
     clock.now(),
@@ -56,7 +56,7 @@ export async function signOnSite(
   const { slot } = await requireSlotAccess(db, ctx, slotId, "manage");
   const { png } = signaturePng(body.signature);
   const now = clock.now();
-  requireOpen(slot, await opensMinutesOf(db, ctx.companyId), now);
+  requireOpen(slot, (await deps.settings.of(ctx.companyId)).opensMinutes, now);
   const enrolments = selectEnrolments(db, ctx.companyId, slot.courseId).as("enrolments");
   const enrolled = await db
     .select({ studentId: enrolments.studentId })

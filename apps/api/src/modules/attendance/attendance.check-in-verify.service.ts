@@ -4,11 +4,11 @@ import type { Db, Executor } from "../../db/client.ts";
 import { requireSlotAccess } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { courseTitles, enrolmentLinks } from "../course-links/index.ts";
+import { enrolmentLinks } from "../course-links/index.ts";
 import { slotTimes } from "../slots/index.ts";
 import { findCallerStudent } from "../student-cards/index.ts";
-import { companyCheckIn, issueTicket, matchCode } from "./attendance.check-in-codes.service.ts";
-import { type CheckInDeps, hasSigned, requireOpen } from "./attendance.check-in-window.queries.ts";
+import { issueTicket, matchCode } from "./attendance.check-in-codes.service.ts";
+import { type CheckInDeps, requireOpen, signedAndCourseTitle } from "./attendance.check-in-window.queries.ts";
 
 // The student's code (typed, or read from the QR code): which slot it opens, rate limited.
 
@@ -90,16 +90,10 @@ export async function verifyCheckInCode(
   try {
     return await deps.attempts.attempt({ strict: [key] }, async () => {
       const now = clock.now();
-      const settings = await companyCheckIn(db, ctx.companyId);
+      const settings = await deps.settings.of(ctx.companyId);
       const slot = await slotOfCode(db, ctx, student.id, body, now, settings);
-      if (await hasSigned(db, ctx, slot.id, student.id)) {
-        throw new AppError("CONFLICT", { message: CHECK_IN_MESSAGES.alreadySigned });
-      }
-      const titles = courseTitles(db, ctx.companyId);
-      const [course] = await db
-        .select({ title: titles.title })
-        .from(titles)
-        .where(eq(titles.id, slot.courseId));
+      const { signed, courseTitle } = await signedAndCourseTitle(db, ctx, slot, student.id);
+      if (signed) throw new AppError("CONFLICT", { message: CHECK_IN_MESSAGES.alreadySigned });
       const { ticket, expiresAt } = issueTicket(settings.secret, {
         slotId: slot.id,
         userId: ctx.userId,
@@ -110,7 +104,7 @@ export async function verifyCheckInCode(
         expiresAt: expiresAt.toISOString(),
         slot: {
           id: slot.id,
-          courseTitle: course?.title ?? "",
+          courseTitle,
           startsAt: slot.startsAt.toISOString(),
           endsAt: slot.endsAt.toISOString(),
         },

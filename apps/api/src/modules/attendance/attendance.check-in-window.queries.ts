@@ -1,5 +1,5 @@
 import { CHECK_IN_MESSAGES, type CheckInState } from "@campus/contracts/check-in";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendanceSignatures } from "../../db/schema/index.ts";
 import type { SlotAccess } from "../../platform/access/slot-access.ts";
@@ -8,7 +8,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import type { LoginLimiter } from "../../platform/login-limiter.ts";
-import { companyCheckIn } from "./attendance.check-in-codes.service.ts";
+import { courseTitles } from "../course-links/index.ts";
+import type { CheckInSettingsCache } from "./attendance.check-in-settings.cache.ts";
 
 // Signed check-in, what its commands share: the dependencies, when a slot's check-in is open, whether a student signed.
 
@@ -18,16 +19,11 @@ export interface CheckInDeps {
   bus: EventBus;
   /** Counts the wrong codes per student and slot (5 a minute). */
   attempts: LoginLimiter;
+  /** The companies' check-in key and settings, kept a while by this process. */
+  settings: CheckInSettingsCache;
 }
 
 export type SlotRow = SlotAccess["slot"];
-
-/** An expired code is recognised this far back (one hour of windows), to say « expiré » rather than « faux ». */
-const _EXPIRED_LOOK_BACK_WINDOWS = 240;
-
-export async function opensMinutesOf(db: Executor, companyId: string): Promise<number> {
-  return (await companyCheckIn(db, companyId)).opensMinutes;
-}
 
 export function checkInTimes(slot: Pick<SlotRow, "startsAt" | "endsAt">, opensMinutes: number) {
   return { opensAt: new Date(slot.startsAt.getTime() - opensMinutes * 60_000), closesAt: slot.endsAt };
@@ -56,16 +52,32 @@ export function requireOpen(slot: SlotRow, opensMinutes: number, now: Date): voi
   if (state !== "open") throw new AppError("CONFLICT", { message: STATE_MESSAGES[state] });
 }
 
-export async function hasSigned(db: Executor, ctx: Ctx, slotId: string, studentId: string): Promise<boolean> {
+/**
+ * Whether the student already signed the slot, and the title of its course, in one query (the code's
+ * answer shows the title; a signed student gets no ticket).
+ */
+export async function signedAndCourseTitle(
+  db: Executor,
+  ctx: Ctx,
+  slot: Pick<SlotRow, "id" | "courseId">,
+  studentId: string,
+): Promise<{ signed: boolean; courseTitle: string }> {
+  const titles = courseTitles(db, ctx.companyId);
   const [row] = await db
-    .select({ id: attendanceSignatures.id })
-    .from(attendanceSignatures)
-    .where(
-      and(
-        eq(attendanceSignatures.companyId, ctx.companyId),
-        eq(attendanceSignatures.slotId, slotId),
-        eq(attendanceSignatures.studentId, studentId),
-      ),
-    );
-  return row !== undefined;
+    .select({
+      title: titles.title,
+      signed: sql<boolean>`exists (${db
+        .select({ id: attendanceSignatures.id })
+        .from(attendanceSignatures)
+        .where(
+          and(
+            eq(attendanceSignatures.companyId, ctx.companyId),
+            eq(attendanceSignatures.slotId, slot.id),
+            eq(attendanceSignatures.studentId, studentId),
+          ),
+        )})`,
+    })
+    .from(titles)
+    .where(eq(titles.id, slot.courseId));
+  return { signed: row?.signed === true, courseTitle: row?.title ?? "" };
 }

@@ -4,6 +4,7 @@ import type { Module } from "../../platform/fastify.ts";
 import { LoginLimiter } from "../../platform/login-limiter.ts";
 import { routesOf } from "../../platform/routes.ts";
 import { scheduleAbsenceAlerts } from "../absence-alerts/index.ts";
+import { CheckInSettingsCache } from "./attendance.check-in-settings.cache.ts";
 import { getCheckInSettings, updateCheckInSettings } from "./attendance.check-in-settings.service.ts";
 import { getCheckInDisplay, signAsTeacher } from "./attendance.check-in-sheet.service.ts";
 import { checkIn, signOnSite, signRemotely } from "./attendance.check-in-signature.service.ts";
@@ -20,11 +21,12 @@ export const checkInRoutes: Module = async (app, { db, clock, bus }) => {
     maxPerAddress: Number.POSITIVE_INFINITY,
     now: () => clock.now().getTime(),
   });
-  const deps: CheckInDeps = { db, clock, bus, attempts };
+  const settings = new CheckInSettingsCache(db, clock);
+  const deps: CheckInDeps = { db, clock, bus, attempts, settings };
   // A signature may bring a student back under an absence threshold: checked once committed.
   const alerts = { db, clock, log: app.log };
 
-  route.getCheckInDisplay((request) => getCheckInDisplay(db, clock, requireCtx(request), request.params.id));
+  route.getCheckInDisplay((request) => getCheckInDisplay(deps, requireCtx(request), request.params.id));
   route.verifyCheckInCode((request) => verifyCheckInCode(deps, requireCtx(request), request.body));
   route.checkIn((request) => checkIn(deps, requireCtx(request), request.body));
   route.signOnSite(async (request) => {
@@ -36,5 +38,7 @@ export const checkInRoutes: Module = async (app, { db, clock, bus }) => {
   route.signRemotely((request) => signRemotely(deps, requireCtx(request), request.params.id, request.body));
   route.signAsTeacher((request) => signAsTeacher(deps, requireCtx(request), request.params.id, request.body));
   route.getCheckInSettings((request) => getCheckInSettings(db, requireCtx(request)));
-  route.updateCheckInSettings((request) => updateCheckInSettings(db, requireCtx(request), request.body));
+  route.updateCheckInSettings((request) =>
+    updateCheckInSettings(db, requireCtx(request), request.body, settings),
+  );
 };

@@ -267,6 +267,45 @@ describe("« Faire signer ici » and corrections", () => {
     ).toBe(404);
   });
 
+  it("replaces a mark taken by hand with the signature's, the mark before kept in the history and the audit", async () => {
+    // A slot of its own, the next day, signed 5 minutes after its start.
+    const before = clock.now();
+    const nextDay = new Date(start.getTime() + 24 * 3_600_000);
+    clock.set(new Date(nextDay.getTime() - 3_600_000));
+    const otherSlot = await createSlot(nextDay);
+    clock.set(new Date(nextDay.getTime() + 5 * 60_000));
+    const studentId = course.studentIds[3]!;
+    const marked = await t.as(PROF).put(`/api/slots/${otherSlot}/attendance`, {
+      marks: [{ studentId, status: "absent" }],
+    });
+    expect(marked.statusCode).toBe(200);
+    const signed = await t
+      .as(PROF)
+      .post(`/api/slots/${otherSlot}/check-in/on-site`, { studentId, signature: signature() });
+    expect(signed.statusCode).toBe(201);
+    const roll = (await t.as(PROF).get(`/api/slots/${otherSlot}/attendance`)).json();
+    const item = roll.items.find((i: { student: { id: string } }) => i.student.id === studentId);
+    expect(item.mark).toMatchObject({ status: "late", source: "signature", excused: false });
+    const history = await t.database.db
+      .select()
+      .from(markChanges)
+      .where(and(eq(markChanges.slotId, otherSlot), eq(markChanges.studentId, studentId)))
+      .orderBy(markChanges.id);
+    expect(history.map((row) => [row.before, row.after])).toEqual([
+      [null, { status: "absent", lateMinutes: null, excused: false }],
+      [
+        { status: "absent", lateMinutes: null, excused: false },
+        { status: "late", lateMinutes: 5, excused: false },
+      ],
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, `${otherSlot}:${studentId}`), eq(auditLog.action, "sign")));
+    expect(audit?.before).toEqual({ status: "absent", lateMinutes: null, source: "teacher" });
+    clock.set(before);
+  });
+
   it("keeps the signature when staff correct the mark: a new audited entry, « saisi par le professeur »", async () => {
     const saved = await t.as(PROF).put(`/api/slots/${slotId}/attendance`, {
       marks: [{ studentId: demoStudentId, status: "absent" }],
