@@ -17,22 +17,18 @@ export const PLATFORM_TABLES = ["authSessions", "keptCounts", "liveEvents", "log
 export const MODULE_TABLES = {
   "absence-alerts": {
     owns: ["absenceAlerts", "absenceAlertNotifications"],
-    debts: ["companies", "students", "users"],
   },
   accounts: { owns: ["accountTokens"] },
   administrators: {},
   "api-keys": { owns: ["apiKeys"] },
-  assignments: {
-    owns: ["assignmentBoxes", "assignmentFiles", "assignmentSubmissions"],
-    debts: ["courses", "enrolments", "slots"],
-  },
+  assignments: { owns: ["assignmentBoxes", "assignmentFiles", "assignmentSubmissions"] },
   attendance: { owns: ["attendance", "attendanceSignatures", "checkInSettings"] },
   audit: { owns: ["auditLog"] },
   auth: {},
   branding: {},
   calendar: { owns: ["calendarFeeds", "calendarVersions"], debts: ["courses", "slots", "teachers", "users"] },
   cohorts: { owns: ["cohorts"] },
-  companies: { debts: ["companies", "instances"] },
+  companies: {},
   content: {
     owns: ["chapters", "chapterVersions", "chapterReads", "contentImages", "replays", "timeCounters"],
     debts: ["companies", "courses", "enrolments", "slots", "students", "users"],
@@ -40,7 +36,7 @@ export const MODULE_TABLES = {
   "course-links": { face: ["courses", "courseTeachers", "enrolments", "slots"] },
   courses: { owns: ["courses", "courseTeachers", "enrolments", "enrolmentChanges"] },
   dashboard: {},
-  enrolments: { debts: ["enrolments", "enrolmentChanges"] },
+  enrolments: {},
   evaluations: { owns: ["evaluations", "grades"] },
   events: {},
   files: {
@@ -60,7 +56,7 @@ export const MODULE_TABLES = {
   imports: {},
   "mark-changes": { face: ["markChanges"] },
   messages: { owns: ["conversations", "conversationMembers", "messages"] },
-  notifications: { owns: ["slotNotifications"], debts: ["courses", "slots"] },
+  notifications: { owns: ["slotNotifications"] },
   privacy: {
     owns: ["accountErasures", "retentionRuns", "studentErasures"],
     debts: [
@@ -99,7 +95,7 @@ export const MODULE_TABLES = {
     ],
   },
   profile: {},
-  programmes: { owns: ["programmes", "programmeLevels", "levels", "tracks"], debts: ["cohorts"] },
+  programmes: { owns: ["programmes", "programmeLevels", "levels", "tracks"] },
   "proof-bundles": {
     debts: [
       "attendance",

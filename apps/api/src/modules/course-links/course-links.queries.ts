@@ -104,6 +104,13 @@ export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
     .orderBy(asc(courses.archived), asc(courses.title));
 }
 
+/** SQL: how many students of the company follow the course of `courseColumn` (a correlated count). */
+export function enrolledCount(courseColumn: AnyColumn, companyId: string) {
+  return sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courseColumn} and ${enrolments.companyId} = ${companyId})`.mapWith(
+    Number,
+  );
+}
+
 /** SQL: how many courses the teacher in `teacherColumn` teaches. */
 export function teacherCourseCount(teacherColumn: AnyColumn) {
   return sql<number>`(select count(*) from ${courseTeachers} where ${courseTeachers.teacherId} = ${teacherColumn})`.mapWith(

@@ -6,6 +6,7 @@ export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.p
 export {
   coursesOfEnrolledStudents,
   courseTitles,
+  enrolledCount,
   enrolledCourses,
   enrolledStudentIds,
   enrolmentLinks,
@@ -16,3 +17,4 @@ export {
   teacherCourseCount,
   teachingLinks,
 } from "./course-links.queries.ts";
+export { slotCourses, slotTimes } from "./course-links.slots.queries.ts";

@@ -7,3 +7,4 @@ export {
   findEnrolmentsOfStudents,
   listCourseTitles,
 } from "./enrolments.bulk.service.ts";
+export { listEnrolmentHistory, listEnrolments } from "./enrolments.list.queries.ts";

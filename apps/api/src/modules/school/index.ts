@@ -9,3 +9,4 @@ export {
   placementNameColumns,
   referenceNames,
 } from "./school.service.ts";
+export { cohortNames, countCohortsOfProgrammes, listCohortsOfProgramme } from "./school.cohorts.queries.ts";

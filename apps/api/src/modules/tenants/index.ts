@@ -1,8 +1,22 @@
 // What the other modules may use of the tenants module: import it from here, never from its files.
 export {
+  absenceAlertColumns,
+  absenceAlertThresholds,
   getCompanyBranding,
   listInstanceIds,
   saveCompanyBranding,
   toBranding,
   updateCompanySettings,
 } from "./tenants.service.ts";
+export {
+  type CompanyRow,
+  companyExists,
+  companyRow,
+  companyRowsPage,
+  deleteInstance,
+  insertCompany,
+  insertInstance,
+  instancesOfCompanies,
+  instancesOfCompany,
+  updateCompanyRow,
+} from "./tenants.companies.service.ts";

@@ -91,3 +91,15 @@ export async function updateCompanySettings(
     });
   });
 }
+
+/** The company's absence alert thresholds, as columns (for `updateCompanySettings`'s audit) and read. */
+export const absenceAlertColumns = {
+  consecutive: companies.absenceAlertConsecutive,
+  percent: companies.absenceAlertPercent,
+};
+
+/** The company's absence alert thresholds (none for an unknown company). */
+export async function absenceAlertThresholds(db: Executor, companyId: string) {
+  const [row] = await db.select(absenceAlertColumns).from(companies).where(eq(companies.id, companyId));
+  return row;
+}

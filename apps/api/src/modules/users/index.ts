@@ -4,6 +4,7 @@ export { setOnlyRoleAccountClosed } from "./users.closing.service.ts";
 export { toUserProfile } from "./users.profile.rules.ts";
 export {
   accountNames,
+  activeAdministratorIds,
   companyAccounts,
   countAccountsByCompany,
   countInstanceAccounts,

@@ -86,3 +86,17 @@ export async function findUsedAccountEmails(db: Executor, emails: string[]): Pro
   }
   return used;
 }
+
+/** The ids of the company's enabled administrators and super-administrators, in one query. */
+export function activeAdministratorIds(db: Executor, companyId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.disabled, false),
+        sql`${users.roles} && array['admin', 'superadmincom']::text[]`,
+      ),
+    );
+}
