@@ -26,7 +26,7 @@ export const MODULE_TABLES = {
   audit: { owns: ["auditLog"] },
   auth: {},
   branding: {},
-  calendar: { owns: ["calendarFeeds", "calendarVersions"], debts: ["courses", "slots", "teachers", "users"] },
+  calendar: { owns: ["calendarFeeds", "calendarVersions"] },
   cohorts: { owns: ["cohorts"] },
   companies: {},
   content: {

@@ -6,7 +6,7 @@ import { seesEverySlot, slotVisibility } from "../../platform/access/slot-access
 import type { Ctx } from "../../platform/context.ts";
 import type { KeptJson } from "../../platform/kept-json.ts";
 import type { PeriodCache } from "./calendar.period.cache.ts";
-import { assertPeriod, countSlotsPerDay, periodEvents } from "./calendar.queries.ts";
+import { assertPeriod, countSlotsPerDay, periodEvents } from "../slots/index.ts";
 
 /**
  * `GET /api/calendar/events`: the caller's calendar between two instants, as JSON. A week without

@@ -18,3 +18,4 @@ export {
   teachingLinks,
 } from "./course-links.queries.ts";
 export { slotCourses, slotTimes } from "./course-links.slots.queries.ts";
+export { courseIdsOfCohort, courseTitlesOf } from "./course-links.titles.queries.ts";

@@ -2,3 +2,11 @@
 export { getSlot, listManagedSlots } from "./slots.queries.ts";
 export { slotTimes, toSlotEvent } from "./slots.rows.queries.ts";
 export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";
+export {
+  assertPeriod,
+  CALENDAR_MAX_ROWS,
+  countSlotsPerDay,
+  periodEvents,
+  selectPeriodSlots,
+  toCalendarEvent,
+} from "./slots.calendar.queries.ts";

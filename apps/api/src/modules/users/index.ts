@@ -9,6 +9,7 @@ export {
   countAccountsByCompany,
   countInstanceAccounts,
   enabledAccountIds,
+  enabledAccountScopes,
   findUsedAccountEmails,
 } from "./users.queries.ts";
 export { assertPasswordPolicy } from "./users.rules.ts";

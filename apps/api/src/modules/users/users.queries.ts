@@ -100,3 +100,15 @@ export function activeAdministratorIds(db: Executor, companyId: string) {
       ),
     );
 }
+
+/**
+ * Subquery: every enabled account's company, instance and roles, to join on `userId` (a calendar
+ * feed's owner, found by its token before any company is known).
+ */
+export function enabledAccountScopes(db: Executor) {
+  return db
+    .select({ userId: users.id, companyId: users.companyId, instance: users.instance, roles: users.roles })
+    .from(users)
+    .where(eq(users.disabled, false))
+    .as("enabled_account_scopes");
+}
