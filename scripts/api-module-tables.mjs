@@ -31,7 +31,6 @@ export const MODULE_TABLES = {
   companies: {},
   content: {
     owns: ["chapters", "chapterVersions", "chapterReads", "contentImages", "replays", "timeCounters"],
-    debts: ["companies", "courses", "enrolments", "slots", "students", "users"],
   },
   "course-links": { face: ["courses", "courseTeachers", "enrolments", "slots"] },
   courses: { owns: ["courses", "courseTeachers", "enrolments", "enrolmentChanges"] },

@@ -6,10 +6,7 @@ import {
 } from "@campus/contracts/absence-alert-rules";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  absenceAlertNotifications,
-  absenceAlerts,
-} from "../../db/schema/index.ts";
+import { absenceAlertNotifications, absenceAlerts } from "../../db/schema/index.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
 import { accountsOfStudents } from "../student-cards/index.ts";
 import { absenceAlertThresholds } from "../tenants/index.ts";

@@ -4,6 +4,7 @@ export { assertTeacherOfCourse, isSlotOfCourse } from "./course-links.checks.acc
 export { countCoursesOfCohorts } from "./course-links.cohorts.queries.ts";
 export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.queries.ts";
 export {
+  countEnrolled,
   coursesOfEnrolledStudents,
   courseTitles,
   enrolledCount,
@@ -18,4 +19,9 @@ export {
   teachingLinks,
 } from "./course-links.queries.ts";
 export { slotCourses, slotTimes } from "./course-links.slots.queries.ts";
-export { courseIdsOfCohort, courseTitlesOf } from "./course-links.titles.queries.ts";
+export {
+  courseIdsOfCohort,
+  coursePlannedHours,
+  courseTitlesOf,
+  readableCourses,
+} from "./course-links.titles.queries.ts";

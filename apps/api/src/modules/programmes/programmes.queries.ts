@@ -225,10 +225,7 @@ async function placementNames(
           .select({ id: levels.id, name: levels.label })
           .from(levels)
           .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, levelIds)));
-  const cohortRows =
-    cohortIds.length === 0
-      ? []
-      : await cohortNames(db, ctx.companyId, cohortIds);
+  const cohortRows = cohortIds.length === 0 ? [] : await cohortNames(db, ctx.companyId, cohortIds);
   const toMap = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   return { levels: toMap(levelRows), cohorts: toMap(cohortRows) };
 }

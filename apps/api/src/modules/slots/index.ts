@@ -1,7 +1,5 @@
 // What the other modules may use of the slots module: import it from here, never from its files.
-export { getSlot, listManagedSlots } from "./slots.queries.ts";
-export { slotTimes, toSlotEvent } from "./slots.rows.queries.ts";
-export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";
+
 export {
   assertPeriod,
   CALENDAR_MAX_ROWS,
@@ -10,3 +8,6 @@ export {
   selectPeriodSlots,
   toCalendarEvent,
 } from "./slots.calendar.queries.ts";
+export { getSlot, listManagedSlots } from "./slots.queries.ts";
+export { slotTimes, toSlotEvent } from "./slots.rows.queries.ts";
+export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";

@@ -127,12 +127,8 @@ export async function periodEvents(
   const courseIds = [...new Set(rows.map((row) => row.courseId))];
   const teacherIds = [...new Set(rows.flatMap((row) => (row.teacherId ? [row.teacherId] : [])))];
   const [courseRows, teacherRows] = await Promise.all([
-    courseIds.length === 0
-      ? []
-      : courseTitlesOf(db, ctx.companyId, courseIds),
-    teacherIds.length === 0
-      ? []
-      : teacherNamesOf(db, ctx.companyId, teacherIds),
+    courseIds.length === 0 ? [] : courseTitlesOf(db, ctx.companyId, courseIds),
+    teacherIds.length === 0 ? [] : teacherNamesOf(db, ctx.companyId, teacherIds),
   ]);
   const courseOf = new Map(courseRows.map((course) => [course.id, course]));
   const teacherOf = new Map(teacherRows.map((teacher) => [teacher.id, teacher]));

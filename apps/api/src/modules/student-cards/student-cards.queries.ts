@@ -229,6 +229,7 @@ export function studentPeople(db: Executor, companyId?: string) {
       firstname: students.firstname,
       lastname: students.lastname,
       usageName: students.usageName,
+      email: students.email,
       userId: students.userId,
     })
     .from(students)

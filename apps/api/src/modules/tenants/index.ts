@@ -1,13 +1,5 @@
 // What the other modules may use of the tenants module: import it from here, never from its files.
-export {
-  absenceAlertColumns,
-  absenceAlertThresholds,
-  getCompanyBranding,
-  listInstanceIds,
-  saveCompanyBranding,
-  toBranding,
-  updateCompanySettings,
-} from "./tenants.service.ts";
+
 export {
   type CompanyRow,
   companyExists,
@@ -20,3 +12,13 @@ export {
   instancesOfCompany,
   updateCompanyRow,
 } from "./tenants.companies.service.ts";
+export {
+  absenceAlertColumns,
+  absenceAlertThresholds,
+  companyFeatures,
+  getCompanyBranding,
+  listInstanceIds,
+  saveCompanyBranding,
+  toBranding,
+  updateCompanySettings,
+} from "./tenants.service.ts";

@@ -53,7 +53,11 @@ export async function companyExists(
 
 /** The instances of these companies, in one query, by id. */
 export function instancesOfCompanies(db: Executor, companyIds: string[]) {
-  return db.select().from(instances).where(inArray(instances.companyId, companyIds)).orderBy(asc(instances.id));
+  return db
+    .select()
+    .from(instances)
+    .where(inArray(instances.companyId, companyIds))
+    .orderBy(asc(instances.id));
 }
 
 /** One company's instances. */

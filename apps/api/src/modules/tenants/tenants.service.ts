@@ -103,3 +103,12 @@ export async function absenceAlertThresholds(db: Executor, companyId: string) {
   const [row] = await db.select(absenceAlertColumns).from(companies).where(eq(companies.id, companyId));
   return row;
 }
+
+/** The company's feature flags (none for an unknown company). */
+export async function companyFeatures(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.features;
+}
