@@ -17,6 +17,7 @@ export {
   absenceAlertThresholds,
   companyFeatures,
   getCompanyBranding,
+  listCompanyLogoUrls,
   listInstanceIds,
   saveCompanyBranding,
   toBranding,

@@ -1,7 +1,7 @@
 // A company as the other modules see it: the scope of a company-scoped request, its instances, its
 // branding. The platform operator's management of companies (the companies module) builds on it.
 import type { CompanyBranding } from "@campus/contracts/companies";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../db/client.ts";
 import { companies, instances } from "../../db/schema/index.ts";
@@ -111,4 +111,12 @@ export async function companyFeatures(db: Executor, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.features;
+}
+
+/** Every company with a logo, and its logo's address (for the integrity check of the stored files). */
+export function listCompanyLogoUrls(db: Executor) {
+  return db
+    .select({ id: companies.id, logoUrl: sql<string>`${companies.logoUrl}` })
+    .from(companies)
+    .where(isNotNull(companies.logoUrl));
 }

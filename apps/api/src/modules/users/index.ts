@@ -11,6 +11,7 @@ export {
   enabledAccountIds,
   enabledAccountScopes,
   findUsedAccountEmails,
+  listAccountPhotoUrls,
 } from "./users.queries.ts";
 export { assertPasswordPolicy } from "./users.rules.ts";
 export {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -111,4 +111,17 @@ export function enabledAccountScopes(db: Executor) {
     .from(users)
     .where(eq(users.disabled, false))
     .as("enabled_account_scopes");
+}
+
+/** Every account with a photo, and its photo's address (for the integrity check of the stored files). */
+export function listAccountPhotoUrls(db: Executor) {
+  return db
+    .select({
+      companyId: users.companyId,
+      instance: users.instance,
+      id: users.id,
+      photoUrl: sql<string>`${users.photoUrl}`,
+    })
+    .from(users)
+    .where(isNotNull(users.photoUrl));
 }

@@ -1,0 +1,2 @@
+// What the other modules may use of the content module: import it from here, never from its files.
+export { listContentImageBlobs, listReplayBlobs } from "./content.stored-files.queries.ts";
