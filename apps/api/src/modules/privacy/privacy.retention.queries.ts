@@ -5,7 +5,6 @@ import {
   attendance,
   companies,
   enrolments,
-  liveEvents,
   retentionRuns,
   slots,
   studentErasures,
@@ -15,6 +14,7 @@ import {
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { countLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { countSessionsEndedBefore } from "../../platform/sessions.ts";
 import { updateCompanySettings } from "../tenants/index.ts";
 
@@ -70,9 +70,6 @@ export function formerStudentsBefore(companyId: string, cutoff: Date) {
 export const unverifiedBefore = (companyId: string, cutoff: Date) =>
   and(eq(users.companyId, companyId), eq(users.emailVerified, false), lt(users.createdAt, cutoff));
 
-export const liveEventsBefore = (companyId: string, cutoff: Date) =>
-  and(eq(liveEvents.companyId, companyId), lt(liveEvents.createdAt, cutoff));
-
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** What the next daily run would pseudonymise or delete, counted now. */
@@ -91,9 +88,7 @@ export async function retentionDue(
       db.select({ n: count() }).from(users).where(unverifiedBefore(companyId, cutoff.unverified)),
     ),
     signIns: await countSessionsEndedBefore(db, companyId, cutoff.signIns),
-    liveEvents: await total(
-      db.select({ n: count() }).from(liveEvents).where(liveEventsBefore(companyId, cutoff.liveEvents)),
-    ),
+    liveEvents: await countLiveEventsBefore(db, companyId, cutoff.liveEvents),
   };
 }
 
