@@ -8,3 +8,4 @@ export {
   listCourseTitles,
 } from "./enrolments.bulk.service.ts";
 export { listEnrolmentHistory, listEnrolments } from "./enrolments.list.queries.ts";
+export { countEnrolmentChangesOfStudent, enrolmentChangesOfStudent } from "./enrolments.person.queries.ts";
