@@ -56,8 +56,6 @@ export const MODULE_TABLES = {
       "attendanceSignatures",
       "auditLog",
       "chapterReads",
-      "chapterVersions",
-      "companies",
       "conversationMembers",
       "courses",
       "enrolments",

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { chapterReads, chapters } from "../../db/schema/index.ts";
+import { chapterReads, chapters, chapterVersions } from "../../db/schema/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
 // The chapters a person read, as their copy of their data (the privacy module) lists them.
@@ -32,4 +32,9 @@ export function chapterReadsOf(
     .orderBy(asc(chapterReads.readAt), asc(chapterReads.chapterId))
     .limit(limit)
     .offset(offset);
+}
+
+/** SQL: how many chapter versions the account saved in the company, as a scalar subquery. */
+export function chapterVersionCountSql(companyId: string, userId: string): SQL {
+  return sql`(select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId})`;
 }

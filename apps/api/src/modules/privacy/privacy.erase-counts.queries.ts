@@ -7,13 +7,13 @@ import {
   attendanceSignatures,
   auditLog,
   chapterReads,
-  chapterVersions,
   grades,
   messages,
   slots,
   timeCounters,
 } from "../../db/schema/index.ts";
 import { sessionCountSql } from "../../platform/sessions.ts";
+import { chapterVersionCountSql } from "../content/index.ts";
 
 export interface ErasureCounts {
   sessions: number;
@@ -85,7 +85,7 @@ export async function accountErasureCounts(
       + (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.gradedBy} = ${userId}) as "grades",
     (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.markedBy} = ${userId}) as "attendanceMarks",
     (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.signedBy} = ${userId}) as "signatures",
-    (select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId}) as "chapters",
+    ${chapterVersionCountSql(companyId, userId)} as "chapters",
     (select count(*) from ${auditLog} where ${auditLog.companyId} = ${companyId} and ${auditLog.entityId} in (${userId}, ${teacher})) as "auditEntries"`);
   const row = rows.rows[0];
   const counts = {} as AccountErasureCounts;

@@ -1,7 +1,7 @@
 import type { RetentionDue } from "@campus/contracts/privacy";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, retentionRuns, students, users } from "../../db/schema/index.ts";
+import { retentionRuns, students, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -9,6 +9,7 @@ import type { EventBus } from "../../platform/events/event-bus.ts";
 import { deleteLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { deleteSessionsEndedBefore } from "../../platform/sessions.ts";
+import { everyCompanyId } from "../tenants/index.ts";
 import { eraseFormerStudent } from "./privacy.erase.service.ts";
 import {
   formerStudentsBefore,
@@ -86,6 +87,7 @@ export async function runDailyRetention(deps: Deps): Promise<string[]> {
   const now = deps.clock.now();
   const day = parisDay(now);
   const ran: string[] = [];
+  const companies = everyCompanyId(deps.db);
   const pending = await deps.db
     .select({ id: companies.id })
     .from(companies)

@@ -3,7 +3,6 @@ import { and, count, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import {
   attendance,
-  companies,
   enrolments,
   retentionRuns,
   slots,
@@ -16,18 +15,11 @@ import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { countLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { countSessionsEndedBefore } from "../../platform/sessions.ts";
-import { updateCompanySettings } from "../tenants/index.ts";
+import { retentionColumns, retentionDurations, updateCompanySettings } from "../tenants/index.ts";
 
 // How long a company keeps personal data, and what is past its time: the administrators' view of it.
 
 const DAY_MS = 86_400_000;
-
-const settingColumns = {
-  formerStudentYears: companies.retentionFormerStudentYears,
-  unverifiedDays: companies.retentionUnverifiedDays,
-  signInDays: companies.retentionSignInDays,
-  liveEventDays: companies.retentionLiveEventDays,
-};
 
 /** The moments before which each kind of data is past its time. */
 export function retentionCutoffs(settings: RetentionSettings, now: Date) {
@@ -42,7 +34,7 @@ export function retentionCutoffs(settings: RetentionSettings, now: Date) {
 }
 
 export async function retentionSettingsOf(db: Executor, companyId: string): Promise<RetentionSettings> {
-  const [row] = await db.select(settingColumns).from(companies).where(eq(companies.id, companyId));
+  const row = await retentionDurations(db, companyId);
   if (!row) throw notFound();
   return row;
 }
@@ -126,7 +118,7 @@ export async function updateRetentionSettings(
 ): Promise<RetentionOverview> {
   await updateCompanySettings(db, clock, ctx, {
     entity: "retention-settings",
-    columns: settingColumns,
+    columns: retentionColumns,
     values: {
       retentionFormerStudentYears: body.formerStudentYears,
       retentionUnverifiedDays: body.unverifiedDays,

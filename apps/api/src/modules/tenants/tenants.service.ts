@@ -120,3 +120,22 @@ export function listCompanyLogoUrls(db: Executor) {
     .from(companies)
     .where(isNotNull(companies.logoUrl));
 }
+
+/** How long the company keeps personal data, as columns (for `updateCompanySettings`'s audit) and read. */
+export const retentionColumns = {
+  formerStudentYears: companies.retentionFormerStudentYears,
+  unverifiedDays: companies.retentionUnverifiedDays,
+  signInDays: companies.retentionSignInDays,
+  liveEventDays: companies.retentionLiveEventDays,
+};
+
+/** The company's retention durations (none for an unknown company). */
+export async function retentionDurations(db: Executor, companyId: string) {
+  const [row] = await db.select(retentionColumns).from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+/** Subquery: every company's id, to select from (the platform's daily runs, one per company). */
+export function everyCompanyId(db: Executor) {
+  return db.select({ id: companies.id }).from(companies).as("every_company");
+}
