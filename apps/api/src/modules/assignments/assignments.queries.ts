@@ -16,7 +16,7 @@ import {
 } from "../../platform/access/assignment-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { courseTitles, enrolledCount, slotTimes } from "../course-links/index.ts";
+import { courseTitles, enrolledCount, findSlotTimes } from "../course-links/index.ts";
 import { getEvaluation } from "../evaluations/index.ts";
 import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.queries.ts";
 import { loadSubmissions } from "./assignments.submissions.service.ts";
@@ -59,7 +59,7 @@ function detailOf(access: BoxAccess, summary: AssignmentSummary, extra: Partial<
 /** The slot a box is tied to (of the box's company), for its page. */
 async function boxSlot(db: Db, ctx: Ctx, slotId: string | null) {
   if (!slotId) return null;
-  const row = await slotTimes(db, ctx.companyId, slotId);
+  const row = await findSlotTimes(db, ctx.companyId, slotId);
   return row
     ? { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), room: row.room }
     : null;

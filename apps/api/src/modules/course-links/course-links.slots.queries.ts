@@ -25,7 +25,7 @@ export function slotCourses(db: Executor, companyId?: string) {
 }
 
 /** A slot of the company's times and room (none for another company's slot). */
-export async function slotTimes(db: Executor, companyId: string, slotId: string) {
+export async function findSlotTimes(db: Executor, companyId: string, slotId: string) {
   const [row] = await db
     .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt, room: slots.room })
     .from(slots)

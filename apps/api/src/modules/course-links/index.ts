@@ -18,7 +18,7 @@ export {
   teacherCourseCount,
   teachingLinks,
 } from "./course-links.queries.ts";
-export { slotCourses, slotTimes } from "./course-links.slots.queries.ts";
+export { findSlotTimes, slotCourses } from "./course-links.slots.queries.ts";
 export {
   courseIdsOfCohort,
   coursePlannedHours,

@@ -9,6 +9,6 @@ export {
   toCalendarEvent,
 } from "./slots.calendar.queries.ts";
 export { getSlot, listManagedSlots } from "./slots.queries.ts";
-export { slotTimes, toSlotEvent } from "./slots.rows.queries.ts";
+export { slotTimes } from "./slots.rows.queries.ts";
 export { listSlotFileRows, markMissingSlotFiles } from "./slots.stored-files.service.ts";
 export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";
