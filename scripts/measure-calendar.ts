@@ -7,7 +7,8 @@ import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { selectPeriodSlots, slotVisibility } from "../apps/api/src/modules/calendar/calendar.queries.ts";
+import { selectPeriodSlots } from "../apps/api/src/modules/slots/index.ts";
+import { slotVisibility } from "../apps/api/src/platform/access/slot-access.ts";
 import type { Ctx } from "../apps/api/src/platform/context.ts";
 import { startDemoServer } from "./measure-fixtures.ts";
 

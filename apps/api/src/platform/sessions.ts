@@ -246,3 +246,8 @@ export async function deleteSessionsEndedBefore(
     .returning({ id: authSessions.id });
   return rows.length;
 }
+
+/** SQL: how many sessions (open or ended) the account of `userId` has, as a scalar subquery. */
+export function sessionCountSql(userId: string): SQL {
+  return sql`(select count(*) from ${authSessions} where ${authSessions.userId} = ${userId})`;
+}

@@ -6,14 +6,11 @@ import {
 } from "@campus/contracts/absence-alert-rules";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  absenceAlertNotifications,
-  absenceAlerts,
-  companies,
-  students,
-  users,
-} from "../../db/schema/index.ts";
+import { absenceAlertNotifications, absenceAlerts } from "../../db/schema/index.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
+import { accountsOfStudents } from "../student-cards/index.ts";
+import { absenceAlertThresholds } from "../tenants/index.ts";
+import { activeAdministratorIds } from "../users/index.ts";
 
 // The thresholds checked after a roll call or an excuse: each student's figures in one query, then
 // the crossings opened, kept or closed and the people told, a few statements whatever the number of
@@ -116,10 +113,7 @@ export async function evaluateAbsenceAlerts(
   { isTold = true }: { isTold?: boolean } = {},
 ): Promise<number> {
   if (studentIds !== null && studentIds.length === 0) return 0;
-  const [company] = await db
-    .select({ consecutive: companies.absenceAlertConsecutive, percent: companies.absenceAlertPercent })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await absenceAlertThresholds(db, companyId);
   if (!company) return 0;
   const figures = await readFigures(db, companyId, studentIds, parisDayStart(now, ABSENCE_ALERT_DAYS - 1));
   const above = crossings(figures, company);
@@ -202,28 +196,12 @@ export async function evaluateAbsenceAlerts(
 /** One bell line per crossing for the student (when they have an account) and each active administrator. */
 async function notify(db: Executor, now: Date, companyId: string, told: { id: number; studentId: string }[]) {
   // Sequential: inside the transaction the queries share one connection.
-  const administrators = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.disabled, false),
-        sql`${users.roles} && array['admin', 'superadmincom']::text[]`,
-      ),
-    );
-  const accounts = await db
-    .select({ id: students.id, userId: students.userId })
-    .from(students)
-    .where(
-      and(
-        eq(students.companyId, companyId),
-        inArray(
-          students.id,
-          told.map((row) => row.studentId),
-        ),
-      ),
-    );
+  const administrators = await activeAdministratorIds(db, companyId);
+  const accounts = await accountsOfStudents(
+    db,
+    companyId,
+    told.map((row) => row.studentId),
+  );
   const accountOf = new Map(accounts.map((row) => [row.id, row.userId]));
   const rows = told.flatMap((alert) => {
     const recipients = new Set(administrators.map((admin) => admin.id));

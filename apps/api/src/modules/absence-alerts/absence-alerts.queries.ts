@@ -4,10 +4,11 @@ import type { PageQuery } from "@campus/contracts/common";
 import { personName } from "@campus/contracts/people";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { absenceAlertNotifications, absenceAlerts, students } from "../../db/schema/index.ts";
+import { absenceAlertNotifications, absenceAlerts } from "../../db/schema/index.ts";
 import { requireCompanyFigures } from "../../platform/access/company-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { studentPeople } from "../student-cards/index.ts";
 
 /**
  * The students above one of the company's thresholds now (an open crossing), the latest crossed
@@ -31,7 +32,8 @@ export async function listStudentsAtRisk(
     .where(and(eq(absenceAlerts.companyId, ctx.companyId), isNull(absenceAlerts.clearedAt)))
     .groupBy(absenceAlerts.studentId)
     .as("open_alerts");
-  // The students' own table, not the students module: this module stays below the notifications.
+  // The student-cards face, not the students module: this module stays below the notifications.
+  const students = studentPeople(db, ctx.companyId);
   const rows = await db
     .select({
       id: students.id,
@@ -73,6 +75,7 @@ export interface AbsenceAlertNotice {
 
 /** The notices' rows with their crossing and student, for `where` (one query). */
 function selectNotices(db: Db) {
+  const students = studentPeople(db);
   return db
     .select({
       id: absenceAlertNotifications.id,

@@ -1,18 +1,14 @@
 import type { AbsenceAlertSettings } from "@campus/contracts/absence-alerts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { updateCompanySettings } from "../tenants/index.ts";
+import { absenceAlertColumns, absenceAlertThresholds, updateCompanySettings } from "../tenants/index.ts";
 import { evaluateAbsenceAlerts } from "./absence-alerts.evaluate.service.ts";
-
-const columns = { consecutive: companies.absenceAlertConsecutive, percent: companies.absenceAlertPercent };
 
 /** The company's absence alert thresholds (administrators). */
 export async function getAbsenceAlertSettings(db: Db, ctx: Ctx): Promise<AbsenceAlertSettings> {
-  const [row] = await db.select(columns).from(companies).where(eq(companies.id, ctx.companyId));
+  const row = await absenceAlertThresholds(db, ctx.companyId);
   if (!row) throw notFound();
   return row;
 }
@@ -30,7 +26,7 @@ export async function updateAbsenceAlertSettings(
 ): Promise<AbsenceAlertSettings> {
   await updateCompanySettings(db, clock, ctx, {
     entity: "absence-alert-settings",
-    columns,
+    columns: absenceAlertColumns,
     values: { absenceAlertConsecutive: body.consecutive, absenceAlertPercent: body.percent },
     after: body,
   });

@@ -1,4 +1,6 @@
 // What the other modules may use of the absence alerts module: import it from here, never from its files.
+
+export { deleteAbsenceAlertNoticesOf } from "./absence-alerts.erase.service.ts";
 export { absenceAlertsSettled, scheduleAbsenceAlerts } from "./absence-alerts.jobs.ts";
 export {
   type AbsenceAlertNotice,

@@ -7,7 +7,7 @@ import type {
 import type { Page } from "@campus/contracts/common";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { assignmentBoxes, assignmentSubmissions, courses, enrolments, slots } from "../../db/schema/index.ts";
+import { assignmentBoxes, assignmentSubmissions } from "../../db/schema/index.ts";
 import {
   type BoxAccess,
   type BoxRow,
@@ -16,6 +16,7 @@ import {
 } from "../../platform/access/assignment-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { courseTitles, enrolledCount, findSlotTimes } from "../course-links/index.ts";
 import { getEvaluation } from "../evaluations/index.ts";
 import { effectiveDue, submissionState, toSubmission } from "./assignments.rows.queries.ts";
 import { loadSubmissions } from "./assignments.submissions.service.ts";
@@ -58,10 +59,7 @@ function detailOf(access: BoxAccess, summary: AssignmentSummary, extra: Partial<
 /** The slot a box is tied to (of the box's company), for its page. */
 async function boxSlot(db: Db, ctx: Ctx, slotId: string | null) {
   if (!slotId) return null;
-  const [row] = await db
-    .select({ id: slots.id, startsAt: slots.startsAt, endsAt: slots.endsAt, room: slots.room })
-    .from(slots)
-    .where(and(eq(slots.id, slotId), eq(slots.companyId, ctx.companyId)));
+  const row = await findSlotTimes(db, ctx.companyId, slotId);
   return row
     ? { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), room: row.room }
     : null;
@@ -122,10 +120,7 @@ async function boxCounts(db: Executor, ctx: Ctx, boxIds: string[]) {
   const rows = await db
     .select({
       id: assignmentBoxes.id,
-      enrolled:
-        sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${assignmentBoxes.courseId} and ${enrolments.companyId} = ${ctx.companyId})`.mapWith(
-          Number,
-        ),
+      enrolled: enrolledCount(assignmentBoxes.courseId, ctx.companyId),
       graded: sql<number>`count(${assignmentSubmissions.gradedAt})`.mapWith(Number),
       submitted:
         sql<number>`count(*) filter (where ${assignmentSubmissions.gradedAt} is null and ${assignmentSubmissions.submittedAt} <= ${due})`.mapWith(
@@ -194,17 +189,15 @@ export async function listBoxes(
       ]
     : [desc(assignmentBoxes.dueAt), asc(assignmentBoxes.id)];
   const [total] = await db.select({ n: count() }).from(assignmentBoxes).where(where);
+  const titles = courseTitles(db, ctx.companyId);
   const rows = await db
     .select({
       box: assignmentBoxes,
-      courseTitle: courses.title,
+      courseTitle: titles.title,
       mine: { submittedAt: mine.submittedAt, extendedDueAt: mine.extendedDueAt, gradedAt: mine.gradedAt },
     })
     .from(assignmentBoxes)
-    .innerJoin(
-      courses,
-      and(eq(courses.id, assignmentBoxes.courseId), eq(courses.companyId, assignmentBoxes.companyId)),
-    )
+    .innerJoin(titles, eq(titles.id, assignmentBoxes.courseId))
     .leftJoin(mine, eq(mine.boxId, assignmentBoxes.id))
     .where(where)
     .orderBy(...order)

@@ -1,19 +1,21 @@
 import type { WorkDueItem, WorkToGradeItem } from "@campus/contracts/dashboard";
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { assignmentBoxes, assignmentSubmissions, courses } from "../../db/schema/index.ts";
+import { assignmentBoxes, assignmentSubmissions } from "../../db/schema/index.ts";
 import { callerEnrolled, callerStudentIds, callerTeaches } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { courseTitles } from "../course-links/index.ts";
 
 // The assignment figures of the homes: a student's work still to hand in, a teacher's work to grade.
 // Each is one query over the caller's boxes (assignment_boxes_course_due), their submissions found by
 // the primary key's box prefix, capped at `limit` rows with the totals counted alongside.
 
-const boxCourse = and(
-  eq(courses.id, assignmentBoxes.courseId),
-  eq(courses.companyId, assignmentBoxes.companyId),
-);
+/** The boxes' course titles (of the caller's company), to join on the box's course. */
+const boxCourse = (db: Db, ctx: Ctx) => {
+  const titles = courseTitles(db, ctx.companyId);
+  return { titles, on: eq(titles.id, assignmentBoxes.courseId) };
+};
 const boxSubmission = and(
   eq(assignmentSubmissions.boxId, assignmentBoxes.id),
   eq(assignmentSubmissions.companyId, assignmentBoxes.companyId),
@@ -33,16 +35,17 @@ export async function listWorkDue(
   const [me] = await callerStudentIds(db, ctx);
   if (!me) return { items: [], total: 0 };
   const due = sql<Date>`coalesce(${assignmentSubmissions.extendedDueAt}, ${assignmentBoxes.dueAt})`;
+  const course = boxCourse(db, ctx);
   const rows = await db
     .select({
       id: assignmentBoxes.id,
       title: assignmentBoxes.title,
-      courseTitle: courses.title,
+      courseTitle: course.titles.title,
       dueAt: due.mapWith(assignmentBoxes.dueAt),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(assignmentBoxes)
-    .innerJoin(courses, boxCourse)
+    .innerJoin(course.titles, course.on)
     .leftJoin(assignmentSubmissions, and(boxSubmission, eq(assignmentSubmissions.studentId, me.id)))
     .where(
       and(
@@ -77,11 +80,12 @@ export async function listWorkToGrade(
   limit: number,
 ): Promise<{ items: WorkToGradeItem[]; boxCount: number; total: number }> {
   const oldest = sql<Date>`min(${assignmentSubmissions.submittedAt})`;
+  const course = boxCourse(db, ctx);
   const rows = await db
     .select({
       id: assignmentBoxes.id,
       title: assignmentBoxes.title,
-      courseTitle: courses.title,
+      courseTitle: course.titles.title,
       dueAt: assignmentBoxes.dueAt,
       toGrade: sql<number>`count(*)`.mapWith(Number),
       oldestSubmittedAt: oldest.mapWith(assignmentSubmissions.submittedAt),
@@ -89,7 +93,7 @@ export async function listWorkToGrade(
       total: sql<number>`sum(count(*)) over ()`.mapWith(Number),
     })
     .from(assignmentBoxes)
-    .innerJoin(courses, boxCourse)
+    .innerJoin(course.titles, course.on)
     .innerJoin(assignmentSubmissions, boxSubmission)
     .where(
       and(
@@ -100,7 +104,7 @@ export async function listWorkToGrade(
         isNull(assignmentSubmissions.gradedAt),
       ),
     )
-    .groupBy(assignmentBoxes.id, courses.title)
+    .groupBy(assignmentBoxes.id, course.titles.title)
     .orderBy(asc(oldest), asc(assignmentBoxes.id))
     .limit(limit);
   return {

@@ -5,8 +5,8 @@ import type { Executor } from "../../db/client.ts";
 import { seesEverySlot, slotVisibility } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import type { KeptJson } from "../../platform/kept-json.ts";
+import { assertPeriod, countSlotsPerDay, periodEvents } from "../slots/index.ts";
 import type { PeriodCache } from "./calendar.period.cache.ts";
-import { assertPeriod, countSlotsPerDay, periodEvents } from "./calendar.queries.ts";
 
 /**
  * `GET /api/calendar/events`: the caller's calendar between two instants, as JSON. A week without

@@ -9,10 +9,10 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileDays } from "../../platform/paris-time.ts";
+import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "../slots/index.ts";
 import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
-import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "./calendar.queries.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;

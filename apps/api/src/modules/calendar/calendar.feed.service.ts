@@ -3,16 +3,17 @@ import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from "@campus/contracts/calendar";
 import { personName } from "@campus/contracts/people";
 import { slotPagePath } from "@campus/contracts/slot-paths";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Db } from "../../db/client.ts";
-import { calendarFeeds, users } from "../../db/schema/index.ts";
+import { calendarFeeds } from "../../db/schema/index.ts";
 import { slotVisibility } from "../../platform/access/slot-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { hashToken, newToken } from "../../platform/tokens.ts";
-import { selectPeriodSlots } from "./calendar.queries.ts";
+import { selectPeriodSlots } from "../slots/index.ts";
+import { enabledAccountScopes } from "../users/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most events one feed holds. */
@@ -58,11 +59,17 @@ export async function revokeFeed(db: Db, ctx: Ctx): Promise<void> {
 export async function renderFeed(db: Db, clock: Clock, file: string, publicUrl: string): Promise<string> {
   const token = TOKEN_SHAPE.exec(file)?.[1];
   if (!token) throw notFound();
+  const account = enabledAccountScopes(db);
   const [owner] = await db
-    .select({ userId: users.id, companyId: users.companyId, instance: users.instance, roles: users.roles })
+    .select({
+      userId: account.userId,
+      companyId: account.companyId,
+      instance: account.instance,
+      roles: account.roles,
+    })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.disabled, false)));
+    .innerJoin(account, eq(account.userId, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   // A disabled account's feed answers as an unknown one, at once; enabled again, the same address works.
   if (!owner) throw notFound();
   // The feed is the person's own timetable, even for an administrator: never the whole company's.

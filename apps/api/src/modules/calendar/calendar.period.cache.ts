@@ -7,7 +7,7 @@ import { calendarVersions } from "../../db/schema/index.ts";
 import { inSight, slotSight } from "../../platform/access/slot-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { KeptJson } from "../../platform/kept-json.ts";
-import { CALENDAR_MAX_ROWS, countSlotsPerDay, periodEvents } from "./calendar.queries.ts";
+import { CALENDAR_MAX_ROWS, countSlotsPerDay, periodEvents } from "../slots/index.ts";
 
 /** The longest period kept: a week view and a little more (a month is read for its caller alone). */
 const KEPT_MAX_MS = 8 * 24 * 60 * 60 * 1000;

@@ -7,25 +7,31 @@ import {
   type Instance,
   type UpdateCompanyBody,
 } from "@campus/contracts/companies";
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, instances } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
-import { cappedTotal } from "../../platform/paging.ts";
-import { containsPattern } from "../../platform/search.ts";
-import { toBranding } from "../tenants/index.ts";
+import {
+  type CompanyRow,
+  companyExists,
+  companyRow,
+  companyRowsPage,
+  deleteInstance,
+  insertCompany,
+  insertInstance,
+  instancesOfCompanies,
+  instancesOfCompany,
+  toBranding,
+  updateCompanyRow,
+} from "../tenants/index.ts";
 import { countAccountsByCompany, countInstanceAccounts } from "../users/index.ts";
-
-type CompanyRow = typeof companies.$inferSelect;
 
 async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [instanceRows, userCounts] = await Promise.all([
-    db.select().from(instances).where(inArray(instances.companyId, ids)).orderBy(asc(instances.id)),
+    instancesOfCompanies(db, ids),
     countAccountsByCompany(db, ids),
   ]);
   return rows.map((row) => ({
@@ -40,19 +46,7 @@ async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
 
 /** The platform's companies, paged (superadmin only, enforced by the permission table). */
 export async function listCompanies(db: Db, _ctx: Ctx, query: PageQuery) {
-  const where = query.q
-    ? or(ilike(companies.id, containsPattern(query.q)), ilike(companies.fullName, containsPattern(query.q)))
-    : undefined;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(where)),
-  ]);
+  const { rows, counted } = await companyRowsPage(db, query);
   return {
     items: await toCompanies(db, rows),
     ...counted,
@@ -62,7 +56,7 @@ export async function listCompanies(db: Db, _ctx: Ctx, query: PageQuery) {
 }
 
 export async function getCompany(db: Db, _ctx: Ctx, companyId: string): Promise<Company> {
-  const rows = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const rows = await companyRow(db, companyId);
   const [company] = await toCompanies(db, rows);
   if (!company) throw notFound();
   return company;
@@ -80,9 +74,9 @@ const companySnapshot = (row: CompanyRow) => ({
 export async function createCompany(db: Db, ctx: Ctx, body: CreateCompanyBody): Promise<Company> {
   const row = await db.transaction(async (tx) => {
     const { instanceName, ...values } = body;
-    const [row] = await tx.insert(companies).values(values).onConflictDoNothing().returning();
+    const row = await insertCompany(tx, values);
     if (!row) throw new AppError("CONFLICT", { field: "id", message: COMPANY_MESSAGES.companyExists });
-    await tx.insert(instances).values({ companyId: row.id, id: "principal", name: instanceName });
+    await insertInstance(tx, { companyId: row.id, id: "principal", name: instanceName });
     await recordAudit(tx, ctx, {
       action: "create",
       entity: "company",
@@ -104,18 +98,14 @@ export async function updateCompany(
   body: UpdateCompanyBody,
 ): Promise<Company> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+    const [before] = await companyRow(tx, companyId, { lock: true });
     if (!before) throw notFound();
     const { features, ...fields } = body;
-    const [after] = await tx
-      .update(companies)
-      .set({
-        ...fields,
-        ...(features ? { features: { ...before.features, ...features } } : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(companies.id, companyId))
-      .returning();
+    const after = await updateCompanyRow(tx, companyId, {
+      ...fields,
+      ...(features ? { features: { ...before.features, ...features } } : {}),
+      updatedAt: clock.now(),
+    });
     if (!after) throw notFound();
     await recordAudit(tx, ctx, {
       action: "update",
@@ -137,16 +127,8 @@ export async function addInstance(
   body: CreateInstanceBody,
 ): Promise<Instance> {
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) throw notFound();
-    const [row] = await tx
-      .insert(instances)
-      .values({ companyId, id: body.id, name: body.name })
-      .onConflictDoNothing()
-      .returning();
+    if (!(await companyExists(tx, companyId))) throw notFound();
+    const row = await insertInstance(tx, { companyId, id: body.id, name: body.name });
     if (!row) throw new AppError("CONFLICT", { field: "id", message: COMPANY_MESSAGES.instanceExists });
     await recordAudit(tx, ctx, {
       action: "create",
@@ -163,20 +145,15 @@ export async function addInstance(
 export async function removeInstance(db: Db, ctx: Ctx, companyId: string, instanceId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Locking the company serialises concurrent removals, so two of them cannot remove the last two instances.
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
-    if (!company) throw notFound();
-    const rows = await tx.select().from(instances).where(eq(instances.companyId, companyId));
+    if (!(await companyExists(tx, companyId, { lock: true }))) throw notFound();
+    const rows = await instancesOfCompany(tx, companyId);
     const target = rows.find((row) => row.id === instanceId);
     if (!target) throw notFound();
     if (rows.length <= 1) throw new AppError("VALIDATION", { message: COMPANY_MESSAGES.lastInstance });
     if ((await countInstanceAccounts(tx, companyId, instanceId)) > 0) {
       throw new AppError("CONFLICT", { message: COMPANY_MESSAGES.instanceInUse });
     }
-    await tx.delete(instances).where(and(eq(instances.companyId, companyId), eq(instances.id, instanceId)));
+    await deleteInstance(tx, companyId, instanceId);
     await recordAudit(tx, ctx, {
       action: "delete",
       entity: "instance",

@@ -2,23 +2,25 @@ import type { Chapter, ChapterVersion } from "@campus/contracts/content";
 import { personName } from "@campus/contracts/people";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chapters, chapterVersions, users } from "../../db/schema/index.ts";
+import { chapters, chapterVersions } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { accountNames } from "../users/index.ts";
 import { chapterForReader, keepVersion, requireChapter } from "./chapters.service.ts";
 import { requireWrittenCourses } from "./content.access.ts";
 import { signChapterImages } from "./content.images.service.ts";
 
-const versionColumns = {
+/** A version's columns, with its author's names from `authors` (users' `accountNames`). */
+const versionColumns = (authors: ReturnType<typeof accountNames>) => ({
   id: chapterVersions.id,
   version: chapterVersions.version,
   title: chapterVersions.title,
   savedAt: chapterVersions.savedAt,
-  firstname: users.firstname,
-  lastname: users.lastname,
-};
+  firstname: authors.firstname,
+  lastname: authors.lastname,
+});
 
 interface VersionRow {
   id: string;
@@ -46,10 +48,11 @@ export async function listChapterVersions(
 ): Promise<{ items: ChapterVersion[] }> {
   await requireWrittenCourses(db, ctx);
   await requireChapter(db, ctx, id, "manage");
+  const authors = accountNames(db);
   const rows = await db
-    .select(versionColumns)
+    .select(versionColumns(authors))
     .from(chapterVersions)
-    .leftJoin(users, eq(users.id, chapterVersions.savedBy))
+    .leftJoin(authors, eq(authors.id, chapterVersions.savedBy))
     .where(and(eq(chapterVersions.chapterId, id), eq(chapterVersions.companyId, ctx.companyId)))
     .orderBy(desc(chapterVersions.version))
     .limit(100);
@@ -60,10 +63,11 @@ export async function listChapterVersions(
 export async function getChapterVersion(db: Db, clock: Clock, ctx: Ctx, id: string, versionId: string) {
   await requireWrittenCourses(db, ctx);
   await requireChapter(db, ctx, id, "manage");
+  const authors = accountNames(db);
   const [row] = await db
-    .select({ ...versionColumns, body: chapterVersions.body })
+    .select({ ...versionColumns(authors), body: chapterVersions.body })
     .from(chapterVersions)
-    .leftJoin(users, eq(users.id, chapterVersions.savedBy))
+    .leftJoin(authors, eq(authors.id, chapterVersions.savedBy))
     .where(and(eq(chapterVersions.id, versionId), eq(chapterVersions.chapterId, id)));
   if (!row) throw notFound();
   return { ...toVersion(row), body: await signChapterImages(db, clock, ctx.companyId, row.body) };

@@ -1,9 +1,9 @@
 import type { SupportCourse } from "@campus/contracts/content";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chapters, courses } from "../../db/schema/index.ts";
-import { courseScope } from "../../platform/access/course-access.ts";
+import { chapters } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { readableCourses } from "../course-links/index.ts";
 import { toChapterSummary } from "./chapters.rows.queries.ts";
 import { selectChaptersWithReadState } from "./chapters.service.ts";
 import { requireWrittenCourses } from "./content.access.ts";
@@ -17,16 +17,12 @@ const SUPPORT_COURSES_MAX = 100;
  */
 export async function getCourseSupport(db: Db, ctx: Ctx): Promise<{ items: SupportCourse[] }> {
   await requireWrittenCourses(db, ctx);
+  const courses = readableCourses(db, ctx);
   const courseRows = await db
     .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
     .from(courses)
     .where(
-      and(
-        eq(courses.companyId, ctx.companyId),
-        eq(courses.archived, false),
-        courseScope(db, ctx, "read", courses.id),
-        sql`exists (select 1 from ${chapters} where ${chapters.courseId} = ${courses.id} and ${chapters.status} = 'published')`,
-      ),
+      sql`exists (select 1 from ${chapters} where ${chapters.courseId} = ${courses.id} and ${chapters.status} = 'published')`,
     )
     .orderBy(asc(courses.title), asc(courses.id))
     .limit(SUPPORT_COURSES_MAX);

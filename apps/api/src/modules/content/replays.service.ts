@@ -7,7 +7,7 @@ import {
 } from "@campus/contracts/content";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { replays, slots } from "../../db/schema/index.ts";
+import { replays } from "../../db/schema/index.ts";
 import { canManageCourse, requireCourse } from "../../platform/access/course-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { type BlobStore, blobKey } from "../../platform/blob-store.ts";
@@ -17,6 +17,7 @@ import { type BlobDownload, openBlob } from "../../platform/downloads.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { signMediaPath, verifyMediaSignature } from "../../platform/signed-links.ts";
 import type { ReceiveUpload } from "../../platform/uploads.ts";
+import { isSlotOfCourse } from "../course-links/index.ts";
 import { videoEmbed } from "./replays.embed.rules.ts";
 
 export const VIDEO_TYPES: readonly string[] = REPLAY_VIDEO_TYPES;
@@ -83,11 +84,7 @@ async function requireReplay(db: Executor, ctx: Ctx, id: string): Promise<Replay
 
 async function checkSlot(db: Executor, ctx: Ctx, courseId: string, slotId: string | null): Promise<void> {
   if (!slotId) return;
-  const [slot] = await db
-    .select({ courseId: slots.courseId })
-    .from(slots)
-    .where(and(eq(slots.id, slotId), eq(slots.companyId, ctx.companyId)));
-  if (slot?.courseId !== courseId) {
+  if (!(await isSlotOfCourse(db, ctx, slotId, courseId))) {
     throw new AppError("VALIDATION", { field: "slotId", message: CONTENT_MESSAGES.slotNotOfCourse });
   }
 }

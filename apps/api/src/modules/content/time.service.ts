@@ -1,14 +1,16 @@
 import type { HeartbeatBody, MyTime, StudentTimePage } from "@campus/contracts/content";
 import { listName } from "@campus/contracts/people";
-import { type AnyColumn, and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courses, enrolments, students, timeCounters } from "../../db/schema/index.ts";
-import { courseScope, hasCourseAccess, requireCourse } from "../../platform/access/course-access.ts";
+import { timeCounters } from "../../db/schema/index.ts";
+import { hasCourseAccess, requireCourse } from "../../platform/access/course-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { buildTableXlsx, fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { fileDays, parisDay } from "../../platform/paris-time.ts";
 import { XLSX } from "../../platform/uploads.ts";
+import { countEnrolled, coursePlannedHours, enrolmentLinks, readableCourses } from "../course-links/index.ts";
+import { studentPeople } from "../student-cards/index.ts";
 import { TimeCounterBuffer } from "./time.buffer.cache.ts";
 
 const MY_COURSES_MAX = 100;
@@ -72,16 +74,10 @@ export async function getMyTime(db: Db, ctx: Ctx): Promise<MyTime> {
     .where(and(eq(timeCounters.userId, ctx.userId), eq(timeCounters.scope, "")));
   // The page of courses first (the title index, MY_COURSES_MAX rows), then their counters: grouping
   // before the limit read all 5,000 courses of a school for an administrator (issue 42).
+  const courses = readableCourses(db, ctx);
   const shown = db
     .select({ id: courses.id, title: courses.title, plannedHours: courses.plannedHours })
     .from(courses)
-    .where(
-      and(
-        eq(courses.companyId, ctx.companyId),
-        eq(courses.archived, false),
-        courseScope(db, ctx, "read", courses.id),
-      ),
-    )
     .orderBy(asc(courses.title))
     .limit(MY_COURSES_MAX)
     .as("shown_courses");
@@ -117,7 +113,14 @@ interface Period {
 
 const dayOf = (iso: string) => parisDay(new Date(iso));
 
-function counterJoin(courseId: string, period: Period) {
+/** The enrolled students of a course (of the caller's company), to join their counters on. */
+function enrolledStudents(db: Db, ctx: Ctx, courseId: string) {
+  const links = enrolmentLinks(db, ctx.companyId);
+  const students = studentPeople(db, ctx.companyId);
+  return { links, students, enrolled: eq(links.courseId, courseId) };
+}
+
+function counterJoin(students: ReturnType<typeof studentPeople>, courseId: string, period: Period) {
   return and(
     eq(timeCounters.userId, students.userId),
     eq(timeCounters.courseId, courseId),
@@ -134,12 +137,9 @@ export async function listCourseTime(
   query: Period & { page: number; pageSize: number },
 ): Promise<StudentTimePage> {
   const course = await requireCourse(db, ctx, "manage", courseId);
-  const [planned] = await db
-    .select({ hours: courses.plannedHours })
-    .from(courses)
-    .where(eq(courses.id, course.id));
-  const enrolled = and(eq(enrolments.companyId, ctx.companyId), eq(enrolments.courseId, courseId));
-  const [total] = await db.select({ n: count() }).from(enrolments).where(enrolled);
+  const planned = await coursePlannedHours(db, course.id);
+  const total = await countEnrolled(db, ctx.companyId, courseId);
+  const { links, students, enrolled } = enrolledStudents(db, ctx, courseId);
   const rows = await db
     .select({
       studentId: students.id,
@@ -151,11 +151,11 @@ export async function listCourseTime(
       liveSeconds: sum(timeCounters.liveSeconds),
       lastSeenAt: sql<Date | null>`max(${timeCounters.lastBeatAt})`,
     })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .leftJoin(timeCounters, counterJoin(courseId, query))
+    .from(links)
+    .innerJoin(students, eq(students.id, links.studentId))
+    .leftJoin(timeCounters, counterJoin(students, courseId, query))
     .where(enrolled)
-    .groupBy(students.id)
+    .groupBy(students.id, students.firstname, students.lastname, students.email)
     .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -169,10 +169,10 @@ export async function listCourseTime(
       liveSeconds: row.liveSeconds,
       lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
-    advisedSeconds: (planned?.hours ?? 0) * 3600,
+    advisedSeconds: (planned ?? 0) * 3600,
   };
 }
 
@@ -182,6 +182,7 @@ const hms = (seconds: number) =>
 /** The connection record of a course: one line per student and day, as an XLSX workbook. */
 export async function exportCourseTime(db: Db, clock: Clock, ctx: Ctx, courseId: string, period: Period) {
   const course = await requireCourse(db, ctx, "manage", courseId);
+  const { links, students, enrolled } = enrolledStudents(db, ctx, courseId);
   const rows = await db
     .select({
       firstname: students.firstname,
@@ -193,10 +194,10 @@ export async function exportCourseTime(db: Db, clock: Clock, ctx: Ctx, courseId:
       liveSeconds: timeCounters.liveSeconds,
       lastBeatAt: timeCounters.lastBeatAt,
     })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .innerJoin(timeCounters, counterJoin(courseId, period))
-    .where(and(eq(enrolments.companyId, ctx.companyId), eq(enrolments.courseId, courseId)))
+    .from(links)
+    .innerJoin(students, eq(students.id, links.studentId))
+    .innerJoin(timeCounters, counterJoin(students, courseId, period))
+    .where(enrolled)
     .orderBy(asc(students.lastname), asc(students.firstname), asc(timeCounters.day))
     .limit(EXPORT_ROWS_MAX);
   type Row = (typeof rows)[number];

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -102,6 +102,22 @@ export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.studentId, studentId), eq(courses.companyId, ctx.companyId)))
     .orderBy(asc(courses.archived), asc(courses.title));
+}
+
+/** SQL: how many students of the company follow the course of `courseColumn` (a correlated count). */
+export function enrolledCount(courseColumn: AnyColumn, companyId: string) {
+  return sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courseColumn} and ${enrolments.companyId} = ${companyId})`.mapWith(
+    Number,
+  );
+}
+
+/** How many students of the company follow the course. */
+export async function countEnrolled(db: Executor, companyId: string, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.companyId, companyId), eq(enrolments.courseId, courseId)));
+  return Number(row?.n ?? 0);
 }
 
 /** SQL: how many courses the teacher in `teacherColumn` teaches. */

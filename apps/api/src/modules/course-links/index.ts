@@ -4,8 +4,10 @@ export { assertTeacherOfCourse, isSlotOfCourse } from "./course-links.checks.acc
 export { countCoursesOfCohorts } from "./course-links.cohorts.queries.ts";
 export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.programmes.queries.ts";
 export {
+  countEnrolled,
   coursesOfEnrolledStudents,
   courseTitles,
+  enrolledCount,
   enrolledCourses,
   enrolledStudentIds,
   enrolmentLinks,
@@ -16,3 +18,10 @@ export {
   teacherCourseCount,
   teachingLinks,
 } from "./course-links.queries.ts";
+export { findSlotTimes, slotCourses } from "./course-links.slots.queries.ts";
+export {
+  courseIdsOfCohort,
+  coursePlannedHours,
+  courseTitlesOf,
+  readableCourses,
+} from "./course-links.titles.queries.ts";

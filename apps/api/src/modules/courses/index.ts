@@ -7,3 +7,5 @@ export {
   findEnrolmentsOfStudents,
   listCourseTitles,
 } from "./enrolments.bulk.service.ts";
+export { listEnrolmentHistory, listEnrolments } from "./enrolments.list.queries.ts";
+export { countEnrolmentChangesOfStudent, enrolmentChangesOfStudent } from "./enrolments.person.queries.ts";

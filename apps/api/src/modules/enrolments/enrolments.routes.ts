@@ -2,7 +2,7 @@ import { ENROLMENTS_ENDPOINTS } from "@campus/contracts/enrolments.endpoints";
 import { requireCtx } from "../../platform/context.ts";
 import type { Module } from "../../platform/fastify.ts";
 import { routesOf } from "../../platform/routes.ts";
-import { listEnrolmentHistory, listEnrolments } from "./enrolments.queries.ts";
+import { listEnrolmentHistory, listEnrolments } from "../courses/index.ts";
 import { enrolInCourse, withdrawEnrolments } from "./enrolments.service.ts";
 
 export const enrolmentsRoutes: Module = async (app, { db, clock }) => {

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { meta } from "../../db/schema/index.ts";
 import { runInBackground } from "../../platform/background-job.ts";
 import type { Module } from "../../platform/fastify.ts";
+import { claimPeriodicRun } from "../../platform/run-claims.ts";
 import { checkStoredFiles } from "./files.check.service.ts";
 import { sweepStoredFiles } from "./files.sweep.jobs.ts";
 
@@ -19,27 +18,12 @@ const SWEEP_CLAIM_KEY = "files_sweep_claimed_at";
  * concurrent claims of a cluster's processes wait, then find it taken). True when the run is ours.
  */
 export function claimWeeklyCheck(db: Db, now: Date): Promise<boolean> {
-  return claimRun(db, CLAIM_KEY, WEEK_MS, now);
+  return claimPeriodicRun(db, CLAIM_KEY, WEEK_MS, now);
 }
 
 /** Claims the day's sweep of what cut uploads left (as claimWeeklyCheck). */
 export function claimDailySweep(db: Db, now: Date): Promise<boolean> {
-  return claimRun(db, SWEEP_CLAIM_KEY, DAY_MS, now);
-}
-
-async function claimRun(db: Db, key: string, periodMs: number, now: Date): Promise<boolean> {
-  const due = new Date(now.getTime() - periodMs).toISOString();
-  const claimed = await db
-    .insert(meta)
-    .values({ key, value: now.toISOString() })
-    .onConflictDoUpdate({
-      target: meta.key,
-      set: { value: now.toISOString() },
-      // ISO 8601 in UTC compares as text in time order.
-      setWhere: sql`${meta.value} <= ${due}`,
-    })
-    .returning({ key: meta.key });
-  return claimed.length > 0;
+  return claimPeriodicRun(db, SWEEP_CLAIM_KEY, DAY_MS, now);
 }
 
 /**

@@ -2,20 +2,18 @@ import type { Notification, NotificationList } from "@campus/contracts/calendar"
 import type { SlotChange } from "@campus/contracts/events";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courses, slotNotifications, slots } from "../../db/schema/index.ts";
+import { slotNotifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { listAbsenceAlertNotices, markAbsenceAlertNoticesRead } from "../absence-alerts/index.ts";
-import { courseTitles } from "../course-links/index.ts";
+import { slotCourses } from "../course-links/index.ts";
 
 /** How many alerts the header's list shows. */
 const LIST_SIZE = 20;
 
-/** SQL: an alert's slot, to join after the alerts. */
-const alertedSlot = and(
-  eq(slots.companyId, slotNotifications.companyId),
-  eq(slots.id, slotNotifications.slotId),
-);
+/** SQL: an alert's slot (and its course), to join after the alerts. */
+const alertedSlot = (slot: ReturnType<typeof slotCourses>) =>
+  and(eq(slot.companyId, slotNotifications.companyId), eq(slot.slotId, slotNotifications.slotId));
 
 /** SQL: the caller's alerts. */
 const callerAlerts = (ctx: Ctx) =>
@@ -26,7 +24,7 @@ const callerAlerts = (ctx: Ctx) =>
  * start of their slot) and the absence thresholds crossed; and how many are unread.
  */
 export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationList> {
-  const course = courseTitles(db, ctx.companyId);
+  const slot = slotCourses(db, ctx.companyId);
   const mine = callerAlerts(ctx);
   const [rows, [unread], absences] = await Promise.all([
     db
@@ -36,13 +34,12 @@ export async function listNotifications(db: Db, ctx: Ctx): Promise<NotificationL
         change: slotNotifications.change,
         createdAt: slotNotifications.createdAt,
         readAt: slotNotifications.readAt,
-        startsAt: slots.startsAt,
-        courseId: slots.courseId,
-        courseTitle: course.title,
+        startsAt: slot.startsAt,
+        courseId: slot.courseId,
+        courseTitle: slot.courseTitle,
       })
       .from(slotNotifications)
-      .innerJoin(slots, alertedSlot)
-      .innerJoin(course, eq(course.id, slots.courseId))
+      .innerJoin(slot, alertedSlot(slot))
       .where(mine)
       .orderBy(desc(slotNotifications.createdAt), desc(slotNotifications.id))
       .limit(LIST_SIZE),
@@ -116,21 +113,21 @@ export async function listUnreadTimetableChanges(
   userIds: string[],
 ): Promise<{ changes: DigestTimetableChange[]; totals: Map<string, number> }> {
   if (userIds.length === 0) return { changes: [], totals: new Map() };
+  const slot = slotCourses(db);
   const ranked = db
     .select({
       userId: slotNotifications.userId,
       slotId: slotNotifications.slotId,
       change: slotNotifications.change,
-      courseTitle: courses.title,
-      startsAt: slots.startsAt,
+      courseTitle: slot.courseTitle,
+      startsAt: slot.startsAt,
       rank: sql<number>`row_number() over (partition by ${slotNotifications.userId} order by ${slotNotifications.createdAt} desc, ${slotNotifications.id} desc)`.as(
         "rank",
       ),
       total: sql<number>`count(*) over (partition by ${slotNotifications.userId})`.as("total"),
     })
     .from(slotNotifications)
-    .innerJoin(slots, alertedSlot)
-    .innerJoin(courses, and(eq(courses.companyId, slots.companyId), eq(courses.id, slots.courseId)))
+    .innerJoin(slot, alertedSlot(slot))
     .where(and(inArray(slotNotifications.userId, userIds), isNull(slotNotifications.readAt)))
     .as("ranked");
   const rows = await db

@@ -1,22 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  absenceAlertNotifications,
-  accountTokens,
-  auditLog,
-  calendarFeeds,
-  messages,
-  slotNotifications,
-  users,
-} from "../../db/schema/index.ts";
+import { auditLog, messages, users } from "../../db/schema/index.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { announceAccountChanged } from "../../platform/session-cache.ts";
 import { deleteUserSessions, revokeUserSessions } from "../../platform/sessions.ts";
+import { deleteAbsenceAlertNoticesOf } from "../absence-alerts/index.ts";
+import { deleteAccountTokensOf } from "../accounts/index.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
+import { deleteCalendarFeedsOf } from "../calendar/index.ts";
+import { deleteTimetableAlertsOf } from "../timetable-changes/index.ts";
 
 // What erasing a person does to their sign-in account, whoever they are (a student, a teacher, an
 // administrator): both erasures call it inside their transaction.
@@ -105,10 +101,10 @@ export async function pseudonymiseAccount(
     .where(written);
   await revokeUserSessions(tx, deps, { userId: account.id, companyId });
   await deleteUserSessions(tx, account.id);
-  await tx.delete(accountTokens).where(eq(accountTokens.userId, account.id));
-  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, account.id));
-  await tx.delete(slotNotifications).where(eq(slotNotifications.userId, account.id));
-  await tx.delete(absenceAlertNotifications).where(eq(absenceAlertNotifications.userId, account.id));
+  await deleteAccountTokensOf(tx, account.id);
+  await deleteCalendarFeedsOf(tx, account.id);
+  await deleteTimetableAlertsOf(tx, account.id);
+  await deleteAbsenceAlertNoticesOf(tx, account.id);
   await tx
     .update(users)
     .set({

@@ -6,14 +6,14 @@ import {
   attendance,
   attendanceSignatures,
   auditLog,
-  authSessions,
   chapterReads,
-  chapterVersions,
   grades,
   messages,
   slots,
   timeCounters,
 } from "../../db/schema/index.ts";
+import { sessionCountSql } from "../../platform/sessions.ts";
+import { chapterVersionCountSql } from "../content/index.ts";
 
 export interface ErasureCounts {
   sessions: number;
@@ -39,7 +39,7 @@ export async function erasureCounts(
 ): Promise<ErasureCounts> {
   const user = userId ?? NO_USER;
   const rows = await db.execute<Record<keyof ErasureCounts, string | number>>(sql`select
-    (select count(*) from ${authSessions} where ${authSessions.userId} = ${user}) as "sessions",
+    ${sessionCountSql(user)} as "sessions",
     (select count(*) from ${assignmentFiles} where ${assignmentFiles.companyId} = ${companyId} and ${assignmentFiles.studentId} = ${studentId}) as "handInFiles",
     (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${user} and ${messages.attachmentKey} is not null) as "attachments",
     (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.studentId} = ${studentId}) as "attendance",
@@ -77,7 +77,7 @@ export async function accountErasureCounts(
 ): Promise<AccountErasureCounts> {
   const teacher = teacherId ?? NO_USER;
   const rows = await db.execute<Record<keyof AccountErasureCounts, string | number>>(sql`select
-    (select count(*) from ${authSessions} where ${authSessions.userId} = ${userId}) as "sessions",
+    ${sessionCountSql(userId)} as "sessions",
     (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId} and ${messages.attachmentKey} is not null) as "attachments",
     (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId}) as "messages",
     (select count(*) from ${slots} where ${slots.companyId} = ${companyId} and ${slots.teacherId} = ${teacher}) as "slots",
@@ -85,7 +85,7 @@ export async function accountErasureCounts(
       + (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.gradedBy} = ${userId}) as "grades",
     (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.markedBy} = ${userId}) as "attendanceMarks",
     (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.signedBy} = ${userId}) as "signatures",
-    (select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId}) as "chapters",
+    ${chapterVersionCountSql(companyId, userId)} as "chapters",
     (select count(*) from ${auditLog} where ${auditLog.companyId} = ${companyId} and ${auditLog.entityId} in (${userId}, ${teacher})) as "auditEntries"`);
   const row = rows.rows[0];
   const counts = {} as AccountErasureCounts;

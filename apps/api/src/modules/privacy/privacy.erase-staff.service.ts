@@ -7,12 +7,12 @@ import {
 import { hasPlatformOperatorRole, hasStaffRole, hasStudentRole } from "@campus/contracts/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { accountErasures, students, teachers } from "../../db/schema/index.ts";
+import { accountErasures, students } from "../../db/schema/index.ts";
 import { assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { searchKey } from "../../platform/search.ts";
+import { findTeacherOfAccount, pseudonymiseTeacher } from "../teachers/index.ts";
 import {
   type AccountRow,
   type EraseDeps,
@@ -45,14 +45,6 @@ async function requireErasableAccount(db: Executor, ctx: Ctx, userId: string): P
   return account;
 }
 
-async function teacherOf(db: Executor, companyId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(teachers)
-    .where(and(eq(teachers.companyId, companyId), eq(teachers.userId, userId)));
-  return row;
-}
-
 async function erasureOf(db: Executor, companyId: string, userId: string) {
   const [row] = await db
     .select()
@@ -65,7 +57,7 @@ async function erasureOf(db: Executor, companyId: string, userId: string) {
 export async function previewAccountErasure(db: Db, ctx: Ctx, userId: string): Promise<ErasurePreview> {
   const account = await requireErasableAccount(db, ctx, userId);
   const erasure = await erasureOf(db, ctx.companyId, userId);
-  const teacher = await teacherOf(db, ctx.companyId, userId);
+  const teacher = await findTeacherOfAccount(db, ctx.companyId, userId);
   const n = await accountErasureCounts(db, ctx.companyId, userId, teacher?.id ?? null);
   const [student] = hasStudentRole(account.roles)
     ? await db
@@ -200,23 +192,16 @@ async function eraseInTransaction(
   const names = { firstname, lastname, displayName: pseudonym, email };
   const blobKeys = await pseudonymiseAccount(tx, deps, eraser, account, names);
 
-  const teacher = await teacherOf(tx, companyId, account.id);
+  const teacher = await findTeacherOfAccount(tx, companyId, account.id);
   if (teacher) {
     const teacherEmail = `efface-compte-${number}@efface.invalid`;
-    await tx
-      .update(teachers)
-      .set({
-        firstname,
-        lastname,
-        email: teacherEmail,
-        phone: null,
-        speciality: null,
-        externalId: null,
-        searchText: searchKey(firstname, lastname, teacherEmail),
-        updatedBy: ctx.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(teachers.id, teacher.id), eq(teachers.companyId, companyId)));
+    await pseudonymiseTeacher(tx, companyId, teacher.id, {
+      firstname,
+      lastname,
+      email: teacherEmail,
+      by: ctx.userId,
+      now,
+    });
   }
   await scrubAuditEntries(tx, companyId, [account.id, ...(teacher ? [teacher.id] : [])]);
 

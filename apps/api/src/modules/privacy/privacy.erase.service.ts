@@ -6,11 +6,12 @@ import {
 } from "@campus/contracts/privacy";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { assignmentFiles, studentErasures, students, whitelistEntries } from "../../db/schema/index.ts";
+import { assignmentFiles, studentErasures, students } from "../../db/schema/index.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { searchKey } from "../../platform/search.ts";
+import { deleteWhitelistEntriesOfStudent } from "../whitelist/index.ts";
 import {
   accountOf,
   type EraseDeps,
@@ -183,9 +184,7 @@ async function eraseInTransaction(
     blobKeys.push(...(await pseudonymiseAccount(tx, deps, ctx, account, names)));
   }
 
-  await tx
-    .delete(whitelistEntries)
-    .where(and(eq(whitelistEntries.companyId, companyId), eq(whitelistEntries.studentId, student.id)));
+  await deleteWhitelistEntriesOfStudent(tx, companyId, student.id);
   const studentNumber = `SUPPR-${number}`;
   const email = `efface-${number}@efface.invalid`;
   await tx

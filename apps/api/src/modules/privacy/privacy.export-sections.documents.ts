@@ -7,24 +7,19 @@ import {
   attendance,
   attendanceSignatures,
   auditLog,
-  chapterReads,
-  chapters,
-  cohorts,
   conversationMembers,
   courses,
-  enrolmentChanges,
-  enrolments,
-  evaluations,
-  grades,
-  levels,
   messages,
-  programmes,
   slots,
   students,
   timeCounters,
   users,
 } from "../../db/schema/index.ts";
 import { countSignIns, signInHistoryPage } from "../../platform/sessions.ts";
+import { chapterReadsOf, countChapterReadsOf } from "../content/index.ts";
+import { countEnrolmentChangesOfStudent, enrolmentChangesOfStudent } from "../courses/index.ts";
+import { countGradesOfStudent, gradesOfStudent } from "../evaluations/index.ts";
+import { referenceNames } from "../school/index.ts";
 import type { Person } from "./privacy.person.queries.ts";
 
 // The machine-readable part of a person's copy of their data: one JSON file per section, read a page at a
@@ -125,10 +120,11 @@ const studentRecordSection = section(
   "dossier-apprenant.json",
   "Dossier d'apprenant",
   studentWhere(students.id, students.companyId),
-  (where) => ({
+  (where, person) => ({
     count: (db) => total(db.select({ n: count() }).from(students).where(where)),
-    page: (db, at, limit) =>
-      db
+    page: (db, at, limit) => {
+      const names = referenceNames(db, person.companyId);
+      return db
         .select({
           studentNumber: students.studentNumber,
           firstname: students.firstname,
@@ -137,47 +133,52 @@ const studentRecordSection = section(
           email: students.email,
           postalAddress: students.postalAddress,
           postalCode: students.postalCode,
-          programme: programmes.name,
-          level: levels.label,
-          cohort: cohorts.name,
+          programme: names.programmes.name,
+          level: names.levels.label,
+          cohort: names.cohorts.name,
           presentiel: students.presentiel,
           archivedAt: students.archivedAt,
           createdAt: students.createdAt,
         })
         .from(students)
-        .leftJoin(programmes, eq(programmes.id, students.programmeId))
-        .leftJoin(levels, eq(levels.id, students.levelId))
-        .leftJoin(cohorts, eq(cohorts.id, students.cohortId))
+        .leftJoin(names.programmes, eq(names.programmes.id, students.programmeId))
+        .leftJoin(names.levels, eq(names.levels.id, students.levelId))
+        .leftJoin(names.cohorts, eq(names.cohorts.id, students.cohortId))
         .where(where)
         .limit(limit)
-        .offset(at.offset),
+        .offset(at.offset);
+    },
   }),
 );
 
-const enrolmentsSection = section(
-  "inscriptions.json",
-  "Inscriptions aux cours",
-  studentWhere(enrolmentChanges.studentId, enrolmentChanges.companyId),
-  (where) => ({
-    count: (db) => total(db.select({ n: count() }).from(enrolmentChanges).where(where)),
-    page: (db, at, limit) =>
-      db
-        .select({
-          course: courses.title,
-          change: enrolmentChanges.change,
-          effectiveOn: enrolmentChanges.effectiveOn,
-          reason: enrolmentChanges.reason,
-          isEnrolledNow: sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${enrolmentChanges.courseId} and ${enrolments.studentId} = ${enrolmentChanges.studentId})`,
-          recordedAt: enrolmentChanges.createdAt,
-        })
-        .from(enrolmentChanges)
-        .innerJoin(courses, eq(courses.id, enrolmentChanges.courseId))
-        .where(where)
-        .orderBy(asc(enrolmentChanges.createdAt), asc(enrolmentChanges.id))
-        .limit(limit)
-        .offset(at.offset),
-  }),
-);
+/** A section of the person's student record, read by its owner's functions (none without a student record). */
+function studentSection(
+  file: string,
+  title: string,
+  read: {
+    count: (db: Executor, companyId: string, studentId: string) => Promise<number>;
+    page: (
+      db: Executor,
+      companyId: string,
+      studentId: string,
+      offset: number,
+      limit: number,
+    ) => Promise<Row[]>;
+  },
+): ExportSection {
+  return {
+    file,
+    title,
+    count: (db, person) => (person.studentId ? read.count(db, person.companyId, person.studentId) : none()),
+    page: (db, person, at, limit) =>
+      person.studentId ? read.page(db, person.companyId, person.studentId, at.offset, limit) : nothing(),
+  };
+}
+
+const enrolmentsSection = studentSection("inscriptions.json", "Inscriptions aux cours", {
+  count: countEnrolmentChangesOfStudent,
+  page: enrolmentChangesOfStudent,
+});
 
 /** The attendance marks, or only the slots attended (present or late). */
 function attendanceSection(file: string, title: string, attendedOnly: boolean) {
@@ -221,34 +222,10 @@ function attendanceSection(file: string, title: string, attendedOnly: boolean) {
   }));
 }
 
-const gradesSection = section(
-  "notes.json",
-  "Notes",
-  studentWhere(grades.studentId, grades.companyId),
-  (where) => ({
-    count: (db) => total(db.select({ n: count() }).from(grades).where(where)),
-    page: (db, at, limit) =>
-      db
-        .select({
-          course: courses.title,
-          evaluation: evaluations.title,
-          date: evaluations.date,
-          type: evaluations.type,
-          value: grades.value,
-          scale: evaluations.scale,
-          coefficient: evaluations.coefficient,
-          comment: grades.comment,
-          gradedAt: grades.gradedAt,
-        })
-        .from(grades)
-        .innerJoin(evaluations, eq(evaluations.id, grades.evaluationId))
-        .innerJoin(courses, eq(courses.id, evaluations.courseId))
-        .where(where)
-        .orderBy(asc(grades.gradedAt), asc(grades.evaluationId))
-        .limit(limit)
-        .offset(at.offset),
-  }),
-);
+const gradesSection = studentSection("notes.json", "Notes", {
+  count: countGradesOfStudent,
+  page: gradesOfStudent,
+});
 
 const handInsSection = section(
   "devoirs.json",
@@ -328,24 +305,13 @@ const messagesSection = section(
   }),
 );
 
-const chaptersSection = section(
-  "chapitres-lus.json",
-  "Chapitres lus",
-  userWhere(chapterReads.userId, chapterReads.companyId),
-  (where) => ({
-    count: (db) => total(db.select({ n: count() }).from(chapterReads).where(where)),
-    page: (db, at, limit) =>
-      db
-        .select({ course: courses.title, chapter: chapters.title, readAt: chapterReads.readAt })
-        .from(chapterReads)
-        .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
-        .innerJoin(courses, eq(courses.id, chapters.courseId))
-        .where(where)
-        .orderBy(asc(chapterReads.readAt), asc(chapterReads.chapterId))
-        .limit(limit)
-        .offset(at.offset),
-  }),
-);
+const chaptersSection: ExportSection = {
+  file: "chapitres-lus.json",
+  title: "Chapitres lus",
+  count: (db, person) => (person.userId ? countChapterReadsOf(db, person.companyId, person.userId) : none()),
+  page: (db, person, at, limit) =>
+    person.userId ? chapterReadsOf(db, person.companyId, person.userId, at.offset, limit) : nothing(),
+};
 
 const timeSection = section(
   "temps.json",

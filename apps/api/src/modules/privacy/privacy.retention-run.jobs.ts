@@ -1,17 +1,18 @@
 import type { RetentionDue } from "@campus/contracts/privacy";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, liveEvents, retentionRuns, students, users } from "../../db/schema/index.ts";
+import { retentionRuns, students, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { EventBus } from "../../platform/events/event-bus.ts";
+import { deleteLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { deleteSessionsEndedBefore } from "../../platform/sessions.ts";
+import { everyCompanyId } from "../tenants/index.ts";
 import { eraseFormerStudent } from "./privacy.erase.service.ts";
 import {
   formerStudentsBefore,
-  liveEventsBefore,
   retentionCutoffs,
   retentionSettingsOf,
   unverifiedBefore,
@@ -58,15 +59,12 @@ export async function applyRetention(deps: Deps, companyId: string): Promise<Ret
     .where(unverifiedBefore(companyId, cutoff.unverified))
     .returning({ id: users.id });
   const signIns = await deleteSessionsEndedBefore(deps.db, companyId, cutoff.signIns);
-  const events = await deps.db
-    .delete(liveEvents)
-    .where(liveEventsBefore(companyId, cutoff.liveEvents))
-    .returning({ id: liveEvents.id });
+  const events = await deleteLiveEventsBefore(deps.db, companyId, cutoff.liveEvents);
   const summary = {
     formerStudents,
     unverifiedAccounts: unverified.length,
     signIns,
-    liveEvents: events.length,
+    liveEvents: events,
   };
   await recordAudit(
     deps.db,
@@ -89,6 +87,7 @@ export async function runDailyRetention(deps: Deps): Promise<string[]> {
   const now = deps.clock.now();
   const day = parisDay(now);
   const ran: string[] = [];
+  const companies = everyCompanyId(deps.db);
   const pending = await deps.db
     .select({ id: companies.id })
     .from(companies)

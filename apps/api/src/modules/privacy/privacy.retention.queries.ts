@@ -3,9 +3,7 @@ import { and, count, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import {
   attendance,
-  companies,
   enrolments,
-  liveEvents,
   retentionRuns,
   slots,
   studentErasures,
@@ -15,19 +13,13 @@ import {
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { countLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { countSessionsEndedBefore } from "../../platform/sessions.ts";
-import { updateCompanySettings } from "../tenants/index.ts";
+import { retentionColumns, retentionDurations, updateCompanySettings } from "../tenants/index.ts";
 
 // How long a company keeps personal data, and what is past its time: the administrators' view of it.
 
 const DAY_MS = 86_400_000;
-
-const settingColumns = {
-  formerStudentYears: companies.retentionFormerStudentYears,
-  unverifiedDays: companies.retentionUnverifiedDays,
-  signInDays: companies.retentionSignInDays,
-  liveEventDays: companies.retentionLiveEventDays,
-};
 
 /** The moments before which each kind of data is past its time. */
 export function retentionCutoffs(settings: RetentionSettings, now: Date) {
@@ -42,7 +34,7 @@ export function retentionCutoffs(settings: RetentionSettings, now: Date) {
 }
 
 export async function retentionSettingsOf(db: Executor, companyId: string): Promise<RetentionSettings> {
-  const [row] = await db.select(settingColumns).from(companies).where(eq(companies.id, companyId));
+  const row = await retentionDurations(db, companyId);
   if (!row) throw notFound();
   return row;
 }
@@ -70,9 +62,6 @@ export function formerStudentsBefore(companyId: string, cutoff: Date) {
 export const unverifiedBefore = (companyId: string, cutoff: Date) =>
   and(eq(users.companyId, companyId), eq(users.emailVerified, false), lt(users.createdAt, cutoff));
 
-export const liveEventsBefore = (companyId: string, cutoff: Date) =>
-  and(eq(liveEvents.companyId, companyId), lt(liveEvents.createdAt, cutoff));
-
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** What the next daily run would pseudonymise or delete, counted now. */
@@ -91,9 +80,7 @@ export async function retentionDue(
       db.select({ n: count() }).from(users).where(unverifiedBefore(companyId, cutoff.unverified)),
     ),
     signIns: await countSessionsEndedBefore(db, companyId, cutoff.signIns),
-    liveEvents: await total(
-      db.select({ n: count() }).from(liveEvents).where(liveEventsBefore(companyId, cutoff.liveEvents)),
-    ),
+    liveEvents: await countLiveEventsBefore(db, companyId, cutoff.liveEvents),
   };
 }
 
@@ -131,7 +118,7 @@ export async function updateRetentionSettings(
 ): Promise<RetentionOverview> {
   await updateCompanySettings(db, clock, ctx, {
     entity: "retention-settings",
-    columns: settingColumns,
+    columns: retentionColumns,
     values: {
       retentionFormerStudentYears: body.formerStudentYears,
       retentionUnverifiedDays: body.unverifiedDays,

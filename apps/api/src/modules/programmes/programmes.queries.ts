@@ -9,12 +9,13 @@ import type {
 } from "@campus/contracts/programmes";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
+import { levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { containsPattern } from "../../platform/search.ts";
 import { countCoursesOfProgrammes, listProgrammeCourses } from "../course-links/index.ts";
+import { cohortNames, countCohortsOfProgrammes, listCohortsOfProgramme } from "../school/index.ts";
 import { countStudentsOfCohorts, countStudentsOfProgrammes } from "../student-cards/index.ts";
 
 export type ProgrammeRow = typeof programmes.$inferSelect;
@@ -67,14 +68,12 @@ export async function levelsOfProgrammes(
 
 /** How many sessions (cohorts) and tracks each programme has, in one grouped query each. */
 async function structureCounts(db: Executor, ctx: Ctx, programmeIds: string[]) {
-  const grouped = (table: typeof cohorts | typeof tracks) =>
-    db
-      .select({ programmeId: table.programmeId, n: count() })
-      .from(table)
-      .where(and(eq(table.companyId, ctx.companyId), inArray(table.programmeId, programmeIds)))
-      .groupBy(table.programmeId);
-  const cohortRows = await grouped(cohorts);
-  const trackRows = await grouped(tracks);
+  const cohortRows = await countCohortsOfProgrammes(db, ctx.companyId, programmeIds);
+  const trackRows = await db
+    .select({ programmeId: tracks.programmeId, n: count() })
+    .from(tracks)
+    .where(and(eq(tracks.companyId, ctx.companyId), inArray(tracks.programmeId, programmeIds)))
+    .groupBy(tracks.programmeId);
   const toMap = (rows: { programmeId: string | null; n: number }[]) =>
     new Map(rows.map((row) => [row.programmeId ?? "", Number(row.n)]));
   return { cohorts: toMap(cohortRows), tracks: toMap(trackRows) };
@@ -158,17 +157,7 @@ export async function getProgramme(db: Executor, ctx: Ctx, id: string): Promise<
   const row = await findProgramme(db, ctx, id);
   const [programme] = await toProgrammes(db, ctx, [row]);
   if (!programme) throw notFound();
-  const cohortRows = await db
-    .select({
-      id: cohorts.id,
-      name: cohorts.name,
-      startDate: cohorts.startDate,
-      endDate: cohorts.endDate,
-      archivedAt: cohorts.archivedAt,
-    })
-    .from(cohorts)
-    .where(and(eq(cohorts.companyId, ctx.companyId), eq(cohorts.programmeId, id)))
-    .orderBy(asc(cohorts.archivedAt), desc(cohorts.startDate), asc(cohorts.name));
+  const cohortRows = await listCohortsOfProgramme(db, ctx.companyId, id);
   const cohortStudents = totalsByCohort(
     await countStudentsOfCohorts(
       db,
@@ -236,13 +225,7 @@ async function placementNames(
           .select({ id: levels.id, name: levels.label })
           .from(levels)
           .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, levelIds)));
-  const cohortRows =
-    cohortIds.length === 0
-      ? []
-      : await db
-          .select({ id: cohorts.id, name: cohorts.name })
-          .from(cohorts)
-          .where(and(eq(cohorts.companyId, ctx.companyId), inArray(cohorts.id, cohortIds)));
+  const cohortRows = cohortIds.length === 0 ? [] : await cohortNames(db, ctx.companyId, cohortIds);
   const toMap = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   return { levels: toMap(levelRows), cohorts: toMap(cohortRows) };
 }

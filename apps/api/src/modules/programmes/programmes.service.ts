@@ -7,12 +7,13 @@ import {
 } from "@campus/contracts/programmes";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { cohorts, levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
+import { levels, programmeLevels, programmes, tracks } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError, violatedUniqueConstraint } from "../../platform/errors.ts";
 import { countCoursesOfProgrammes } from "../course-links/index.ts";
+import { countCohortsOfProgrammes } from "../school/index.ts";
 import { countStudentsOfProgrammes } from "../student-cards/index.ts";
 import { linkProgrammeLevels, resolveProgrammeLevels, translateLevelConflict } from "./levels.service.ts";
 import { findProgramme, getProgramme, type ProgrammeRow } from "./programmes.queries.ts";
@@ -209,18 +210,15 @@ export async function setProgrammeArchived(
 /** How many students, courses, sessions and tracks refer to the programme. */
 async function referencesOf(tx: Executor, ctx: Ctx, id: string): Promise<ReferenceCounts> {
   const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
-  const countOf = async (table: typeof cohorts | typeof tracks) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.companyId, ctx.companyId), eq(table.programmeId, id)));
-    return Number(row?.n ?? 0);
-  };
+  const [trackRow] = await tx
+    .select({ n: count() })
+    .from(tracks)
+    .where(and(eq(tracks.companyId, ctx.companyId), eq(tracks.programmeId, id)));
   return {
     students: sum(await countStudentsOfProgrammes(tx, ctx.companyId, [id])),
     courses: sum(await countCoursesOfProgrammes(tx, ctx.companyId, [id])),
-    cohorts: await countOf(cohorts),
-    tracks: await countOf(tracks),
+    cohorts: sum(await countCohortsOfProgrammes(tx, ctx.companyId, [id])),
+    tracks: Number(trackRow?.n ?? 0),
   };
 }
 

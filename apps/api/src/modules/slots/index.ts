@@ -1,4 +1,14 @@
 // What the other modules may use of the slots module: import it from here, never from its files.
+
+export {
+  assertPeriod,
+  CALENDAR_MAX_ROWS,
+  countSlotsPerDay,
+  periodEvents,
+  selectPeriodSlots,
+  toCalendarEvent,
+} from "./slots.calendar.queries.ts";
 export { getSlot, listManagedSlots } from "./slots.queries.ts";
-export { slotTimes, toSlotEvent } from "./slots.rows.queries.ts";
+export { slotTimes } from "./slots.rows.queries.ts";
+export { listSlotFileRows, markMissingSlotFiles } from "./slots.stored-files.service.ts";
 export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";

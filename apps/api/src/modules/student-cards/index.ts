@@ -2,6 +2,7 @@
 export { countStudentsOfCohorts } from "./student-cards.cohorts.queries.ts";
 export { countStudentsOfProgrammes } from "./student-cards.programmes.queries.ts";
 export {
+  accountsOfStudents,
   courseRoster,
   enrolledStudentAccounts,
   findCallerStudent,
@@ -15,4 +16,5 @@ export {
   studentCards,
   studentIdentity,
   studentNames,
+  studentPeople,
 } from "./student-cards.queries.ts";

@@ -215,3 +215,32 @@ export async function isStudentAccountWhitelisted(
   if (!student) return false;
   return isStudentWhitelisted(db, companyId, student);
 }
+
+/**
+ * Subquery: the students' identity and account (`userId`), to join on `companyId` and `id`: the
+ * company's, or every company's when none is given (the e-mail digest, which goes by user ids).
+ */
+export function studentPeople(db: Executor, companyId?: string) {
+  return db
+    .select({
+      id: students.id,
+      companyId: students.companyId,
+      studentNumber: students.studentNumber,
+      firstname: students.firstname,
+      lastname: students.lastname,
+      usageName: students.usageName,
+      email: students.email,
+      userId: students.userId,
+    })
+    .from(students)
+    .where(companyId === undefined ? undefined : eq(students.companyId, companyId))
+    .as("student_people");
+}
+
+/** The accounts (`userId`, null without one) of these students of the company, in one query. */
+export function accountsOfStudents(db: Executor, companyId: string, studentIds: string[]) {
+  return db
+    .select({ id: students.id, userId: students.userId })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), inArray(students.id, studentIds)));
+}

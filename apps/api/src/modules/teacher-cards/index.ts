@@ -6,4 +6,5 @@ export {
   namedTeacher,
   teacherAccounts,
   teacherNames,
+  teacherNamesOf,
 } from "./teacher-cards.queries.ts";

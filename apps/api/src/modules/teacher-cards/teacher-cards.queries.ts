@@ -58,3 +58,11 @@ export function listTeacherSummaries(db: Executor, ctx: Ctx, ids: string[]) {
 export function hasTeacherSql(companyId: string): SQL {
   return sql`exists (select 1 from ${teachers} where ${teachers.companyId} = ${companyId})`;
 }
+
+/** The names of these teachers of the company, in one query. */
+export function teacherNamesOf(db: Executor, companyId: string, ids: string[]) {
+  return db
+    .select({ id: teachers.id, firstname: teachers.firstname, lastname: teachers.lastname })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, companyId), inArray(teachers.id, ids)));
+}

@@ -1,7 +1,7 @@
 // A company as the other modules see it: the scope of a company-scoped request, its instances, its
 // branding. The platform operator's management of companies (the companies module) builds on it.
 import type { CompanyBranding } from "@campus/contracts/companies";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../db/client.ts";
 import { companies, instances } from "../../db/schema/index.ts";
@@ -90,4 +90,52 @@ export async function updateCompanySettings(
       after: change.after,
     });
   });
+}
+
+/** The company's absence alert thresholds, as columns (for `updateCompanySettings`'s audit) and read. */
+export const absenceAlertColumns = {
+  consecutive: companies.absenceAlertConsecutive,
+  percent: companies.absenceAlertPercent,
+};
+
+/** The company's absence alert thresholds (none for an unknown company). */
+export async function absenceAlertThresholds(db: Executor, companyId: string) {
+  const [row] = await db.select(absenceAlertColumns).from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The company's feature flags (none for an unknown company). */
+export async function companyFeatures(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.features;
+}
+
+/** Every company with a logo, and its logo's address (for the integrity check of the stored files). */
+export function listCompanyLogoUrls(db: Executor) {
+  return db
+    .select({ id: companies.id, logoUrl: sql<string>`${companies.logoUrl}` })
+    .from(companies)
+    .where(isNotNull(companies.logoUrl));
+}
+
+/** How long the company keeps personal data, as columns (for `updateCompanySettings`'s audit) and read. */
+export const retentionColumns = {
+  formerStudentYears: companies.retentionFormerStudentYears,
+  unverifiedDays: companies.retentionUnverifiedDays,
+  signInDays: companies.retentionSignInDays,
+  liveEventDays: companies.retentionLiveEventDays,
+};
+
+/** The company's retention durations (none for an unknown company). */
+export async function retentionDurations(db: Executor, companyId: string) {
+  const [row] = await db.select(retentionColumns).from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+/** Subquery: every company's id, to select from (the platform's daily runs, one per company). */
+export function everyCompanyId(db: Executor) {
+  return db.select({ id: companies.id }).from(companies).as("every_company");
 }

@@ -4,11 +4,14 @@ export { setOnlyRoleAccountClosed } from "./users.closing.service.ts";
 export { toUserProfile } from "./users.profile.rules.ts";
 export {
   accountNames,
+  activeAdministratorIds,
   companyAccounts,
   countAccountsByCompany,
   countInstanceAccounts,
   enabledAccountIds,
+  enabledAccountScopes,
   findUsedAccountEmails,
+  listAccountPhotoUrls,
 } from "./users.queries.ts";
 export { assertPasswordPolicy } from "./users.rules.ts";
 export {

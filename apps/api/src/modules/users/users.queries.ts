@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -85,4 +85,43 @@ export async function findUsedAccountEmails(db: Executor, emails: string[]): Pro
     for (const row of rows) used.add(row.email);
   }
   return used;
+}
+
+/** The ids of the company's enabled administrators and super-administrators, in one query. */
+export function activeAdministratorIds(db: Executor, companyId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.disabled, false),
+        sql`${users.roles} && array['admin', 'superadmincom']::text[]`,
+      ),
+    );
+}
+
+/**
+ * Subquery: every enabled account's company, instance and roles, to join on `userId` (a calendar
+ * feed's owner, found by its token before any company is known).
+ */
+export function enabledAccountScopes(db: Executor) {
+  return db
+    .select({ userId: users.id, companyId: users.companyId, instance: users.instance, roles: users.roles })
+    .from(users)
+    .where(eq(users.disabled, false))
+    .as("enabled_account_scopes");
+}
+
+/** Every account with a photo, and its photo's address (for the integrity check of the stored files). */
+export function listAccountPhotoUrls(db: Executor) {
+  return db
+    .select({
+      companyId: users.companyId,
+      instance: users.instance,
+      id: users.id,
+      photoUrl: sql<string>`${users.photoUrl}`,
+    })
+    .from(users)
+    .where(isNotNull(users.photoUrl));
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema/index.ts";
 import type { BusEvent, DeliveredEvent } from "./event-bus.ts";
@@ -102,4 +102,23 @@ export async function lastEventId(executor: Executor): Promise<number> {
 /** Deletes the events created before `cutoff`. */
 export async function deleteEventsBefore(executor: Executor, cutoff: Date): Promise<void> {
   await executor.delete(liveEvents).where(lt(liveEvents.createdAt, cutoff));
+}
+
+/** SQL: the company's live events older than `cutoff` (the retention of personal data). */
+const liveEventsBefore = (companyId: string, cutoff: Date) =>
+  and(eq(liveEvents.companyId, companyId), lt(liveEvents.createdAt, cutoff));
+
+/** How many of the company's live events are older than `cutoff`. */
+export async function countLiveEventsBefore(db: Executor, companyId: string, cutoff: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveEvents).where(liveEventsBefore(companyId, cutoff));
+  return row?.n ?? 0;
+}
+
+/** Deletes the company's live events older than `cutoff`; answers how many. */
+export async function deleteLiveEventsBefore(db: Executor, companyId: string, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(liveEvents)
+    .where(liveEventsBefore(companyId, cutoff))
+    .returning({ id: liveEvents.id });
+  return rows.length;
 }

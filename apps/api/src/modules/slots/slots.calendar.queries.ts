@@ -1,13 +1,15 @@
+// The slots of a period as the calendar, its feed and its exports read them (the calendar module asks
+// these through the slots module's index.ts).
 import type { CalendarEvent, CalendarQuery } from "@campus/contracts/calendar";
 import { CALENDAR_MESSAGES } from "@campus/contracts/calendar";
 import { and, asc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courses, slots, teachers } from "../../db/schema/index.ts";
+import { slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { courseTitles } from "../course-links/index.ts";
-import { toSlotEvent } from "../slots/index.ts";
-import { teacherNames } from "../teacher-cards/index.ts";
+import { courseIdsOfCohort, courseTitles, courseTitlesOf } from "../course-links/index.ts";
+import { teacherNames, teacherNamesOf } from "../teacher-cards/index.ts";
+import { toSlotEvent } from "./slots.rows.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most slots one calendar answer holds (a month of a busy company's administrator). */
@@ -23,13 +25,7 @@ export function filterSlots(db: Executor, ctx: Ctx, filters: Filters): (SQL | un
     filters.room ? sql`lower(${slots.room}) = lower(${filters.room})` : undefined,
     filters.status ? eq(slots.status, filters.status) : undefined,
     filters.cohortId
-      ? inArray(
-          slots.courseId,
-          db
-            .select({ id: courses.id })
-            .from(courses)
-            .where(and(eq(courses.companyId, ctx.companyId), eq(courses.cohortId, filters.cohortId))),
-        )
+      ? inArray(slots.courseId, courseIdsOfCohort(db, ctx.companyId, filters.cohortId))
       : undefined,
   ];
 }
@@ -131,18 +127,8 @@ export async function periodEvents(
   const courseIds = [...new Set(rows.map((row) => row.courseId))];
   const teacherIds = [...new Set(rows.flatMap((row) => (row.teacherId ? [row.teacherId] : [])))];
   const [courseRows, teacherRows] = await Promise.all([
-    courseIds.length === 0
-      ? []
-      : db
-          .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
-          .from(courses)
-          .where(and(eq(courses.companyId, ctx.companyId), inArray(courses.id, courseIds))),
-    teacherIds.length === 0
-      ? []
-      : db
-          .select({ id: teachers.id, firstname: teachers.firstname, lastname: teachers.lastname })
-          .from(teachers)
-          .where(and(eq(teachers.companyId, ctx.companyId), inArray(teachers.id, teacherIds))),
+    courseIds.length === 0 ? [] : courseTitlesOf(db, ctx.companyId, courseIds),
+    teacherIds.length === 0 ? [] : teacherNamesOf(db, ctx.companyId, teacherIds),
   ]);
   const courseOf = new Map(courseRows.map((course) => [course.id, course]));
   const teacherOf = new Map(teacherRows.map((teacher) => [teacher.id, teacher]));

@@ -1,0 +1,40 @@
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { chapterReads, chapters, chapterVersions } from "../../db/schema/index.ts";
+import { courseTitles } from "../course-links/index.ts";
+
+// The chapters a person read, as their copy of their data (the privacy module) lists them.
+
+const ofUser = (companyId: string, userId: string) =>
+  and(eq(chapterReads.userId, userId), eq(chapterReads.companyId, companyId));
+
+/** How many chapters the account read. */
+export async function countChapterReadsOf(db: Executor, companyId: string, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chapterReads).where(ofUser(companyId, userId));
+  return row?.n ?? 0;
+}
+
+/** A page of the chapters the account read, in reading order, with their course. */
+export function chapterReadsOf(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  offset: number,
+  limit: number,
+) {
+  const course = courseTitles(db, companyId);
+  return db
+    .select({ course: course.title, chapter: chapters.title, readAt: chapterReads.readAt })
+    .from(chapterReads)
+    .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
+    .innerJoin(course, eq(course.id, chapters.courseId))
+    .where(ofUser(companyId, userId))
+    .orderBy(asc(chapterReads.readAt), asc(chapterReads.chapterId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** SQL: how many chapter versions the account saved in the company, as a scalar subquery. */
+export function chapterVersionCountSql(companyId: string, userId: string): SQL {
+  return sql`(select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId})`;
+}
