@@ -7,7 +7,7 @@ import {
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
@@ -35,21 +35,28 @@ function absenceSources(db: Executor, ctx: Ctx) {
 }
 type Sources = ReturnType<typeof absenceSources>;
 
-function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
+/** The conditions on the absence's own columns (its index), without the slot's and the student's. */
+function ownAbsenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters) {
   return and(
     eq(attendance.companyId, ctx.companyId),
     filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
-    ne(slot.status, "cancelled"),
     attendanceScope(db, ctx),
     filters.studentId && !seesOnlyOwnAttendance(ctx)
       ? eq(attendance.studentId, filters.studentId)
       : undefined,
-    filters.courseId ? eq(slot.courseId, filters.courseId) : undefined,
-    filters.cohortId ? eq(student.cohortId, filters.cohortId) : undefined,
     // The slot's start as kept on the absence (its own index, newest first).
     filters.from ? gte(attendance.slotStartsAt, new Date(filters.from)) : undefined,
     filters.to ? lt(attendance.slotStartsAt, new Date(filters.to)) : undefined,
     filters.excused !== undefined ? eq(attendance.excused, filters.excused) : undefined,
+  );
+}
+
+function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
+  return and(
+    ownAbsenceWhere(db, ctx, filters),
+    ne(slot.status, "cancelled"),
+    filters.courseId ? eq(slot.courseId, filters.courseId) : undefined,
+    filters.cohortId ? eq(student.cohortId, filters.cohortId) : undefined,
   );
 }
 
@@ -220,6 +227,33 @@ async function* absencePages(
 }
 
 /**
+ * Whether the export would hold more than `limit` rows. The absences' own conditions are counted
+ * first, on the absences' index alone: when they give no more than `limit`, neither do the rows with
+ * the slot's and the student's conditions besides, which are counted (with their joins, 4 s of an
+ * export of 167,000 rows at 100,000 students) only when they could change the answer.
+ */
+async function exceeds(db: Db, ctx: Ctx, sources: Sources, filters: AbsenceFilters, limit: number) {
+  const count = async (rows: SQLWrapper) => {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${rows}) as matching`);
+    return Number(result.rows[0]?.n ?? 0);
+  };
+  const atMost = db
+    .select({ one: sql`1` })
+    .from(attendance)
+    .where(ownAbsenceWhere(db, ctx, filters))
+    .limit(limit + 1);
+  if ((await count(atMost)) <= limit) return false;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(attendance)
+    .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
+    .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
+    .where(absenceWhere(db, ctx, sources, filters))
+    .limit(limit + 1);
+  return (await count(matching)) > limit;
+}
+
+/**
  * The same list as a spreadsheet (administrators), streamed as it is built. A capped count refuses
  * an export over `limits.rows` rows (413) before any row is fetched.
  */
@@ -232,16 +266,7 @@ export async function exportAbsences(
 ): Promise<{ filename: string; body: Readable }> {
   const listed = endingByTomorrow(filters, clock);
   const sources = absenceSources(db, ctx);
-  const matching = db
-    .select({ one: sql`1` })
-    .from(attendance)
-    .innerJoin(sources.slot, eq(sources.slot.id, attendance.slotId))
-    .innerJoin(sources.student, eq(sources.student.id, attendance.studentId))
-    .where(absenceWhere(db, ctx, sources, listed))
-    .limit(limits.rows + 1)
-    .as("matching");
-  const [counted] = await db.select({ n: sql<number>`count(*)` }).from(matching);
-  if (Number(counted?.n ?? 0) > limits.rows) {
+  if (await exceeds(db, ctx, sources, listed, limits.rows)) {
     throw new AppError("TOO_LARGE", { message: ATTENDANCE_MESSAGES.exportTooLarge });
   }
   const company = await getCompanyBranding(db, ctx.companyId);
