@@ -183,7 +183,7 @@ function afterRow({ student }: Sources, last: AbsenceRow): SQL[] {
  * The queries of one page of the export, by the number of rows each may give: the rows after `last`
  * (the first page without it), in the list's order, in parts (see `afterRow`).
  */
-export function absencePageQueries(db: Db, ctx: Ctx, filters: AbsenceFilters, last?: AbsenceRow) {
+export function absencePageQueries(db: Executor, ctx: Ctx, filters: AbsenceFilters, last?: AbsenceRow) {
   const sources = absenceSources(db, ctx);
   const where = absenceWhere(db, ctx, sources, filters);
   const read = (after: SQL | undefined) => (limit: number) =>
@@ -194,7 +194,12 @@ export function absencePageQueries(db: Db, ctx: Ctx, filters: AbsenceFilters, la
   return last ? afterRow(sources, last).map(read) : [read(undefined)];
 }
 
-/** One page of the export: the parts in turn, each only when those before did not fill the page. */
+/**
+ * One page of the export: the parts in turn, each only when those before did not fill the page. A
+ * page's rows are joined to their students one by one (their primary key): with a hash join, each
+ * page read the company's 100,000 students in parallel workers to name its 1,000 to 4,000 rows
+ * (550 ms and 36,000 buffers a page, against 37 ms and 8,000 buffers), the export's main cost.
+ */
 async function absencePage(
   db: Db,
   ctx: Ctx,
@@ -202,12 +207,16 @@ async function absencePage(
   pageSize: number,
   last?: AbsenceRow,
 ): Promise<AbsenceRow[]> {
-  const rows: AbsenceRow[] = [];
-  for (const query of absencePageQueries(db, ctx, filters, last)) {
-    if (rows.length >= pageSize) break;
-    rows.push(...(await query(pageSize - rows.length)));
-  }
-  return rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    const rows: AbsenceRow[] = [];
+    for (const query of absencePageQueries(tx, ctx, filters, last)) {
+      if (rows.length >= pageSize) break;
+      rows.push(...(await query(pageSize - rows.length)));
+    }
+    return rows;
+  });
 }
 
 /** The absences of the export, page by page in the list's order. */
