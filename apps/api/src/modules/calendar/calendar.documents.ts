@@ -137,12 +137,13 @@ const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent
   { header: "Heures", width: 8, value: slotHours },
 ];
 
-/** A workbook: one row per slot, then the total of hours per course (cancelled slots not counted). */
 /**
  * The courses' order in the totals: one collator for every comparison (`localeCompare` with a locale
  * builds one per call: 60,000 calls for a week of 4,000 courses).
  */
 const FRENCH_ORDER = new Intl.Collator("fr");
+
+/** A workbook: one row per slot, then the total of hours per course (cancelled slots not counted). */
 
 export async function buildPlanningXlsx(doc: PlanningDocument): Promise<Buffer> {
   const ExcelJS = await loadExcelJs();
