@@ -144,7 +144,6 @@ const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent
 const FRENCH_ORDER = new Intl.Collator("fr");
 
 /** A workbook: one row per slot, then the total of hours per course (cancelled slots not counted). */
-
 export async function buildPlanningXlsx(doc: PlanningDocument): Promise<Buffer> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
