@@ -7,7 +7,8 @@ import type { StreamedTable } from "./xlsx-stream.ts";
 /**
  * `streamTableXlsx` with the workbook built in a worker thread: the main thread only fetches the pages
  * and computes the cells' values, so a large export costs the other requests nothing but the
- * database's time. One page is in flight at a time, and a slow client holds the pages back.
+ * database's time. One page is in the worker while the next is read, and a slow client holds the
+ * pages back.
  */
 export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
   const out = new PassThrough();
@@ -45,10 +46,14 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
     const pages = doc.pages[Symbol.asyncIterator]();
     try {
       if (out.destroyed) return; // gone while the worker started: it is terminated at once
-      while (true) {
-        // A page's query may wait behind others: the client gone meanwhile, the worker stops now.
+      const fetch = () => {
         const fetching = pages.next();
         fetching.catch(() => {}); // awaited in the race; left unread once the client is gone
+        return fetching;
+      };
+      let fetching = fetch();
+      while (true) {
+        // A page's query may wait behind others: the client gone meanwhile, the worker stops now.
         const next = await Promise.race([fetching, closed]);
         if (!next || out.destroyed) {
           pages.return?.().catch(() => {});
@@ -58,10 +63,16 @@ export function streamTableXlsxInWorker<T>(doc: StreamedTable<T>): Readable {
         const page = next.value;
         const acknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
         post({ page: page.map((item) => doc.columns.map((column) => column.value(item))) });
+        // The next page is read while the worker writes this one: the database's time and the
+        // workbook's overlap (one page ahead at most: memory stays two pages).
+        fetching = fetch();
         await Promise.race([acknowledged, finished, closed]);
         // Not once closed: "close" would never come again and the worker would be left running.
         if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, "drain"), closed]);
-        if (out.destroyed) return; // the client went away: stop fetching
+        if (out.destroyed) {
+          pages.return?.().catch(() => {}); // the client went away: stop fetching
+          return;
+        }
       }
       post({ end: true });
       await Promise.race([finished, closed]);

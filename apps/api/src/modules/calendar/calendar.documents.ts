@@ -137,6 +137,12 @@ const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent
   { header: "Heures", width: 8, value: slotHours },
 ];
 
+/**
+ * The courses' order in the totals: one collator for every comparison (`localeCompare` with a locale
+ * builds one per call: 60,000 calls for a week of 4,000 courses).
+ */
+const FRENCH_ORDER = new Intl.Collator("fr");
+
 /** A workbook: one row per slot, then the total of hours per course (cancelled slots not counted). */
 export async function buildPlanningXlsx(doc: PlanningDocument): Promise<Buffer> {
   const ExcelJS = await loadExcelJs();
@@ -164,7 +170,7 @@ export async function buildPlanningXlsx(doc: PlanningDocument): Promise<Buffer> 
   sheet.views = [{ state: "frozen", ySplit: header.number }];
   sheet.addRow([]);
   sheet.addRow(["Total des heures par cours (hors séances annulées)"]).font = { bold: true };
-  for (const [course, hours] of [...totals].sort(([a], [b]) => a.localeCompare(b, "fr"))) {
+  for (const [course, hours] of [...totals].sort(([a], [b]) => FRENCH_ORDER.compare(a, b))) {
     sheet.addRow([safeCell(course), Math.round(hours * 100) / 100]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

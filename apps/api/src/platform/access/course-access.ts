@@ -44,7 +44,7 @@ export const isCallerStudent = (db: Executor, ctx: Ctx, studentColumn: AnyColumn
   eq(studentColumn, callerStudentIds(db, ctx));
 
 /** Subquery: the ids of the courses the caller teaches. */
-const taughtCourseIds = (db: Executor, ctx: Ctx) =>
+export const taughtCourseIds = (db: Executor, ctx: Ctx) =>
   db
     .select({ id: courseTeachers.courseId })
     .from(courseTeachers)

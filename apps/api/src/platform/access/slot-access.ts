@@ -12,6 +12,7 @@ import {
   courseScope,
   isAdministrator,
   isCallerStudent,
+  taughtCourseIds,
 } from "./course-access.ts";
 
 // Who sees and changes which class slot. The slots list: administrators every slot of the company,
@@ -25,6 +26,13 @@ export const seesEverySlot = (ctx: Ctx): boolean => isAdministrator(ctx);
 /** SQL limiting the slots list to the slots the caller manages; undefined: every slot of the company. */
 export const slotListScope = (db: Executor, ctx: Ctx): SQL | undefined =>
   courseScope(db, ctx, "manage", slots.courseId);
+
+/**
+ * Subquery: the courses whose slots the caller manages (the slots list's scope as a list of courses),
+ * for a list read course by course on `slots_course_start`; undefined: every course of the company.
+ */
+export const slotListCourseIds = (db: Executor, ctx: Ctx) =>
+  seesEverySlot(ctx) ? undefined : taughtCourseIds(db, ctx);
 
 export interface SlotAccess {
   slot: typeof slots.$inferSelect;
