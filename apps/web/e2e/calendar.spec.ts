@@ -111,11 +111,23 @@ test("an administrator moves a slot; the student's calendar and alerts follow wi
     "GET",
     `/api/calendar/events?from=${parisToday("00:00")}&to=${new Date(Date.now() + 7 * 864e5).toISOString()}`,
   );
+  // The demo's live slots follow the clock (one running now, one three hours later, two hours long): the slot
+  // goes at an hour the student has free, with the hour before it, where it is moved.
+  const busy = (mine.items as { startsAt: string; endsAt: string }[]).map(
+    (event) => [Date.parse(event.startsAt), Date.parse(event.endsAt)] as const,
+  );
+  const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  const hour = [20, 22, 8, 18, 16, 14, 12, 10, 21, 19, 17, 15, 13, 11, 9].find((candidate) => {
+    const from = Date.parse(parisToday(hh(candidate - 1)));
+    const to = Date.parse(parisToday(hh(candidate + 1)));
+    return busy.every(([start, end]) => end <= from || start >= to);
+  });
+  if (hour === undefined) throw new Error("no free hour for the student today");
   const room = `Mv${Date.now().toString(36)}`;
   await api(adminPage, adminToken, "POST", "/api/slots", {
     courseId: mine.items[0].course.id,
-    startsAt: parisToday("20:00"),
-    endsAt: parisToday("21:00"),
+    startsAt: parisToday(hh(hour)),
+    endsAt: parisToday(hh(hour + 1)),
     room,
     status: "validated",
   });
@@ -126,15 +138,21 @@ test("an administrator moves a slot; the student's calendar and alerts follow wi
   expect(read.status()).toBe(204);
   await studentPage.goto("/dashboard/calendar");
   const studentEvent = studentPage.getByRole("button", { name: new RegExp(room) });
-  await expect(studentEvent).toContainText("20:00 – 21:00");
+  await expect(studentEvent).toContainText(`${hh(hour)} – ${hh(hour + 1)}`);
 
   await adminPage.goto("/dashboard/calendar");
   await adminPage.getByLabel("Salle").fill(room);
   const adminEvent = adminPage.getByRole("button", { name: new RegExp(room) });
   await expect(adminEvent).toBeVisible();
-  await adminPage.locator('[data-time="20:30:00"]').first().scrollIntoViewIfNeeded();
+  await adminPage
+    .locator(`[data-time="${hh(hour).replace(":00", ":30")}:00"]`)
+    .first()
+    .scrollIntoViewIfNeeded();
   const from = await adminEvent.boundingBox();
-  const lane = await adminPage.locator('[data-time="19:00:00"]').first().boundingBox();
+  const lane = await adminPage
+    .locator(`[data-time="${hh(hour - 1)}:00"]`)
+    .first()
+    .boundingBox();
   if (!from || !lane) throw new Error("calendar not laid out");
   await drag(
     adminPage,
@@ -142,7 +160,7 @@ test("an administrator moves a slot; the student's calendar and alerts follow wi
     { x: from.x + from.width / 2, y: lane.y + 8 },
   );
   await expect(adminPage.getByText("Séance déplacée")).toBeVisible();
-  await expect(studentEvent).toContainText("19:00 – 20:00");
+  await expect(studentEvent).toContainText(`${hh(hour - 1)} – ${hh(hour)}`);
   // The header's alerts too: the move is the newest, unread, in the student's list.
   const alerts = studentPage.getByRole("button", { name: /^Alertes : \d+ non lue/ });
   await alerts.click();

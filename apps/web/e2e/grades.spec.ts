@@ -16,7 +16,10 @@ test("a teacher creates an evaluation and grades it with the keyboard; the stude
   await signInAs(page, "prof@horizon.example");
   await mainMenu(page).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cours" })).toBeVisible();
-  await page.getByRole("link", { name: new RegExp(COURSE) }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(COURSE) })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
   await page.getByRole("tab", { name: "Évaluations" }).click();
   await expect(page).toHaveURL(/tab=evaluations/);
@@ -79,7 +82,11 @@ test("a teacher creates an evaluation and grades it with the keyboard; the stude
   await signInAs(studentPage, "apprenant@horizon.example");
   await mainMenu(studentPage).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(studentPage.getByRole("heading", { level: 1, name: "Mes cours" })).toBeVisible();
-  await studentPage.getByRole("link", { name: new RegExp(COURSE) }).click();
+  // In the page, not the live banner (« Signer ma présence : <course> »).
+  await studentPage
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(COURSE) })
+    .click();
   await expect(studentPage.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
   const gradeRow = studentPage.getByRole("row", { name: new RegExp(title) });
   await expect(gradeRow).toContainText("15,5 / 20");
@@ -92,7 +99,10 @@ test("leaving the grade grid with unsaved grades asks first", async ({ page }) =
   await signInAs(page, "prof@horizon.example");
   await mainMenu(page).getByRole("link", { name: "Cours", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cours" })).toBeVisible();
-  await page.getByRole("link", { name: new RegExp(COURSE) }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(COURSE) })
+    .click();
   await page.getByRole("tab", { name: "Évaluations" }).click();
   await page.getByRole("button", { name: "Saisir les notes" }).click();
 
