@@ -23,6 +23,8 @@ export default defineConfig({
     locale: "fr-FR",
     reducedMotion: "reduce",
     timezoneId: "Europe/Paris",
+    // A click on something that never comes fails with its locator after 45 s, not at the test's end.
+    actionTimeout: 45_000,
     launchOptions: {
       ...BROWSER_TESTS_LAUNCH_OPTIONS,
       args: [...BROWSER_TESTS_LAUNCH_OPTIONS.args, "--disable-quic"],

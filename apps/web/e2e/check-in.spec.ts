@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
-import { api, openRunningSlotSheet, signInByApi } from "./support.ts";
+import { api, drawSignature, openRunningSlotSheet, signInByApi } from "./support.ts";
 
 const TEACHER = "prof@horizon.example";
 const STUDENT = "apprenant@horizon.example";
@@ -34,18 +34,7 @@ test("a student checks in with the projector's code and a signature, and appears
   await student.goto("/dashboard/emargement");
   await student.getByLabel("Code affiché").fill((await code.textContent()) ?? "");
   await student.getByRole("button", { name: "Valider le code" }).click();
-  const pad = student.getByTestId("signature-pad");
-  await expect(pad).toBeVisible();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("the signature pad has no box");
-  await student.mouse.move(box.x + 30, box.y + box.height / 2);
-  await student.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await student.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -30 : 30), {
-      steps: 3,
-    });
-  }
-  await student.mouse.up();
+  await drawSignature(student);
   await student.getByRole("button", { name: "Valider ma signature" }).click();
   await expect(student.getByTestId("check-in-done")).toContainText("Émargement enregistré");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, signInByApi } from "./support.ts";
+import { api, drawSignature, signInByApi } from "./support.ts";
 
 // Issue 40, point 2: a student following a distance slot signs from the live banner, without a code.
 const ADMIN = "admin@ata.example";
@@ -40,17 +40,7 @@ test("a student signs a running distance slot from the live banner, and appears 
       .click();
     await expect(student).toHaveURL(/\/dashboard\/emargement\?distance=/);
     await expect(student.getByText("Vous suivez ce cours à distance")).toBeVisible();
-    const pad = student.getByTestId("signature-pad");
-    const box = await pad.boundingBox();
-    if (!box) throw new Error("the signature pad has no box");
-    await student.mouse.move(box.x + 30, box.y + box.height / 2);
-    await student.mouse.down();
-    for (let step = 1; step <= 12; step++) {
-      await student.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -30 : 30), {
-        steps: 3,
-      });
-    }
-    await student.mouse.up();
+    await drawSignature(student);
     await student.getByRole("button", { name: "Valider ma signature" }).click();
     await expect(student.getByTestId("check-in-done")).toContainText(/vous êtes noté (présent|en retard)/);
 

@@ -188,3 +188,28 @@ export function trackRequests(page: Page): () => Promise<void> {
     }
   };
 }
+
+/**
+ * Draws a signature on the page's signature pad (a zigzag of 12 strokes), once the pad's code has
+ * loaded and the pad has stopped moving, and waits until « Valider ma signature » accepts it.
+ */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByTestId("signature-pad");
+  await expect(pad).toHaveAttribute("data-ready", "true");
+  let box = await pad.boundingBox();
+  await expect(async () => {
+    const again = await pad.boundingBox();
+    const moved = JSON.stringify(again) !== JSON.stringify(box);
+    box = again;
+    expect(moved, "the signature pad still moving").toBe(false);
+  }).toPass({ intervals: [100] });
+  if (!box) throw new Error("the signature pad has no box");
+  const { x, y, height } = box;
+  await page.mouse.move(x + 30, y + height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(x + 30 + step * 20, y + height / 2 + (step % 2 ? -30 : 30), { steps: 3 });
+  }
+  await page.mouse.up();
+  await expect(page.getByRole("button", { name: "Valider ma signature" })).toBeEnabled();
+}

@@ -24,6 +24,8 @@ export function SignaturePad({ label, ref, onChange }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadType | null>(null);
   const [isEmpty, setIsEmpty] = useState(true);
+  // The pad's code loads with the page's first effect: a stroke drawn before it would be lost.
+  const [isReady, setIsReady] = useState(false);
   const theme = useTheme();
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function SignaturePad({ label, ref, onChange }: SignaturePadProps) {
       });
       padRef.current = pad;
       resize();
+      setIsReady(true);
     });
     window.addEventListener("resize", resize);
     return () => {
@@ -76,6 +79,8 @@ export function SignaturePad({ label, ref, onChange }: SignaturePadProps) {
         role="img"
         aria-label={label}
         data-testid="signature-pad"
+        data-ready={isReady}
+        aria-busy={!isReady}
         sx={{
           display: "block",
           width: "100%",

@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router";
 import { useLiveSlots } from "../../../entities/slots/index.ts";
 import { formatDate, formatTime, formatTimeRange } from "../../../lib/dates.ts";
 import { refusalSentence } from "../../../lib/failure-message.ts";
+import { DetailSkeleton } from "../../../ui/detail-skeleton.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { useCheckIn, useSignRemotely, useVerifyCheckInCode } from "../api/check-in.ts";
@@ -189,6 +190,8 @@ function RemoteSignatureStep({
     ...signRemotely,
     mutate: (signature: string) => signRemotely.mutate(signature, { onSuccess: onDone }),
   };
+  // The pad shows once the slot's words are known: words arriving above it would move it under the pen.
+  if (live.isPending) return <DetailSkeleton testId="remote-signature-loading" />;
   return (
     <SignatureStep
       slot={
