@@ -43,7 +43,7 @@ export const MODULE_TABLES = {
   history: { owns: ["markChanges"] },
   imports: {},
   "mark-changes": { face: ["markChanges"] },
-  "message-attachments": { face: ["messages"] },
+  "message-attachments": { face: ["conversationMembers", "messages"] },
   messages: { owns: ["conversations", "conversationMembers", "messages"] },
   notifications: { owns: ["slotNotifications"] },
   privacy: {
