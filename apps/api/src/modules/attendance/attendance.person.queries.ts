@@ -114,7 +114,7 @@ export async function signaturesOfPerson(
 }
 
 /** A signature's PNG image (empty when it is gone). */
-export async function signaturePng(db: Executor, companyId: string, signatureId: string) {
+export async function signaturePng(db: Executor, companyId: string, signatureId: number) {
   const [image] = await db
     .select({ png: attendanceSignatures.png })
     .from(attendanceSignatures)
