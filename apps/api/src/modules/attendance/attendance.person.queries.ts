@@ -106,7 +106,11 @@ export async function signaturesOfPerson(
   if (own.length === 0) return [];
   const slot = slotCourses(db, companyId);
   return db
-    .select({ id: attendanceSignatures.id, signedAt: attendanceSignatures.signedAt, course: slot.courseTitle })
+    .select({
+      id: attendanceSignatures.id,
+      signedAt: attendanceSignatures.signedAt,
+      course: slot.courseTitle,
+    })
     .from(attendanceSignatures)
     .innerJoin(slot, eq(slot.slotId, attendanceSignatures.slotId))
     .where(and(eq(attendanceSignatures.companyId, companyId), or(...own)))

@@ -56,7 +56,13 @@ export async function countTimeCountersOf(db: Executor, companyId: string, userI
 }
 
 /** A page of the account's time counters by day, with their course when they count one. */
-export function timeCountersOf(db: Executor, companyId: string, userId: string, offset: number, limit: number) {
+export function timeCountersOf(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  offset: number,
+  limit: number,
+) {
   const course = courseTitles(db, companyId);
   return db
     .select({

@@ -3,7 +3,12 @@ import { countSignIns, signInHistoryPage } from "../../platform/sessions.ts";
 import { countHandInsOfStudent, handInsOfStudent } from "../assignments/index.ts";
 import { countMarksOfStudent, marksOfStudent } from "../attendance/index.ts";
 import { auditEntriesAbout, countAuditEntriesAbout } from "../audit/index.ts";
-import { chapterReadsOf, countChapterReadsOf, countTimeCountersOf, timeCountersOf } from "../content/index.ts";
+import {
+  chapterReadsOf,
+  countChapterReadsOf,
+  countTimeCountersOf,
+  timeCountersOf,
+} from "../content/index.ts";
 import { countEnrolmentChangesOfStudent, enrolmentChangesOfStudent } from "../courses/index.ts";
 import { countGradesOfStudent, gradesOfStudent } from "../evaluations/index.ts";
 import { countMessagesOfMember, messagesOfMember } from "../message-attachments/index.ts";
@@ -83,9 +88,7 @@ const auditSection: ExportSection = {
   },
   page: async (db, person, at, limit) => {
     const ids = idsOf(person);
-    return ids.length > 0
-      ? auditEntriesAbout(db, person.companyId, ids, person.userId, at.after, limit)
-      : [];
+    return ids.length > 0 ? auditEntriesAbout(db, person.companyId, ids, person.userId, at.after, limit) : [];
   },
 };
 

@@ -15,7 +15,13 @@ export async function countStudentRecord(db: Executor, companyId: string, studen
 }
 
 /** The student's record with its programme, level and session (cohort) named. */
-export function studentRecord(db: Executor, companyId: string, studentId: string, offset: number, limit: number) {
+export function studentRecord(
+  db: Executor,
+  companyId: string,
+  studentId: string,
+  offset: number,
+  limit: number,
+) {
   const names = referenceNames(db, companyId);
   return db
     .select({

@@ -5,7 +5,8 @@ import { users } from "../../db/schema/index.ts";
 // An account as the privacy module reads it: the one an erasure closes, its copy of its data, and the
 // registrations the retention deletes.
 
-const accountOf = (companyId: string, userId: string) => and(eq(users.id, userId), eq(users.companyId, companyId));
+const accountOf = (companyId: string, userId: string) =>
+  and(eq(users.id, userId), eq(users.companyId, companyId));
 
 /** The account `userId` of the company, or undefined. */
 export async function findCompanyAccount(db: Executor, companyId: string, userId: string) {
