@@ -1,9 +1,10 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { chapterReads, chapters, chapterVersions } from "../../db/schema/index.ts";
+import { chapterReads, chapters, chapterVersions, timeCounters } from "../../db/schema/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
-// The chapters a person read, as their copy of their data (the privacy module) lists them.
+// The chapters a person read and their time, as their copy of their data (the privacy module) lists them,
+// and what a person's erasure counts of them.
 
 const ofUser = (companyId: string, userId: string) =>
   and(eq(chapterReads.userId, userId), eq(chapterReads.companyId, companyId));
@@ -37,4 +38,44 @@ export function chapterReadsOf(
 /** SQL: how many chapter versions the account saved in the company, as a scalar subquery. */
 export function chapterVersionCountSql(companyId: string, userId: string): SQL {
   return sql`(select count(*) from ${chapterVersions} where ${chapterVersions.companyId} = ${companyId} and ${chapterVersions.savedBy} = ${userId})`;
+}
+
+/** SQL: how many learning traces the account left (days of time counted, chapters read), as a scalar subquery. */
+export function learningTraceCountSql(companyId: string, userId: string): SQL {
+  return sql`((select count(*) from ${timeCounters} where ${timeCounters.companyId} = ${companyId} and ${timeCounters.userId} = ${userId})
+      + (select count(*) from ${chapterReads} where ${chapterReads.companyId} = ${companyId} and ${chapterReads.userId} = ${userId}))`;
+}
+
+const timeOf = (companyId: string, userId: string) =>
+  and(eq(timeCounters.userId, userId), eq(timeCounters.companyId, companyId));
+
+/** How many time counters (a day of a course, or of the whole space) the account has. */
+export async function countTimeCountersOf(db: Executor, companyId: string, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(timeCounters).where(timeOf(companyId, userId));
+  return row?.n ?? 0;
+}
+
+/** A page of the account's time counters by day, with their course when they count one. */
+export function timeCountersOf(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  offset: number,
+  limit: number,
+) {
+  const course = courseTitles(db, companyId);
+  return db
+    .select({
+      day: timeCounters.day,
+      course: course.title,
+      seconds: timeCounters.seconds,
+      replaySeconds: timeCounters.replaySeconds,
+      liveSeconds: timeCounters.liveSeconds,
+    })
+    .from(timeCounters)
+    .leftJoin(course, eq(course.id, timeCounters.courseId))
+    .where(timeOf(companyId, userId))
+    .orderBy(asc(timeCounters.day), asc(timeCounters.scope))
+    .limit(limit)
+    .offset(offset);
 }

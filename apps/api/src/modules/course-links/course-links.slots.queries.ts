@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courses, slots } from "../../db/schema/index.ts";
+import { courses, enrolments, slots } from "../../db/schema/index.ts";
 
 // The slots with their course, for the modules that join them to their own rows (a timetable's alerts)
-// in one statement rather than reading the slots and courses tables themselves.
+// or a person's attendance (privacy's copy of their data) in one statement rather than reading the slots and
+// courses tables themselves.
 
 /**
- * Subquery: each slot with its start and its course's title, to join on `companyId` and `slotId`;
+ * Subquery: each slot with its times, room, mode and its course's title, to join on `companyId` and `slotId`;
  * every company's when no company is given (the e-mail digest, which goes by user ids).
  */
 export function slotCourses(db: Executor, companyId?: string) {
@@ -15,6 +16,9 @@ export function slotCourses(db: Executor, companyId?: string) {
       slotId: slots.id,
       companyId: slots.companyId,
       startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      room: slots.room,
+      mode: slots.mode,
       courseId: slots.courseId,
       courseTitle: courses.title,
     })
@@ -31,4 +35,18 @@ export async function findSlotTimes(db: Executor, companyId: string, slotId: str
     .from(slots)
     .where(and(eq(slots.id, slotId), eq(slots.companyId, companyId)));
   return row;
+}
+
+/** SQL: how many slots of the company the teacher runs, as a scalar subquery (a person's erasure counts them). */
+export function teacherSlotCountSql(companyId: string, teacherId: string): SQL {
+  return sql`(select count(*) from ${slots} where ${slots.companyId} = ${companyId} and ${slots.teacherId} = ${teacherId})`;
+}
+
+/**
+ * SQL: the latest end of a slot of the courses the student (the row's `companyId` and `studentId` columns)
+ * is enrolled in, as a scalar subquery (null when none): when their last course ended, for the retention.
+ */
+export function lastEnrolledSlotEndSql(student: { companyId: AnyColumn; id: AnyColumn }): SQL {
+  return sql`(select max(${slots.endsAt}) from ${enrolments} join ${slots} on ${slots.courseId} = ${enrolments.courseId}
+      where ${enrolments.companyId} = ${student.companyId} and ${enrolments.studentId} = ${student.id})`;
 }

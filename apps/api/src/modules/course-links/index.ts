@@ -18,7 +18,12 @@ export {
   teacherCourseCount,
   teachingLinks,
 } from "./course-links.queries.ts";
-export { findSlotTimes, slotCourses } from "./course-links.slots.queries.ts";
+export {
+  findSlotTimes,
+  lastEnrolledSlotEndSql,
+  slotCourses,
+  teacherSlotCountSql,
+} from "./course-links.slots.queries.ts";
 export {
   courseIdsOfCohort,
   coursePlannedHours,

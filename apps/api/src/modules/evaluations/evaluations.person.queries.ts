@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
-// A student's grades as their copy of their data (the privacy module) lists them.
+// A student's grades as their copy of their data (the privacy module) lists them, and what an erasure counts.
 
 const ofStudent = (companyId: string, studentId: string) =>
   and(eq(grades.studentId, studentId), eq(grades.companyId, companyId));
@@ -46,4 +46,14 @@ export function gradesOfStudent(
     .orderBy(asc(grades.gradedAt), asc(grades.evaluationId))
     .limit(limit)
     .offset(offset);
+}
+
+/** SQL: how many grades the student has, as a scalar subquery. */
+export function studentGradeCountSql(companyId: string, studentId: string): SQL {
+  return sql`(select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.studentId} = ${studentId})`;
+}
+
+/** SQL: how many grades the account gave, as a scalar subquery. */
+export function gradesGivenCountSql(companyId: string, userId: string): SQL {
+  return sql`(select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.gradedBy} = ${userId})`;
 }

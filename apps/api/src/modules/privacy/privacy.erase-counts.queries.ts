@@ -1,19 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import {
-  assignmentFiles,
-  assignmentSubmissions,
-  attendance,
-  attendanceSignatures,
-  auditLog,
-  chapterReads,
-  grades,
-  messages,
-  slots,
-  timeCounters,
-} from "../../db/schema/index.ts";
 import { sessionCountSql } from "../../platform/sessions.ts";
-import { chapterVersionCountSql } from "../content/index.ts";
+import { handInCountSql, handInFileCountSql, handInsGradedByCountSql } from "../assignments/index.ts";
+import {
+  marksByCountSql,
+  signaturesByCountSql,
+  studentMarkCountSql,
+  studentSignatureCountSql,
+} from "../attendance/index.ts";
+import { auditEntryCountSql } from "../audit/index.ts";
+import { chapterVersionCountSql, learningTraceCountSql } from "../content/index.ts";
+import { teacherSlotCountSql } from "../course-links/index.ts";
+import { gradesGivenCountSql, studentGradeCountSql } from "../evaluations/index.ts";
+import { attachmentCountSql, messageCountSql } from "../message-attachments/index.ts";
+
+// What an erasure touches, counted in one round trip: each count is a scalar subquery its table's owner
+// gives (its module's index.ts), never a read of another module's table here.
 
 export interface ErasureCounts {
   sessions: number;
@@ -40,16 +42,15 @@ export async function erasureCounts(
   const user = userId ?? NO_USER;
   const rows = await db.execute<Record<keyof ErasureCounts, string | number>>(sql`select
     ${sessionCountSql(user)} as "sessions",
-    (select count(*) from ${assignmentFiles} where ${assignmentFiles.companyId} = ${companyId} and ${assignmentFiles.studentId} = ${studentId}) as "handInFiles",
-    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${user} and ${messages.attachmentKey} is not null) as "attachments",
-    (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.studentId} = ${studentId}) as "attendance",
-    (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.studentId} = ${studentId}) as "signatures",
-    (select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.studentId} = ${studentId}) as "grades",
-    (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.studentId} = ${studentId}) as "handIns",
-    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${user}) as "messages",
-    (select count(*) from ${timeCounters} where ${timeCounters.companyId} = ${companyId} and ${timeCounters.userId} = ${user})
-      + (select count(*) from ${chapterReads} where ${chapterReads.companyId} = ${companyId} and ${chapterReads.userId} = ${user}) as "learningTraces",
-    (select count(*) from ${auditLog} where ${auditLog.companyId} = ${companyId} and ${auditLog.entityId} in (${studentId}, ${user})) as "auditEntries"`);
+    ${handInFileCountSql(companyId, studentId)} as "handInFiles",
+    ${attachmentCountSql(companyId, user)} as "attachments",
+    ${studentMarkCountSql(companyId, studentId)} as "attendance",
+    ${studentSignatureCountSql(companyId, studentId)} as "signatures",
+    ${studentGradeCountSql(companyId, studentId)} as "grades",
+    ${handInCountSql(companyId, studentId)} as "handIns",
+    ${messageCountSql(companyId, user)} as "messages",
+    ${learningTraceCountSql(companyId, user)} as "learningTraces",
+    ${auditEntryCountSql(companyId, [studentId, user])} as "auditEntries"`);
   const row = rows.rows[0];
   const counts = {} as ErasureCounts;
   for (const key of Object.keys(row ?? {}) as (keyof ErasureCounts)[]) counts[key] = Number(row?.[key] ?? 0);
@@ -78,15 +79,14 @@ export async function accountErasureCounts(
   const teacher = teacherId ?? NO_USER;
   const rows = await db.execute<Record<keyof AccountErasureCounts, string | number>>(sql`select
     ${sessionCountSql(userId)} as "sessions",
-    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId} and ${messages.attachmentKey} is not null) as "attachments",
-    (select count(*) from ${messages} where ${messages.companyId} = ${companyId} and ${messages.authorId} = ${userId}) as "messages",
-    (select count(*) from ${slots} where ${slots.companyId} = ${companyId} and ${slots.teacherId} = ${teacher}) as "slots",
-    (select count(*) from ${grades} where ${grades.companyId} = ${companyId} and ${grades.gradedBy} = ${userId})
-      + (select count(*) from ${assignmentSubmissions} where ${assignmentSubmissions.companyId} = ${companyId} and ${assignmentSubmissions.gradedBy} = ${userId}) as "grades",
-    (select count(*) from ${attendance} where ${attendance.companyId} = ${companyId} and ${attendance.markedBy} = ${userId}) as "attendanceMarks",
-    (select count(*) from ${attendanceSignatures} where ${attendanceSignatures.companyId} = ${companyId} and ${attendanceSignatures.signedBy} = ${userId}) as "signatures",
+    ${attachmentCountSql(companyId, userId)} as "attachments",
+    ${messageCountSql(companyId, userId)} as "messages",
+    ${teacherSlotCountSql(companyId, teacher)} as "slots",
+    ${gradesGivenCountSql(companyId, userId)} + ${handInsGradedByCountSql(companyId, userId)} as "grades",
+    ${marksByCountSql(companyId, userId)} as "attendanceMarks",
+    ${signaturesByCountSql(companyId, userId)} as "signatures",
     ${chapterVersionCountSql(companyId, userId)} as "chapters",
-    (select count(*) from ${auditLog} where ${auditLog.companyId} = ${companyId} and ${auditLog.entityId} in (${userId}, ${teacher})) as "auditEntries"`);
+    ${auditEntryCountSql(companyId, [userId, teacher])} as "auditEntries"`);
   const row = rows.rows[0];
   const counts = {} as AccountErasureCounts;
   for (const key of Object.keys(row ?? {}) as (keyof AccountErasureCounts)[]) {

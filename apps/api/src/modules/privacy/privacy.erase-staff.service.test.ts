@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ERASURE_MESSAGES } from "@campus/contracts/privacy";
 import { and, eq } from "drizzle-orm";
@@ -16,14 +16,13 @@ import {
 } from "../../db/schema/index.ts";
 import { createUsers } from "../../test/factories.ts";
 import { type AssignmentApp, PROF, STUDENT, startAssignmentApp } from "../../test/fixtures/assignments.ts";
+import { ADMIN, blobExists, blobPath, HORIZON_ADMIN, userIdOf } from "../../test/fixtures/privacy.ts";
 import { readZip } from "../../test/zip-reader.ts";
 
 // An administrator erases a staff account (a teacher; the company super-administrator an administrator):
 // preview, refusals, then the erasure; what the teacher did stays under « Compte supprimé n°… ».
 const DIRECTION = "direction@ata.example";
-const ADMIN = "admin@ata.example";
 const SECOND_ADMIN = "admin2@ata.example";
-const HORIZON_ADMIN = "admin@horizon.example";
 const ATTACHMENT = "ata/principal/messages/piece-du-prof.pdf";
 
 let t: AssignmentApp;
@@ -31,25 +30,15 @@ const id = { prof: "", teacher: "", admin: "", secondAdmin: "", student: "", ope
 let profToken = "";
 
 const url = (userId: string) => `/api/privacy/accounts/${userId}/erasure`;
-const blobPath = (key: string) => path.join(t.config.dataDir, "files", key);
-const blobExists = (key: string) =>
-  stat(blobPath(key)).then(
-    () => true,
-    () => false,
-  );
-const userIdOf = async (email: string) => {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id ?? "";
-};
 
 beforeAll(async () => {
   t = await startAssignmentApp();
   const { db } = t.database;
   const { studentId, slotId, evaluationId } = t.fixture;
-  id.prof = await userIdOf(PROF);
-  id.admin = await userIdOf(ADMIN);
-  id.student = await userIdOf(STUDENT);
-  id.operator = await userIdOf("superadmin@plateforme.example");
+  id.prof = await userIdOf(t, PROF);
+  id.admin = await userIdOf(t, ADMIN);
+  id.student = await userIdOf(t, STUDENT);
+  id.operator = await userIdOf(t, "superadmin@plateforme.example");
   const [teacher] = await db.select().from(teachers).where(eq(teachers.userId, id.prof));
   id.teacher = teacher?.id ?? "";
   [id.secondAdmin = ""] = await createUsers(db, [
@@ -65,8 +54,8 @@ beforeAll(async () => {
     .as(PROF)
     .post(`/api/conversations/with/${id.student}/messages`, { text: "Texte du prof." });
   expect(sent.statusCode).toBeLessThan(300);
-  await mkdir(path.dirname(blobPath(ATTACHMENT)), { recursive: true });
-  await writeFile(blobPath(ATTACHMENT), "%PDF-1.4 pièce");
+  await mkdir(path.dirname(blobPath(t, ATTACHMENT)), { recursive: true });
+  await writeFile(blobPath(t, ATTACHMENT), "%PDF-1.4 pièce");
   await db
     .update(messages)
     .set({
@@ -140,7 +129,7 @@ describe("erasing a teacher", () => {
         expect.objectContaining({ label: "Texte des messages écrits", count: 1 }),
       ]),
     );
-    expect(await blobExists(ATTACHMENT)).toBe(true);
+    expect(await blobExists(t, ATTACHMENT)).toBe(true);
   });
 
   it("erases: no sign-in, sessions refused, pseudonym on the account and the teacher record, blobs removed", async () => {
@@ -164,7 +153,7 @@ describe("erasing a teacher", () => {
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, id.prof))).toEqual([]);
     expect((await t.as({ token: profToken }).get("/api/auth/me")).statusCode).toBe(401);
     expect((await t.loginAttempt(PROF, "Demo2026!")).statusCode).toBeGreaterThanOrEqual(400);
-    expect(await blobExists(ATTACHMENT)).toBe(false);
+    expect(await blobExists(t, ATTACHMENT)).toBe(false);
 
     const audits = await db
       .select()
@@ -206,7 +195,7 @@ describe("erasing a teacher", () => {
   it("finishes a half-done job when run again, with the same pseudonym", async () => {
     const { db } = t.database;
     const leftOver = "ata/principal/left-over-staff.bin";
-    await writeFile(blobPath(leftOver), "reste");
+    await writeFile(blobPath(t, leftOver), "reste");
     await db
       .update(accountErasures)
       .set({ blobsRemovedAt: null, blobKeys: [leftOver] })
@@ -216,7 +205,7 @@ describe("erasing a teacher", () => {
     const again = await t.as(ADMIN).post(url(id.prof), { confirm: true });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ pseudonym: "Compte supprimé n°1", filesRemoved: 1 });
-    expect(await blobExists(leftOver)).toBe(false);
+    expect(await blobExists(t, leftOver)).toBe(false);
     const [row] = await db.select().from(accountErasures).where(eq(accountErasures.userId, id.prof));
     expect(row?.blobsRemovedAt).not.toBeNull();
     const erasures = await db

@@ -7,11 +7,13 @@ import {
 import { hasPlatformOperatorRole, hasStaffRole, hasStudentRole } from "@campus/contracts/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { accountErasures, students } from "../../db/schema/index.ts";
+import { accountErasures } from "../../db/schema/index.ts";
 import { assertMayManage, requireAccount } from "../../platform/access/account-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { scrubAuditEntries } from "../audit/index.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 import { findTeacherOfAccount, pseudonymiseTeacher } from "../teachers/index.ts";
 import {
   type AccountRow,
@@ -19,7 +21,6 @@ import {
   lockCompanyErasures,
   pseudonymiseAccount,
   removeBlobsOnce,
-  scrubAuditEntries,
 } from "./privacy.erase-account.service.ts";
 import { accountErasureCounts } from "./privacy.erase-counts.queries.ts";
 
@@ -59,12 +60,7 @@ export async function previewAccountErasure(db: Db, ctx: Ctx, userId: string): P
   const erasure = await erasureOf(db, ctx.companyId, userId);
   const teacher = await findTeacherOfAccount(db, ctx.companyId, userId);
   const n = await accountErasureCounts(db, ctx.companyId, userId, teacher?.id ?? null);
-  const [student] = hasStudentRole(account.roles)
-    ? await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, userId)))
-    : [];
+  const student = hasStudentRole(account.roles) ? await findCallerStudent(db, { ...ctx, userId }) : null;
   const proof = "Preuve de la formation due aux financeurs et à l'auditeur Qualiopi";
   return {
     id: account.id,

@@ -1,5 +1,3 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,56 +11,38 @@ import {
   students,
   users,
 } from "../../db/schema/index.ts";
+import { type AssignmentApp, PROF, STUDENT } from "../../test/fixtures/assignments.ts";
 import {
-  type AssignmentApp,
-  createBox,
-  handIn,
-  PROF,
-  pdfOf,
-  STUDENT,
-  startAssignmentApp,
-} from "../../test/fixtures/assignments.ts";
+  ADMIN,
+  blobExists,
+  HORIZON_ADMIN,
+  zipJson as json,
+  startPrivacyApp,
+  userIdOf,
+} from "../../test/fixtures/privacy.ts";
 import { readZip } from "../../test/zip-reader.ts";
 
 // An administrator erases a student: preview, then the erasure; the export shows the pseudonym; a re-run
 // finishes a job a crash left half-done.
-const ADMIN = "admin@ata.example";
-const HORIZON_ADMIN = "admin@horizon.example";
 
 let t: AssignmentApp;
 let studentUserId = "";
 let profUserId = "";
 let blobKey = "";
 
-const json = (zip: Map<string, Buffer>, name: string) =>
-  JSON.parse(zip.get(name)?.toString("utf8") ?? "null");
-
 beforeAll(async () => {
-  t = await startAssignmentApp();
+  t = await startPrivacyApp({ grade: { value: 12 }, handIn: { name: "copie.pdf", size: 1024 } });
   const { db } = t.database;
-  const { studentId, slotId, evaluationId } = t.fixture;
-  await db.insert(attendance).values({ companyId: "ata", slotId, studentId, status: "present" });
-  await db.insert(grades).values({ companyId: "ata", evaluationId, studentId, value: 12 });
-  const box = await createBox(t);
-  expect(
-    (await handIn(t.app, await t.signIn(STUDENT), box, "copie.pdf", pdfOf(1024))).statusCode,
-  ).toBeLessThan(300);
-  const [file] = await db.select().from(assignmentFiles).where(eq(assignmentFiles.studentId, studentId));
+  const [file] = await db
+    .select()
+    .from(assignmentFiles)
+    .where(eq(assignmentFiles.studentId, t.fixture.studentId));
   blobKey = file?.blobKey ?? "";
-  const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
-  const [prof] = await db.select({ id: users.id }).from(users).where(eq(users.email, PROF));
-  studentUserId = me?.id ?? "";
-  profUserId = prof?.id ?? "";
+  studentUserId = await userIdOf(t, STUDENT);
+  profUserId = await userIdOf(t, PROF);
   await t.as(STUDENT).post(`/api/conversations/with/${profUserId}/messages`, { text: "Mon texte reste." });
 });
 afterAll(() => t.close());
-
-const blobExists = async (key: string) => {
-  return stat(path.join(t.config.dataDir, "files", key)).then(
-    () => true,
-    () => false,
-  );
-};
 
 describe("erasing a student", () => {
   it("previews what goes and what stays, and why, without changing anything", async () => {
@@ -86,7 +66,7 @@ describe("erasing a student", () => {
         expect.objectContaining({ label: "Signatures d'émargement", count: 0 }),
       ]),
     );
-    expect(await blobExists(blobKey)).toBe(true);
+    expect(await blobExists(t, blobKey)).toBe(true);
   });
 
   it("answers 404 for another company's student and refuses a teacher; an unconfirmed body changes nothing", async () => {
@@ -128,7 +108,7 @@ describe("erasing a student", () => {
     expect(
       await db.select().from(assignmentFiles).where(eq(assignmentFiles.studentId, t.fixture.studentId)),
     ).toEqual([]);
-    expect(await blobExists(blobKey)).toBe(false);
+    expect(await blobExists(t, blobKey)).toBe(false);
 
     const audits = await db
       .select()

@@ -6,11 +6,14 @@ import {
 } from "@campus/contracts/privacy";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { assignmentFiles, studentErasures, students } from "../../db/schema/index.ts";
+import { studentErasures } from "../../db/schema/index.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { searchKey } from "../../platform/search.ts";
+import { deleteHandInFilesOfStudent } from "../assignments/index.ts";
+import { scrubAuditEntries } from "../audit/index.ts";
+import { findCompanyStudent, type StudentRow } from "../student-cards/index.ts";
+import { pseudonymiseStudent } from "../students/index.ts";
 import { deleteWhitelistEntriesOfStudent } from "../whitelist/index.ts";
 import {
   accountOf,
@@ -19,7 +22,6 @@ import {
   lockCompanyErasures,
   pseudonymiseAccount,
   removeBlobsOnce,
-  scrubAuditEntries,
 } from "./privacy.erase-account.service.ts";
 import { erasureCounts } from "./privacy.erase-counts.queries.ts";
 
@@ -127,7 +129,6 @@ export async function eraseStudent(deps: Deps, ctx: Ctx, studentId: string): Pro
   return { pseudonym: erasedStudentName(erasure.number), filesRemoved, message: ERASURE_MESSAGES.done };
 }
 
-type StudentRow = typeof students.$inferSelect;
 type ErasureRow = typeof studentErasures.$inferSelect;
 
 /**
@@ -141,10 +142,7 @@ export async function eraseFormerStudent(deps: Deps, companyId: string, studentI
       .select({ number: studentErasures.number })
       .from(studentErasures)
       .where(and(eq(studentErasures.companyId, companyId), eq(studentErasures.studentId, studentId)));
-    const [student] = await tx
-      .select()
-      .from(students)
-      .where(and(eq(students.companyId, companyId), eq(students.id, studentId)));
+    const student = await findCompanyStudent(tx, { companyId }, studentId);
     if (done || !student) return undefined;
     return eraseInTransaction(tx, deps, { companyId, userId: null }, student);
   });
@@ -171,12 +169,7 @@ async function eraseInTransaction(
   const account = await accountOf(tx, companyId, student.userId);
   const erasesAccount = account !== undefined && isStudentOnly(account.roles);
 
-  const blobKeys: string[] = [];
-  const files = await tx
-    .delete(assignmentFiles)
-    .where(and(eq(assignmentFiles.companyId, companyId), eq(assignmentFiles.studentId, student.id)))
-    .returning({ blobKey: assignmentFiles.blobKey });
-  blobKeys.push(...files.map((file) => file.blobKey));
+  const blobKeys = await deleteHandInFilesOfStudent(tx, companyId, student.id);
 
   if (account && erasesAccount) {
     const email = `efface-${number}.${companyId}@efface.invalid`;
@@ -187,25 +180,9 @@ async function eraseInTransaction(
   await deleteWhitelistEntriesOfStudent(tx, companyId, student.id);
   const studentNumber = `SUPPR-${number}`;
   const email = `efface-${number}@efface.invalid`;
-  await tx
-    .update(students)
-    .set({
-      userId: erasesAccount ? student.userId : null,
-      studentNumber,
-      usageName: null,
-      firstname,
-      lastname,
-      email,
-      postalAddress: null,
-      postalCode: null,
-      note: null,
-      comment: null,
-      searchText: searchKey(firstname, lastname, email, studentNumber),
-      archivedAt: student.archivedAt ?? now,
-      updatedBy: ctx.userId,
-      updatedAt: now,
-    })
-    .where(and(eq(students.id, student.id), eq(students.companyId, companyId)));
+  // The record keeps its link to an account erased with it; an account that serves another role is unlinked.
+  const record = { firstname, lastname, email, studentNumber, keepsAccount: erasesAccount };
+  await pseudonymiseStudent(tx, student, record, ctx.userId, now);
 
   const about = [student.id, ...(erasesAccount && account ? [account.id] : [])];
   await scrubAuditEntries(tx, companyId, about);

@@ -1,8 +1,7 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { conversationMembers, messages } from "../../db/schema/index.ts";
 import { type BlobZipEntry, uniqueNamer, zipSegment } from "../../platform/blob-zip.ts";
 import { parisDateTime } from "../../platform/documents.ts";
+import { attachmentsOfMember } from "../message-attachments/index.ts";
 import type { Person } from "./privacy.person.queries.ts";
 
 /**
@@ -12,23 +11,7 @@ import type { Person } from "./privacy.person.queries.ts";
  */
 export async function attachmentEntries(db: Executor, person: Person): Promise<BlobZipEntry[]> {
   if (!person.userId) return [];
-  const rows = await db
-    .select({
-      blobKey: messages.attachmentKey,
-      name: messages.attachmentName,
-      authorId: messages.authorId,
-      sentAt: messages.createdAt,
-    })
-    .from(messages)
-    .innerJoin(conversationMembers, eq(conversationMembers.conversationId, messages.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, person.userId),
-        eq(conversationMembers.companyId, person.companyId),
-        isNotNull(messages.attachmentKey),
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const rows = await attachmentsOfMember(db, person.companyId, person.userId);
   const namer = uniqueNamer();
   return rows.flatMap((row) => {
     if (!row.blobKey) return [];

@@ -1,29 +1,19 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendanceSignatures, auditLog, messages } from "../../db/schema/index.ts";
+import { type AssignmentApp, PROF, pdfOf, STUDENT } from "../../test/fixtures/assignments.ts";
 import {
-  attendance,
-  attendanceSignatures,
-  auditLog,
-  grades,
-  messages,
-  users,
-} from "../../db/schema/index.ts";
-import {
-  type AssignmentApp,
-  createBox,
-  handIn,
-  PROF,
-  pdfOf,
-  STUDENT,
-  startAssignmentApp,
-} from "../../test/fixtures/assignments.ts";
+  ADMIN,
+  HORIZON_ADMIN,
+  zipJson as json,
+  startPrivacyApp,
+  userIdOf,
+} from "../../test/fixtures/privacy.ts";
 import { multipartFile } from "../../test/fixtures/teaching.ts";
 import { readZip } from "../../test/zip-reader.ts";
 
 // « Mes données »: the person's own copy, an administrator's copy of a student, and another company's 404.
-const ADMIN = "admin@ata.example";
-const HORIZON_ADMIN = "admin@horizon.example";
 
 let t: AssignmentApp;
 let profUserId = "";
@@ -31,43 +21,36 @@ let profUserId = "";
 /** A signature as the check-in keeps it (any bytes will do here: the zip carries them as they are). */
 const SIGNATURE = Buffer.from("89504e470d0a1a0a-signature-de-test");
 
-const json = (zip: Map<string, Buffer>, name: string) =>
-  JSON.parse(zip.get(name)?.toString("utf8") ?? "null");
-
 beforeAll(async () => {
-  t = await startAssignmentApp();
+  t = await startPrivacyApp({
+    grade: { value: 15.5, comment: "Bien" },
+    handIn: { name: "rapport.pdf", size: 2048 },
+  });
   const { db } = t.database;
-  const { studentId, slotId, evaluationId } = t.fixture;
-  await db.insert(attendance).values({ companyId: "ata", slotId, studentId, status: "present" });
-  await db.insert(grades).values({ companyId: "ata", evaluationId, studentId, value: 15.5, comment: "Bien" });
-  const box = await createBox(t);
-  const handed = await handIn(t.app, await t.signIn(STUDENT), box, "rapport.pdf", pdfOf(2048));
-  expect(handed.statusCode).toBeLessThan(300);
-  const [student] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
+  const { studentId, slotId } = t.fixture;
+  const studentUserId = await userIdOf(t, STUDENT);
   await db.insert(attendanceSignatures).values({
     companyId: "ata",
     slotId,
     studentId,
-    signedBy: student?.id ?? "",
+    signedBy: studentUserId,
     via: "phone",
     png: SIGNATURE,
     signedAt: new Date("2026-03-02T08:03:00.000Z"),
   });
-  const [prof] = await db.select({ id: users.id }).from(users).where(eq(users.email, PROF));
-  profUserId = prof?.id ?? "";
+  profUserId = await userIdOf(t, PROF);
   const sent = await t
     .as(STUDENT)
     .post(`/api/conversations/with/${profUserId}/messages`, { text: "Bonjour, voici mon rapport." });
   expect(sent.statusCode).toBeLessThan(300);
-  const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
   const reply = await t
     .as(PROF)
-    .post(`/api/conversations/with/${me?.id}/messages`, { text: "Merci, bien reçu." });
+    .post(`/api/conversations/with/${studentUserId}/messages`, { text: "Merci, bien reçu." });
   expect(reply.statusCode).toBeLessThan(300);
   const file = multipartFile("consignes.pdf", pdfOf(1500), "application/pdf");
   const attached = await t.app.inject({
     method: "POST",
-    url: `/api/conversations/with/${me?.id}/attachments`,
+    url: `/api/conversations/with/${studentUserId}/attachments`,
     headers: { authorization: `Bearer ${await t.signIn(PROF)}`, ...file.headers },
     payload: file.payload,
   });
@@ -179,15 +162,15 @@ describe("« Mes données »", () => {
 
   it("reads a long history a page at a time, whole", async () => {
     const { db } = t.database;
-    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, STUDENT));
+    const me = await userIdOf(t, STUDENT);
     for (let i = 0; i < 3; i++) {
       await db.insert(auditLog).values(
         Array.from({ length: 400 }, (_, n) => ({
           companyId: "ata",
-          actorId: me?.id,
+          actorId: me,
           action: "update",
           entity: "user",
-          entityId: me?.id ?? "",
+          entityId: me,
           after: { n: i * 400 + n },
         })),
       );
@@ -199,7 +182,7 @@ describe("« Mes données »", () => {
       Array.from({ length: 1100 }, (_, n) => ({
         companyId: "ata",
         conversationId: thread?.id ?? "",
-        authorId: me?.id ?? "",
+        authorId: me,
         body: `Lot ${n}`,
         createdAt: sameInstant,
       })),

@@ -1,8 +1,6 @@
 import { Readable } from "node:stream";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db, Executor } from "../../db/client.ts";
-import { assignmentBoxes, assignmentFiles, students, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import {
@@ -16,7 +14,10 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { fileSlug } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
+import { handInFilesOfStudent } from "../assignments/index.ts";
 import { photoKeyOfUrl } from "../branding/index.ts";
+import { findCompanyStudent } from "../student-cards/index.ts";
+import { findCompanyAccount } from "../users/index.ts";
 import { attachmentEntries } from "./privacy.export-attachments.documents.ts";
 import { EXPORT_SECTIONS, type ExportSection, type PageAt } from "./privacy.export-sections.documents.ts";
 import { signatureEntries } from "./privacy.export-signatures.documents.ts";
@@ -50,27 +51,12 @@ function jsonStream(db: Executor, person: Person, section: ExportSection): Reada
 }
 
 async function identityOf(db: Executor, person: Person): Promise<SummaryIdentity> {
-  const [account] = person.userId
-    ? await db
-        .select({ name: users.displayName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, person.userId), eq(users.companyId, person.companyId)))
-    : [];
-  const [record] = person.studentId
-    ? await db
-        .select({
-          firstname: students.firstname,
-          lastname: students.lastname,
-          email: students.email,
-          number: students.studentNumber,
-        })
-        .from(students)
-        .where(and(eq(students.id, person.studentId), eq(students.companyId, person.companyId)))
-    : [];
+  const account = person.userId ? await findCompanyAccount(db, person.companyId, person.userId) : undefined;
+  const record = person.studentId ? await findCompanyStudent(db, person, person.studentId) : null;
   return {
-    name: account?.name || (record ? `${record.firstname} ${record.lastname}` : ""),
+    name: account?.displayName || (record ? `${record.firstname} ${record.lastname}` : ""),
     email: account?.email ?? record?.email ?? "",
-    studentNumber: record?.number ?? null,
+    studentNumber: record?.studentNumber ?? null,
   };
 }
 
@@ -78,33 +64,12 @@ async function identityOf(db: Executor, person: Person): Promise<SummaryIdentity
 async function fileEntries(db: Executor, person: Person, now: Date): Promise<BlobZipEntry[]> {
   const entries: BlobZipEntry[] = [];
   if (person.userId) {
-    const [account] = await db
-      .select({
-        id: users.id,
-        companyId: users.companyId,
-        instance: users.instance,
-        photoUrl: users.photoUrl,
-      })
-      .from(users)
-      .where(eq(users.id, person.userId));
+    const account = await findCompanyAccount(db, person.companyId, person.userId);
     const key = account?.photoUrl ? photoKeyOfUrl(account, account.photoUrl) : undefined;
     if (key) entries.push({ path: "photo.webp", blobKey: key, date: now });
   }
   if (person.studentId) {
-    const files = await db
-      .select({
-        blobKey: assignmentFiles.blobKey,
-        name: assignmentFiles.name,
-        role: assignmentFiles.role,
-        box: assignmentBoxes.title,
-        createdAt: assignmentFiles.createdAt,
-      })
-      .from(assignmentFiles)
-      .innerJoin(assignmentBoxes, eq(assignmentBoxes.id, assignmentFiles.boxId))
-      .where(
-        and(eq(assignmentFiles.companyId, person.companyId), eq(assignmentFiles.studentId, person.studentId)),
-      )
-      .orderBy(asc(assignmentBoxes.title), asc(assignmentFiles.createdAt));
+    const files = await handInFilesOfStudent(db, person.companyId, person.studentId);
     const namer = uniqueNamer();
     for (const file of files) {
       const folder = file.role === "feedback" ? "retours" : "rendus";

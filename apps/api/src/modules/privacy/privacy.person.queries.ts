@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { students } from "../../db/schema/index.ts";
 import { requireAccount } from "../../platform/access/account-access.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { findCallerStudent } from "../student-cards/index.ts";
 
 /** Whose data: a person of the company by their account, their student record, or both. */
 export interface Person {
@@ -14,11 +13,7 @@ export interface Person {
 
 /** The caller themselves: their account, and their student record when they have one. */
 export async function callerPerson(db: Executor, ctx: Ctx): Promise<Person> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.companyId, ctx.companyId), eq(students.userId, ctx.userId)))
-    .limit(1);
+  const row = await findCallerStudent(db, ctx);
   return { companyId: ctx.companyId, userId: ctx.userId, studentId: row?.id ?? null };
 }
 

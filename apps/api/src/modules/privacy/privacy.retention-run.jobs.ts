@@ -1,7 +1,7 @@
 import type { RetentionDue } from "@campus/contracts/privacy";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { retentionRuns, students, users } from "../../db/schema/index.ts";
+import { retentionRuns } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -9,14 +9,11 @@ import type { EventBus } from "../../platform/events/event-bus.ts";
 import { deleteLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { deleteSessionsEndedBefore } from "../../platform/sessions.ts";
+import { formerStudentIds } from "../students/index.ts";
 import { everyCompanyId } from "../tenants/index.ts";
+import { deleteUnverifiedBefore } from "../users/index.ts";
 import { eraseFormerStudent } from "./privacy.erase.service.ts";
-import {
-  formerStudentsBefore,
-  retentionCutoffs,
-  retentionSettingsOf,
-  unverifiedBefore,
-} from "./privacy.retention.queries.ts";
+import { retentionCutoffs, retentionSettingsOf } from "./privacy.retention.queries.ts";
 
 type Deps = { db: Db; blobs: BlobStore; clock: Clock; bus: EventBus };
 
@@ -47,22 +44,15 @@ async function claimDay(db: Db, companyId: string, day: string, now: Date): Prom
 export async function applyRetention(deps: Deps, companyId: string): Promise<RetentionDue> {
   const now = deps.clock.now();
   const cutoff = retentionCutoffs(await retentionSettingsOf(deps.db, companyId), now);
-  const due = await deps.db
-    .select({ id: students.id })
-    .from(students)
-    .where(formerStudentsBefore(companyId, cutoff.formerStudents))
-    .limit(STUDENTS_PER_RUN);
+  const due = await formerStudentIds(deps.db, companyId, cutoff.formerStudents, STUDENTS_PER_RUN);
   let formerStudents = 0;
-  for (const student of due) if (await eraseFormerStudent(deps, companyId, student.id)) formerStudents++;
-  const unverified = await deps.db
-    .delete(users)
-    .where(unverifiedBefore(companyId, cutoff.unverified))
-    .returning({ id: users.id });
+  for (const studentId of due) if (await eraseFormerStudent(deps, companyId, studentId)) formerStudents++;
+  const unverifiedAccounts = await deleteUnverifiedBefore(deps.db, companyId, cutoff.unverified);
   const signIns = await deleteSessionsEndedBefore(deps.db, companyId, cutoff.signIns);
   const events = await deleteLiveEventsBefore(deps.db, companyId, cutoff.liveEvents);
   const summary = {
     formerStudents,
-    unverifiedAccounts: unverified.length,
+    unverifiedAccounts,
     signIns,
     liveEvents: events,
   };

@@ -1,21 +1,15 @@
 import type { RetentionDue, RetentionOverview, RetentionSettings } from "@campus/contracts/privacy";
-import { and, count, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import {
-  attendance,
-  enrolments,
-  retentionRuns,
-  slots,
-  studentErasures,
-  students,
-  users,
-} from "../../db/schema/index.ts";
+import { retentionRuns } from "../../db/schema/index.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { countLiveEventsBefore } from "../../platform/events/live-events-store.ts";
 import { countSessionsEndedBefore } from "../../platform/sessions.ts";
+import { countFormerStudents } from "../students/index.ts";
 import { retentionColumns, retentionDurations, updateCompanySettings } from "../tenants/index.ts";
+import { countUnverifiedBefore } from "../users/index.ts";
 
 // How long a company keeps personal data, and what is past its time: the administrators' view of it.
 
@@ -39,31 +33,6 @@ export async function retentionSettingsOf(db: Executor, companyId: string): Prom
   return row;
 }
 
-/**
- * SQL: the company's students not erased yet whose last course is older than `cutoff`: the latest end of a
- * slot of a course they follow or were marked at, else when their record was created.
- */
-export function formerStudentsBefore(companyId: string, cutoff: Date) {
-  const lastCourse = sql`greatest(
-    ${students.createdAt},
-    (select max(${slots.endsAt}) from ${enrolments} join ${slots} on ${slots.courseId} = ${enrolments.courseId}
-      where ${enrolments.companyId} = ${students.companyId} and ${enrolments.studentId} = ${students.id}),
-    (select max(${attendance.slotStartsAt}) from ${attendance}
-      where ${attendance.companyId} = ${students.companyId} and ${attendance.studentId} = ${students.id})
-  )`;
-  return and(
-    eq(students.companyId, companyId),
-    sql`not exists (select 1 from ${studentErasures} where ${studentErasures.companyId} = ${students.companyId} and ${studentErasures.studentId} = ${students.id})`,
-    sql`${lastCourse} < ${cutoff.toISOString()}::timestamptz`,
-  );
-}
-
-/** SQL: the company's registrations never confirmed, older than `cutoff`. */
-export const unverifiedBefore = (companyId: string, cutoff: Date) =>
-  and(eq(users.companyId, companyId), eq(users.emailVerified, false), lt(users.createdAt, cutoff));
-
-const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-
 /** What the next daily run would pseudonymise or delete, counted now. */
 export async function retentionDue(
   db: Executor,
@@ -73,12 +42,8 @@ export async function retentionDue(
 ): Promise<RetentionDue> {
   const cutoff = retentionCutoffs(settings, now);
   return {
-    formerStudents: await total(
-      db.select({ n: count() }).from(students).where(formerStudentsBefore(companyId, cutoff.formerStudents)),
-    ),
-    unverifiedAccounts: await total(
-      db.select({ n: count() }).from(users).where(unverifiedBefore(companyId, cutoff.unverified)),
-    ),
+    formerStudents: await countFormerStudents(db, companyId, cutoff.formerStudents),
+    unverifiedAccounts: await countUnverifiedBefore(db, companyId, cutoff.unverified),
     signIns: await countSessionsEndedBefore(db, companyId, cutoff.signIns),
     liveEvents: await countLiveEventsBefore(db, companyId, cutoff.liveEvents),
   };

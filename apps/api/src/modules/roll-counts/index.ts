@@ -1,2 +1,2 @@
 // What the other modules may use of the roll counts: import it from here, never from its files.
-export { countSlotAttendance, markCounts, toCounts } from "./roll-counts.queries.ts";
+export { countSlotAttendance, lastMarkedSlotStartSql, markCounts, toCounts } from "./roll-counts.queries.ts";

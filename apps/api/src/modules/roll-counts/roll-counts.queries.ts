@@ -1,7 +1,7 @@
 // How a slot's enrolled students were marked at its roll call: a noun the slots (their detail) and the
 // attendance module (its lists and dashboards) both build on, below both.
 import type { AttendanceCounts } from "@campus/contracts/slots";
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { selectEnrolments } from "../course-links/index.ts";
@@ -34,4 +34,13 @@ export async function countSlotAttendance(
     .from(enrolled)
     .leftJoin(attendance, and(eq(attendance.slotId, slot.id), eq(attendance.studentId, enrolled.studentId)));
   return toCounts(row);
+}
+
+/**
+ * SQL: the start of the latest slot the student (the row's `companyId` and `id` columns) was marked at, as
+ * a scalar subquery (null when none): when their last course was, for the retention.
+ */
+export function lastMarkedSlotStartSql(student: { companyId: AnyColumn; id: AnyColumn }): SQL {
+  return sql`(select max(${attendance.slotStartsAt}) from ${attendance}
+      where ${attendance.companyId} = ${student.companyId} and ${attendance.studentId} = ${student.id})`;
 }

@@ -1,5 +1,6 @@
 // What the other modules may use of the students' reads: import it from here, never from its files.
 export { countStudentsOfCohorts } from "./student-cards.cohorts.queries.ts";
+export { countStudentRecord, studentRecord } from "./student-cards.person.queries.ts";
 export { countStudentsOfProgrammes } from "./student-cards.programmes.queries.ts";
 export {
   accountsOfStudents,

@@ -132,7 +132,11 @@ export function selectedStudents(db: Executor, companyId: string, selection: Stu
 }
 
 /** A student of the caller's company, whatever the caller teaches (for the administrators' modules), or null. */
-export async function findCompanyStudent(db: Executor, ctx: Ctx, id: string): Promise<StudentRow | null> {
+export async function findCompanyStudent(
+  db: Executor,
+  ctx: Pick<Ctx, "companyId">,
+  id: string,
+): Promise<StudentRow | null> {
   const [row] = await db
     .select()
     .from(students)
@@ -178,7 +182,7 @@ export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string)
 /** The caller's own student record in their company, or null. */
 export async function findCallerStudent(
   db: Executor,
-  ctx: Ctx,
+  ctx: Pick<Ctx, "companyId" | "userId">,
 ): Promise<{ id: string; studentNumber: string; firstname: string; lastname: string } | null> {
   const [row] = await db
     .select(studentNameColumns)

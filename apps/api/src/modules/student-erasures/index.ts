@@ -1,2 +1,2 @@
 // What the other modules may use of the student erasures: import it from here, never from its files.
-export { isStudentErased } from "./student-erasures.queries.ts";
+export { isErasedSql, isStudentErased } from "./student-erasures.queries.ts";

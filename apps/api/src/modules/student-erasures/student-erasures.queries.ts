@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { studentErasures } from "../../db/schema/index.ts";
 
@@ -13,4 +13,9 @@ export async function isStudentErased(db: Executor, companyId: string, studentId
     .where(and(eq(studentErasures.companyId, companyId), eq(studentErasures.studentId, studentId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** SQL: whether the student (the row's `companyId` and `id` columns) was erased. */
+export function isErasedSql(student: { companyId: AnyColumn; id: AnyColumn }): SQL {
+  return sql`exists (select 1 from ${studentErasures} where ${studentErasures.companyId} = ${student.companyId} and ${studentErasures.studentId} = ${student.id})`;
 }

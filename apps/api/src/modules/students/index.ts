@@ -4,6 +4,8 @@ export {
   insertStudents,
   updateStudents,
 } from "./students.bulk.service.ts";
+export { pseudonymiseStudent } from "./students.erasure.service.ts";
+export { countFormerStudents, formerStudentIds } from "./students.former.queries.ts";
 export { hasStudentSql } from "./students.queries.ts";
 export {
   findStudentsByEmail,
