@@ -2,3 +2,4 @@
 
 export { chapterReadsOf, chapterVersionCountSql, countChapterReadsOf } from "./content.person.queries.ts";
 export { listContentImageBlobs, listReplayBlobs } from "./content.stored-files.queries.ts";
+export { timeCounterDays } from "./time.days.queries.ts";

@@ -6,6 +6,7 @@ export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.p
 export {
   countEnrolled,
   coursesOfEnrolledStudents,
+  coursesOfStudents,
   courseTitles,
   enrolledCount,
   enrolledCourses,
@@ -22,6 +23,8 @@ export { findSlotTimes, slotCourses } from "./course-links.slots.queries.ts";
 export {
   courseIdsOfCohort,
   coursePlannedHours,
+  courseTitlesIn,
   courseTitlesOf,
+  oneCourseId,
   readableCourses,
 } from "./course-links.titles.queries.ts";
