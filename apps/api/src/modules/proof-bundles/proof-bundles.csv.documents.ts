@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { EVALUATION_TYPE_LABELS, type EvaluationType } from "@campus/contracts/evaluations";
-import Papa from "papaparse";
 import type { Executor } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { safeCellValue } from "../../platform/spreadsheet-cells.ts";
+import { CSV_BOM, csvLines } from "../../platform/csv.ts";
 import { timeCounterDays } from "../content/index.ts";
 import { gradesOfGroup } from "../evaluations/index.ts";
 import type { ProofSelection } from "./proof-bundles.selection.queries.ts";
@@ -25,16 +24,12 @@ function pagedCsv<Row>(
   columns: readonly Column<Row>[],
   readPage: (offset: number, limit: number) => Promise<Row[]>,
 ): Readable {
-  const lines = (rows: Cell[][]) =>
-    `${Papa.unparse(
-      rows.map((row) => row.map(safeCellValue)),
-      { delimiter: ";", newline: "\r\n" },
-    )}\r\n`;
   async function* chunks() {
-    yield Buffer.from(`\uFEFF${lines([columns.map(([header]) => header)])}`);
+    yield Buffer.from(`${CSV_BOM}${csvLines([columns.map(([header]) => header)])}`);
     for (let offset = 0; ; offset += PAGE_ROWS) {
       const rows = await readPage(offset, PAGE_ROWS);
-      if (rows.length > 0) yield Buffer.from(lines(rows.map((row) => columns.map(([, cell]) => cell(row)))));
+      if (rows.length > 0)
+        yield Buffer.from(csvLines(rows.map((row) => columns.map(([, cell]) => cell(row)))));
       if (rows.length < PAGE_ROWS) return;
     }
   }
@@ -42,9 +37,7 @@ function pagedCsv<Row>(
 }
 
 /** The columns that name the student, first in both files. */
-const studentColumns = <
-  Row extends { number: string; lastname: string; firstname: string },
->(): Column<Row>[] => [
+const STUDENT_COLUMNS: Column<{ number: string; lastname: string; firstname: string }>[] = [
   ["N° étudiant", (row) => row.number],
   ["Nom", (row) => row.lastname],
   ["Prénom", (row) => row.firstname],
@@ -60,7 +53,7 @@ export function connectionTimeCsv(db: Executor, ctx: Ctx, selection: ProofSelect
   type Row = Awaited<ReturnType<typeof timeCounterDays>>[number];
   return pagedCsv<Row>(
     [
-      ...studentColumns<Row>(),
+      ...STUDENT_COLUMNS,
       ["Jour", (row) => row.day],
       ["Où", (row) => row.course ?? "Ensemble du site"],
       ["Temps (min)", (row) => minutesOf(row.seconds)],
@@ -82,7 +75,7 @@ export function gradesCsv(db: Executor, ctx: Ctx, selection: ProofSelection): Re
   type Row = Awaited<ReturnType<typeof gradesOfGroup>>[number];
   return pagedCsv<Row>(
     [
-      ...studentColumns<Row>(),
+      ...STUDENT_COLUMNS,
       ["Cours", (row) => row.course],
       ["Évaluation", (row) => row.title],
       ["Type", (row) => EVALUATION_TYPE_LABELS[row.type as EvaluationType] ?? row.type],
