@@ -9,3 +9,4 @@ export {
   timeCountersOf,
 } from "./content.person.queries.ts";
 export { listContentImageBlobs, listReplayBlobs } from "./content.stored-files.queries.ts";
+export { timeCounterDays } from "./time.days.queries.ts";

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses, courseTeachers, enrolments } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -75,6 +75,14 @@ export function enrolledStudentIds(db: Executor, companyId: string, courseId: st
     .select({ id: enrolments.studentId })
     .from(enrolments)
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.companyId, companyId)));
+}
+
+/** Subquery (one column, for `in`): the courses followed by the students of `studentIds` (a one-column subquery). */
+export function coursesOfStudents(db: Executor, companyId: string, studentIds: SQLWrapper) {
+  return db
+    .select({ id: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.companyId, companyId), inArray(enrolments.studentId, studentIds)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courses } from "../../db/schema/index.ts";
 import { courseScope } from "../../platform/access/course-access.ts";
@@ -10,6 +10,23 @@ export function courseTitlesOf(db: Executor, companyId: string, ids: string[]) {
     .select({ id: courses.id, title: courses.title, thematicTitle: courses.thematicTitle })
     .from(courses)
     .where(and(eq(courses.companyId, companyId), inArray(courses.id, ids)));
+}
+
+/** The titles of the company's courses among `courseIds` (a one-column subquery), in title order. */
+export function courseTitlesIn(db: Executor, companyId: string, courseIds: SQLWrapper) {
+  return db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.companyId, companyId), inArray(courses.id, courseIds)))
+    .orderBy(asc(courses.title));
+}
+
+/** Subquery (one column, for `in`): one course of the company, for a query written for several. */
+export function oneCourseId(db: Executor, companyId: string, courseId: string) {
+  return db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.companyId, companyId)));
 }
 
 /** Subquery (one column, for `in`): the ids of the company's courses of a session (cohort). */

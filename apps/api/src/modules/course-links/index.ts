@@ -6,6 +6,7 @@ export { countCoursesOfProgrammes, listProgrammeCourses } from "./course-links.p
 export {
   countEnrolled,
   coursesOfEnrolledStudents,
+  coursesOfStudents,
   courseTitles,
   enrolledCount,
   enrolledCourses,
@@ -27,6 +28,8 @@ export {
 export {
   courseIdsOfCohort,
   coursePlannedHours,
+  courseTitlesIn,
   courseTitlesOf,
+  oneCourseId,
   readableCourses,
 } from "./course-links.titles.queries.ts";

@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, type ImportKind } from "@campus/contracts/imports";
 import type { SchoolOptions } from "@campus/contracts/school";
-import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
 import type { Ctx } from "../../platform/context.ts";
+import { CSV_BOM, csvLines } from "../../platform/csv.ts";
 import { loadExcelJs } from "../../platform/heavy-modules.ts";
 import { safeCell } from "../../platform/spreadsheet-cells.ts";
 import { listCourseTitles } from "../courses/index.ts";
@@ -125,12 +125,10 @@ export async function buildImportSample(
   const headers = [...IMPORT_COLUMNS[kind]];
   const rows = (await sampleRows(db, ctx, kind)).map((row) => row.map(safeCell));
   if (format === "csv") {
-    // Semicolons and a byte order mark: what a French Excel opens as columns with accents intact.
-    const text = Papa.unparse({ fields: headers, data: rows }, { delimiter: ";", newline: "\r\n" });
     return {
       filename: `${FILE_NAMES[kind]}.csv`,
       contentType: "text/csv; charset=utf-8",
-      body: Buffer.from(`\uFEFF${text}\r\n`, "utf-8"),
+      body: Buffer.from(`${CSV_BOM}${csvLines([headers, ...rows])}`, "utf-8"),
     };
   }
   const ExcelJS = await loadExcelJs();

@@ -1,11 +1,10 @@
 import { Readable } from "node:stream";
 import { EVALUATION_TYPE_LABELS, type EvaluationType } from "@campus/contracts/evaluations";
-import { and, asc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
-import Papa from "papaparse";
 import type { Executor } from "../../db/client.ts";
-import { courses, evaluations, grades, students, timeCounters } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { safeCellValue } from "../../platform/spreadsheet-cells.ts";
+import { CSV_BOM, csvLines } from "../../platform/csv.ts";
+import { timeCounterDays } from "../content/index.ts";
+import { gradesOfGroup } from "../evaluations/index.ts";
 import type { ProofSelection } from "./proof-bundles.selection.queries.ts";
 
 // The bundle's two tables, as CSV files (UTF-8 with its BOM, `;` as French spreadsheets expect),
@@ -14,29 +13,35 @@ import type { ProofSelection } from "./proof-bundles.selection.queries.ts";
 const PAGE_ROWS = 2000;
 
 type Cell = string | number;
+/** A column of a CSV file: its header, and its cell in a row read. */
+type Column<Row> = readonly [header: string, cell: (row: Row) => Cell];
 
-/** A CSV file from its header and its pages of rows: the header once, then each page as it is read. */
-function csvStream(header: string[], pages: () => AsyncIterable<Cell[][]>): Readable {
-  const line = (rows: Cell[][]) =>
-    `${Papa.unparse(
-      rows.map((row) => row.map(safeCellValue)),
-      { delimiter: ";", newline: "\r\n" },
-    )}\r\n`;
+/**
+ * A CSV file of `columns`: the headers once, then each page of rows read by `readPage(offset, limit)`
+ * as it comes, until a short page.
+ */
+function pagedCsv<Row>(
+  columns: readonly Column<Row>[],
+  readPage: (offset: number, limit: number) => Promise<Row[]>,
+): Readable {
   async function* chunks() {
-    yield Buffer.from(`\uFEFF${line([header])}`);
-    for await (const rows of pages()) if (rows.length > 0) yield Buffer.from(line(rows));
+    yield Buffer.from(`${CSV_BOM}${csvLines([columns.map(([header]) => header)])}`);
+    for (let offset = 0; ; offset += PAGE_ROWS) {
+      const rows = await readPage(offset, PAGE_ROWS);
+      if (rows.length > 0)
+        yield Buffer.from(csvLines(rows.map((row) => columns.map(([, cell]) => cell(row)))));
+      if (rows.length < PAGE_ROWS) return;
+    }
   }
   return Readable.from(chunks());
 }
 
-/** Reads `read(offset)` by pages of PAGE_ROWS until a short page. */
-async function* byPages<T>(read: (offset: number) => Promise<T[]>) {
-  for (let offset = 0; ; offset += PAGE_ROWS) {
-    const rows = await read(offset);
-    yield rows;
-    if (rows.length < PAGE_ROWS) return;
-  }
-}
+/** The columns that name the student, first in both files. */
+const STUDENT_COLUMNS: Column<{ number: string; lastname: string; firstname: string }>[] = [
+  ["N° étudiant", (row) => row.number],
+  ["Nom", (row) => row.lastname],
+  ["Prénom", (row) => row.firstname],
+];
 
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
@@ -45,64 +50,17 @@ const minutesOf = (seconds: number) => Math.round(seconds / 60);
  * selection), the minutes counted by the heartbeat, of which on replays and live classes.
  */
 export function connectionTimeCsv(db: Executor, ctx: Ctx, selection: ProofSelection): Readable {
-  const header = [
-    "N° étudiant",
-    "Nom",
-    "Prénom",
-    "Jour",
-    "Où",
-    "Temps (min)",
-    "Dont rediffusions (min)",
-    "Dont classes en direct (min)",
-  ];
-  return csvStream(header, () =>
-    byPages(async (offset) => {
-      const rows = await db
-        .select({
-          number: students.studentNumber,
-          lastname: students.lastname,
-          firstname: students.firstname,
-          day: timeCounters.day,
-          course: courses.title,
-          seconds: timeCounters.seconds,
-          replaySeconds: timeCounters.replaySeconds,
-          liveSeconds: timeCounters.liveSeconds,
-        })
-        .from(timeCounters)
-        .innerJoin(
-          students,
-          and(eq(students.userId, timeCounters.userId), eq(students.companyId, ctx.companyId)),
-        )
-        .leftJoin(courses, eq(courses.id, timeCounters.courseId))
-        .where(
-          and(
-            eq(timeCounters.companyId, ctx.companyId),
-            selection.studentIds,
-            or(eq(timeCounters.scope, ""), sql`${timeCounters.courseId} in ${selection.courseIds}`),
-            selection.period ? gte(timeCounters.day, selection.period.from) : undefined,
-            selection.period ? lte(timeCounters.day, selection.period.to) : undefined,
-          ),
-        )
-        .orderBy(
-          asc(students.lastname),
-          asc(students.firstname),
-          asc(students.id),
-          asc(timeCounters.day),
-          asc(timeCounters.scope),
-        )
-        .limit(PAGE_ROWS)
-        .offset(offset);
-      return rows.map((row) => [
-        row.number,
-        row.lastname,
-        row.firstname,
-        row.day,
-        row.course ?? "Ensemble du site",
-        minutesOf(row.seconds),
-        minutesOf(row.replaySeconds),
-        minutesOf(row.liveSeconds),
-      ]);
-    }),
+  type Row = Awaited<ReturnType<typeof timeCounterDays>>[number];
+  return pagedCsv<Row>(
+    [
+      ...STUDENT_COLUMNS,
+      ["Jour", (row) => row.day],
+      ["Où", (row) => row.course ?? "Ensemble du site"],
+      ["Temps (min)", (row) => minutesOf(row.seconds)],
+      ["Dont rediffusions (min)", (row) => minutesOf(row.replaySeconds)],
+      ["Dont classes en direct (min)", (row) => minutesOf(row.liveSeconds)],
+    ],
+    (offset, limit) => timeCounterDays(db, ctx.companyId, selection, offset, limit),
   );
 }
 
@@ -114,79 +72,19 @@ const decimal = (value: number) => String(value).replace(".", ",");
  * (and those without a date, when a period is asked for: they belong to no day).
  */
 export function gradesCsv(db: Executor, ctx: Ctx, selection: ProofSelection): Readable {
-  const header = [
-    "N° étudiant",
-    "Nom",
-    "Prénom",
-    "Cours",
-    "Évaluation",
-    "Type",
-    "Date",
-    "Note",
-    "Sur",
-    "Coefficient",
-    "Commentaire",
-  ];
-  return csvStream(header, () =>
-    byPages(async (offset) => {
-      const rows = await db
-        .select({
-          number: students.studentNumber,
-          lastname: students.lastname,
-          firstname: students.firstname,
-          course: courses.title,
-          title: evaluations.title,
-          type: evaluations.type,
-          date: evaluations.date,
-          value: grades.value,
-          scale: evaluations.scale,
-          coefficient: evaluations.coefficient,
-          comment: grades.comment,
-        })
-        .from(grades)
-        .innerJoin(evaluations, eq(evaluations.id, grades.evaluationId))
-        .innerJoin(courses, eq(courses.id, evaluations.courseId))
-        .innerJoin(students, eq(students.id, grades.studentId))
-        .where(
-          and(
-            eq(grades.companyId, ctx.companyId),
-            eq(students.companyId, ctx.companyId),
-            selection.studentIds,
-            sql`${evaluations.courseId} in ${selection.courseIds}`,
-            selection.period
-              ? or(
-                  isNull(evaluations.date),
-                  and(
-                    gte(evaluations.date, selection.period.from),
-                    lte(evaluations.date, selection.period.to),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(
-          asc(students.lastname),
-          asc(students.firstname),
-          asc(students.id),
-          asc(courses.title),
-          asc(evaluations.date),
-          asc(evaluations.id),
-        )
-        .limit(PAGE_ROWS)
-        .offset(offset);
-      return rows.map((row) => [
-        row.number,
-        row.lastname,
-        row.firstname,
-        row.course,
-        row.title,
-        EVALUATION_TYPE_LABELS[row.type as EvaluationType] ?? row.type,
-        row.date ?? "",
-        decimal(row.value),
-        decimal(row.scale),
-        decimal(row.coefficient),
-        row.comment ?? "",
-      ]);
-    }),
+  type Row = Awaited<ReturnType<typeof gradesOfGroup>>[number];
+  return pagedCsv<Row>(
+    [
+      ...STUDENT_COLUMNS,
+      ["Cours", (row) => row.course],
+      ["Évaluation", (row) => row.title],
+      ["Type", (row) => EVALUATION_TYPE_LABELS[row.type as EvaluationType] ?? row.type],
+      ["Date", (row) => row.date ?? ""],
+      ["Note", (row) => decimal(row.value)],
+      ["Sur", (row) => decimal(row.scale)],
+      ["Coefficient", (row) => decimal(row.coefficient)],
+      ["Commentaire", (row) => row.comment ?? ""],
+    ],
+    (offset, limit) => gradesOfGroup(db, ctx.companyId, selection, offset, limit),
   );
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { attendance, courses, enrolments, slots } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
-import { type ProofSelection, selectedSlots } from "./proof-bundles.selection.queries.ts";
+import { attendanceFigures } from "../attendance/index.ts";
+import { countedSlotsOf, type ProofSelection } from "./proof-bundles.selection.queries.ts";
 
 // The figures of a « certificat de réalisation »: for each student and course, the minutes of the
 // counted slots of the period, split by what the roll call says.
@@ -83,53 +82,13 @@ export async function readFigures(
 ): Promise<Map<string, CourseFigures[]>> {
   const byStudent = new Map<string, CourseFigures[]>();
   if (studentIds.length === 0) return byStudent;
-  const minutes = sql`extract(epoch from (${slots.endsAt} - ${slots.startsAt})) / 60`;
-  const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`coalesce(sum(${minutes}) filter (where ${condition}), 0)::float8`.mapWith(Number);
-  const rows = await db
-    .select({
-      studentId: enrolments.studentId,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      slots: sql<number>`count(${slots.id})::int`.mapWith(Number),
-      plannedMinutes: sql<number>`coalesce(sum(${minutes}), 0)::float8`.mapWith(Number),
-      attendedMinutes: sumWhere(sql`${attendance.status} in ('present', 'late')`),
-      lates: sql<number>`(count(*) filter (where ${attendance.status} = 'late'))::int`.mapWith(Number),
-      lateMinutes:
-        sql<number>`coalesce(sum(${attendance.lateMinutes}) filter (where ${attendance.status} = 'late'), 0)::int`.mapWith(
-          Number,
-        ),
-      excusedAbsenceMinutes: sumWhere(sql`${attendance.status} = 'absent' and ${attendance.excused}`),
-      unexcusedAbsenceMinutes: sumWhere(sql`${attendance.status} = 'absent' and not ${attendance.excused}`),
-      unmarkedMinutes: sumWhere(sql`${attendance.status} is null`),
-      firstStart: sql<Date | null>`min(${slots.startsAt})`.mapWith((value) =>
-        value ? new Date(value) : null,
-      ),
-      lastEnd: sql<Date | null>`max(${slots.endsAt})`.mapWith((value) => (value ? new Date(value) : null)),
-    })
-    .from(enrolments)
-    .innerJoin(courses, and(eq(courses.id, enrolments.courseId), eq(courses.companyId, ctx.companyId)))
-    .innerJoin(
-      slots,
-      and(eq(slots.courseId, enrolments.courseId), selectedSlots(ctx, selection), lt(slots.startsAt, before)),
-    )
-    .leftJoin(
-      attendance,
-      and(
-        eq(attendance.slotId, slots.id),
-        eq(attendance.studentId, enrolments.studentId),
-        eq(attendance.companyId, ctx.companyId),
-      ),
-    )
-    .where(
-      and(
-        eq(enrolments.companyId, ctx.companyId),
-        inArray(enrolments.studentId, studentIds),
-        sql`${enrolments.courseId} in ${selection.courseIds}`,
-      ),
-    )
-    .groupBy(enrolments.studentId, courses.id, courses.title)
-    .orderBy(asc(courses.title), asc(courses.id));
+  const rows = await attendanceFigures(
+    db,
+    ctx.companyId,
+    studentIds,
+    selection.courseIds,
+    countedSlotsOf(selection, before),
+  );
   for (const { studentId, ...row } of rows) {
     const list = byStudent.get(studentId) ?? [];
     list.push(row);

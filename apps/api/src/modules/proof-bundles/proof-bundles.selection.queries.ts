@@ -1,30 +1,29 @@
 import type { ProofBundleQuery } from "@campus/contracts/proof-bundles";
-import { and, asc, eq, gt, gte, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { cohorts, courses, enrolments, slots, students } from "../../db/schema/index.ts";
 import { requireCourse } from "../../platform/access/course-access.ts";
 import { requireStudent } from "../../platform/access/student-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { parisDayStart } from "../../platform/paris-time.ts";
+import { coursesOfStudents, oneCourseId } from "../course-links/index.ts";
+import { cohortNames } from "../school/index.ts";
+import { type CountedSlots, countedSlotPage } from "../slots/index.ts";
+import {
+  type GroupSelection,
+  type StudentGroup,
+  studentGroupIds,
+  studentGroupPage,
+} from "../student-cards/index.ts";
 
 // What a proof bundle covers: its students, their courses and the slots of those courses in the period,
-// each as an SQL condition (no list of ids held in memory), and the pages the bundle reads them by.
+// each as a group or a subquery the owners' reads take (no list of ids held in memory), and the pages
+// the bundle reads them by.
 
-/** The slots a bundle counts: those that took place or are planned, never the proposals nor the cancelled. */
-const COUNTED_SLOT = notInArray(slots.status, ["cancelled", "proposed"]);
-
-export interface ProofSelection {
+export interface ProofSelection extends GroupSelection {
   /** What the bundle is about, for LISEZMOI.txt and the file name: « Apprenant Camille Martin »… */
   kind: "student" | "course" | "cohort";
   label: string;
   slug: string;
-  /** The Paris days asked for, or null: every slot. */
-  period: { from: string; to: string } | null;
-  /** SQL on `students.id`: the bundle's students. */
-  studentIds: SQL;
-  /** SQL on a course id: the bundle's courses (those the students follow, or the one asked for). */
-  courseIds: SQL;
   /** The period's bounds as instants (`to` excluded), when one was asked for. */
   range: { from: Date; to: Date } | null;
 }
@@ -40,19 +39,20 @@ export async function resolveSelection(
 ): Promise<ProofSelection> {
   const period = query.from && query.to ? { from: query.from, to: query.to } : null;
   const range = period ? { from: parisMidnight(period.from), to: parisMidnight(period.to, 1) } : null;
-  const enrolledCoursesOf = (studentFilter: SQL) =>
-    sql`(select ${enrolments.courseId} from ${enrolments} where ${enrolments.companyId} = ${ctx.companyId} and ${enrolments.studentId} in (select ${students.id} from ${students} where ${and(eq(students.companyId, ctx.companyId), studentFilter)}))`;
+  // The courses the group's students follow: a student's or a session's bundle covers them all.
+  const followedBy = (students: StudentGroup) => ({
+    students,
+    courseIds: coursesOfStudents(db, ctx.companyId, studentGroupIds(db, ctx.companyId, students)),
+  });
   if (query.studentId) {
     const student = await requireStudent(db, ctx, query.studentId);
-    const only = eq(students.id, student.id);
     return {
       kind: "student",
       label: `Apprenant ${student.firstname} ${student.lastname} (${student.studentNumber})`,
       slug: `${student.lastname}-${student.firstname}`,
       period,
       range,
-      studentIds: only,
-      courseIds: enrolledCoursesOf(only),
+      ...followedBy({ studentId: student.id }),
     };
   }
   if (query.courseId) {
@@ -63,36 +63,25 @@ export async function resolveSelection(
       slug: course.title,
       period,
       range,
-      studentIds: sql`${students.id} in (select ${enrolments.studentId} from ${enrolments} where ${enrolments.companyId} = ${ctx.companyId} and ${enrolments.courseId} = ${course.id})`,
-      courseIds: sql`(select ${courses.id} from ${courses} where ${courses.id} = ${course.id})`,
+      students: { courseId: course.id },
+      courseIds: oneCourseId(db, ctx.companyId, course.id),
     };
   }
-  const [cohort] = await db
-    .select({ id: cohorts.id, name: cohorts.name })
-    .from(cohorts)
-    .where(and(eq(cohorts.id, query.cohortId ?? ""), eq(cohorts.companyId, ctx.companyId)));
+  const [cohort] = await cohortNames(db, ctx.companyId, [query.cohortId ?? ""]);
   if (!cohort) throw notFound();
-  const ofCohort = eq(students.cohortId, cohort.id);
   return {
     kind: "cohort",
     label: `Session ${cohort.name}`,
     slug: cohort.name,
     period,
     range,
-    studentIds: ofCohort,
-    courseIds: enrolledCoursesOf(ofCohort),
+    ...followedBy({ cohortId: cohort.id }),
   };
 }
 
-/** SQL: the counted slots of the selection's courses within its period. */
-export function selectedSlots(ctx: Ctx, selection: ProofSelection): SQL | undefined {
-  return and(
-    eq(slots.companyId, ctx.companyId),
-    COUNTED_SLOT,
-    sql`${slots.courseId} in ${selection.courseIds}`,
-    selection.range ? gte(slots.startsAt, selection.range.from) : undefined,
-    selection.range ? lt(slots.startsAt, selection.range.to) : undefined,
-  );
+/** The selection's counted slots begun before `before` (a slot to come proves nothing). */
+export function countedSlotsOf(selection: ProofSelection, before: Date): CountedSlots {
+  return { courseIds: selection.courseIds, range: selection.range, before };
 }
 
 /**
@@ -106,25 +95,10 @@ export async function* slotPages(
   before: Date,
   size: number,
 ) {
+  const counted = countedSlotsOf(selection, before);
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {
-    const page: { id: string; startsAt: Date }[] = await db
-      .select({ id: slots.id, startsAt: slots.startsAt })
-      .from(slots)
-      .where(
-        and(
-          selectedSlots(ctx, selection),
-          lt(slots.startsAt, before),
-          after
-            ? or(
-                gt(slots.startsAt, after.startsAt),
-                and(eq(slots.startsAt, after.startsAt), gt(slots.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(slots.startsAt), asc(slots.id))
-      .limit(size);
+    const page = await countedSlotPage(db, ctx.companyId, counted, after, size);
     if (page.length > 0) yield page;
     if (page.length < size) return;
     after = page.at(-1) ?? null;
@@ -144,20 +118,13 @@ export interface SelectedStudent {
 export async function* studentPages(db: Executor, ctx: Ctx, selection: ProofSelection, size: number) {
   let offset = 0;
   for (;;) {
-    const page: SelectedStudent[] = await db
-      .select({
-        id: students.id,
-        userId: students.userId,
-        studentNumber: students.studentNumber,
-        firstname: students.firstname,
-        lastname: students.lastname,
-        usageName: students.usageName,
-      })
-      .from(students)
-      .where(and(eq(students.companyId, ctx.companyId), selection.studentIds))
-      .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id))
-      .limit(size)
-      .offset(offset);
+    const page: SelectedStudent[] = await studentGroupPage(
+      db,
+      ctx.companyId,
+      selection.students,
+      offset,
+      size,
+    );
     if (page.length > 0) yield page;
     if (page.length < size) return;
     offset += page.length;

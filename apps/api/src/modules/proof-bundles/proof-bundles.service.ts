@@ -1,8 +1,6 @@
 import type { ProofBundleQuery } from "@campus/contracts/proof-bundles";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { cohorts, courses, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { BlobStore } from "../../platform/blob-store.ts";
 import { type MadeZipEntry, sendBlobZip, uniqueNamer, zipSegment } from "../../platform/blob-zip.ts";
@@ -11,6 +9,8 @@ import type { Ctx } from "../../platform/context.ts";
 import { fileSlug, parisDateTime } from "../../platform/documents.ts";
 import { parisDay } from "../../platform/paris-time.ts";
 import { prepareSlotSheets } from "../attendance/index.ts";
+import { courseTitlesIn } from "../course-links/index.ts";
+import { studentCohortName } from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { buildCertificatePdf } from "./proof-bundles.certificate.documents.ts";
 import { connectionTimeCsv, gradesCsv } from "./proof-bundles.csv.documents.ts";
@@ -64,17 +64,9 @@ export function proofReadme(companyName: string, selection: ProofSelection, gene
 /** The intitulé de l'action of each certificate: the course, the session, or the student's own session or courses. */
 async function actionTitleOf(db: Db, ctx: Ctx, selection: ProofSelection, student: SelectedStudent) {
   if (selection.kind !== "student") return selection.label.replace(/^(Cours|Session) /, "");
-  const [row] = await db
-    .select({ cohort: cohorts.name })
-    .from(students)
-    .innerJoin(cohorts, eq(cohorts.id, students.cohortId))
-    .where(and(eq(students.id, student.id), eq(students.companyId, ctx.companyId)));
-  if (row) return row.cohort;
-  const titles = await db
-    .select({ title: courses.title })
-    .from(courses)
-    .where(and(eq(courses.companyId, ctx.companyId), sql`${courses.id} in ${selection.courseIds}`))
-    .orderBy(asc(courses.title));
+  const cohort = await studentCohortName(db, ctx.companyId, student.id);
+  if (cohort !== null) return cohort;
+  const titles = await courseTitlesIn(db, ctx.companyId, selection.courseIds);
   return titles.map((course) => course.title).join(", ") || "—";
 }
 

@@ -8,6 +8,7 @@ export {
   selectPeriodSlots,
   toCalendarEvent,
 } from "./slots.calendar.queries.ts";
+export { type CountedSlots, countedSlotPage, countedSlots } from "./slots.counted.queries.ts";
 export { getSlot, listManagedSlots } from "./slots.queries.ts";
 export { slotTimes } from "./slots.rows.queries.ts";
 export { listSlotFileRows, markMissingSlotFiles } from "./slots.stored-files.service.ts";

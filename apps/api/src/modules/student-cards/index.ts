@@ -1,6 +1,17 @@
 // What the other modules may use of the students' reads: import it from here, never from its files.
 export { countStudentsOfCohorts } from "./student-cards.cohorts.queries.ts";
+<<<<<<< HEAD
 export { countStudentRecord, studentRecord } from "./student-cards.person.queries.ts";
+=======
+export {
+  type GroupSelection,
+  type StudentGroup,
+  studentCohortName,
+  studentGroup,
+  studentGroupIds,
+  studentGroupPage,
+} from "./student-cards.groups.queries.ts";
+>>>>>>> h-proof
 export { countStudentsOfProgrammes } from "./student-cards.programmes.queries.ts";
 export {
   accountsOfStudents,
