@@ -35,7 +35,7 @@ const CohortFormDialog = loadWhenShown(() =>
   import("../components/cohort-form-dialog.tsx").then((module) => module.CohortFormDialog),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const PROGRAMMES_PATH = "/dashboard/programs";
