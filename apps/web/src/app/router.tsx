@@ -106,8 +106,7 @@ const pages = {
   cohorts: () =>
     import("../features/cohorts/pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
   profile: () => import("./pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
-  newPassword: () =>
-    import("../features/profile/pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
+  newPassword: () => import("./pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
   studentCourses: () =>
     import("../features/course-space/pages/student-courses-page.tsx").then((m) => ({
       Component: m.StudentCoursesPage,
@@ -156,8 +155,7 @@ const pages = {
     import("../features/content/pages/chapter-editor-page.tsx").then((m) => ({
       Component: m.ChapterEditorPage,
     })),
-  calendar: () =>
-    import("../features/calendar/pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
+  calendar: () => import("./pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
   unauthorized: () =>
     import("../features/errors/pages/unauthorized-page.tsx").then((m) => ({ Component: m.UnauthorizedPage })),
   accessibility: () =>
