@@ -64,7 +64,7 @@ const pages = {
       Component: m.AdministratorsPage,
     })),
   administrator: () =>
-    import("../features/administrators/pages/administrator-detail-page.tsx").then((m) => ({
+    import("./pages/administrator-detail-page.tsx").then((m) => ({
       Component: m.AdministratorDetailPage,
     })),
   userList: () =>
@@ -76,13 +76,13 @@ const pages = {
   courses: () =>
     import("../features/courses/pages/course-list-page.tsx").then((m) => ({ Component: m.CourseListPage })),
   course: () =>
-    import("../features/courses/pages/course-detail-page.tsx").then((m) => ({
+    import("./pages/course-detail-page.tsx").then((m) => ({
       Component: m.CourseDetailPage,
     })),
   teachers: () =>
     import("../features/teachers/pages/teachers-page.tsx").then((m) => ({ Component: m.TeachersPage })),
   teacher: () =>
-    import("../features/teachers/pages/teacher-detail-page.tsx").then((m) => ({
+    import("./pages/teacher-detail-page.tsx").then((m) => ({
       Component: m.TeacherDetailPage,
     })),
   students: () =>
@@ -103,8 +103,7 @@ const pages = {
     })),
   whitelist: () =>
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
-  cohorts: () =>
-    import("../features/cohorts/pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
+  cohorts: () => import("./pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
   profile: () => import("./pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
   newPassword: () => import("./pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
   studentCourses: () =>
