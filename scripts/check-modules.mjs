@@ -1,12 +1,13 @@
 // Part of `npm run lint`: the public faces of the API modules and the web features. Outside its own
-// folder, a module (or feature) is imported only through its `index.ts` (app/ may also load a feature's
-// `pages/` lazily and its `shell.ts`, the signed-in shell's face kept apart from the barrel). Prints each
-// graph's figures (imports into internals, cycles, floors) and fails on an import into another's internals,
-// from any depth and from any folder (a feature's root files and nested folders included); on a cycle (a
-// noun two modules or features share moves down: an API module of its own, a web entity); on a web
-// feature tower over WEB_MAX_FLOORS (a page composing several features moves to app/pages); on ui/, lib/
-// or theme/ importing features/ or app/; and on an API path written in the web instead of called through
-// its endpoint's declaration. The API's tower may not exceed MAX_API_FLOORS, and each API module reads
+// folder, a module (or entity) is imported only through its `index.ts`; a web feature is imported only by
+// app/, through its `index.ts` (app/ may also load a feature's `pages/` lazily and its `shell.ts`, the
+// signed-in shell's face kept apart from the barrel), never by another feature (issue 38: features side by
+// side, what two share of a noun in entities/, a screen composing several in app/pages/). Prints the
+// figures (imports into internals, cycles, floors, feature→feature imports) and fails on an import into
+// another's internals, from any depth and from any folder (a feature's root files and nested folders
+// included); on a web feature importing another, even its index.ts; on a cycle of API modules (a noun two
+// modules share moves down to a module of its own); on ui/, lib/ or theme/ importing features/ or app/; and
+// on an API path written in the web instead of called through its endpoint's declaration. The API's tower may not exceed MAX_API_FLOORS, and each API module reads
 // only the tables it declares (scripts/api-module-tables.mjs), and each file of an API module has a role
 // (its name `<name>.<role>.ts`, the roles of scripts/file-roles.mjs). `scripts/check-modules.test.mjs` checks the
 // checker on a tree of its own (CHECK_MODULES_ROOT).
@@ -19,8 +20,8 @@ import { planRoles, ROLES, roleCounts } from "./file-roles.mjs";
 const root = process.env.CHECK_MODULES_ROOT
   ? path.resolve(process.env.CHECK_MODULES_ROOT)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** The highest towers allowed (issue 38): web features, API modules. */
-const WEB_MAX_FLOORS = 3;
+/** The highest tower of API modules allowed (issue 38). The web has three floors by construction: app/ →
+ * features/ (side by side) → entities/. */
 const MAX_API_FLOORS = 5;
 // `import … from`, `export … from`, `import("…")` and a bare `import "…"`: the specifier is match[1], [2] or [3].
 const IMPORT =
@@ -260,7 +261,7 @@ function featureFaceErrors() {
   const app = path.join(web, "app");
   const errors = [];
   for (const file of sourceFiles(web)) {
-    if (unitOf(features, file)) continue; // between features: graphOf
+    if (unitOf(features, file)) continue; // between features: featureImportErrors
     const top = path.relative(web, file).split(path.sep)[0];
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const target = path.resolve(path.dirname(file), specifierOf(match));
@@ -277,6 +278,33 @@ function featureFaceErrors() {
       if (!isFace) errors.push({ line });
     }
   }
+  return errors;
+}
+
+/**
+ * Web features side by side: a feature never imports another feature, not even its index.ts, tests
+ * included. What two features share of a noun (keys, queries, pickers) is in entities/; a screen that
+ * composes several features is in app/pages/, or app/ gives the host feature the other's component as a prop.
+ */
+function featureImportErrors() {
+  const features = path.join(root, "apps/web/src/features");
+  const errors = [];
+  const pairs = new Set();
+  for (const file of sourceFiles(features)) {
+    const from = unitOf(features, file);
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), specifierOf(match));
+      const to = unitOf(features, target);
+      if (!to || to === from) continue;
+      pairs.add(`${from} → ${to}`);
+      errors.push({
+        line: `${path.relative(root, file)} → ${path.relative(root, target)} (a feature never imports another feature)`,
+      });
+    }
+  }
+  console.log(
+    `web features: ${errors.length} import(s) of another feature (${pairs.size} pair(s)), 0 allowed`,
+  );
   return errors;
 }
 
@@ -369,28 +397,25 @@ function fileRoleErrors() {
 }
 
 // Web features: from any depth and any folder (Biome's pattern is relative to the importing file's depth:
-// from a feature's root file or a nested folder it misses; this check does not).
+// from a feature's root file or a nested folder it misses; these checks do not).
 const apiModules = path.join(root, "apps/api/src/modules");
 const api = report("API modules", apiModules, { refuseCycles: true, maxFloors: MAX_API_FLOORS });
 const refused = [
   ...api.errors,
   ...tableErrors(apiModules, api.graph.edges),
   ...fileRoleErrors(),
-  ...report("web features", path.join(root, "apps/web/src/features"), {
-    refuseCycles: true,
-    maxFloors: WEB_MAX_FLOORS,
-  }).errors,
+  ...featureImportErrors(),
   ...featureFaceErrors(),
   ...entityErrors(),
   ...apiPathErrors(),
   ...declarationErrors(),
-  ...fileRoleErrors(),
 ];
 if (refused.length > 0) {
   console.error(
-    "\nImport another module, feature or entity through its index.ts only, no cycle between them, and no web " +
-      `feature tower over ${WEB_MAX_FLOORS} floors (a page composing several features goes to app/pages), no API ` +
-      `tower over ${MAX_API_FLOORS}, an API module reads only its declared tables, and every API file has a role:`,
+    "\nImport another module, feature or entity through its index.ts only, no cycle between API modules, no web " +
+      "feature importing another (a shared noun's piece goes to entities/, a page composing several features to " +
+      `app/pages), no API tower over ${MAX_API_FLOORS}, an API module reads only its declared tables, and every ` +
+      "API file has a role:",
   );
   for (const { line } of refused) console.error(`  ${line}`);
   process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { AdministratorProfile } from "../features/administrators/index.ts";
 import { NotFoundPage } from "../features/errors/pages/not-found-page.tsx";
+import { AccountErasureButton } from "../features/privacy/index.ts";
 
 const COMPANY_ADMIN_SEGMENT = /^(.+)-admin$/;
 
@@ -12,5 +13,9 @@ const COMPANY_ADMIN_SEGMENT = /^(.+)-admin$/;
 export function CompanyAdminRoute() {
   const { companyAdmin = "", uid = "" } = useParams();
   const companyId = COMPANY_ADMIN_SEGMENT.exec(companyAdmin)?.[1];
-  return companyId ? <AdministratorProfile id={uid} companyId={companyId} /> : <NotFoundPage />;
+  return companyId ? (
+    <AdministratorProfile id={uid} companyId={companyId} ErasureButton={AccountErasureButton} />
+  ) : (
+    <NotFoundPage />
+  );
 }

@@ -64,7 +64,7 @@ const pages = {
       Component: m.AdministratorsPage,
     })),
   administrator: () =>
-    import("../features/administrators/pages/administrator-detail-page.tsx").then((m) => ({
+    import("./pages/administrator-detail-page.tsx").then((m) => ({
       Component: m.AdministratorDetailPage,
     })),
   userList: () =>
@@ -76,13 +76,13 @@ const pages = {
   courses: () =>
     import("../features/courses/pages/course-list-page.tsx").then((m) => ({ Component: m.CourseListPage })),
   course: () =>
-    import("../features/courses/pages/course-detail-page.tsx").then((m) => ({
+    import("./pages/course-detail-page.tsx").then((m) => ({
       Component: m.CourseDetailPage,
     })),
   teachers: () =>
     import("../features/teachers/pages/teachers-page.tsx").then((m) => ({ Component: m.TeachersPage })),
   teacher: () =>
-    import("../features/teachers/pages/teacher-detail-page.tsx").then((m) => ({
+    import("./pages/teacher-detail-page.tsx").then((m) => ({
       Component: m.TeacherDetailPage,
     })),
   students: () =>
@@ -103,11 +103,9 @@ const pages = {
     })),
   whitelist: () =>
     import("../features/whitelist/pages/whitelist-page.tsx").then((m) => ({ Component: m.WhitelistPage })),
-  cohorts: () =>
-    import("../features/cohorts/pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
+  cohorts: () => import("./pages/cohorts-page.tsx").then((m) => ({ Component: m.CohortsPage })),
   profile: () => import("./pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
-  newPassword: () =>
-    import("../features/profile/pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
+  newPassword: () => import("./pages/new-password-page.tsx").then((m) => ({ Component: m.NewPasswordPage })),
   studentCourses: () =>
     import("../features/course-space/pages/student-courses-page.tsx").then((m) => ({
       Component: m.StudentCoursesPage,
@@ -156,8 +154,7 @@ const pages = {
     import("../features/content/pages/chapter-editor-page.tsx").then((m) => ({
       Component: m.ChapterEditorPage,
     })),
-  calendar: () =>
-    import("../features/calendar/pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
+  calendar: () => import("./pages/calendar-page.tsx").then((m) => ({ Component: m.CalendarPage })),
   unauthorized: () =>
     import("../features/errors/pages/unauthorized-page.tsx").then((m) => ({ Component: m.UnauthorizedPage })),
   accessibility: () =>

@@ -21,6 +21,7 @@ import {
 import { CourseLoadError, courseSchooling } from "../../features/courses/index.ts";
 import { EvaluationsPanel } from "../../features/evaluations/index.ts";
 import { AnnouncementButton } from "../../features/messages/index.ts";
+import { ProposeSlotDialog } from "../../features/slots/index.ts";
 import { useCurrentUser } from "../../lib/current-user.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { UrlTabs, useUrlTab } from "../../ui/url-tabs.tsx";
@@ -142,7 +143,15 @@ export function CoursePage() {
       />
       <CourseFacts course={detail} />
       <UrlTabs tabs={TABS} value={tab} onChange={setTab} idPrefix="course" label="Sections du cours">
-        {tab === "seances" ? <CourseSlotsTab course={detail} teacherId={teacheruid} /> : null}
+        {tab === "seances" ? (
+          <CourseSlotsTab
+            course={detail}
+            teacherId={teacheruid}
+            renderProposeDialog={(teacherId, onClose) => (
+              <ProposeSlotDialog isAdmin={isAdmin} course={detail} teacherId={teacherId} onClose={onClose} />
+            )}
+          />
+        ) : null}
         {tab === "apprenants" ? <CourseStudentsTab course={detail} /> : null}
         {tab === "evaluations" ? (
           <EvaluationsPanel courseId={detail.id} enrolledCount={detail.enrolledCount} />

@@ -1,13 +1,3 @@
-// The evaluations feature's public pieces: the Évaluations tab of a course, the grid's queries and its save.
-
-export { useCreateEvaluation } from "./api/create-evaluation.ts";
-
-export { useSlotEvaluations } from "./api/evaluations.ts";
-
-export { useGradeGrid } from "./api/grade-grid.ts";
-
-export { useSaveGrades } from "./api/save-grades.ts";
-
-export { EvaluationTypeSelect } from "./components/evaluation-type-select.tsx";
-
+// The evaluations feature's public piece: the Évaluations tab of a course (its queries are in
+// entities/evaluations).
 export { EvaluationsPanel } from "./components/evaluations-panel.tsx";

@@ -15,6 +15,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { AccountAction } from "../../../entities/users/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
@@ -25,7 +26,6 @@ import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
-import { AccountErasureButton } from "../../privacy/index.ts";
 import { useAdministrator } from "../api/administrator.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { AdministratorRoleChips } from "./administrator-role-chips.tsx";
@@ -39,10 +39,12 @@ interface AdministratorProfileProps {
   id: string;
   /** A company named in the address (platform screens); the caller's own when absent. */
   companyId?: string;
+  /** The privacy feature's « Effacer les données personnelles », given by app/. */
+  ErasureButton: AccountAction;
 }
 
 /** One administrator's profile card, with edit and removal for those who manage administrators. */
-export function AdministratorProfile({ id, companyId }: AdministratorProfileProps) {
+export function AdministratorProfile({ id, companyId, ErasureButton }: AdministratorProfileProps) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -124,7 +126,7 @@ export function AdministratorProfile({ id, companyId }: AdministratorProfileProp
           </Box>
           {canManage ? (
             <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-              {scope ? null : <AccountErasureButton account={profile} />}
+              {scope ? null : <ErasureButton account={profile} />}
               {isSelf ? null : (
                 <Button
                   variant="outlined"

@@ -27,13 +27,13 @@ import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { ROLL_CALL_ANCHOR } from "../../../entities/attendance/index.ts";
 import { MarkHistoryButton } from "../../../entities/mark-history/index.ts";
+import { AttendanceSheetButton } from "../../../entities/slots/index.ts";
 import { formatTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SearchField } from "../../../ui/search-field.tsx";
 import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
-import { AttendanceSheetButton } from "../../slots/index.ts";
 import { useSaveAttendance } from "../api/save-attendance.ts";
 import { useSlotAttendance } from "../api/slot-attendance.ts";
 import {

@@ -6,13 +6,12 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { EvaluationTypeSelect, useCreateEvaluation } from "../../../entities/evaluations/index.ts";
 import { toDateInput } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-
-import { EvaluationTypeSelect, useCreateEvaluation } from "../../evaluations/index.ts";
 
 const FULL_ROW = { gridColumn: "1 / -1" } as const;
 const DECIMAL = { htmlInput: { inputMode: "decimal" } } as const;

@@ -18,12 +18,12 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../../entities/evaluations/index.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useGradeGrid, useSaveGrades, useSlotEvaluations } from "../../evaluations/index.ts";
 
 // The forms load with their dialog, not with the page.
 const CreateSlotEvaluationDialog = loadWhenShown(() =>

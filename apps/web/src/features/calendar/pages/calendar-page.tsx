@@ -4,7 +4,6 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { hasTeacherRole, isAdministrator } from "@campus/contracts/roles";
-import type { SlotForce } from "@campus/contracts/slots";
 import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -19,16 +18,13 @@ import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { SLOTS_KEY } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { failureMessage } from "../../../lib/failure-message.ts";
 import { useLiveEvent } from "../../../lib/live-events/live-events-provider.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ProposeSlotDialog, updateSlot, useLearnerConflict } from "../../slots/index.ts";
 import { useCalendarEvents } from "../api/calendar-events.ts";
 import { CALENDAR_LOCALE } from "../calendar-locale.ts";
 import { CalendarFilters, type CalendarFilterValues, NO_FILTERS } from "../components/calendar-filters.tsx";
@@ -47,6 +43,14 @@ const SlotEventDialog = loadWhenShown(() =>
 type Range = { from: string; to: string };
 type Prefill = { date: string; startTime: string; endTime: string };
 
+/** What app/pages/calendar-page.tsx gives the calendar of the slots feature. */
+interface CalendarPageProps {
+  /** Moves a dragged slot; false when it did not move (the calendar puts it back). */
+  moveSlot: (slotId: string, times: { startsAt: string; endsAt: string }) => Promise<boolean>;
+  /** The proposal form of a slot, open on the times selected. */
+  renderProposeDialog: (prefill: Prefill, onClose: () => void) => ReactNode;
+}
+
 function pageTitle(isAdmin: boolean, isTeacher: boolean) {
   if (isAdmin) return "Calendrier";
   return isTeacher ? "Planning" : "Emploi du temps";
@@ -56,11 +60,10 @@ function pageTitle(isAdmin: boolean, isTeacher: boolean) {
  * `/dashboard/calendar`: a student's timetable, a teacher's planning, an administrator's company
  * calendar (filtered), in week, day, month and list views, on Paris time. Loaded only here.
  */
-export function CalendarPage() {
+export function CalendarPage({ moveSlot, renderProposeDialog }: CalendarPageProps) {
   const me = useCurrentUser();
   const theme = useTheme();
   const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
   const calendarRef = useRef<CalendarRef>(null);
   // The view follows the width when it crosses the phone's breakpoint (a window narrowed, a tablet
@@ -93,7 +96,6 @@ export function CalendarPage() {
       }
     : null;
   const events = useCalendarEvents(query);
-  const conflicts = useLearnerConflict();
   useLiveEvent("slot.changed", () => void client.invalidateQueries({ queryKey: SLOTS_KEY }));
 
   const hours = useMemo(() => visibleHours(events.data?.items ?? []), [events.data]);
@@ -206,28 +208,12 @@ export function CalendarPage() {
               startsAt: fromParisWallClock(info.event.start),
               endsAt: fromParisWallClock(info.event.end),
             };
-            const move = async (force?: SlotForce) => {
-              await updateSlot(slot.id, { ...times, ...(force ? { force } : {}) });
-              enqueueSnackbar("Séance déplacée", { variant: "success" });
-              void client.invalidateQueries({ queryKey: SLOTS_KEY });
-            };
-            try {
-              await move();
-            } catch (error) {
-              info.revert();
-              if (conflicts.catchConflict(error, move)) return;
-              enqueueSnackbar(failureMessage("La séance n'a pas pu être déplacée.", error), {
-                variant: "error",
-              });
-            }
+            if (!(await moveSlot(slot.id, times))) info.revert();
           }}
         />
       </Box>
-      {conflicts.dialog}
       {opened ? <SlotEventDialog slot={opened} onClose={() => setOpened(null)} /> : null}
-      {prefill ? (
-        <ProposeSlotDialog isAdmin={isAdmin} prefill={prefill} onClose={() => setPrefill(null)} />
-      ) : null}
+      {prefill ? renderProposeDialog(prefill, () => setPrefill(null)) : null}
       {isExporting ? (
         <ExportPlanningDialog filters={isAdmin ? filters : undefined} onClose={() => setExporting(false)} />
       ) : null}

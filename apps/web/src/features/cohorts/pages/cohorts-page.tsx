@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useSchoolOptions } from "../../../entities/school/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
@@ -20,7 +20,6 @@ import { PageHeader } from "../../../ui/page-header.tsx";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ProofBundleDialog } from "../../proof-bundles/index.ts";
 import { useCohorts } from "../api/cohorts.ts";
 import { useCreateCohort } from "../api/create-cohort.ts";
 import { useDeleteCohort } from "../api/delete-cohort.ts";
@@ -35,7 +34,7 @@ const CohortFormDialog = loadWhenShown(() =>
   import("../components/cohort-form-dialog.tsx").then((module) => module.CohortFormDialog),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const PROGRAMMES_PATH = "/dashboard/programs";
@@ -60,7 +59,15 @@ function usesOf(cohort: Cohort): string {
 }
 
 /** `/dashboard/cohorts`: the company's school sessions; administrators create, edit, archive and delete them. */
-export function CohortsPage() {
+export function CohortsPage({
+  ProofBundleDialog,
+}: {
+  /** The proof-bundles feature's « Dossier de preuve » dialog, given by app/pages/cohorts-page.tsx. */
+  ProofBundleDialog: ComponentType<{
+    target: { kind: "cohort"; id: string; name: string };
+    onClose: () => void;
+  }>;
+}) {
   usePageTitle("Sessions scolaires");
   const { enqueueSnackbar } = useSnackbar();
   const list = useListParams({ filterKeys: FILTER_KEYS, defaultSort: "name" });

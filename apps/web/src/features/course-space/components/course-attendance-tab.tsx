@@ -7,11 +7,11 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { StudentRowsTable } from "../../../entities/courses/index.ts";
 import { useSlots } from "../../../entities/slots/index.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { StudentRowsTable } from "../../courses/index.ts";
 import { useCourseAbsences } from "../api/course-absences.ts";
 import { studentProfilePath } from "./course-paths.ts";
 

@@ -1,7 +1,6 @@
 import type { CourseDetail } from "@campus/contracts/courses";
 import { personName } from "@campus/contracts/people";
 import { hasAccess } from "@campus/contracts/permissions";
-import { isAdministrator } from "@campus/contracts/roles";
 import { MODE_LABELS, type Slot } from "@campus/contracts/slots";
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import AddOutlined from "@mui/icons-material/AddOutlined";
@@ -15,14 +14,13 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { SlotStatusChip, useSlots } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { PagedTable, pagedQueryProps } from "../../../ui/paged-table.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { ProposeSlotDialog } from "../../slots/index.ts";
 import { slotSheetPath } from "./course-paths.ts";
 import { slotDay, slotHours, slotPlace } from "./slot-format.ts";
 
@@ -40,6 +38,8 @@ interface CourseSlotsTabProps {
   course: CourseDetail;
   /** The teacher of the route `/dashboard/course/:uid/:teacheruid`: the list starts filtered on them. */
   teacherId?: string;
+  /** The slots feature's proposal form (given by app/pages/course-page.tsx), for the teacher filtered. */
+  renderProposeDialog: (teacherId: string | undefined, onClose: () => void) => ReactNode;
 }
 
 /**
@@ -47,7 +47,7 @@ interface CourseSlotsTabProps {
  * the administrators propose a slot from here (the list refetches once it is created). The period,
  * teacher and page are in the address (`?seances.periode=past&seances.professeur=…&seances.page=2`).
  */
-export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
+export function CourseSlotsTab({ course, teacherId, renderProposeDialog }: CourseSlotsTabProps) {
   const me = useCurrentUser();
   const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
   const list = useListParams({
@@ -74,7 +74,6 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
     pageSize,
   });
   const isKnownTeacher = !teacher || course.teachers.some((item) => item.id === teacher);
-  const isAdmin = isAdministrator(me.roles);
   // Staff only reach this page for a course they manage (a teacher: one they teach, else 404).
   const canPropose = !course.archived && hasAccess(SLOTS_ENDPOINTS.createSlot.access, me.roles);
   const [isProposing, setIsProposing] = useState(false);
@@ -178,14 +177,7 @@ export function CourseSlotsTab({ course, teacherId }: CourseSlotsTabProps) {
         emptyText={emptyText}
         minWidth={640}
       />
-      {isProposing ? (
-        <ProposeSlotDialog
-          isAdmin={isAdmin}
-          course={course}
-          teacherId={teacher || undefined}
-          onClose={() => setIsProposing(false)}
-        />
-      ) : null}
+      {isProposing ? renderProposeDialog(teacher || undefined, () => setIsProposing(false)) : null}
     </Card>
   );
 }

@@ -3,11 +3,11 @@ import { listName } from "@campus/contracts/people";
 import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
+import { CourseStudentsTable } from "../../../entities/courses/index.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { emailColumn } from "../../../ui/email-column.tsx";
 import type { TableColumn } from "../../../ui/table-column.ts";
-import { CourseStudentsTable } from "../../courses/index.ts";
 import { studentProfilePath } from "./course-paths.ts";
 
 const COLUMNS: readonly TableColumn<EnrolledStudent>[] = [

@@ -5,9 +5,8 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSlot } from "../../../entities/slots/index.ts";
+import { useDownloadSlotFile, useSlot } from "../../../entities/slots/index.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useDownloadSlotFile } from "../../slots/index.ts";
 
 /** The files of one slot as download links (read from the slot's detail, which an enrolled student may read). */
 export function StudentSlotFiles({ slotId, label }: { slotId: string; label: string }) {

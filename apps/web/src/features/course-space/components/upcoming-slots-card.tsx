@@ -5,10 +5,9 @@ import Card from "@mui/material/Card";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { useMySlots } from "../../../entities/slots/index.ts";
+import { LiveSlotsPanel, SlotList, useMySlots } from "../../../entities/slots/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
-import { LiveSlotsPanel, SlotList } from "../../slots/index.ts";
 import { slotSheetPath, studentCoursePath } from "./course-paths.ts";
 import { useSlotRange } from "./use-slot-range.ts";
 

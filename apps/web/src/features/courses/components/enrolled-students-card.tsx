@@ -6,6 +6,7 @@ import PersonRemoveOutlined from "@mui/icons-material/PersonRemoveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useMemo, useState } from "react";
+import { CourseStudentsTable } from "../../../entities/courses/index.ts";
 import { formatDate } from "../../../lib/dates.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -16,7 +17,6 @@ import { SectionHeaderCard } from "../../../ui/section-header.tsx";
 import { actionsColumn, type TableColumn } from "../../../ui/table-column.ts";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
 import { useUnenrolStudent } from "../api/unenrol-student.ts";
-import { CourseStudentsTable } from "./student-search-table.tsx";
 
 // The forms load with their dialog, not with the page.
 const BulkEnrolDialog = loadWhenShown(() =>

@@ -15,7 +15,7 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useCourse } from "../../../entities/courses/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
@@ -26,7 +26,6 @@ import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { ProofBundleButton } from "../../proof-bundles/index.ts";
 import { useExportCourseStudents } from "../api/export-course-students.ts";
 import { useSetCourseArchived } from "../api/set-course-archived.ts";
 import { useUpdateCourse } from "../api/update-course.ts";
@@ -92,7 +91,12 @@ function CourseFacts({ course }: { course: CourseDetail }) {
 }
 
 /** `/dashboard/admCourseInfo/:uid`: one course, its teachers and enrolled students. */
-export function CourseDetailPage() {
+export function CourseDetailPage({
+  ProofBundleButton,
+}: {
+  /** The proof-bundles feature's « Dossier de preuve », given by app/pages/course-detail-page.tsx. */
+  ProofBundleButton: ComponentType<{ target: { kind: "course"; id: string; name: string } }>;
+}) {
   const { uid = "" } = useParams();
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();

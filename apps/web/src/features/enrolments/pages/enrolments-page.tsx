@@ -23,7 +23,7 @@ const EnrolDialog = loadWhenShown(() =>
   import("../components/enrol-dialog.tsx").then((module) => module.EnrolDialog),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const TABS = [

@@ -1,7 +1,7 @@
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshEvaluations } from "../../../entities/evaluations/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { refreshEvaluations } from "./evaluation-cache.ts";
 
 /** Deletes an evaluation with its grades. */
 export function deleteEvaluation(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Evaluation, UpdateEvaluationBody } from "@campus/contracts/evaluations";
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshEvaluations } from "../../../entities/evaluations/index.ts";
 import { call } from "../../../lib/api-client.ts";
-import { refreshEvaluations } from "./evaluation-cache.ts";
 
 export function updateEvaluation(id: string, body: UpdateEvaluationBody): Promise<Evaluation> {
   return call(EVALUATIONS_ENDPOINTS.updateEvaluation, { params: { id }, body });

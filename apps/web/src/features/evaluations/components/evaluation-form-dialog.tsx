@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
+import { EvaluationTypeSelect } from "../../../entities/evaluations/index.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { DateField } from "../../../ui/date-field.tsx";
 import { type FormDialogCalls, HookFormDialog } from "../../../ui/hook-form-dialog.tsx";
@@ -10,7 +11,6 @@ import {
   type EvaluationFormValues,
   evaluationFormSchema,
 } from "./evaluation-form-schema.ts";
-import { EvaluationTypeSelect } from "./evaluation-type-select.tsx";
 
 const FIELDS = ["title", "date", "type", "coefficient", "scale"] as const;
 

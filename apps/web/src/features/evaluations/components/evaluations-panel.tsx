@@ -11,6 +11,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useCreateEvaluation, useEvaluations } from "../../../entities/evaluations/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
@@ -18,9 +19,7 @@ import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { SectionHeader } from "../../../ui/section-header.tsx";
 import { useConfirmedDeletion } from "../../../ui/use-confirmed-deletion.ts";
-import { useCreateEvaluation } from "../api/create-evaluation.ts";
 import { useDeleteEvaluation } from "../api/delete-evaluation.ts";
-import { useEvaluations } from "../api/evaluations.ts";
 import { useUpdateEvaluation } from "../api/update-evaluation.ts";
 import {
   type EvaluationFormValues,

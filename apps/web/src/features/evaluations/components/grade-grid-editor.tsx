@@ -12,6 +12,7 @@ import Divider from "@mui/material/Divider";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useGradeGrid, useSaveGrades } from "../../../entities/evaluations/index.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -20,8 +21,6 @@ import { useSnackbar } from "../../../ui/notifications.tsx";
 import { OptionSelect } from "../../../ui/option-select.tsx";
 import { SECTION_HEADER_SX } from "../../../ui/section-header.tsx";
 import { SAVE_SHORTCUT, useSaveShortcut } from "../../../ui/use-save-shortcut.ts";
-import { useGradeGrid } from "../api/grade-grid.ts";
-import { useSaveGrades } from "../api/save-grades.ts";
 import {
   type CellText,
   cellKey,

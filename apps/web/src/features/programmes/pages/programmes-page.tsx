@@ -33,7 +33,7 @@ const ProgrammeFormDialog = loadWhenShown(() =>
   import("../components/programme-form-dialog.tsx").then((module) => module.ProgrammeFormDialog),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const isSort = (value: string): value is ProgrammeListQuery["sort"] =>

@@ -3,10 +3,10 @@ import type { SlotDetail, SlotForce } from "@campus/contracts/slots";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import { useForm } from "react-hook-form";
+import { useUpdateSlot } from "../../../entities/slots/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useUpdateSlot } from "../api/update-slot.ts";
 import { useLearnerConflict } from "./learner-conflict-dialog.tsx";
 import { apiFieldErrors } from "./slot-errors.ts";
 import {

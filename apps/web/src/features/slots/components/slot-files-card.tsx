@@ -17,13 +17,13 @@ import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useState } from "react";
+import { useDownloadSlotFile } from "../../../entities/slots/index.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FilePickButton } from "../../../ui/file-pick-button.tsx";
 import { useSnackbar } from "../../../ui/notifications.tsx";
 import { useDeleteSlotFile } from "../api/delete-slot-file.ts";
-import { useDownloadSlotFile } from "../api/download-slot-file.ts";
 import { useUploadSlotFile } from "../api/upload-slot-file.ts";
 
 /** The slot's files: download for whoever reads the slot; upload and delete for its teachers and admins. */

@@ -10,10 +10,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { useUpdateSlot } from "../../../entities/slots/index.ts";
 import { failureMessage } from "../../../lib/failure-message.ts";
 import { bindTextField } from "../../../ui/bind-text-field.ts";
 import { useSnackbar } from "../../../ui/notifications.tsx";
-import { useUpdateSlot } from "../api/update-slot.ts";
 
 const TEXT_MAX = 20_000;
 const reportFormSchema = z.object({

@@ -2,14 +2,12 @@ import { formatNumber } from "@campus/contracts/format-number";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { type ReactNode, useMemo } from "react";
-import { useMySlots } from "../../../entities/slots/index.ts";
+import { LiveSlotsPanel, SlotList, useMySlots } from "../../../entities/slots/index.ts";
 import { ColumnGrid } from "../../../ui/column-grid.tsx";
 import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { SectionCard } from "../../../ui/section-card.tsx";
 import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { LiveSlotsPanel } from "../components/live-slots-panel.tsx";
-import { SlotList } from "../components/slot-list.tsx";
 
 const detailHref = (slot: { id: string }) => `/dashboard/session/${slot.id}`;
 

@@ -36,7 +36,7 @@ const StudentImportMenu = loadWhenShown(() =>
   import("../components/student-import-menu.tsx").then((module) => module.StudentImportMenu),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const COLUMNS: readonly TableColumn<Student>[] = [

@@ -16,13 +16,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import { useTeacher } from "../../../entities/teachers/index.ts";
+import type { AccountAction } from "../../../entities/users/index.ts";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { formatDate } from "../../../lib/dates.ts";
 import { DetailRow } from "../../../ui/detail-field.tsx";
 import { loadWhenShown } from "../../../ui/load-when-shown.tsx";
 import { RecordDetailFrame } from "../../../ui/record-detail-frame.tsx";
 import { UserAvatar } from "../../../ui/user-avatar.tsx";
-import { AccountErasureButton } from "../../privacy/index.ts";
 import { useDeleteTeacher } from "../api/delete-teacher.ts";
 
 // The forms load with their dialog, not with the page.
@@ -99,8 +99,11 @@ function LoadingState() {
   );
 }
 
-/** `/dashboard/teachers/:uid`: a teacher's profile and courses; admins edit or delete them. */
-export function TeacherDetailPage() {
+/**
+ * `/dashboard/teachers/:uid`: a teacher's profile and courses; admins edit or delete them. The privacy
+ * feature's erasure button is given by app/pages/teacher-detail-page.tsx.
+ */
+export function TeacherDetailPage({ ErasureButton }: { ErasureButton: AccountAction }) {
   const { uid = "" } = useParams();
   const me = useCurrentUser();
   const teacher = useTeacher(uid);
@@ -122,7 +125,7 @@ export function TeacherDetailPage() {
       renderEditDialog={(record, onClose) => <EditTeacherDialog teacher={record} onClose={onClose} />}
       extraActions={
         teacher.data?.userId ? (
-          <AccountErasureButton account={{ id: teacher.data.userId, roles: ["teacher"] }} />
+          <ErasureButton account={{ id: teacher.data.userId, roles: ["teacher"] }} />
         ) : null
       }
       deletion={{

@@ -30,7 +30,7 @@ const CreateTeacherDialog = loadWhenShown(() =>
   import("../components/create-teacher-dialog.tsx").then((module) => module.CreateTeacherDialog),
 );
 const ImportDialog = loadWhenShown(() =>
-  import("../../imports/index.ts").then((module) => module.ImportDialog),
+  import("../../../entities/imports/index.ts").then((module) => module.ImportDialog),
 );
 
 const COLUMNS: readonly TableColumn<Teacher>[] = [

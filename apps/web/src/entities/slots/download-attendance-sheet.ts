@@ -1,7 +1,7 @@
 import { ATTENDANCE_ENDPOINTS } from "@campus/contracts/attendance.endpoints";
 import { endpointUrl } from "@campus/contracts/endpoint";
 import { useMutation } from "@tanstack/react-query";
-import { downloadFile } from "../../../lib/download.ts";
+import { downloadFile } from "../../lib/download.ts";
 
 export function downloadAttendanceSheet(slotId: string): Promise<void> {
   return downloadFile(endpointUrl(ATTENDANCE_ENDPOINTS.buildAttendanceSheet, { id: slotId }), {

@@ -1,7 +1,7 @@
 import type { ImportKind } from "@campus/contracts/imports";
 import { IMPORTS_ENDPOINTS } from "@campus/contracts/imports.endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { importFormData } from "./imports.ts";
 
 /** Reads the file and says what an import would do; writes nothing. */

@@ -1,7 +1,7 @@
 import type { ImportKind } from "@campus/contracts/imports";
 import { IMPORTS_ENDPOINTS } from "@campus/contracts/imports.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { importFormData, QUERIES_CHANGED_BY_IMPORT } from "./imports.ts";
 
 /** Writes the file's valid rows in one transaction; the invalid ones are reported, not written. */

@@ -11,9 +11,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { slotPlace, useLiveSlots, VideoLinkButton } from "../../../entities/slots/index.ts";
-import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
-import { LoadErrorAlert } from "../../../ui/load-error-alert.tsx";
+import { formatDate, formatTimeRange } from "../../lib/dates.ts";
+import { LoadErrorAlert } from "../../ui/load-error-alert.tsx";
+import { useLiveSlots } from "./live-slots.ts";
+import { slotPlace } from "./slot-place.ts";
+import { VideoLinkButton } from "./video-link-button.tsx";
 
 interface LiveCardProps {
   title: string;

@@ -18,13 +18,13 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef, useState } from "react";
-import { failureMessage, refusalSentence } from "../../../lib/failure-message.ts";
-import { useSnackbar } from "../../../ui/notifications.tsx";
-import { TitledDialog } from "../../../ui/titled-dialog.tsx";
-import { useCommitImport } from "../api/commit-import.ts";
-import { downloadImportSample, type SampleFormat } from "../api/import-sample.ts";
-import { usePreviewImport } from "../api/preview-import.ts";
+import { failureMessage, refusalSentence } from "../../lib/failure-message.ts";
+import { useSnackbar } from "../../ui/notifications.tsx";
+import { TitledDialog } from "../../ui/titled-dialog.tsx";
+import { useCommitImport } from "./commit-import.ts";
 import { ImportReportView } from "./import-report-view.tsx";
+import { downloadImportSample, type SampleFormat } from "./import-sample.ts";
+import { usePreviewImport } from "./preview-import.ts";
 
 const TITLES: Record<ImportKind, string> = {
   students: "Importer des apprenants",

@@ -1,6 +1,6 @@
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
 
 export const gradeGridQueryKey = (courseId: string) => [...EVALUATIONS_KEY, "grid", courseId] as const;

@@ -1,8 +1,9 @@
 import type { UpdateSlotBody } from "@campus/contracts/slots";
 import { SLOTS_ENDPOINTS } from "@campus/contracts/slots.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SLOTS_KEY, slotQueryKey } from "../../../entities/slots/index.ts";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { SLOTS_KEY } from "./keys.ts";
+import { slotQueryKey } from "./slot.ts";
 
 export function updateSlot(id: string, body: UpdateSlotBody) {
   return call(SLOTS_ENDPOINTS.updateSlot, { params: { id }, body });

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { GRADES_KEY } from "../../../entities/grades/index.ts";
+import { GRADES_KEY } from "../grades/index.ts";
 
 export const EVALUATIONS_KEY = ["evaluations"] as const;
 

@@ -6,8 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import { SlotStatusChip, slotPlace } from "../../../entities/slots/index.ts";
-import { formatDate, formatTimeRange } from "../../../lib/dates.ts";
+import { formatDate, formatTimeRange } from "../../lib/dates.ts";
+import { slotPlace } from "./slot-place.ts";
+import { SlotStatusChip } from "./slot-status-chip.tsx";
 
 interface SlotListProps {
   /** The list's accessible name (« Séances à venir »). */

@@ -1,5 +1,5 @@
 import type { EnrolledStudent } from "@campus/contracts/courses";
-import { SearchedPagedTable, type SearchedPagedTableProps } from "../../../ui/searched-paged-table.tsx";
+import { SearchedPagedTable, type SearchedPagedTableProps } from "../../ui/searched-paged-table.tsx";
 import { matchesStudent, STUDENT_SEARCH_TEXTS } from "./student-search.ts";
 
 type StudentTableProps<Row> = Omit<

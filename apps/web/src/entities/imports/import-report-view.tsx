@@ -6,8 +6,8 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { RecordTable } from "../../../ui/record-table.tsx";
-import type { TableColumn } from "../../../ui/table-column.ts";
+import { RecordTable } from "../../ui/record-table.tsx";
+import type { TableColumn } from "../../ui/table-column.ts";
 
 /** Beyond this, the tables show the first rows only (a file may hold thousands). */
 const SHOWN_ROWS = 100;

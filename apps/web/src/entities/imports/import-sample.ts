@@ -1,7 +1,7 @@
 import { endpointUrl } from "@campus/contracts/endpoint";
 import type { ImportKind } from "@campus/contracts/imports";
 import { IMPORTS_ENDPOINTS } from "@campus/contracts/imports.endpoints";
-import { downloadFile } from "../../../lib/download.ts";
+import { downloadFile } from "../../lib/download.ts";
 
 export type SampleFormat = "csv" | "xlsx";
 

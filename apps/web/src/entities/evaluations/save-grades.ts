@@ -1,8 +1,8 @@
 import type { GradeGrid, SaveGradesBody } from "@campus/contracts/evaluations";
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MARK_HISTORY_KEY } from "../../../entities/mark-history/index.ts";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
+import { MARK_HISTORY_KEY } from "../mark-history/index.ts";
 import { refreshEvaluations } from "./evaluation-cache.ts";
 import { gradeGridQueryKey } from "./grade-grid.ts";
 

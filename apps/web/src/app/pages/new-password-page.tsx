@@ -1,10 +1,10 @@
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useNavigate } from "react-router";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { usePageTitle } from "../../../ui/use-page-title.ts";
-import { useLogout } from "../../auth/index.ts";
-import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { useLogout } from "../../features/auth/index.ts";
+import { ChangePasswordForm } from "../../features/profile/index.ts";
+import { useCurrentUser } from "../../lib/current-user.tsx";
+import { usePageTitle } from "../../ui/use-page-title.ts";
 
 /**
  * `/auth/new-password`: a user whose password an administrator set (a new account, a reset)

@@ -2,7 +2,7 @@ import type { ImportReport } from "@campus/contracts/imports";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithProviders } from "../../../test/render.tsx";
+import { mockApi, renderWithProviders } from "../../test/render.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
 
 const report = (committed: boolean): ImportReport => ({

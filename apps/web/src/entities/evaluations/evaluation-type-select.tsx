@@ -1,7 +1,7 @@
 import { EVALUATION_TYPE_LABELS, EVALUATION_TYPES, type EvaluationType } from "@campus/contracts/evaluations";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { Control, Path } from "react-hook-form";
-import { FormSelect } from "../../../ui/form-select.tsx";
+import { FormSelect } from "../../ui/form-select.tsx";
 
 interface EvaluationTypeSelectProps<Values extends { type: EvaluationType }, Transformed> {
   control: Control<Values, unknown, Transformed>;

@@ -1,7 +1,7 @@
 import type { EvaluationListQuery } from "@campus/contracts/evaluations";
 import { EVALUATIONS_ENDPOINTS } from "@campus/contracts/evaluations.endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { EVALUATIONS_KEY } from "./evaluation-cache.ts";
 
 export function fetchEvaluations(query: EvaluationListQuery, signal?: AbortSignal) {
