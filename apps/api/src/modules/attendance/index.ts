@@ -1,6 +1,6 @@
 // What the other modules may use of the attendance module: import it from here, never from its files.
 
-<<<<<<< HEAD
+export { attendanceFigures } from "./attendance.figures.queries.ts";
 export {
   countMarksOfStudent,
   marksByCountSql,
@@ -11,9 +11,6 @@ export {
   studentMarkCountSql,
   studentSignatureCountSql,
 } from "./attendance.person.queries.ts";
-=======
-export { attendanceFigures } from "./attendance.figures.queries.ts";
->>>>>>> h-proof
 export { countAttendanceOfSlots } from "./attendance.service.ts";
 export { prepareSlotSheets } from "./attendance.sheets.queries.ts";
 export { countUnexcusedAbsences } from "./attendance.watch.queries.ts";

@@ -1,8 +1,5 @@
 // What the other modules may use of the students' reads: import it from here, never from its files.
 export { countStudentsOfCohorts } from "./student-cards.cohorts.queries.ts";
-<<<<<<< HEAD
-export { countStudentRecord, studentRecord } from "./student-cards.person.queries.ts";
-=======
 export {
   type GroupSelection,
   type StudentGroup,
@@ -11,7 +8,7 @@ export {
   studentGroupIds,
   studentGroupPage,
 } from "./student-cards.groups.queries.ts";
->>>>>>> h-proof
+export { countStudentRecord, studentRecord } from "./student-cards.person.queries.ts";
 export { countStudentsOfProgrammes } from "./student-cards.programmes.queries.ts";
 export {
   accountsOfStudents,
