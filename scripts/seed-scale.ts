@@ -5,11 +5,13 @@
 //   the last two past weeks marked (2,000,000 marks), an evaluation a course graded for all (1,000,000
 //   grades), a hand-in box a course that two students in three handed in;
 // - dense: many small courses (20,000 of 50 students), a 30-minute slot every half hour in every room
-//   (40 rooms, 8:00-18:00) over this week and two each side: 4,000 slots in the administrator's week;
-// - cohorts: 10,000 courses of 300 students, 30 courses a student (3,000,000 enrolments), boxes of 300
-//   hand-ins (everyone hands in), four weeks of slots each side, the last past one marked;
-// - history: a year of roll calls (52 past weeks marked, 2 courses a student, 10,400,000 marks), and
-//   prof0's 2,000 conversations hold a message a week for a year (104,000 messages).
+//   (40 rooms, 8:00-18:00) over this week and two each side: 4,000 slots in the administrator's week,
+//   each course once in the five weeks, the two past weeks marked;
+// - cohorts: 90,000 students, 9,000 courses of 300, 30 courses a student (2,700,000 enrolments), boxes of
+//   300 hand-ins (everyone hands in), four weeks of slots each side, the last past one marked;
+// - history: a year of roll calls (52 past weeks marked, 2 courses a student, 1,000 courses taught by 200
+//   teachers, 10,400,000 marks), and prof0's 2,000 conversations hold a message a week for a year
+//   (104,000 messages).
 // In every shape prof0 talks with 2,000 students (apprenant0 among them), and the accounts are
 // admin@, prof0@, apprenant0@ grand.example / petit.example, with the demo password.
 // Set-based: every table is one INSERT … SELECT, over generate_series (ids are md5 of a name, so rows find

@@ -56,7 +56,9 @@ export const SHAPES: Record<string, Shape> = {
     ...base,
     summary:
       "300 students a course, 30 courses a student, boxes of 300 hand-ins, four weeks each side, one marked",
-    courses: 10_000,
+    // 90,000 students: 300 groups of exactly 300 (100,000 would not divide), 3 in the twin.
+    students: 90_000,
+    courses: 9_000,
     coursesPerStudent: 30,
     weeksBack: 4,
     weeksAhead: 4,
@@ -67,7 +69,7 @@ export const SHAPES: Record<string, Shape> = {
     ...base,
     summary:
       "a year of roll calls (52 past weeks marked, 2 courses a student of 200), prof0's 2,000 conversations of a message a week for a year",
-    teachers: 250,
+    teachers: 200,
     courses: 1_000,
     coursesPerStudent: 2,
     weeksBack: 52,
