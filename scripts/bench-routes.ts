@@ -79,14 +79,22 @@ const server = await startServerProcess({ DATABASE_URL: SCALE_URL, SEED_DEMO: "f
 const headersOf = scaleSignIn(server.url);
 
 /** The first record's id of a list answer (`{ items: [...] }`, an array, or an object of arrays). */
-function firstId(body: unknown): string | undefined {
+function firstId(body: unknown, key = "id"): string | undefined {
   const list = Array.isArray(body)
     ? body
     : ((body as { items?: unknown[] } | null)?.items ??
       Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray));
-  const first = (list as { id?: unknown }[] | undefined)?.[0];
-  return typeof first?.id === "string" ? first.id : undefined;
+  // A dotted key reads inside the record (`other.id`).
+  const value = key
+    .split(".")
+    .reduce<unknown>((record, part) => (record as Record<string, unknown> | undefined)?.[part], list?.[0]);
+  return typeof value === "string" ? value : undefined;
 }
+
+/** Parents that are not lists: the list their id comes from, and its key in the list's records. */
+const ID_SOURCES: Record<string, { list: string; key: string }> = {
+  "/api/conversations/with": { list: "/api/conversations", key: "other.id" },
+};
 
 /** The route's path with its parameters filled in for the caller, or why it could not be. */
 async function concretePath(
@@ -100,9 +108,10 @@ async function concretePath(
       continue;
     }
     const parent = filled.slice(0, param.index).replace(/\/$/, "");
-    const response = await fetch(`${server.url}${parent}`, { headers });
-    const id = response.ok ? firstId(await response.json().catch(() => undefined)) : undefined;
-    if (!id) return { skip: `no record in ${parent} (${response.status})` };
+    const source = ID_SOURCES[parent] ?? { list: parent, key: "id" };
+    const response = await fetch(`${server.url}${source.list}`, { headers });
+    const id = response.ok ? firstId(await response.json().catch(() => undefined), source.key) : undefined;
+    if (!id) return { skip: `no record in ${source.list} (${response.status})` };
     filled = filled.replace(`:${param[1]}`, id);
   }
   return filled;
