@@ -94,6 +94,9 @@ function firstId(body: unknown, key = "id"): string | undefined {
 /** Parents that are not lists: the list their id comes from, and its key in the list's records. */
 const ID_SOURCES: Record<string, { list: string; key: string }> = {
   "/api/conversations/with": { list: "/api/conversations", key: "other.id" },
+  "/api/grades/student": { list: "/api/students", key: "id" },
+  "/api/privacy/students": { list: "/api/students", key: "id" },
+  "/api/privacy/accounts": { list: "/api/users", key: "id" },
 };
 
 /** The route's path with its parameters filled in for the caller, or why it could not be. */
