@@ -4,22 +4,22 @@
 // connections, after a warm-up second each (the JIT has not yet seen a route), then in rounds that
 // alternate the three, the median of the rounds: a drift of the machine (another process, the GC) then
 // weighs on all three alike. Prints the ratios (goal: big ≤ 1.25 × small alone, ≥ 0.8 of its throughput).
-// Run: npx tsx scripts/bench.ts [--url=…campus_scale] [--seconds=1.5] [--rounds=3] [--only=slots] [--bare=body]
+// Run: npx tsx scripts/bench.ts [--shape=base | --url=…campus_scale] [--seconds=1.5] [--rounds=3] [--only=slots] [--bare=body]
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { freePort, startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { CONNECTIONS, type Rate, summarize, throughput } from "./scale-shapes/load.ts";
+import { scaleDatabaseUrl } from "./scale-shapes/shapes.ts";
 import { scaleSignIn } from "./scale-sign-in.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
+const URL_ = scaleDatabaseUrl();
 const SECONDS = Number(arg("seconds") ?? 1.5);
 const ROUNDS = Number(arg("rounds") ?? 3);
 const ONLY = arg("only");
 const SEQUENTIAL = 15;
-const CONNECTIONS = 50;
 
 const week = () => {
   const monday = new Date();
@@ -111,11 +111,6 @@ async function timeOnce(url: string, headers: Record<string, string>) {
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
 }
-type Rate = { rps: number; errors: number };
-async function throughput(url: string, headers: Record<string, string>, duration = SECONDS): Promise<Rate> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return { rps: result.requests.average, errors: result.errors + result.non2xx };
-}
 
 console.log(
   `${ROUTES.length} routes; alone: median of ${SEQUENTIAL}; throughput: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
@@ -149,12 +144,9 @@ for (const [index, route] of ROUTES.entries()) {
   const rounds: Rate[][] = [[], [], []];
   for (let round = 0; round < ROUNDS; round++) {
     for (const [k, target] of targets.entries())
-      rounds[k]?.push(await throughput(target.url, target.headers));
+      rounds[k]?.push(await throughput(target.url, target.headers, SECONDS));
   }
-  const [bigRate, smallRate, bareRate] = rounds.map((runs) => ({
-    rps: median(runs.map((run) => run.rps)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  })) as [Rate, Rate, Rate];
+  const [bigRate, smallRate, bareRate] = rounds.map(summarize) as [Rate, Rate, Rate];
   const ratio = big / small;
   const share = bigRate.rps / smallRate.rps;
   const flat = ratio <= 1.25 && share >= 0.8;

@@ -2,7 +2,7 @@
 // mixed reads and writes for 10 minutes. Writes are messages from students to a teacher of theirs, each
 // with this run's mark, so that « writes answered 201 » can be compared with the rows in the database.
 // Prints errors, p50/p99 latency, the RSS after the first minute and at the end.
-// Run: npx tsx scripts/soak.ts [--url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
+// Run: npx tsx scripts/soak.ts [--shape=base | --url=…campus_scale] [--seconds=600] [--connections=100] [--students=500]
 // [--writes=0.2]: the share of writes in the mix. [--think=MS]: without it each connection sends its next request as soon as the last one is answered (the
 // machine's saturation, autocannon); with it each connection is a user who pauses MS on average between
 // two requests (autocannon's own rate limit sends each second's requests in one burst).
@@ -15,9 +15,10 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-accounts.ts";
 import { residentBytes, startServerProcess } from "../apps/api/src/test/server-process.ts";
+import { scaleDatabaseUrl } from "./scale-shapes/shapes.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const URL_ = arg("url") ?? "postgres://postgres@127.0.0.1:5432/campus_scale";
+const URL_ = scaleDatabaseUrl();
 const SECONDS = Number(arg("seconds") ?? 600);
 const CONNECTIONS = Number(arg("connections") ?? 100);
 const STUDENTS = Number(arg("students") ?? 500);
