@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/client.ts";
+import { countRows } from "../db/count-rows.ts";
 import { authSessions, users } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Ctx } from "./context.ts";
@@ -205,8 +206,7 @@ export function signInHistoryPage(db: Executor, userId: string, offset: number, 
 
 /** How many sign-ins a person's history holds. */
 export async function countSignIns(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(authSessions).where(eq(authSessions.userId, userId));
-  return row?.n ?? 0;
+  return countRows(db, authSessions, eq(authSessions.userId, userId));
 }
 
 /** Deletes every session of an erased person: their sign-in history goes with their account. */
@@ -230,8 +230,7 @@ export async function countSessionsEndedBefore(
   companyId: string,
   cutoff: Date,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(authSessions).where(endedBefore(companyId, cutoff));
-  return row?.n ?? 0;
+  return countRows(db, authSessions, endedBefore(companyId, cutoff));
 }
 
 /** Deletes the company's sessions that ended before `cutoff` (the retention of the sign-in history). */

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
 // The audit entries about a person (their account, their student or teacher record) as the privacy module
@@ -19,8 +20,7 @@ const about = (companyId: string, entityIds: readonly string[]) =>
 
 /** How many audit entries are about these records of the company. */
 export async function countAuditEntriesAbout(db: Executor, companyId: string, entityIds: readonly string[]) {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(about(companyId, entityIds));
-  return row?.n ?? 0;
+  return countRows(db, auditLog, about(companyId, entityIds));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { chapterReads, chapters, chapterVersions, timeCounters } from "../../db/schema/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
@@ -11,8 +12,7 @@ const ofUser = (companyId: string, userId: string) =>
 
 /** How many chapters the account read. */
 export async function countChapterReadsOf(db: Executor, companyId: string, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(chapterReads).where(ofUser(companyId, userId));
-  return row?.n ?? 0;
+  return countRows(db, chapterReads, ofUser(companyId, userId));
 }
 
 /** A page of the chapters the account read, in reading order, with their course. */
@@ -51,8 +51,7 @@ const timeOf = (companyId: string, userId: string) =>
 
 /** How many time counters (a day of a course, or of the whole space) the account has. */
 export async function countTimeCountersOf(db: Executor, companyId: string, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(timeCounters).where(timeOf(companyId, userId));
-  return row?.n ?? 0;
+  return countRows(db, timeCounters, timeOf(companyId, userId));
 }
 
 /** A page of the account's time counters by day, with their course when they count one. */

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { courses, enrolmentChanges, enrolments } from "../../db/schema/index.ts";
 
 // A student's enrolments and withdrawals as their copy of their data (the privacy module) lists them.
@@ -13,8 +14,7 @@ export async function countEnrolmentChangesOfStudent(
   companyId: string,
   studentId: string,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enrolmentChanges).where(ofStudent(companyId, studentId));
-  return row?.n ?? 0;
+  return countRows(db, enrolmentChanges, ofStudent(companyId, studentId));
 }
 
 /** A page of the student's enrolments and withdrawals, oldest first, with the course's title. */

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { evaluations, grades } from "../../db/schema/index.ts";
 import { courseTitles } from "../course-links/index.ts";
 
@@ -14,8 +15,7 @@ export async function countGradesOfStudent(
   companyId: string,
   studentId: string,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(grades).where(ofStudent(companyId, studentId));
-  return row?.n ?? 0;
+  return countRows(db, grades, ofStudent(companyId, studentId));
 }
 
 /** A page of the student's grades in the order they were given, with their evaluation and course. */

@@ -1,5 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { students } from "../../db/schema/index.ts";
 import { referenceNames } from "../school/index.ts";
 
@@ -10,8 +11,7 @@ const recordOf = (companyId: string, studentId: string) =>
 
 /** How many records of the company are this student's (1, or 0 once deleted). */
 export async function countStudentRecord(db: Executor, companyId: string, studentId: string) {
-  const [row] = await db.select({ n: count() }).from(students).where(recordOf(companyId, studentId));
-  return row?.n ?? 0;
+  return countRows(db, students, recordOf(companyId, studentId));
 }
 
 /** The student's record with its programme, level and session (cohort) named. */

@@ -1,5 +1,6 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { students } from "../../db/schema/index.ts";
 import { lastEnrolledSlotEndSql } from "../course-links/index.ts";
 import { lastMarkedSlotStartSql } from "../roll-counts/index.ts";
@@ -26,8 +27,7 @@ function formerStudentsBefore(companyId: string, cutoff: Date) {
 
 /** How many former students of the company are past `cutoff`. */
 export async function countFormerStudents(db: Executor, companyId: string, cutoff: Date) {
-  const [row] = await db.select({ n: count() }).from(students).where(formerStudentsBefore(companyId, cutoff));
-  return row?.n ?? 0;
+  return countRows(db, students, formerStudentsBefore(companyId, cutoff));
 }
 
 /** The ids of at most `limit` former students of the company past `cutoff`. */

@@ -1,5 +1,6 @@
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { users } from "../../db/schema/index.ts";
 
 // An account as the privacy module reads it: the one an erasure closes, its copy of its data, and the
@@ -16,8 +17,7 @@ export async function findCompanyAccount(db: Executor, companyId: string, userId
 
 /** How many accounts of the company are this one (1, or 0 once deleted). */
 export async function countAccountData(db: Executor, companyId: string, userId: string) {
-  const [row] = await db.select({ n: count() }).from(users).where(accountOf(companyId, userId));
-  return row?.n ?? 0;
+  return countRows(db, users, accountOf(companyId, userId));
 }
 
 /** The account's own fields, as its copy of its data gives them (never its password or photo's address). */
@@ -57,6 +57,5 @@ export const unverifiedBefore = (companyId: string, cutoff: Date) =>
 
 /** How many registrations of the company were never confirmed and are older than `cutoff`. */
 export async function countUnverifiedBefore(db: Executor, companyId: string, cutoff: Date) {
-  const [row] = await db.select({ n: count() }).from(users).where(unverifiedBefore(companyId, cutoff));
-  return row?.n ?? 0;
+  return countRows(db, users, unverifiedBefore(companyId, cutoff));
 }

@@ -1,5 +1,6 @@
-import { and, arrayContains, asc, count, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, gt, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { countRows } from "../../db/count-rows.ts";
 import { liveEvents } from "../../db/schema/index.ts";
 import type { BusEvent, DeliveredEvent } from "./event-bus.ts";
 
@@ -110,8 +111,7 @@ const liveEventsBefore = (companyId: string, cutoff: Date) =>
 
 /** How many of the company's live events are older than `cutoff`. */
 export async function countLiveEventsBefore(db: Executor, companyId: string, cutoff: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(liveEvents).where(liveEventsBefore(companyId, cutoff));
-  return row?.n ?? 0;
+  return countRows(db, liveEvents, liveEventsBefore(companyId, cutoff));
 }
 
 /** Deletes the company's live events older than `cutoff`; answers how many. */
