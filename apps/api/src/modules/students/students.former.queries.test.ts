@@ -39,7 +39,8 @@ async function fixture(db: Db) {
   const id = Object.fromEntries(people.map((name, i) => [name, ids[i] ?? ""]));
   const old = people.filter((name) => name !== "fresh").map((name) => id[name] ?? "");
   await db.update(students).set({ createdAt: LONG_AGO }).where(inArray(students.id, old));
-  const course = (title: string, studentIds: string[]) => createCourse(db, { companyId: "ata", title, studentIds });
+  const course = (title: string, studentIds: string[]) =>
+    createCourse(db, { companyId: "ata", title, studentIds });
   const edgeCourse = await course("Au bord", [id.edge ?? ""]);
   const beforeCourse = await course("Juste avant", [id.before ?? "", id.erased ?? ""]);
   const markedCourse = await course("Quitté", []);
@@ -94,7 +95,10 @@ describe("former students", () => {
   it("follows the slots moved and removed, the enrolments ended and the erasures", async () => {
     const { db } = t.database;
     const { id, movedSlot, liveCourse } = t.fixture;
-    await db.update(slots).set({ startsAt: at(30), endsAt: at(90) }).where(eq(slots.id, movedSlot));
+    await db
+      .update(slots)
+      .set({ startsAt: at(30), endsAt: at(90) })
+      .where(eq(slots.id, movedSlot));
     await db
       .delete(enrolments)
       .where(and(eq(enrolments.courseId, liveCourse), eq(enrolments.studentId, id.leaving ?? "")));
@@ -115,9 +119,17 @@ describe("former students", () => {
     expect(erasedFigure).toEqual([]);
 
     // Moved back before the cutoff, the slot's student is due again; a new slot keeps the others.
-    await db.update(slots).set({ startsAt: at(-90), endsAt: at(-30) }).where(eq(slots.id, movedSlot));
-    const [oldCourse] = await db.select({ courseId: slots.courseId }).from(slots).where(eq(slots.id, movedSlot));
-    await db.insert(enrolments).values({ companyId: "ata", courseId: liveCourse, studentId: id.before ?? "" });
+    await db
+      .update(slots)
+      .set({ startsAt: at(-90), endsAt: at(-30) })
+      .where(eq(slots.id, movedSlot));
+    const [oldCourse] = await db
+      .select({ courseId: slots.courseId })
+      .from(slots)
+      .where(eq(slots.id, movedSlot));
+    await db
+      .insert(enrolments)
+      .values({ companyId: "ata", courseId: liveCourse, studentId: id.before ?? "" });
     await createSlots(db, [{ companyId: "ata", courseId: oldCourse?.courseId ?? "", startsAt: at(10) }]);
     expect(await due()).toEqual(["leaving", "marked"]);
     await db.delete(slots).where(eq(slots.courseId, oldCourse?.courseId ?? ""));
