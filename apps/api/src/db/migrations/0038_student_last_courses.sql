@@ -52,13 +52,17 @@ CREATE TRIGGER "students_updated_last_courses" AFTER UPDATE ON "students"
 CREATE FUNCTION "enrolments_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM raise_student_last_courses(array_agg(n.company_id), array_agg(n.student_id), array_agg(s.ends_at))
-    FROM new_rows n JOIN slots s ON s.course_id = n.course_id;
+    PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT n.company_id, n.student_id, max(c.at) AS at FROM new_rows n
+      JOIN (SELECT course_id, max(ends_at) AS at FROM slots WHERE course_id IN (SELECT course_id FROM new_rows)
+        GROUP BY course_id) c ON c.course_id = n.course_id
+      GROUP BY n.company_id, n.student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM refresh_student_last_courses(array_agg(c.company_id), array_agg(c.student_id))
     FROM (SELECT company_id, student_id FROM new_rows UNION SELECT company_id, student_id FROM old_rows) c;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(o.company_id), array_agg(o.student_id)) FROM old_rows o;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
+    FROM (SELECT DISTINCT company_id, student_id FROM old_rows) x;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -71,17 +75,19 @@ CREATE TRIGGER "enrolments_deleted_last_courses" AFTER DELETE ON "enrolments"
 CREATE FUNCTION "slots_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM raise_student_last_courses(array_agg(e.company_id), array_agg(e.student_id), array_agg(n.ends_at))
-    FROM new_rows n JOIN enrolments e ON e.course_id = n.course_id;
+    PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT e.company_id, e.student_id, max(c.at) AS at
+      FROM (SELECT course_id, max(ends_at) AS at FROM new_rows GROUP BY course_id) c
+      JOIN enrolments e ON e.course_id = c.course_id GROUP BY e.company_id, e.student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_student_last_courses(array_agg(e.company_id), array_agg(e.student_id))
-    FROM enrolments e WHERE e.course_id IN (
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
+    FROM (SELECT DISTINCT e.company_id, e.student_id FROM enrolments e WHERE e.course_id IN (
       SELECT c.course_id FROM new_rows n JOIN old_rows o ON o.id = n.id,
         LATERAL (VALUES (n.course_id), (o.course_id)) AS c(course_id)
-      WHERE o.ends_at IS DISTINCT FROM n.ends_at OR o.course_id IS DISTINCT FROM n.course_id);
+      WHERE o.ends_at IS DISTINCT FROM n.ends_at OR o.course_id IS DISTINCT FROM n.course_id)) x;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(e.company_id), array_agg(e.student_id))
-    FROM enrolments e WHERE e.course_id IN (SELECT course_id FROM old_rows);
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
+    FROM (SELECT DISTINCT e.company_id, e.student_id FROM enrolments e WHERE e.course_id IN (SELECT course_id FROM old_rows)) x;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -94,8 +100,9 @@ CREATE TRIGGER "slots_deleted_last_courses" AFTER DELETE ON "slots"
 CREATE FUNCTION "attendance_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM raise_student_last_courses(array_agg(n.company_id), array_agg(n.student_id), array_agg(n.slot_starts_at))
-    FROM new_rows n WHERE n.slot_starts_at IS NOT NULL;
+    PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT company_id, student_id, max(slot_starts_at) AS at FROM new_rows WHERE slot_starts_at IS NOT NULL
+      GROUP BY company_id, student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM refresh_student_last_courses(array_agg(c.company_id), array_agg(c.student_id))
     FROM (SELECT n.company_id, n.student_id FROM new_rows n JOIN old_rows o ON o.slot_id = n.slot_id AND o.student_id = n.student_id
@@ -103,7 +110,8 @@ BEGIN
       UNION SELECT o.company_id, o.student_id FROM old_rows o
         WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.slot_id = o.slot_id AND n.student_id = o.student_id)) c;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(o.company_id), array_agg(o.student_id)) FROM old_rows o;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
+    FROM (SELECT DISTINCT company_id, student_id FROM old_rows) x;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -122,7 +130,8 @@ CREATE TRIGGER "student_erasures_inserted_last_courses" AFTER INSERT ON "student
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "student_erasures_last_courses"();--> statement-breakpoint
 INSERT INTO student_last_courses (company_id, student_id, last_course_at)
 SELECT s.company_id, s.id, greatest(s.created_at, e.at, a.at) FROM students s
-LEFT JOIN (SELECT en.company_id, en.student_id, max(sl.ends_at) AS at FROM enrolments en JOIN slots sl ON sl.course_id = en.course_id
+LEFT JOIN (SELECT en.company_id, en.student_id, max(c.at) AS at FROM enrolments en
+  JOIN (SELECT course_id, max(ends_at) AS at FROM slots GROUP BY course_id) c ON c.course_id = en.course_id
   GROUP BY en.company_id, en.student_id) e ON e.company_id = s.company_id AND e.student_id = s.id
 LEFT JOIN (SELECT company_id, student_id, max(slot_starts_at) AS at FROM attendance GROUP BY company_id, student_id) a
   ON a.company_id = s.company_id AND a.student_id = s.id
