@@ -8,13 +8,14 @@ CREATE TABLE "student_last_courses" (
 ALTER TABLE "student_last_courses" ADD CONSTRAINT "student_last_courses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_last_courses" ADD CONSTRAINT "student_last_courses_student_fk" FOREIGN KEY ("company_id","student_id") REFERENCES "public"."students"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "student_last_courses_due" ON "student_last_courses" USING btree ("company_id","last_course_at");--> statement-breakpoint
+CREATE INDEX "slots_course_end" ON "slots" USING btree ("course_id","ends_at");--> statement-breakpoint
 -- When each student's last course was, kept by statement triggers (transition tables: one statement per
 -- table changed, whatever the number of rows): raised on inserts, worked out again for the students that an
 -- update or a deletion touches, removed at the erasure; today's figures to start with.
 CREATE FUNCTION "student_last_course_at"(p_company text, p_student uuid) RETURNS timestamptz LANGUAGE sql STABLE AS $$
   SELECT greatest(
     (SELECT created_at FROM students WHERE company_id = p_company AND id = p_student),
-    (SELECT max(s.ends_at) FROM enrolments e JOIN slots s ON s.course_id = e.course_id
+    (SELECT max(c.at) FROM enrolments e, LATERAL (SELECT max(s.ends_at) AS at FROM slots s WHERE s.course_id = e.course_id) c
       WHERE e.company_id = p_company AND e.student_id = p_student),
     (SELECT max(a.slot_starts_at) FROM attendance a WHERE a.company_id = p_company AND a.student_id = p_student))
 $$;--> statement-breakpoint
@@ -24,11 +25,16 @@ CREATE FUNCTION "raise_student_last_courses"(p_company text[], p_student uuid[],
     GROUP BY company_id, student_id ORDER BY company_id, student_id) t
   WHERE l.company_id = t.company_id AND l.student_id = t.student_id AND t.at > l.last_course_at
 $$;--> statement-breakpoint
-CREATE FUNCTION "refresh_student_last_courses"(p_company text[], p_student uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "refresh_student_last_courses"(p_company text[], p_student uuid[], p_removed timestamptz[]) RETURNS void LANGUAGE sql AS $$
+  -- Only the students whose figure the removed value may have been (null: any value) are worked out again.
   UPDATE student_last_courses l SET last_course_at = t.at
-  FROM (SELECT company_id, student_id, student_last_course_at(company_id, student_id) AS at
-    FROM (SELECT DISTINCT company_id, student_id FROM unnest(p_company, p_student) AS u(company_id, student_id)) d
-    ORDER BY company_id, student_id) t
+  FROM (SELECT d.company_id, d.student_id, student_last_course_at(d.company_id, d.student_id) AS at
+    FROM (SELECT company_id, student_id, max(removed) AS removed, bool_or(removed IS NULL) AS always
+      FROM unnest(p_company, p_student, p_removed) AS u(company_id, student_id, removed)
+      GROUP BY company_id, student_id) d
+    JOIN student_last_courses k ON k.company_id = d.company_id AND k.student_id = d.student_id
+    WHERE d.always OR k.last_course_at <= d.removed
+    ORDER BY d.company_id, d.student_id) t
   WHERE l.company_id = t.company_id AND l.student_id = t.student_id AND t.at IS NOT NULL
     AND t.at IS DISTINCT FROM l.last_course_at
 $$;--> statement-breakpoint
@@ -40,7 +46,7 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM student_erasures x WHERE x.company_id = n.company_id AND x.student_id = n.id)
     ON CONFLICT DO NOTHING;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(n.company_id), array_agg(n.id))
+    PERFORM refresh_student_last_courses(array_agg(n.company_id), array_agg(n.id), array_agg(NULL::timestamptz))
     FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.created_at IS DISTINCT FROM n.created_at;
   END IF;
   RETURN NULL;
@@ -58,10 +64,10 @@ BEGIN
         GROUP BY course_id) c ON c.course_id = n.course_id
       GROUP BY n.company_id, n.student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_student_last_courses(array_agg(c.company_id), array_agg(c.student_id))
+    PERFORM refresh_student_last_courses(array_agg(c.company_id), array_agg(c.student_id), array_agg(NULL::timestamptz))
     FROM (SELECT company_id, student_id FROM new_rows UNION SELECT company_id, student_id FROM old_rows) c;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(NULL::timestamptz))
     FROM (SELECT DISTINCT company_id, student_id FROM old_rows) x;
   END IF;
   RETURN NULL;
@@ -74,20 +80,28 @@ CREATE TRIGGER "enrolments_deleted_last_courses" AFTER DELETE ON "enrolments"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "enrolments_last_courses"();--> statement-breakpoint
 CREATE FUNCTION "slots_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A slot moved is the old one removed and the new one added; its other changes change nothing.
   IF TG_OP = 'INSERT' THEN
     PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
     FROM (SELECT e.company_id, e.student_id, max(c.at) AS at
-      FROM (SELECT course_id, max(ends_at) AS at FROM new_rows GROUP BY course_id) c
+      FROM (SELECT n.course_id, max(n.ends_at) AS at FROM new_rows n GROUP BY n.course_id) c
       JOIN enrolments e ON e.course_id = c.course_id GROUP BY e.company_id, e.student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
-    FROM (SELECT DISTINCT e.company_id, e.student_id FROM enrolments e WHERE e.course_id IN (
-      SELECT c.course_id FROM new_rows n JOIN old_rows o ON o.id = n.id,
-        LATERAL (VALUES (n.course_id), (o.course_id)) AS c(course_id)
-      WHERE o.ends_at IS DISTINCT FROM n.ends_at OR o.course_id IS DISTINCT FROM n.course_id)) x;
+    PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT e.company_id, e.student_id, max(c.at) AS at
+      FROM (SELECT n.course_id, max(n.ends_at) AS at FROM new_rows n
+        WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id AND o.ends_at = n.ends_at AND o.course_id = n.course_id) GROUP BY n.course_id) c
+      JOIN enrolments e ON e.course_id = c.course_id GROUP BY e.company_id, e.student_id) x;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT e.company_id, e.student_id, max(c.at) AS at
+      FROM (SELECT o.course_id, max(o.ends_at) AS at FROM old_rows o
+        WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id AND n.ends_at = o.ends_at AND n.course_id = o.course_id) GROUP BY o.course_id) c
+      JOIN enrolments e ON e.course_id = c.course_id GROUP BY e.company_id, e.student_id) x;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
-    FROM (SELECT DISTINCT e.company_id, e.student_id FROM enrolments e WHERE e.course_id IN (SELECT course_id FROM old_rows)) x;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT e.company_id, e.student_id, max(c.at) AS at
+      FROM (SELECT o.course_id, max(o.ends_at) AS at FROM old_rows o GROUP BY o.course_id) c
+      JOIN enrolments e ON e.course_id = c.course_id GROUP BY e.company_id, e.student_id) x;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -99,19 +113,26 @@ CREATE TRIGGER "slots_deleted_last_courses" AFTER DELETE ON "slots"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "slots_last_courses"();--> statement-breakpoint
 CREATE FUNCTION "attendance_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A mark whose slot moved is the old one removed and the new one added; a new status changes nothing.
   IF TG_OP = 'INSERT' THEN
     PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
-    FROM (SELECT company_id, student_id, max(slot_starts_at) AS at FROM new_rows WHERE slot_starts_at IS NOT NULL
-      GROUP BY company_id, student_id) x;
+    FROM (SELECT n.company_id, n.student_id, max(n.slot_starts_at) AS at FROM new_rows n
+      WHERE n.slot_starts_at IS NOT NULL GROUP BY n.company_id, n.student_id) x;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_student_last_courses(array_agg(c.company_id), array_agg(c.student_id))
-    FROM (SELECT n.company_id, n.student_id FROM new_rows n JOIN old_rows o ON o.slot_id = n.slot_id AND o.student_id = n.student_id
-        WHERE o.slot_starts_at IS DISTINCT FROM n.slot_starts_at
-      UNION SELECT o.company_id, o.student_id FROM old_rows o
-        WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.slot_id = o.slot_id AND n.student_id = o.student_id)) c;
+    PERFORM raise_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT n.company_id, n.student_id, max(n.slot_starts_at) AS at FROM new_rows n
+      WHERE n.slot_starts_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.slot_id = n.slot_id AND o.student_id = n.student_id
+          AND o.slot_starts_at = n.slot_starts_at) GROUP BY n.company_id, n.student_id) x;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT o.company_id, o.student_id, max(o.slot_starts_at) AS at FROM old_rows o
+      WHERE o.slot_starts_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.slot_id = o.slot_id AND n.student_id = o.student_id
+          AND n.slot_starts_at = o.slot_starts_at) GROUP BY o.company_id, o.student_id) x;
   ELSE
-    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id))
-    FROM (SELECT DISTINCT company_id, student_id FROM old_rows) x;
+    PERFORM refresh_student_last_courses(array_agg(x.company_id), array_agg(x.student_id), array_agg(x.at))
+    FROM (SELECT o.company_id, o.student_id, max(o.slot_starts_at) AS at FROM old_rows o
+      WHERE o.slot_starts_at IS NOT NULL GROUP BY o.company_id, o.student_id) x;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
