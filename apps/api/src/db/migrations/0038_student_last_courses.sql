@@ -27,16 +27,12 @@ CREATE FUNCTION "raise_student_last_courses"(p_company text[], p_student uuid[],
 $$;--> statement-breakpoint
 CREATE FUNCTION "refresh_student_last_courses"(p_company text[], p_student uuid[], p_removed timestamptz[]) RETURNS void LANGUAGE sql AS $$
   -- Only the students whose figure the removed value may have been (null: any value) are worked out again.
-  UPDATE student_last_courses l SET last_course_at = t.at
-  FROM (SELECT d.company_id, d.student_id, student_last_course_at(d.company_id, d.student_id) AS at
-    FROM (SELECT company_id, student_id, max(removed) AS removed, bool_or(removed IS NULL) AS always
-      FROM unnest(p_company, p_student, p_removed) AS u(company_id, student_id, removed)
-      GROUP BY company_id, student_id) d
-    JOIN student_last_courses k ON k.company_id = d.company_id AND k.student_id = d.student_id
-    WHERE d.always OR k.last_course_at <= d.removed
-    ORDER BY d.company_id, d.student_id) t
-  WHERE l.company_id = t.company_id AND l.student_id = t.student_id AND t.at IS NOT NULL
-    AND t.at IS DISTINCT FROM l.last_course_at
+  UPDATE student_last_courses l
+  SET last_course_at = coalesce(student_last_course_at(l.company_id, l.student_id), l.last_course_at)
+  FROM (SELECT company_id, student_id, max(removed) AS removed, bool_or(removed IS NULL) AS always
+    FROM unnest(p_company, p_student, p_removed) AS u(company_id, student_id, removed)
+    GROUP BY company_id, student_id) d
+  WHERE l.company_id = d.company_id AND l.student_id = d.student_id AND (d.always OR l.last_course_at <= d.removed)
 $$;--> statement-breakpoint
 CREATE FUNCTION "students_last_courses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
