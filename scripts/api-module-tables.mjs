@@ -57,7 +57,7 @@ export const MODULE_TABLES = {
   "student-cards": { face: ["students"] },
   "student-erasures": { face: ["studentErasures"] },
   "student-traces": { face: ["assignmentSubmissions", "attendance", "grades"] },
-  students: { owns: ["students"] },
+  students: { owns: ["studentLastCourses", "students"] },
   "teacher-cards": { face: ["teachers"] },
   teachers: { owns: ["teachers"] },
   tenants: { owns: ["companies", "instances"] },

@@ -295,3 +295,25 @@ export const keptCounts = pgTable(
     check("kept_counts_counted_check", isOneOf(t.counted, KEPT_COUNTS)),
   ],
 );
+
+/**
+ * When each student's last course was, kept by the database's statement triggers (migration 0038): the
+ * latest of their record's creation, the end of a slot of a course they follow and the start of a slot they
+ * were marked at. Raised on every insert, worked out again for the students a change or a deletion touches,
+ * and removed when the student is erased, so that the retention counts the former students past their time
+ * from an index instead of working out the last slot of every student (issue 42). The retention checks
+ * its candidates against the rows themselves: the figure only has to never be later than the truth.
+ */
+export const studentLastCourses = pgTable(
+  "student_last_courses",
+  {
+    companyId: companyId(),
+    studentId: uuid("student_id").notNull(),
+    lastCourseAt: timestampTz("last_course_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.studentId] }),
+    index("student_last_courses_due").on(t.companyId, t.lastCourseAt),
+    sameCompanyRef("student_last_courses_student_fk", t, t.studentId, students).onDelete("cascade"),
+  ],
+);

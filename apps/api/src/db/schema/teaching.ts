@@ -53,6 +53,8 @@ export const slots = pgTable(
     // With the id, the lists ordered by (start, id) read just their page: slots often share a start.
     index("slots_company_start").on(t.companyId, t.startsAt, t.id),
     index("slots_course_start").on(t.courseId, t.startsAt),
+    /** A course's last slot in one probe: each student's last course (`student_last_courses`) is worked out from it. */
+    index("slots_course_end").on(t.courseId, t.endsAt),
     index("slots_teacher_start").on(t.teacherId, t.startsAt),
     index("slots_room_start").on(t.companyId, t.room, t.startsAt),
     // The proposals waiting for validation (the administrators' home counts them, the list filters them).

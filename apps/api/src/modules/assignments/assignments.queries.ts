@@ -5,7 +5,7 @@ import type {
   AssignmentSummary,
 } from "@campus/contracts/assignments";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { assignmentBoxes, assignmentSubmissions } from "../../db/schema/index.ts";
 import {
@@ -131,8 +131,14 @@ async function boxCounts(db: Executor, ctx: Ctx, boxIds: string[]) {
       ),
     })
     .from(assignmentBoxes)
-    .leftJoin(assignmentSubmissions, eq(assignmentSubmissions.boxId, assignmentBoxes.id))
-    .where(and(eq(assignmentBoxes.companyId, ctx.companyId), sql`${assignmentBoxes.id} in ${boxIds}`))
+    .leftJoin(
+      assignmentSubmissions,
+      // The boxes' ids on the hand-ins' side too: the planner then reads the page's hand-ins from the
+      // primary key, where it read every hand-in of every company to keep them (136,350 rows for 6,000,
+      // issue 42); the boxes are the company's, and so are their hand-ins.
+      and(eq(assignmentSubmissions.boxId, assignmentBoxes.id), inArray(assignmentSubmissions.boxId, boxIds)),
+    )
+    .where(and(eq(assignmentBoxes.companyId, ctx.companyId), inArray(assignmentBoxes.id, boxIds)))
     .groupBy(assignmentBoxes.id);
   return rows.map((row) => ({
     id: row.id,
