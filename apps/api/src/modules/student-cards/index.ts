@@ -25,5 +25,6 @@ export {
   studentCards,
   studentIdentity,
   studentNames,
+  studentNamesOf,
   studentPeople,
 } from "./student-cards.queries.ts";

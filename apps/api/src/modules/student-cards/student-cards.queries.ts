@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { students } from "../../db/schema/index.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -74,6 +74,20 @@ export function studentNames(db: Executor, companyId: string) {
     .select({ ...STUDENT_NAME_COLUMNS, cohortId: students.cohortId })
     .from(students)
     .where(eq(students.companyId, companyId))
+    .as("student_names");
+}
+
+/**
+ * `studentNames` of one student, read by its key for each row of a query (a lateral subquery: `offset 0`
+ * keeps the planner from merging it into a join, so that it never hashes the company's students to name
+ * a page of rows).
+ */
+export function studentNamesOf(db: Executor, companyId: string, studentId: AnyColumn) {
+  return db
+    .select({ ...STUDENT_NAME_COLUMNS, cohortId: students.cohortId })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), eq(students.id, studentId)))
+    .offset(0)
     .as("student_names");
 }
 
