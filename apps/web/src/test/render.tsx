@@ -29,7 +29,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Route = (request: SentRequest) => Response | undefined;
+type Route = (request: SentRequest) => Response | Promise<Response> | undefined;
 
 /** Stands in for the server at the network boundary: each request goes to `route`, and is recorded. */
 export function mockApi(route: Route) {

@@ -25,7 +25,7 @@ describe("« Émargement » of a distance slot", () => {
     const live = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    mockApi((request) => (request.url === "/api/slots/live" ? (live as unknown as Response) : undefined));
+    mockApi((request) => (request.url === "/api/slots/live" ? live : undefined));
     renderWithProviders(<CheckInPage />, { url: "/dashboard/emargement?distance=slot-1" });
 
     expect(await screen.findByTestId("remote-signature-loading")).toBeTruthy();
