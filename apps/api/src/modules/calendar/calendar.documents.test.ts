@@ -13,7 +13,7 @@ const slot = (over: Partial<CalendarEvent>): CalendarEvent => ({
   mode: "presentiel",
   videoLink: null,
   status: "validated",
-  homework: null,
+  homework: "",
   ...over,
 });
 
