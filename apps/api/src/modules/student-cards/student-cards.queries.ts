@@ -182,9 +182,10 @@ export function courseRoster(db: Executor, companyId: string, courseId: string, 
 /**
  * The students enrolled in a course of the caller's company, in name order, with their enrolment date.
  * Each enrolment's student is read by its key: a lateral subquery with `limit 1` (a key's one row), which
- * the planner never merges into a join (drizzle leaves out an `offset 0`). Joined, PostgreSQL hashed
- * every student of the company to name a course's 200 (issue 42: a seq scan of 20,000 students, 562
- * buffers, for one hand-in box's export; 600 by key whatever the school's size).
+ * the planner never merges into a join (drizzle leaves out an `offset 0`). Joined without the company's
+ * filter, PostgreSQL hashed every student of the table, all companies', to name a course's 200 (issue 42:
+ * a seq scan of 20,200 students, 562 buffers and 7.9 ms for one hand-in box's export; by key 600 buffers
+ * and 1.5 ms, the same as on the 200-student twin).
  */
 export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
   const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
