@@ -179,18 +179,36 @@ export function courseRoster(db: Executor, companyId: string, courseId: string, 
     .as("roster");
 }
 
-/** The students enrolled in a course of the caller's company, in name order, with their enrolment date. */
+/**
+ * The students enrolled in a course of the caller's company, in name order, with their enrolment date.
+ * Each enrolment's student is read by its key: a lateral subquery with `limit 1` (a key's one row), which
+ * the planner never merges into a join (drizzle leaves out an `offset 0`). Joined without the company's
+ * filter, PostgreSQL hashed every student of the table, all companies', to name a course's 200 (issue 42:
+ * a seq scan of 20,200 students, 562 buffers and 7.9 ms for one hand-in box's export; by key 600 buffers
+ * and 1.5 ms, the same as on the 200-student twin).
+ */
 export async function listCourseRoster(db: Executor, ctx: Ctx, courseId: string) {
   const enrolled = selectEnrolments(db, ctx.companyId, courseId).as("enrolled");
+  const student = db
+    .select({ ...STUDENT_NAME_COLUMNS, isArchived: isArchivedSql.as("is_archived") })
+    .from(students)
+    .where(and(eq(students.companyId, ctx.companyId), eq(students.id, enrolled.studentId)))
+    .limit(1)
+    .as("student");
   return db
     .select({
-      ...STUDENT_NAME_COLUMNS,
-      isArchived: isArchivedSql,
+      id: student.id,
+      studentNumber: student.studentNumber,
+      firstname: student.firstname,
+      lastname: student.lastname,
+      usageName: student.usageName,
+      email: student.email,
+      isArchived: student.isArchived,
       enrolledAt: enrolled.enrolledAt,
     })
     .from(enrolled)
-    .innerJoin(students, eq(students.id, enrolled.studentId))
-    .orderBy(asc(students.lastname), asc(students.firstname), asc(students.id));
+    .innerJoinLateral(student, sql`true`)
+    .orderBy(asc(student.lastname), asc(student.firstname), asc(student.id));
 }
 
 /** The caller's own student record in their company, or null. */
