@@ -77,11 +77,12 @@ interface StyleManager {
  * exceljs gives each cell a style object of its own and looks each up by rendering it as XML (its
  * WeakMap never hits): half the writer's time on a large export. A cell with no style of its own,
  * as every data cell here, has an id that depends on its value's type alone: it is looked up once a
- * type. The file is byte for byte the same.
+ * type. The file is byte for byte the same. Another exceljs without this manager is left as it is.
  */
 function styleIdsByType(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
-  const styles = (workbook as unknown as { styles: StyleManager }).styles;
-  const addStyleModel = styles.addStyleModel.bind(styles);
+  const styles = (workbook as unknown as { styles?: Partial<StyleManager> }).styles;
+  if (typeof styles?.addStyleModel !== "function") return;
+  const addStyleModel: StyleManager["addStyleModel"] = styles.addStyleModel.bind(styles);
   const idOfType = new Map<number | undefined, number>();
   styles.addStyleModel = (model, cellType) => {
     if (!model || hasKeys(model)) return addStyleModel(model, cellType);
