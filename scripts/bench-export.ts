@@ -9,7 +9,7 @@
 // (its peak during the export, sampled every 50 ms, and its high-water mark).
 // Run: npx tsx scripts/bench-export.ts [rounds] [--explain] [--url=postgres://…/scale_perf] [--path=…]
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Role } from "@campus/contracts/roles";
 import { sql } from "drizzle-orm";
 import { absencePageQueries } from "../apps/api/src/modules/attendance/attendance.absences.queries.ts";
@@ -121,6 +121,46 @@ function memoryMb(): { rss: number; peak: number } {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
+/**
+ * The CPU seconds each of the server's threads has used (Linux's /proc, user + system): the export's
+ * cost on a shared machine, where its wall time depends on the others' load. Threads gone (an
+ * export's worker once it has finished) are counted through the exit of their last sample.
+ */
+function threadCpu(): Map<string, { name: string; seconds: number }> {
+  const threads = new Map<string, { name: string; seconds: number }>();
+  const task = `/proc/${server.child.pid}/task`;
+  for (const tid of readdirSync(task)) {
+    try {
+      const stat = readFileSync(`${task}/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime are the stat's 14th and 15th fields, in clock ticks (100 a second).
+      threads.set(tid, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+/** The CPU the server's threads used between two samples: the busiest few, and the total. */
+function cpuSince(
+  before: Map<string, { name: string; seconds: number }>,
+  latest: Map<string, { name: string; seconds: number }>,
+): string {
+  const used = [...latest].map(([tid, { name, seconds }]) => ({
+    label: `${name}#${tid}`,
+    seconds: seconds - (before.get(tid)?.seconds ?? 0),
+  }));
+  const total = used.reduce((sum, thread) => sum + thread.seconds, 0);
+  const busiest = used
+    .filter((thread) => thread.seconds >= 0.1)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 4)
+    .map((thread) => `${thread.label} ${thread.seconds.toFixed(1)} s`);
+  return `${total.toFixed(1)} s (${busiest.join(", ")})`;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -145,11 +185,21 @@ async function healthWhile(until: Promise<unknown>): Promise<number[]> {
   return latencies;
 }
 
-async function exportOnce(): Promise<{ firstByte: number; total: number; bytes: number; rssMax: number }> {
+async function exportOnce(): Promise<{
+  firstByte: number;
+  total: number;
+  bytes: number;
+  rssMax: number;
+  cpu: string;
+}> {
   const started = performance.now();
   let rssMax = memoryMb().rss;
+  const cpuBefore = threadCpu();
+  // The threads' latest figures: the worker's last sample before it exits keeps its CPU counted.
+  const cpuLatest = new Map(cpuBefore);
   const sampler = setInterval(() => {
     rssMax = Math.max(rssMax, memoryMb().rss);
+    for (const [tid, figure] of threadCpu()) cpuLatest.set(tid, figure);
   }, 50);
   const response = await fetch(`${server.url}${EXPORT_PATH}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -162,7 +212,14 @@ async function exportOnce(): Promise<{ firstByte: number; total: number; bytes: 
     bytes += (chunk as Uint8Array).byteLength;
   }
   clearInterval(sampler);
-  return { firstByte, total: performance.now() - started, bytes, rssMax };
+  for (const [tid, figure] of threadCpu()) cpuLatest.set(tid, figure);
+  return {
+    firstByte,
+    total: performance.now() - started,
+    bytes,
+    rssMax,
+    cpu: cpuSince(cpuBefore, cpuLatest),
+  };
 }
 
 try {
@@ -181,6 +238,7 @@ try {
     console.log(
       `  server memory: ${before.toFixed(0)} MB before, ${result.rssMax.toFixed(0)} MB at most during the export, high-water mark ${memoryMb().peak.toFixed(0)} MB`,
     );
+    console.log(`  server CPU during the export: ${result.cpu}`);
     console.log(`  server since start: ${await eventLoopLag()}`);
   }
 } finally {

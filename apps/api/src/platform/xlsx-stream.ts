@@ -27,6 +27,7 @@ export function streamTableXlsx<T>(doc: StreamedTable<T>): Readable {
     useStyles: true,
     useSharedStrings: false,
   });
+  styleIdsByType(workbook);
   workbook.creator = "Campus Formation";
   workbook.created = doc.generatedAt;
   // Title lines, the generation time and a blank line come before the header row.
@@ -65,4 +66,36 @@ export function streamTableXlsx<T>(doc: StreamedTable<T>): Readable {
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
+}
+
+/** exceljs's style manager (`workbook.styles`, not in its typings): a cell's style model to its id. */
+interface StyleManager {
+  addStyleModel(model: object | undefined, cellType?: number): number;
+}
+
+/**
+ * exceljs gives each cell a style object of its own and looks each up by rendering it as XML (its
+ * WeakMap never hits): half the writer's time on a large export. A cell with no style of its own,
+ * as every data cell here, has an id that depends on its value's type alone: it is looked up once a
+ * type. The file is byte for byte the same. Another exceljs without this manager is left as it is.
+ */
+function styleIdsByType(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (workbook as unknown as { styles?: Partial<StyleManager> }).styles;
+  if (typeof styles?.addStyleModel !== "function") return;
+  const addStyleModel: StyleManager["addStyleModel"] = styles.addStyleModel.bind(styles);
+  const idOfType = new Map<number | undefined, number>();
+  styles.addStyleModel = (model, cellType) => {
+    if (!model || hasKeys(model)) return addStyleModel(model, cellType);
+    let id = idOfType.get(cellType);
+    if (id === undefined) {
+      id = addStyleModel(model, cellType);
+      idOfType.set(cellType, id);
+    }
+    return id;
+  };
+}
+
+function hasKeys(model: object): boolean {
+  for (const _ in model) return true;
+  return false;
 }
