@@ -78,16 +78,16 @@ export function studentNames(db: Executor, companyId: string) {
 }
 
 /**
- * `studentNames` of one student, read by its key for each row of a query (a lateral subquery: `offset 0`
- * keeps the planner from merging it into a join, so that it never hashes the company's students to name
- * a page of rows).
+ * `studentNames` of one student, read by its key for each row of a query (a lateral subquery: its
+ * `limit 1`, a key's one row, keeps the planner from merging it into a join, so that it never hashes the
+ * company's students to name a page of rows; drizzle leaves out an `offset 0`, which did nothing).
  */
 export function studentNamesOf(db: Executor, companyId: string, studentId: AnyColumn) {
   return db
     .select({ ...STUDENT_NAME_COLUMNS, cohortId: students.cohortId })
     .from(students)
     .where(and(eq(students.companyId, companyId), eq(students.id, studentId)))
-    .offset(0)
+    .limit(1)
     .as("student_names");
 }
 
