@@ -12,7 +12,8 @@ import { fileDays } from "../../platform/paris-time.ts";
 import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "../slots/index.ts";
 import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
-import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
+import { buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
+import { buildPlanningPdf } from "./calendar.planning-pdf.documents.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
