@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { CalendarEvent } from "@campus/contracts/calendar";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
 import { parisDateTime } from "../../platform/documents.ts";
@@ -46,39 +47,41 @@ function slotBlock(slot: CalendarEvent): string {
     .join("\n");
 }
 
-/** A day's slots, as the text blocks of its cell, and how many of them earlier pages already drew. */
+/** A day's slots, and how many of them the week's earlier pages drew. */
 interface DayColumn {
-  blocks: string[];
-  heights: number[];
+  slots: CalendarEvent[];
   drawn: number;
 }
 
 /**
  * The text of a day's cell on this page: as many of the slots left as `room` points of height hold
  * (one at least, so that every page moves on), closed by GOES_ON when some are left for the next page.
- * The sum of the blocks' heights is the estimate; the joined text is measured again to be sure the
- * table's cell, which cuts off what overflows, draws it whole.
+ * The slots are written and measured as the page needs them (a crowded week in one go held the event
+ * loop 60-100 ms). The sum of the blocks' heights is the estimate; the joined text is measured again to
+ * be sure the table's cell, which cuts off what overflows, draws it whole.
  */
 function fillCell(pdf: PDFKit.PDFDocument, column: DayColumn, width: number, room: number): string {
   const gap = pdf.currentLineHeight(true);
-  const goesOnHeight = 2 * gap;
-  const start = column.drawn;
-  let end = start;
+  const blocks: string[] = [];
   let height = 0;
-  while (end < column.blocks.length) {
-    const next = height + (end > start ? gap : 0) + (column.heights[end] ?? 0);
-    const closing = end + 1 < column.blocks.length ? goesOnHeight : 0;
-    if (end > start && next + closing > room) break;
+  for (let index = column.drawn; index < column.slots.length; index++) {
+    const slot = column.slots[index];
+    if (!slot) break;
+    const block = slotBlock(slot);
+    const next = height + (blocks.length > 0 ? gap : 0) + pdf.heightOfString(block, { width });
+    const closing = index + 1 < column.slots.length ? 2 * gap : 0;
+    if (blocks.length > 0 && next + closing > room) break;
+    blocks.push(block);
     height = next;
-    end++;
   }
-  const text = (last: number) => {
-    const body = column.blocks.slice(start, last).join("\n\n");
-    return last < column.blocks.length ? `${body}\n\n${GOES_ON}` : body;
+  const text = () => {
+    const goesOn = column.drawn + blocks.length < column.slots.length;
+    return goesOn ? `${blocks.join("\n\n")}\n\n${GOES_ON}` : blocks.join("\n\n");
   };
-  while (end > start + 1 && pdf.heightOfString(text(end), { width }) > room) end--;
-  column.drawn = end;
-  return text(end);
+  while (blocks.length > 1 && pdf.heightOfString(text(), { width }) > room) blocks.pop();
+  const cell = text();
+  column.drawn += blocks.length;
+  return cell;
 }
 
 /** The top of a page: the company's name and logo, the title, the week (continued or not), the date. */
@@ -107,7 +110,7 @@ function drawPageTop(pdf: PDFKit.PDFDocument, doc: PlanningDocument, days: strin
  * A week's pages: one, as long as each day's slots fit in its cell; else the days too full for the page
  * go on on the next ones, under the week's and the days' headers again, until every slot is drawn.
  */
-function drawWeek(
+async function drawWeek(
   pdf: PDFKit.PDFDocument,
   doc: PlanningDocument,
   days: string[],
@@ -116,15 +119,7 @@ function drawWeek(
   pdf.addPage();
   const columnWidth = (pdf.page.width - pdf.page.margins.left - pdf.page.margins.right) / 7;
   const textWidth = columnWidth - 2 * PADDING;
-  pdf.font("Helvetica").fontSize(FONT_SIZE);
-  const columns: DayColumn[] = days.map((day) => {
-    const blocks = (byDay.get(day) ?? []).map(slotBlock);
-    return {
-      blocks,
-      heights: blocks.map((block) => pdf.heightOfString(block, { width: textWidth })),
-      drawn: 0,
-    };
-  });
+  const columns: DayColumn[] = days.map((day) => ({ slots: byDay.get(day) ?? [], drawn: 0 }));
   for (let continued = false; ; continued = true) {
     drawPageTop(pdf, doc, days, continued);
     pdf.fontSize(FONT_SIZE);
@@ -136,7 +131,7 @@ function drawWeek(
     table.row(
       days.map((day, index) => {
         const column = columns[index];
-        const goesOn = column && column.drawn > 0 && column.drawn < column.blocks.length;
+        const goesOn = column && column.drawn > 0 && column.drawn < column.slots.length;
         return {
           text: `${WEEKDAYS[index]} ${frenchDay(day).slice(0, 5)}${goesOn ? " (suite)" : ""}`,
           font: { src: "Helvetica-Bold" },
@@ -145,10 +140,12 @@ function drawWeek(
       }),
     );
     // The rest of the page, less a point: pdfkit's table sends a row reaching the bottom to a new page.
+    pdf.font("Helvetica").fontSize(FONT_SIZE); // the cells' font, the one their slots are measured in
     const room = pdf.page.maxY() - pdf.y - 2 * PADDING - 1;
     table.row(columns.map((column) => fillCell(pdf, column, textWidth, room) || " "));
     table.end();
-    if (columns.every((column) => column.drawn === column.blocks.length)) return;
+    if (columns.every((column) => column.drawn === column.slots.length)) return;
+    await nextTurn(); // the other requests' turn between two pages: a crowded week is many of them
     pdf.addPage();
   }
 }
@@ -183,7 +180,8 @@ export async function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
     const days = WEEKDAYS.map((_, index) =>
       new Date(dayNoon(monday).getTime() + index * DAY_MS).toISOString().slice(0, 10),
     );
-    drawWeek(pdf, doc, days, byDay);
+    await drawWeek(pdf, doc, days, byDay);
+    await nextTurn();
   }
   pdf.end();
   return done;
