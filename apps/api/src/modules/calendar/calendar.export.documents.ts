@@ -31,9 +31,9 @@ function rasterLogo(logoUrl: string | null): Buffer | null {
 }
 
 /**
- * The planning of a period as a PDF (a weekly grid per page) or an XLSX (a row per slot and the
- * hours per course). A teacher exports their own slots; an administrator any teacher's, room's or
- * cohort's.
+ * The planning of a period as a PDF (a weekly grid a page, a crowded week going on on more) or an
+ * XLSX (a row per slot and the hours per course). A teacher exports their own slots; an administrator
+ * any teacher's, room's or cohort's.
  */
 export async function exportPlanning(
   db: Db,
