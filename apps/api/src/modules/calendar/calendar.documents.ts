@@ -4,7 +4,7 @@ import type { CalendarEvent } from "@campus/contracts/calendar";
 import { MODE_LABELS, STATUS_LABELS } from "@campus/contracts/slots";
 import type { Font } from "exceljs";
 import { parisDateTime } from "../../platform/documents.ts";
-import { loadExcelJs, loadPdfKit } from "../../platform/heavy-modules.ts";
+import { loadExcelJs } from "../../platform/heavy-modules.ts";
 import { safeCell, safeCellValue } from "../../platform/spreadsheet-cells.ts";
 
 export interface PlanningDocument {
@@ -20,113 +20,8 @@ export interface PlanningDocument {
   slots: CalendarEvent[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAYS = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
-
-/** `yyyy-MM-dd` of an instant in Europe/Paris. */
-const parisDay = (date: Date) => PARIS_DAY.format(date);
-
-/** The Paris day's date at noon UTC (safe for weekday arithmetic whatever the clock change). */
-const dayNoon = (day: string) => new Date(`${day}T12:00:00Z`);
-
-/** The Mondays (as `yyyy-MM-dd`) of the weeks the period touches. */
-function weekMondays(from: Date, to: Date): string[] {
-  const first = dayNoon(parisDay(from));
-  first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
-  const last = dayNoon(parisDay(new Date(to.getTime() - 1)));
-  const mondays: string[] = [];
-  for (let day = first; day.getTime() <= last.getTime(); day = new Date(day.getTime() + 7 * DAY_MS)) {
-    mondays.push(day.toISOString().slice(0, 10));
-  }
-  return mondays;
-}
-
 export const slotHours = (slot: CalendarEvent) =>
   Math.round(((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 3_600_000) * 100) / 100;
-
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-function slotBlock(slot: CalendarEvent): string {
-  const start = parisDateTime(new Date(slot.startsAt)).time;
-  const end = parisDateTime(new Date(slot.endsAt)).time;
-  return [
-    `${start}–${end} ${slot.course.title}`,
-    [slot.room, MODE_LABELS[slot.mode], slot.teacher?.name].filter(Boolean).join(" · "),
-    slot.status === "validated" ? null : `(${STATUS_LABELS[slot.status]})`,
-  ]
-    .filter(Boolean)
-    .join("\n");
-}
-
-/** A landscape A4 PDF, one page a week: the company's name and logo, the title, and a grid of the 7 days. */
-export async function buildPlanningPdf(doc: PlanningDocument): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const pdf = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: 30,
-    autoFirstPage: false,
-    info: { Title: doc.title, Author: doc.companyName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
-  const byDay = new Map<string, CalendarEvent[]>();
-  for (const slot of doc.slots) {
-    const day = parisDay(new Date(slot.startsAt));
-    const list = byDay.get(day);
-    if (list) list.push(slot);
-    else byDay.set(day, [slot]);
-  }
-  for (const monday of weekMondays(doc.from, doc.to)) {
-    pdf.addPage();
-    const days = WEEKDAYS.map((_, index) =>
-      new Date(dayNoon(monday).getTime() + index * DAY_MS).toISOString().slice(0, 10),
-    );
-    let textLeft = pdf.page.margins.left;
-    if (doc.logo) {
-      try {
-        pdf.image(doc.logo, pdf.page.margins.left, pdf.page.margins.top, { fit: [48, 48] });
-        textLeft += 58;
-      } catch {
-        // A logo pdfkit cannot read: the name alone.
-      }
-    }
-    pdf.font("Helvetica-Bold").fontSize(11).fillColor("#555555");
-    pdf.text(doc.companyName, textLeft, pdf.page.margins.top);
-    pdf.fontSize(15).fillColor("black").text(doc.title, textLeft);
-    pdf.font("Helvetica").fontSize(9).fillColor("#333333");
-    pdf.text(
-      `Semaine du ${frenchDay(days[0] ?? monday)} au ${frenchDay(days[6] ?? monday)} · ${doc.subtitle}`,
-      textLeft,
-    );
-    pdf.text(`Généré le ${parisDateTime(doc.generatedAt).full} (heure de Paris)`, textLeft);
-    pdf.fillColor("black").moveDown(0.6);
-    pdf.x = pdf.page.margins.left;
-    const available = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-    pdf.fontSize(7.5);
-    const table = pdf.table({
-      columnStyles: days.map(() => available / 7),
-      rowStyles: (row) => (row === 0 ? { backgroundColor: "#E8EEF7" } : { minHeight: 380 }),
-      defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: "#999999" },
-    });
-    table.row(
-      days.map((day, index) => ({
-        text: `${WEEKDAYS[index]} ${frenchDay(day).slice(0, 5)}`,
-        font: { src: "Helvetica-Bold" },
-        type: "TH" as const,
-      })),
-    );
-    table.row(days.map((day) => (byDay.get(day) ?? []).map(slotBlock).join("\n\n") || " "));
-    table.end();
-  }
-  pdf.end();
-  return done;
-}
 
 const XLSX_COLUMNS: { header: string; width: number; value: (slot: CalendarEvent) => string | number }[] = [
   { header: "Date", width: 12, value: (s) => parisDateTime(new Date(s.startsAt)).date },

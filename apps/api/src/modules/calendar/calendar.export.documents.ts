@@ -12,7 +12,8 @@ import { fileDays } from "../../platform/paris-time.ts";
 import { assertPeriod, selectPeriodSlots, toCalendarEvent } from "../slots/index.ts";
 import { findCallerTeacherId } from "../teacher-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
-import { buildPlanningPdf, buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
+import { buildPlanningXlsx, type PlanningDocument } from "./calendar.documents.ts";
+import { buildPlanningPdf } from "./calendar.planning-pdf.documents.ts";
 
 /** Most slots one export holds: beyond, the caller is asked to narrow the period. */
 const EXPORT_MAX_ROWS = 5000;
@@ -30,9 +31,9 @@ function rasterLogo(logoUrl: string | null): Buffer | null {
 }
 
 /**
- * The planning of a period as a PDF (a weekly grid per page) or an XLSX (a row per slot and the
- * hours per course). A teacher exports their own slots; an administrator any teacher's, room's or
- * cohort's.
+ * The planning of a period as a PDF (a weekly grid a page, a crowded week going on on more) or an
+ * XLSX (a row per slot and the hours per course). A teacher exports their own slots; an administrator
+ * any teacher's, room's or cohort's.
  */
 export async function exportPlanning(
   db: Db,
