@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client.ts";
 import { courseTeachers, students, teachers, users } from "../../db/schema/index.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../context.ts";
-import { callerEnrolled, isAdministrator, managedStudents } from "./course-access.ts";
+import { callerEnrolled, isAdministrator, taughtStudentIds } from "./course-access.ts";
 
 // Who may write to whom, in one place (see the top of @campus/contracts/chat):
 //   a student → the teachers of their courses and the company's administrators;
@@ -28,7 +28,11 @@ export interface PeopleColumns {
   disabled: AnyColumn;
 }
 
-/** The accounts of the students of the calling teacher's courses. */
+/**
+ * The accounts of the students of the calling teacher's courses: their ids read first, as an array, then
+ * each student by key (with `in (…)`, the planner hashed every student of the company: 20,000 read to
+ * name a teacher's 2,000).
+ */
 const myStudents = (db: Executor, ctx: Ctx) =>
   db
     .select({ userId: sql<string>`${students.userId}`.as("user_id") })
@@ -37,7 +41,7 @@ const myStudents = (db: Executor, ctx: Ctx) =>
       and(
         eq(students.companyId, ctx.companyId),
         isNotNull(students.userId),
-        managedStudents(db, ctx, students.id),
+        sql`${students.id} = any(array(${taughtStudentIds(db, ctx)}))`,
       ),
     );
 

@@ -117,14 +117,15 @@ export function courseScope(
  */
 export function managedStudents(db: Executor, ctx: Ctx, studentColumn: AnyColumn): SQL | undefined {
   if (isAdministrator(ctx)) return undefined;
-  return inArray(
-    studentColumn,
-    db
-      .select({ id: enrolments.studentId })
-      .from(enrolments)
-      .where(and(eq(enrolments.companyId, ctx.companyId), callerTeaches(db, ctx, enrolments.courseId))),
-  );
+  return inArray(studentColumn, taughtStudentIds(db, ctx));
 }
+
+/** Subquery: the ids of the students enrolled in the calling teacher's courses (with repeats). */
+export const taughtStudentIds = (db: Executor, ctx: Ctx) =>
+  db
+    .select({ id: enrolments.studentId })
+    .from(enrolments)
+    .where(and(eq(enrolments.companyId, ctx.companyId), callerTeaches(db, ctx, enrolments.courseId)));
 
 export interface CourseRef {
   id: string;
