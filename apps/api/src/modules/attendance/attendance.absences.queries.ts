@@ -7,10 +7,14 @@ import {
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
+import {
+  attendanceScope,
+  seesOnlyOwnAttendance,
+  taughtSlotTimes,
+} from "../../platform/access/attendance-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -44,12 +48,15 @@ function exportSources(db: Executor, ctx: Ctx) {
   return { ...absenceSources(db, ctx), student: studentNamesOf(db, ctx.companyId, attendance.studentId) };
 }
 
-/** The conditions on the absence's own columns (its index), without the slot's and the student's. */
-function ownAbsenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters) {
+/**
+ * The conditions on the absence's own columns (its index), without the slot's and the student's;
+ * `scoped` false when the slots joined are already the caller's own (`taughtSlotTimes`).
+ */
+function ownAbsenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters, scoped = true) {
   return and(
     eq(attendance.companyId, ctx.companyId),
     filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
-    attendanceScope(db, ctx),
+    scoped ? attendanceScope(db, ctx) : undefined,
     filters.studentId && !seesOnlyOwnAttendance(ctx)
       ? eq(attendance.studentId, filters.studentId)
       : undefined,
@@ -60,9 +67,15 @@ function ownAbsenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters) {
   );
 }
 
-function absenceWhere(db: Executor, ctx: Ctx, { slot, student }: Sources, filters: AbsenceFilters) {
+function absenceWhere(
+  db: Executor,
+  ctx: Ctx,
+  { slot, student }: Sources,
+  filters: AbsenceFilters,
+  scoped = true,
+) {
   return and(
-    ownAbsenceWhere(db, ctx, filters),
+    ownAbsenceWhere(db, ctx, filters, scoped),
     ne(slot.status, "cancelled"),
     filters.courseId ? eq(slot.courseId, filters.courseId) : undefined,
     filters.cohortId ? eq(student.cohortId, filters.cohortId) : undefined,
@@ -120,6 +133,18 @@ const absenceOrder = ({ student }: Sources) => [
   asc(student.id),
 ];
 /**
+ * The same order for a teacher's list, walked along their own slots newest first (`taughtSlotTimes`,
+ * whose start is the absence's: kept by the database): a page reads the absences of its few slots.
+ */
+const taughtAbsenceOrder = ({ slot, student }: Sources) => [
+  desc(slot.startsAt),
+  asc(slot.id),
+  asc(student.lastname),
+  asc(student.firstname),
+  asc(student.id),
+];
+
+/**
  * A roll call opens 15 minutes before its slot, so without an « Au » date the absences end tomorrow
  * (and an absence whose start is not yet known is left out: the database always sets it).
  */
@@ -146,12 +171,14 @@ export async function listAbsences(
   ctx: Ctx,
   query: AbsenceListQuery,
 ): Promise<Page<Absence>> {
-  const sources = absenceSources(db, ctx);
-  const where = absenceWhere(db, ctx, sources, endingByTomorrow(query, clock));
+  const listed = endingByTomorrow(query, clock);
+  const taught = taughtSlotTimes(db, ctx, listed);
+  const sources = taught ? { ...absenceSources(db, ctx), slot: taught } : absenceSources(db, ctx);
+  const where = absenceWhere(db, ctx, sources, listed, !taught);
   const [rows, counted] = await Promise.all([
     selectAbsences(db, sources)
       .where(where)
-      .orderBy(...absenceOrder(sources))
+      .orderBy(...(taught ? taughtAbsenceOrder(sources) : absenceOrder(sources)))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     cappedTotal(db, countedAbsences(db, sources, query).where(where)),
