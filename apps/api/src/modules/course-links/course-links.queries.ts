@@ -112,9 +112,16 @@ export function listStudentCourses(db: Executor, ctx: Ctx, studentId: string) {
     .orderBy(asc(courses.archived), asc(courses.title));
 }
 
-/** SQL: how many students of the company follow the course of `courseColumn` (a correlated count). */
+/**
+ * SQL: how many students of the company follow the course of `courseColumn` (a correlated count). The
+ * course is looked up in the company first, then its enrolments counted on the primary key's course
+ * prefix alone (their company is the course's, by the foreign key): with the company tested on each
+ * enrolment, every one was read from the table, 200 scattered rows a course (4,788 buffers for a page of
+ * 25 boxes at 20,000 students, issue 42; 140 on the index alone).
+ */
 export function enrolledCount(courseColumn: AnyColumn, companyId: string) {
-  return sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courseColumn} and ${enrolments.companyId} = ${companyId})`.mapWith(
+  const course = sql`(select ${courses.id} from ${courses} where ${courses.id} = ${courseColumn} and ${courses.companyId} = ${companyId})`;
+  return sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${course})`.mapWith(
     Number,
   );
 }
