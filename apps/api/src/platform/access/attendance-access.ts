@@ -59,9 +59,9 @@ export function taughtSlotTimes(db: Executor, ctx: Ctx, period: { from?: string;
           period.to ? lt(slots.startsAt, new Date(period.to)) : undefined,
         ),
       )
+      // Its order also keeps it apart (a sorted subquery is never merged into the outer query), so
+      // that the slots are walked in that order and a page stops early.
       .orderBy(desc(slots.startsAt), asc(slots.id))
-      // Kept apart (not merged into the outer query), so that its order is walked and a page stops early.
-      .offset(0)
       .as("slot_times")
   );
 }
