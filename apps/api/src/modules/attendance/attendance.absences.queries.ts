@@ -10,18 +10,14 @@ import type { Page } from "@campus/contracts/common";
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { attendance } from "../../db/schema/index.ts";
-import {
-  attendanceScope,
-  seesOnlyOwnAttendance,
-  taughtSlotTimes,
-} from "../../platform/access/attendance-access.ts";
+import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cappedTotal } from "../../platform/paging.ts";
 import { fileDays } from "../../platform/paris-time.ts";
 import { courseTitles } from "../course-links/index.ts";
-import { slotTimes } from "../slots/index.ts";
+import { slotTimes, taughtSlotTimes } from "../slots/index.ts";
 import { studentIdentity, studentNames, studentNamesOf } from "../student-cards/index.ts";
 import { getCompanyBranding } from "../tenants/index.ts";
 import { streamAbsencesXlsx } from "./attendance.documents.ts";

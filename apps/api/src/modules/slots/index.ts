@@ -10,6 +10,6 @@ export {
 } from "./slots.calendar.queries.ts";
 export { type CountedSlots, countedSlotPage, countedSlots } from "./slots.counted.queries.ts";
 export { getSlot, listManagedSlots } from "./slots.queries.ts";
-export { slotTimes } from "./slots.rows.queries.ts";
+export { slotTimes, taughtSlotTimes } from "./slots.rows.queries.ts";
 export { listSlotFileRows, markMissingSlotFiles } from "./slots.stored-files.service.ts";
 export { countProposedSlots, listTeacherDaySlots } from "./slots.summary.queries.ts";

@@ -1,7 +1,9 @@
+import { hasStudentRole, hasTeacherRole } from "@campus/contracts/roles";
 import type { Slot, SlotFile, SlotMode, SlotStatus } from "@campus/contracts/slots";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { slotFiles, slots } from "../../db/schema/index.ts";
+import { callerTeaches, isAdministrator } from "../../platform/access/course-access.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { courseTitles } from "../course-links/index.ts";
 import { namedTeacher, teacherNames } from "../teacher-cards/index.ts";
@@ -41,17 +43,44 @@ type JoinedSlot = Awaited<ReturnType<ReturnType<typeof selectSlots>["execute"]>>
  * rows by them (absences): join it on `id`.
  */
 export function slotTimes(db: Executor, companyId: string) {
-  return db
-    .select({
-      id: slots.id,
-      courseId: slots.courseId,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      status: slots.status,
-    })
-    .from(slots)
-    .where(eq(slots.companyId, companyId))
-    .as("slot_times");
+  return db.select(SLOT_TIME_COLUMNS).from(slots).where(eq(slots.companyId, companyId)).as("slot_times");
+}
+
+const SLOT_TIME_COLUMNS = {
+  id: slots.id,
+  courseId: slots.courseId,
+  startsAt: slots.startsAt,
+  endsAt: slots.endsAt,
+  status: slots.status,
+};
+
+/**
+ * `slotTimes` of the calling teacher's own slots (of their courses, not cancelled, starting within
+ * `from`–`to`), newest first, for the absences list to be walked slot by slot, each slot's absences read
+ * by key: through the company's absences newest first, a teacher's page read every absence of the other
+ * teachers' courses until it had 25 of theirs (15,000 rows read at 20,000 students, issue 42). Undefined
+ * for anyone else (an administrator walks the company's absences, a student their own).
+ */
+export function taughtSlotTimes(db: Executor, ctx: Ctx, period: { from?: string; to?: string }) {
+  if (isAdministrator(ctx) || !hasTeacherRole(ctx.roles) || hasStudentRole(ctx.roles)) return undefined;
+  return (
+    db
+      .select(SLOT_TIME_COLUMNS)
+      .from(slots)
+      .where(
+        and(
+          eq(slots.companyId, ctx.companyId),
+          callerTeaches(db, ctx, slots.courseId),
+          ne(slots.status, "cancelled"),
+          period.from ? gte(slots.startsAt, new Date(period.from)) : undefined,
+          period.to ? lt(slots.startsAt, new Date(period.to)) : undefined,
+        ),
+      )
+      // Its order also keeps it apart (a sorted subquery is never merged into the outer query), so
+      // that the slots are walked in that order and a page stops early.
+      .orderBy(desc(slots.startsAt), asc(slots.id))
+      .as("slot_times")
+  );
 }
 
 type EventField =
