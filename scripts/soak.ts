@@ -8,6 +8,9 @@
 // two requests (autocannon's own rate limit sends each second's requests in one burst).
 // [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
 // (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
+// [--socket=/var/run/postgresql]: the server it starts reaches PostgreSQL through that Unix socket, as one
+// on the database's machine would (the README's advice), instead of TCP. [--prepared=N]: its
+// DATABASE_PREPARED_STATEMENTS (500 unless given; 0 to measure without).
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import autocannon from "autocannon";
@@ -27,9 +30,17 @@ const WRITE_SHARE = Number(arg("writes") ?? 0.2);
 const mark = `soak-${randomUUID().slice(0, 8)}`;
 
 const given = arg("server");
+const socket = arg("socket");
+const serverDatabaseUrl = new URL(URL_);
+if (socket) serverDatabaseUrl.searchParams.set("host", socket);
 const server = given
   ? { url: given, child: { pid: Number(arg("pid")) }, stop: async () => undefined }
-  : await startServerProcess({ DATABASE_URL: URL_, SEED_DEMO: "false", LOG_LEVEL: "warn" });
+  : await startServerProcess({
+      DATABASE_URL: serverDatabaseUrl.href,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...(arg("prepared") ? { DATABASE_PREPARED_STATEMENTS: arg("prepared") as string } : {}),
+    });
 const database = await openDatabase({ url: URL_ });
 const pid = server.child.pid as number;
 

@@ -30,11 +30,20 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** The statements each PostgreSQL connection keeps prepared unless told otherwise (db/prepared-statements.ts). */
+export const DEFAULT_PREPARED_STATEMENTS = 500;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(DEFAULT_PREPARED_STATEMENTS),
   TRUST_PROXY: trustProxySchema,
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   DEFAULT_TEACHER_PASSWORD: z.string().min(8).default("Bienvenue2026!"),
@@ -87,6 +96,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the statements each connection keeps prepared (0: none). */
+  databasePreparedStatements: number;
   trustProxy: boolean | string[];
   seedDemo: boolean;
   defaultTeacherPassword: string;
@@ -144,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === "true",
     defaultTeacherPassword: e.DEFAULT_TEACHER_PASSWORD,

@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   // PGlite reads and compiles its WebAssembly off the main thread: the application's modules load
   // meanwhile rather than after it.
-  const opening = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const opening = openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "pglite"),
+    preparedStatements: config.databasePreparedStatements,
+  });
   const application = loadApplication();
   // Awaited once the database is open: failing meanwhile must not end the process as an unhandled rejection.
   application.catch(() => {});

@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { DEFAULT_PREPARED_STATEMENTS } from "../config.ts";
 import { isMigrated } from "./migrations-state.ts";
 import type { ListenHandlers } from "./pg-listener.ts";
 import * as schema from "./schema/index.ts";
@@ -43,11 +44,13 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** PGlite only: a data folder to start from (a dump of `dumpDataDir`), as the tests' migrated copy. */
   template?: Blob;
+  /** PostgreSQL only: the statements each connection keeps prepared (DATABASE_PREPARED_STATEMENTS). */
+  preparedStatements?: number;
 }): Promise<Database> {
   const { url } = options;
   if (url) {
     const { openPostgres } = await import("./postgres-client.ts");
-    return openPostgres(url, migrationsFolder);
+    return openPostgres(url, migrationsFolder, options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);
   }
   const client = await openPglite(options.dataDir, options.template);
   const pgliteDb = drizzlePglite(client, { schema });

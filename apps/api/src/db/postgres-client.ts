@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Database } from "./client.ts";
 import { isMigrated } from "./migrations-state.ts";
 import { listenOnServer } from "./pg-listener.ts";
+import { preparingClient } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
 
 // Loaded only when DATABASE_URL is set (client.ts imports it on demand): the PGlite default never
@@ -30,9 +31,12 @@ async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promis
   }
 }
 
-/** A pool of connections to the PostgreSQL server at `url`. */
-export function openPostgres(url: string, migrationsFolder: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool of connections to the PostgreSQL server at `url`; each keeps up to `preparedStatements` of
+ * the statements it runs prepared (prepared-statements.ts; 0: none, as behind a pooler in transaction mode).
+ */
+export function openPostgres(url: string, migrationsFolder: string, preparedStatements: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: preparingClient(preparedStatements) });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (error) => console.warn(`PostgreSQL: connexion inactive perdue (${error.message})`));
   const db = drizzle(pool, { schema });
