@@ -12,7 +12,7 @@
 // alternating rounds (a drift of the machine weighs on both alike), the median rate and p99 of each;
 // flat means big ≤ 2 × small alone and big ≥ 0.8 × small's rate. Downloads are timed once, never loaded.
 // Run: npx tsx scripts/bench-routes.ts [--shape=base | --url=…campus_scale] [--only=slots]
-// [--pglog=/var/log/postgresql/postgresql-15-main.log] [--seconds=1] [--rounds=2] [--quick]: without the load phase.
+// [--pglog=/var/log/postgresql/postgresql-15-main.log] [--seconds=1] [--rounds=2] [--repeat=7] [--quick]: without the load phase.
 import { readFileSync, statSync } from "node:fs";
 import type { Endpoint } from "@campus/contracts/endpoint";
 import { ENDPOINTS, hasAccess } from "@campus/contracts/permissions";
@@ -31,7 +31,8 @@ const PG_LOG = arg("pglog");
 const LOAD = !process.argv.includes("--quick") && !PG_LOG;
 const SECONDS = Number(arg("seconds") ?? 1);
 const ROUNDS = Number(arg("rounds") ?? 2);
-const SEQUENTIAL = 7;
+// --repeat: more than 5 shows the plans PostgreSQL keeps for a prepared statement (it plans the first 5 runs).
+const SEQUENTIAL = Number(arg("repeat") ?? 7);
 /** Big over small, alone: above it a route is not flat. */
 const FLAT_RATIO = 2;
 /** Big's rate over small's under load: below it a route is not flat. */

@@ -10,7 +10,7 @@
 // (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
 // [--socket=/var/run/postgresql]: the server it starts reaches PostgreSQL through that Unix socket, as one
 // on the database's machine would (the README's advice), instead of TCP. [--prepared=N]: its
-// DATABASE_PREPARED_STATEMENTS (500 unless given; 0 to measure without).
+// DATABASE_PREPARED_STATEMENTS (the server's default, none, unless given).
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import autocannon from "autocannon";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "../test/harness.ts";
 import { preparingClient } from "./prepared-statements.ts";
 
@@ -14,9 +14,10 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   const opened = await openTestDatabase();
-  database = opened.database;
+  await opened.database.close();
   url = opened.url as string;
   drop = opened.drop;
+  database = await openDatabase({ url, preparedStatements: 500 });
 });
 
 afterAll(async () => {
@@ -44,7 +45,20 @@ function onePool(perConnection: number) {
 }
 
 describe("statements kept prepared on PostgreSQL", () => {
-  it("the application's queries are parsed once per connection and run again from the server's copy", async () => {
+  it("by default none is kept", async () => {
+    const plain = await openDatabase({ url });
+    try {
+      const prepared = await plain.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${1}::int as one`);
+        return (await tx.execute(sql.raw("select name from pg_prepared_statements"))).rows;
+      });
+      expect(prepared).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("with DATABASE_PREPARED_STATEMENTS, the application's queries are parsed once per connection and run again from the server's copy", async () => {
     const prepared = await database.db.transaction(async (tx) => {
       for (let n = 0; n < 7; n++) await tx.execute(sql`select ${n}::int + 1 as next`);
       const { rows } = await tx.execute(
