@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "../test/harness.ts";
+import { isOneOf, overlapsWith } from "./code-constants.ts";
 import { preparingClient } from "./prepared-statements.ts";
 
 // The statements a PostgreSQL connection keeps prepared (prepared-statements.ts), read back from the
@@ -110,6 +112,42 @@ describe("statements kept prepared on PostgreSQL", () => {
       await expect(client.query({ text: "select nonsense from $1", values: [1] })).rejects.toThrow(/syntax/);
       expect((await client.query({ text, values: [2] })).rows).toEqual([{ quotient: 5 }]);
       expect((await preparedOn(client)).map((row) => row.statement)).toEqual([text]);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  });
+});
+
+describe("constants written out for partial indexes (code-constants.ts)", () => {
+  it("a generic plan uses the partial index when the constant is written out, not when it is a parameter", async () => {
+    const pool = onePool(10);
+    const client = await pool.connect();
+    try {
+      await client.query(`
+        create temporary table marks (id int primary key, status text not null, roles text[] not null);
+        insert into marks select n, case when n % 100 = 0 then 'absent' else 'present' end,
+          case when n % 100 = 0 then array['admin'] else array['student'] end from generate_series(1, 20000) n;
+        create index marks_absent on marks (id) where status = 'absent';
+        create index marks_admins on marks (id) where roles && array['admin', 'superadmincom'];
+        analyze marks;
+        set plan_cache_mode = force_generic_plan`);
+      // A statement prepared with a parameter ($1) beside the condition, planned generically.
+      let prepared = 0;
+      const plan = async (condition: string, types = "int", values = "0") => {
+        const name = `p${++prepared}`;
+        await client.query(
+          `prepare ${name}(${types}) as select id from marks where id > $1 and ${condition}`,
+        );
+        const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain execute ${name}(${values})`);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      };
+      const written = (condition: SQL) => new PgDialect().sqlToQuery(condition).sql;
+      const status = sql.identifier("status") as unknown as Column;
+      const roles = sql.identifier("roles") as unknown as Column;
+      expect(await plan(written(isOneOf(status, ["absent"])))).toMatch(/marks_absent/);
+      expect(await plan(written(overlapsWith(roles, ["admin", "superadmincom"])))).toMatch(/marks_admins/);
+      expect(await plan("status = $2", "int, text", "0, 'absent'")).not.toMatch(/marks_absent/);
     } finally {
       client.release();
       await pool.end();

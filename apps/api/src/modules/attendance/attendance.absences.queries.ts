@@ -7,8 +7,9 @@ import {
   type AttendanceStatus,
 } from "@campus/contracts/attendance";
 import type { Page } from "@campus/contracts/common";
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
+import { isOneOf } from "../../db/code-constants.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { attendanceScope, seesOnlyOwnAttendance } from "../../platform/access/attendance-access.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -51,7 +52,7 @@ function exportSources(db: Executor, ctx: Ctx) {
 function ownAbsenceWhere(db: Executor, ctx: Ctx, filters: AbsenceFilters, scoped = true) {
   return and(
     eq(attendance.companyId, ctx.companyId),
-    filters.includeLate ? inArray(attendance.status, ["absent", "late"]) : eq(attendance.status, "absent"),
+    isOneOf(attendance.status, filters.includeLate ? ["absent", "late"] : ["absent"]),
     scoped ? attendanceScope(db, ctx) : undefined,
     filters.studentId && !seesOnlyOwnAttendance(ctx)
       ? eq(attendance.studentId, filters.studentId)

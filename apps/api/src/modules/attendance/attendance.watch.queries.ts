@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isOneOf } from "../../db/code-constants.ts";
 import { attendance } from "../../db/schema/index.ts";
 import { requireCompanyFigures } from "../../platform/access/company-access.ts";
 import type { Ctx } from "../../platform/context.ts";
@@ -20,7 +21,7 @@ function unexcusedAbsences(db: Db, ctx: Ctx, period: Period) {
   const slot = slotTimes(db, ctx.companyId);
   const where: SQL | undefined = and(
     eq(attendance.companyId, ctx.companyId),
-    eq(attendance.status, "absent"),
+    isOneOf(attendance.status, ["absent"]),
     eq(attendance.excused, false),
     ne(slot.status, "cancelled"),
     // The slot's start as kept on the row: the partial index attendance_absent_newest reads the period

@@ -5,8 +5,9 @@ import {
   type MessageListQuery,
   type MessagePage,
 } from "@campus/contracts/chat";
-import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { isAboveZero } from "../../db/code-constants.ts";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { containsPattern } from "../../platform/search.ts";
@@ -35,7 +36,7 @@ export async function countUnreadConversations(
       and(
         eq(conversationMembers.userId, userId),
         eq(conversationMembers.companyId, companyId),
-        gt(conversationMembers.unreadCount, 0),
+        isAboveZero(conversationMembers.unreadCount),
       ),
     );
   return Number(row?.count ?? 0);
@@ -64,7 +65,7 @@ export async function listConversations(
     .where(
       and(
         callerMemberships(ctx),
-        query.unread === "true" ? gt(conversationMembers.unreadCount, 0) : undefined,
+        query.unread === "true" ? isAboveZero(conversationMembers.unreadCount) : undefined,
         query.search ? conversationSearch(db, ctx, query.search) : undefined,
         olderThan(conversationMembers.lastMessageAt, conversationMembers.conversationId, query.cursor),
       ),

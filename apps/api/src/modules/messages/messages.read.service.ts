@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, ne, not } from "drizzle-orm";
+import { and, eq, inArray, ne, not } from "drizzle-orm";
+import { isAboveZero } from "../../db/code-constants.ts";
 import { conversationMembers, messages } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../../platform/context.ts";
 import { callerMemberships, requireCorrespondent } from "./messages.contacts.queries.ts";
@@ -69,7 +70,7 @@ export async function markAllRead(deps: MessagingDeps, ctx: Ctx): Promise<Unread
     const sides = await tx
       .update(conversationMembers)
       .set({ unreadCount: 0, lastReadAt: now })
-      .where(and(callerMemberships(ctx), gt(conversationMembers.unreadCount, 0)))
+      .where(and(callerMemberships(ctx), isAboveZero(conversationMembers.unreadCount)))
       .returning({
         conversationId: conversationMembers.conversationId,
         otherUserId: conversationMembers.otherUserId,

@@ -1,6 +1,7 @@
 import type { Slot } from "@campus/contracts/slots";
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isOneOf } from "../../db/code-constants.ts";
 import { slots } from "../../db/schema/index.ts";
 import { callerTeacherIds } from "../../platform/access/course-access.ts";
 import { slotListScope } from "../../platform/access/slot-access.ts";
@@ -25,7 +26,7 @@ export async function countProposedSlots(db: Db, clock: Clock, ctx: Ctx): Promis
     .where(
       and(
         eq(slots.companyId, ctx.companyId),
-        eq(slots.status, "proposed"),
+        isOneOf(slots.status, ["proposed"]),
         gte(slots.startsAt, parisDayStart(clock.now())),
         slotListScope(db, ctx),
       ),

@@ -7,8 +7,9 @@ import {
   type UserAccount,
   type UserAccountListQuery,
 } from "@campus/contracts/user-accounts";
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
+import { overlapsWith } from "../../db/code-constants.ts";
 import { users } from "../../db/schema/index.ts";
 import {
   accountScope,
@@ -57,7 +58,7 @@ export async function pageAccounts(db: Db, ctx: Ctx, filter: AccountFilter): Pro
     eq(users.companyId, filter.companyId),
     accountScope(ctx),
     filter.role ? arrayContains(users.roles, [filter.role]) : undefined,
-    filter.anyRole ? arrayOverlaps(users.roles, [...filter.anyRole]) : undefined,
+    filter.anyRole ? overlapsWith(users.roles, filter.anyRole) : undefined,
     filter.disabled === undefined ? undefined : eq(users.disabled, filter.disabled),
     pattern
       ? or(

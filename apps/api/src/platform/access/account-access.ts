@@ -6,8 +6,9 @@ import {
   type Role,
 } from "@campus/contracts/roles";
 import { USER_ACCOUNT_MESSAGES } from "@campus/contracts/user-accounts";
-import { and, arrayContains, arrayOverlaps, eq, not, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, not, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { overlapsWith } from "../../db/code-constants.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -40,7 +41,7 @@ export async function requireAccount(
         eq(users.id, id),
         eq(users.companyId, companyId),
         accountScope(ctx),
-        anyRole ? arrayOverlaps(users.roles, [...anyRole]) : undefined,
+        anyRole ? overlapsWith(users.roles, anyRole) : undefined,
       ),
     )
     .limit(1);
