@@ -9,7 +9,7 @@
 // [--server=http://127.0.0.1:PORT --pid=PID]: against a process started by hand on the same database
 // (to profile it: `node --cpu-prof --import tsx apps/api/src/server.ts`); its RSS is read through --pid.
 // [--socket=/var/run/postgresql]: the server it starts reaches PostgreSQL through that Unix socket, as one
-// on the database's machine would (the README's advice), instead of TCP. [--prepared=N]: its
+// on the database's machine may (README), instead of TCP. [--prepared=N]: its
 // DATABASE_PREPARED_STATEMENTS (the server's default, none, unless given).
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";

@@ -2,8 +2,8 @@ import { type Column, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "../test/harness.ts";
+import { type Database, openDatabase } from "./client.ts";
 import { isOneOf, overlapsWith } from "./code-constants.ts";
 import { preparingClient } from "./prepared-statements.ts";
 

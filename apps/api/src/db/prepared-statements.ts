@@ -6,8 +6,8 @@ import pg from "pg";
 // planning for 0.5 ms of execution per statement), and the same few hundred texts come back on every
 // request, the query builder giving every value as a parameter. A text without parameters (a migration,
 // `begin`, a script of several statements) stays unnamed: it may hold several commands.
-// Off by default (DATABASE_PREPARED_STATEMENTS, config.ts): a generic plan cannot use a partial index
-// whose predicate the query matches with a parameter (`roles && $3` for `roles && array['admin', …]`).
+// Off by default (DATABASE_PREPARED_STATEMENTS, config.ts): a generic plan estimates every company at
+// the average one, which is wrong for companies of very different sizes.
 
 /** Names given to texts, shared by every connection: a text keeps its name for the process's life. */
 const names = new Map<string, string>();
