@@ -33,6 +33,10 @@ export default defineConfig({
     // retries once): recording one for every test doubled the browser tests' time on two cores
     // (27 journeys: 4.3 min with traces kept on failure, 2.2 min without). `--trace on` records them all.
     trace: "on-first-retry",
+    // The app shell's service worker is left out of the journeys: installed anew in each test's context,
+    // with every script and style routed through it, it cost 10-12 % of the browser tests' CPU. Its own
+    // test (keyboard.spec.ts) lets it in and checks what it caches.
+    serviceWorkers: "block",
   },
   projects: [
     // Each demo account signs in once; the tests open the app with its saved session.

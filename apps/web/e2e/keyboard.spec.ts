@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { runningSlotLink, SLOT_SHEET_URL, signInByApi } from "./support.ts";
 
-test.use({ viewport: { width: 1440, height: 900 } });
+// With the app shell's service worker, which the other journeys leave out (playwright.config.ts).
+test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: "allow" });
 
 const COURSE = "Bases de données";
 
