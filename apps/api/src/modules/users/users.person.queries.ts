@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, not, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { countRows } from "../../db/count-rows.ts";
 import { users } from "../../db/schema/index.ts";
@@ -53,7 +53,7 @@ export function accountData(db: Executor, companyId: string, userId: string, off
 
 /** SQL: the company's registrations never confirmed, older than `cutoff`. */
 export const unverifiedBefore = (companyId: string, cutoff: Date) =>
-  and(eq(users.companyId, companyId), eq(users.emailVerified, false), lt(users.createdAt, cutoff));
+  and(eq(users.companyId, companyId), not(users.emailVerified), lt(users.createdAt, cutoff));
 
 /** How many registrations of the company were never confirmed and are older than `cutoff`. */
 export async function countUnverifiedBefore(db: Executor, companyId: string, cutoff: Date) {

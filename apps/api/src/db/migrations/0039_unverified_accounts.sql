@@ -1,0 +1,1 @@
+CREATE INDEX "users_unverified" ON "users" USING btree ("company_id","created_at") WHERE not "users"."email_verified";
