@@ -57,9 +57,7 @@ export const users = pgTable(
       .where(sql`${t.roles} && array['admin', 'superadmincom', 'teacher']`),
     // The registrations never confirmed, which the retention counts and erases (`not email_verified`,
     // as users.person.queries.ts writes it): without it, a scan of every account (3,900 buffers at 100,000).
-    index("users_unverified")
-      .on(t.companyId, t.createdAt)
-      .where(sql`not ${t.emailVerified}`),
+    index("users_unverified").on(t.companyId, t.createdAt).where(sql`not ${t.emailVerified}`),
     // Teachers and students reference their account by (company_id, user_id): see school.ts.
     companyKey("users", t),
     // An account sits on an instance of its own company; removeInstance refuses an instance in use.
