@@ -338,6 +338,13 @@ describe("the company's kept week", () => {
       expect.arrayContaining([slotIds.winter, slotIds.cancelled, slotIds.proposal, slotIds.other]),
     );
     expect((await weekOf("admin@horizon.example")).map((event) => event.id)).not.toContain(slotIds.winter);
+    // A teacher's kept week (picked by course and by teacher record) holds their proposal, in time order.
+    const taught = await weekOf("prof@ata.example");
+    expect(new Set(taught.map((event) => event.id))).toEqual(
+      new Set([slotIds.winter, slotIds.cancelled, slotIds.proposal]),
+    );
+    const starts = taught.map((event) => event.startsAt);
+    expect(starts).toEqual([...starts].sort());
 
     const moved = await admin().patch(`/api/slots/${slotIds.winter}`, {
       startsAt: "2031-03-29T08:00:00.000Z",
