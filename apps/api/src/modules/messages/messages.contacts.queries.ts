@@ -1,8 +1,9 @@
 import type { ContactListQuery, ContactPage, ConversationThread } from "@campus/contracts/chat";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
 import {
+  candidateScope,
   correspondentCandidates,
   correspondentScope,
   pairWith,
@@ -19,11 +20,12 @@ import { decodeCursor, type PersonRow, pageOf, toChatPerson } from "./messages.r
 // Who may write to whom is decided by platform/access/conversation-access.ts; here the lists and the
 // one-person check (404 outside the rule) built on it.
 
-/** The company's accounts, as the people one may write to are chosen from. */
-type People = ReturnType<typeof companyAccounts>;
+/** The columns of the company's accounts (or of a page of them) a correspondent is shown with. */
+type PersonColumn = "id" | "firstname" | "lastname" | "displayName" | "photoUrl" | "roles";
+type People = Record<PersonColumn, AnyColumn>;
 
 /** A correspondent's columns, as the lists show them. */
-export const personColumns = (people: People) => ({
+export const personColumns = <P extends People>(people: P): Pick<P, PersonColumn> => ({
   id: people.id,
   firstname: people.firstname,
   lastname: people.lastname,
@@ -41,7 +43,7 @@ const callerSide = (ctx: Ctx) =>
   and(eq(conversationMembers.conversationId, conversations.id), callerMemberships(ctx));
 
 /** The titles of the courses linking the caller and the person of `people`: one teaches, the other follows. */
-function sharedCourseTitles(db: Executor, ctx: Ctx, people: People): SQL<string[]> {
+function sharedCourseTitles(db: Executor, ctx: Ctx, personId: AnyColumn): SQL<string[]> {
   const titles = courseTitles(db, ctx.companyId);
   const teaching = teachingLinks(db, ctx.companyId);
   const teacher = teacherAccounts(db, ctx.companyId);
@@ -56,8 +58,8 @@ function sharedCourseTitles(db: Executor, ctx: Ctx, people: People): SQL<string[
     .innerJoin(student, eq(student.id, following.studentId))
     .where(
       or(
-        and(eq(teacher.userId, people.id), eq(student.userId, ctx.userId)),
-        and(eq(teacher.userId, ctx.userId), eq(student.userId, people.id)),
+        and(eq(teacher.userId, personId), eq(student.userId, ctx.userId)),
+        and(eq(teacher.userId, ctx.userId), eq(student.userId, personId)),
       ),
     );
   return sql<string[]>`coalesce((${shared}), '{}')`;
@@ -95,26 +97,25 @@ export async function getThread(db: Executor, ctx: Ctx, userId: string): Promise
   return { conversationId, other: toChatPerson(person), unreadCount };
 }
 
-/** The people the caller may write to, by last name, first name (keyset paged). */
+/**
+ * The people the caller may write to, by last name, first name (keyset paged). The page is chosen on
+ * the accounts alone (a teacher's from their short list of candidates); only its rows are then joined
+ * to their conversation with the caller and to the courses they share.
+ */
 export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQuery): Promise<ContactPage> {
   const after = query.cursor ? decodeCursor(query.cursor, 3) : undefined;
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const people = companyAccounts(db, ctx.companyId);
   const candidates = correspondentCandidates(db, ctx);
-  const rows = await db
-    .select({
-      ...personColumns(people),
-      courseTitles: sharedCourseTitles(db, ctx, people),
-      conversationId: conversations.id,
-    })
+  const page = db
+    .select(personColumns(people))
     .from(people)
-    .leftJoin(conversations, pairWith(ctx, people.id))
-    .leftJoin(conversationMembers, callerSide(ctx))
     .where(
       and(
         // An array computed first: with `in (…)`, the planner walked every account of the company.
-        candidates ? sql`${people.id} = any(array(${candidates}))` : undefined,
-        correspondentScope(db, ctx, people),
+        ...(candidates
+          ? [sql`${people.id} = any(array(${candidates}))`, candidateScope(db, ctx, people)]
+          : [correspondentScope(db, ctx, people)]),
         pattern
           ? sql`(${people.firstname} || ' ' || ${people.lastname} || ' ' || ${people.displayName}) ilike ${pattern}`
           : undefined,
@@ -124,11 +125,21 @@ export async function listContacts(db: Executor, ctx: Ctx, query: ContactListQue
       ),
     )
     .orderBy(asc(people.lastname), asc(people.firstname), asc(people.id))
-    .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (row) => [row.lastname, row.firstname, row.id]);
+    .limit(query.limit + 1)
+    .as("page");
+  const rows = await db
+    .select({
+      ...personColumns(page),
+      courseTitles: sharedCourseTitles(db, ctx, page.id),
+      conversationId: conversations.id,
+    })
+    .from(page)
+    .leftJoin(conversations, pairWith(ctx, page.id))
+    .orderBy(asc(page.lastname), asc(page.firstname), asc(page.id));
+  const pageRows = pageOf(rows, query.limit, (row) => [row.lastname, row.firstname, row.id]);
   return {
-    nextCursor: page.nextCursor,
-    items: page.items.map(({ courseTitles, conversationId, ...person }) => ({
+    nextCursor: pageRows.nextCursor,
+    items: pageRows.items.map(({ courseTitles, conversationId, ...person }) => ({
       ...toChatPerson(person),
       courseTitles: courseTitles ?? [],
       conversationId,

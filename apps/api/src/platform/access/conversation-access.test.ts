@@ -1,10 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversationMembers, conversations, users } from "../../db/schema/index.ts";
 import { type AccessWorld, useAccessWorld } from "../../test/fixtures/access.ts";
 import type { TestApp } from "../../test/harness.ts";
 import type { Ctx } from "../context.ts";
-import { correspondentCandidates, correspondentScope } from "./conversation-access.ts";
+import { candidateScope, correspondentCandidates, correspondentScope } from "./conversation-access.ts";
 
 let t: TestApp;
 let w: AccessWorld;
@@ -74,4 +74,41 @@ describe("the conversation access policy", () => {
     expect(await writable(w.ctx.student)).toContain(w.outsiderUserId);
     expect(correspondentCandidates(db, w.ctx.admin)).toBeUndefined();
   });
+
+  it("among the candidates, the short check keeps exactly whom the whole rule keeps, disabled accounts included", async () => {
+    const db = t.database.db;
+    // Disabled: a colleague nobody talks with, and the outsider the student talks with (test above).
+    const disabled = [w.colleagueUserId, w.outsiderUserId];
+    await db.update(users).set({ disabled: true }).where(inArray(users.id, disabled));
+    try {
+      for (const ctx of [w.ctx.student, w.ctx.outsider, w.ctx.teacher, w.ctx.colleague]) {
+        const candidates = correspondentCandidates(db, ctx);
+        if (!candidates) throw new Error("a non-administrator has a candidate list");
+        const short = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.companyId, ctx.companyId),
+              sql`${users.id} = any(array(${candidates}))`,
+              candidateScope(db, ctx, users),
+            ),
+          );
+        expect(short.map((row) => row.id).sort(), ctx.userId).toEqual((await everyoneWritable(ctx)).sort());
+      }
+      expect(await writable(w.ctx.teacher)).not.toContain(w.colleagueUserId);
+      expect(await writable(w.ctx.student)).toContain(w.outsiderUserId);
+    } finally {
+      await db.update(users).set({ disabled: false }).where(inArray(users.id, disabled));
+    }
+  });
 });
+
+/** Everyone of the caller's company the whole rule lets them write to. */
+async function everyoneWritable(ctx: Ctx) {
+  const rows = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.companyId), correspondentScope(t.database.db, ctx, users)));
+  return rows.map((row) => row.id);
+}
