@@ -2,10 +2,10 @@ import { hasStudentRole, hasTeacherRole } from "@campus/contracts/roles";
 import { type AnyColumn, and, eq, exists, inArray, isNotNull, ne, not, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { courseTeachers, students, teachers, users } from "../../db/schema/index.ts";
+import { courseTeachers, enrolments, students, teachers, users } from "../../db/schema/index.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
 import type { Ctx } from "../context.ts";
-import { callerEnrolled, isAdministrator, taughtStudentIds } from "./course-access.ts";
+import { callerEnrolled, callerTeaches, isAdministrator, taughtStudentIds } from "./course-access.ts";
 
 // Who may write to whom, in one place (see the top of @campus/contracts/chat):
 //   a student → the teachers of their courses and the company's administrators;
@@ -44,6 +44,28 @@ const myStudents = (db: Executor, ctx: Ctx) =>
         sql`${students.id} = any(array(${taughtStudentIds(db, ctx)}))`,
       ),
     );
+
+/**
+ * SQL: the account in `userColumn` is a student of one of the calling teacher's courses, checked from
+ * that account's own enrolments (a thread with one person read all of a teacher's 2,000 students).
+ */
+const isMyStudent = (db: Executor, ctx: Ctx, userColumn: AnyColumn) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(students)
+      .innerJoin(
+        enrolments,
+        and(eq(enrolments.companyId, students.companyId), eq(enrolments.studentId, students.id)),
+      )
+      .where(
+        and(
+          eq(students.companyId, ctx.companyId),
+          eq(students.userId, userColumn),
+          callerTeaches(db, ctx, enrolments.courseId),
+        ),
+      ),
+  );
 
 /** The accounts of the teachers of the calling student's courses. */
 const myTeachers = (db: Executor, ctx: Ctx) =>
@@ -121,7 +143,7 @@ export function startableUsers(
   if (isAdministrator(ctx)) return undefined;
   const allowed: SQL[] = [];
   if (hasTeacherRole(ctx.roles)) {
-    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, inArray(userColumn, myStudents(db, ctx)));
+    allowed.push(sql`${rolesColumn} && ${TEACHER_CONTACT_ROLES}`, isMyStudent(db, ctx, userColumn));
   }
   if (hasStudentRole(ctx.roles)) {
     allowed.push(sql`${rolesColumn} && ${CONTACT_ADMIN_ROLES}`, inArray(userColumn, myTeachers(db, ctx)));
