@@ -12,10 +12,10 @@ import { countSlotsPerDay, periodEvents } from "../slots/index.ts";
 /** The longest period kept: a week view and a little more (a month is read for its caller alone). */
 const KEPT_MAX_MS = 8 * 24 * 60 * 60 * 1000;
 /**
- * The most slots of a company's period kept: a week of 5,000 courses held once a week, or of a slot
+ * The most slots of a company's period kept: a week of 9,000 courses held once a week, or of a slot
  * every half hour in 40 rooms (4,000). Beyond it the period is read for each caller alone.
  */
-const KEPT_MAX_EVENTS = 8_000;
+const KEPT_MAX_EVENTS = 10_000;
 
 type KeptPeriod = {
   version: number;
