@@ -17,5 +17,9 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestampTz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("audit_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("audit_company_idx").on(t.companyId, t.createdAt),
+    // The entries about one person, which an erasure counts and rewrites (the company's whole log otherwise).
+    index("audit_company_entity").on(t.companyId, t.entityId),
+  ],
 );

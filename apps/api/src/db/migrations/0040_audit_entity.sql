@@ -1,0 +1,1 @@
+CREATE INDEX "audit_company_entity" ON "audit_log" USING btree ("company_id","entity_id");

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+/**
+ * PostgreSQL's plan of a query, read with sequential scans forbidden: on a test's small tables any plan
+ * is cheap, so this shows whether an index can serve the query at all. Its parameters are written in
+ * as literals (EXPLAIN takes none here).
+ */
+export async function planWithoutSeqScan(db: Db, query: { toSQL: () => { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const { rows } = await tx.execute(sql`explain ${sql.raw(inline(text, params))}`);
+    return rows.map((row) => Object.values(row).join("")).join("\n");
+  });
+}
+
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return "null";
+    const literal = value instanceof Date ? value.toISOString() : String(value);
+    return `'${literal.replaceAll("'", "''")}'`;
+  });
+}
