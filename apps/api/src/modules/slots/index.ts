@@ -2,7 +2,6 @@
 
 export {
   assertPeriod,
-  CALENDAR_MAX_ROWS,
   countSlotsPerDay,
   periodEvents,
   selectPeriodSlots,
