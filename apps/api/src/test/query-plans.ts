@@ -1,5 +1,24 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { afterAll, beforeAll } from "vitest";
+import type { Database, Db } from "../db/client.ts";
+import { openTestDatabase } from "./harness.ts";
+
+/** A migrated database of the test file's own, open for its tests: call at the top of the file. */
+export function useMigratedDatabase(): () => Db {
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase({ from: "migrated" }));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+  return () => {
+    if (!database) throw new Error("the database opens before the tests");
+    return database.db;
+  };
+}
 
 /**
  * PostgreSQL's plan of a query, read with sequential scans forbidden: on a test's small tables any plan

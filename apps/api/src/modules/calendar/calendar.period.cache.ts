@@ -74,9 +74,7 @@ export class PeriodCache {
       return period.whole;
     }
     if (period.events === null) return undefined;
-    return JSON.stringify({
-      items: eventsInSight(period as KeptPeriod & { events: CalendarEvent[] }, sight),
-    });
+    return JSON.stringify({ items: eventsInSight(period, period.events, sight) });
   }
 }
 
@@ -85,10 +83,11 @@ export class PeriodCache {
  * through the period's index, so that a student's week costs their ten slots, not the company's 5,000.
  */
 function eventsInSight(
-  period: KeptPeriod & { events: CalendarEvent[] },
+  period: KeptPeriod,
+  events: CalendarEvent[],
   sight: Exclude<SlotSight, "company">,
 ): CalendarEvent[] {
-  period.index ??= indexPeriod(period.events);
+  period.index ??= indexPeriod(events);
   const { byCourse, byTeacher } = period.index;
   const positions = new Set<number>();
   for (const courseId of [...sight.taught, ...sight.followed])
@@ -98,7 +97,7 @@ function eventsInSight(
   const isSeen = inSight(sight);
   return [...positions]
     .sort((a, b) => a - b)
-    .map((position) => period.events[position] as CalendarEvent)
+    .map((position) => events[position] as CalendarEvent)
     .filter(isSeen);
 }
 

@@ -1,28 +1,17 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
-import { openTestDatabase } from "../../test/harness.ts";
-import { planWithoutSeqScan } from "../../test/query-plans.ts";
+import { planWithoutSeqScan, useMigratedDatabase } from "../../test/query-plans.ts";
 import { unverifiedBefore } from "./users.person.queries.ts";
 
 // The retention's count of registrations never confirmed read every account of the company (3,900
 // buffers at 100,000 students, issue 42); its condition now matches the partial index users_unverified.
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase({ from: "migrated" }));
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = useMigratedDatabase();
 
 describe("the registrations never confirmed", () => {
   it("are counted through their partial index, not by reading every account", async () => {
-    const { db } = database;
+    const db = database();
     const query = db.select({ n: count() }).from(users).where(unverifiedBefore("ata", new Date()));
     expect(await planWithoutSeqScan(db, query)).toMatch(/users_unverified/);
   });
